@@ -1,0 +1,34 @@
+// Shared Jest setup for every workspace: SWC transforms TypeScript, and workspace packages resolve
+// to their sources so tests never depend on a previous build.
+const path = require('node:path');
+
+const workspaceSources = {
+  '@reality-draft/events': 'events/src',
+  '@reality-draft/kernel': 'services/kernel/src',
+  '@reality-draft/identity': 'services/identity/src',
+  '@reality-draft/gateway': 'services/gateway/src',
+  '@reality-draft/kit': 'kit/src',
+};
+
+const moduleNameMapper = Object.fromEntries(
+  Object.entries(workspaceSources).map(([name, dir]) => [`^${name}$`, path.join(__dirname, dir)]),
+);
+
+module.exports = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper,
+};

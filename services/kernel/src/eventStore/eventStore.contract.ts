@@ -1,0 +1,99 @@
+import { ConcurrencyError, type EventStore } from './eventStore';
+
+/** The behaviour every EventStore adapter must have; each adapter's spec runs it. */
+export function eventStoreContract(open: () => Promise<EventStore>): void {
+  let store: EventStore;
+  let stream: string;
+
+  beforeAll(async () => {
+    store = await open();
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+  beforeEach(() => {
+    stream = `test-${Math.random().toString(36).slice(2)}`;
+  });
+
+  const event = (n: number) => ({ type: 'Counted', data: { n } });
+
+  it('appends to a new stream with no-stream and reads it back in order', async () => {
+    const result = await store.append(stream, [event(1), event(2)], 'no-stream');
+    expect(result.version).toBe(2);
+    const { events, version } = await store.readStream(stream);
+    expect(version).toBe(2);
+    expect(events.map((e) => [e.version, e.type, e.data])).toEqual([
+      [1, 'Counted', { n: 1 }],
+      [2, 'Counted', { n: 2 }],
+    ]);
+    expect(events[1].position).toBe(result.position);
+    expect(events[0].streamId).toBe(stream);
+    expect(typeof events[0].eventId).toBe('string');
+    expect(Number.isNaN(Date.parse(events[0].recordedAt))).toBe(false);
+  });
+
+  it('reads a missing stream as empty at version 0', async () => {
+    expect(await store.readStream(stream)).toEqual({ events: [], version: 0 });
+  });
+
+  it('refuses no-stream when the stream exists', async () => {
+    await store.append(stream, [event(1)], 'no-stream');
+    await expect(store.append(stream, [event(2)], 'no-stream')).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await store.readStream(stream)).version).toBe(1);
+  });
+
+  it('appends with the exact expected version and refuses a stale one', async () => {
+    await store.append(stream, [event(1)], 'no-stream');
+    await store.append(stream, [event(2)], 1);
+    const refusal = store.append(stream, [event(3)], 1);
+    await expect(refusal).rejects.toMatchObject({ name: 'ConcurrencyError', actual: 2 });
+    await expect(store.append(stream, [event(3)], 5)).rejects.toBeInstanceOf(ConcurrencyError);
+    expect((await store.readStream(stream)).version).toBe(2);
+  });
+
+  it('appends with any regardless of version', async () => {
+    await store.append(stream, [event(1)], 'any');
+    await store.append(stream, [event(2)], 'any');
+    expect((await store.readStream(stream)).version).toBe(2);
+  });
+
+  it('lets exactly one of many concurrent appends at the same version land', async () => {
+    await store.append(stream, [event(0)], 'no-stream');
+    const attempts = Array.from({ length: 12 }, (_, n) => store.append(stream, [event(n + 1)], 1));
+    const outcomes = await Promise.allSettled(attempts);
+    const landed = outcomes.filter((o) => o.status === 'fulfilled');
+    const refused = outcomes.filter((o) => o.status === 'rejected');
+    expect(landed).toHaveLength(1);
+    refused.forEach((o) => expect((o as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError));
+    expect((await store.readStream(stream)).version).toBe(2);
+  });
+
+  it('reads the global log from a position, in order, with a limit', async () => {
+    const before = await store.head();
+    await store.append(stream, [event(1), event(2), event(3)], 'no-stream');
+    expect(await store.head()).toBe(before + 3);
+    const all = await store.readAll(before);
+    expect(all.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(all.map((e) => e.position)).toEqual([before + 1, before + 2, before + 3]);
+    expect((await store.readAll(before + 1, 1)).map((e) => e.data)).toEqual([{ n: 2 }]);
+  });
+
+  it('tells subscribers after an append', async () => {
+    const told = new Promise<void>((resolve) => {
+      const stop = store.onAppended(() => {
+        stop();
+        resolve();
+      });
+    });
+    await store.append(stream, [event(1)], 'no-stream');
+    await expect(told).resolves.toBeUndefined();
+  });
+
+  it('keeps metadata and nested data intact', async () => {
+    const data = { list: [1, { deep: 'yes' }], text: 'ünïcödé "quoted"' };
+    await store.append(stream, [{ type: 'Rich', data, metadata: { actor: 'a1' } }], 'no-stream');
+    const [stored] = (await store.readStream(stream)).events;
+    expect(stored.data).toEqual(data);
+    expect(stored.metadata).toEqual({ actor: 'a1' });
+  });
+}

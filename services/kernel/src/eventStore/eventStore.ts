@@ -1,0 +1,66 @@
+/** The event store port: streams of versioned events plus one ordered global log. */
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  type: Type;
+  data: Data;
+  metadata?: Record<string, unknown>;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> extends NewEvent<Type, Data> {
+  eventId: string;
+  streamId: string;
+  /** 1-based position of the event within its stream. */
+  version: number;
+  /** 1-based position of the event within the global log. */
+  position: number;
+  recordedAt: string;
+  metadata: Record<string, unknown>;
+}
+
+/** 'no-stream': the stream must not exist; 'any': no check; a number: the stream's current version. */
+export type ExpectedVersion = 'no-stream' | 'any' | number;
+
+export interface AppendResult {
+  /** The stream's version after the append. */
+  version: number;
+  /** Global position of the last appended event. */
+  position: number;
+}
+
+export interface ReadStreamResult {
+  events: RecordedEvent[];
+  /** 0 when the stream does not exist. */
+  version: number;
+}
+
+export type Unsubscribe = () => void;
+
+export interface EventStore {
+  append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  readStream(streamId: string): Promise<ReadStreamResult>;
+  /** Events with a global position greater than `after`, oldest first. */
+  readAll(after: number, limit?: number): Promise<RecordedEvent[]>;
+  /** Position of the last committed event (0 when empty). */
+  head(): Promise<number>;
+  /** Calls `onAppended` whenever new events may be available (after commit, possibly batched). */
+  onAppended(listener: () => void): Unsubscribe;
+  close(): Promise<void>;
+}
+
+export class ConcurrencyError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number,
+  ) {
+    super(`Stream ${streamId} is at version ${actual}, expected ${String(expected)}`);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+/** Throws ConcurrencyError unless a stream at `actual` satisfies `expected`. */
+export function assertExpectedVersion(streamId: string, expected: ExpectedVersion, actual: number): void {
+  const ok =
+    expected === 'any' || (expected === 'no-stream' ? actual === 0 : actual === expected);
+  if (!ok) throw new ConcurrencyError(streamId, expected, actual);
+}

@@ -1,0 +1,41 @@
+import { Pool, type PoolClient } from 'pg';
+import type { SqlClient } from './sqlClient';
+
+/** A PostgreSQL server reached with `pg`; several processes may share it. */
+export async function openPgClient(connectionString: string, maxConnections = 10): Promise<SqlClient> {
+  const pool = new Pool({ connectionString, max: maxConnections });
+  await pool.query('SELECT 1');
+  return {
+    query: async (sql, params) => ({ rows: (await pool.query(sql, params)).rows }),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({ query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    listen: async (channel, onNotify) => listenOn(await pool.connect(), channel, onNotify),
+    close: () => pool.end(),
+  };
+}
+
+async function listenOn(client: PoolClient, channel: string, onNotify: () => void) {
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotify();
+  });
+  await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+  return async () => {
+    await client.query(`UNLISTEN ${client.escapeIdentifier(channel)}`).catch(() => undefined);
+    client.release();
+  };
+}
