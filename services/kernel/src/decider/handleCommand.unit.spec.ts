@@ -1,0 +1,75 @@
+import { Conflict, RuleViolation } from '../errors';
+import { MemoryEventStore } from '../eventStore/memoryEventStore';
+import type { Decider } from './decider';
+import { handleCommand } from './handleCommand';
+
+type Event = { type: 'Joined'; data: { who: string } };
+type Command = { who: string };
+type State = { members: string[] };
+
+/** A club of at most two members, each joining once. */
+const club: Decider<State, Command, Event> = {
+  initialState: () => ({ members: [] }),
+  evolve: (state, event) => ({ members: [...state.members, event.data.who] }),
+  decide: ({ who }, state) => {
+    if (state.members.includes(who)) return [];
+    if (state.members.length >= 2) throw new RuleViolation('The club is full');
+    return [{ type: 'Joined', data: { who } }];
+  },
+};
+
+/** An event store whose first append loses a race, as if another process appended just before. */
+function racingStore(rival: string) {
+  const store = new MemoryEventStore();
+  const append = store.append.bind(store);
+  let raced = false;
+  store.append = async (streamId, events, expected) => {
+    if (!raced) {
+      raced = true;
+      await append(streamId, [{ type: 'Joined', data: { who: rival } }], expected);
+    }
+    return append(streamId, events, expected);
+  };
+  return store;
+}
+
+describe('handleCommand', () => {
+  it('folds the stream, decides and appends with the expected version', async () => {
+    const store = new MemoryEventStore();
+    await handleCommand(store, 'club', club, { who: 'ann' });
+    const result = await handleCommand(store, 'club', club, { who: 'bob' });
+    expect(result.state.members).toEqual(['ann', 'bob']);
+    expect(result.version).toBe(2);
+    expect(result.position).toBe(2);
+  });
+
+  it('appends nothing when the decision is empty', async () => {
+    const store = new MemoryEventStore();
+    await handleCommand(store, 'club', club, { who: 'ann' });
+    expect((await handleCommand(store, 'club', club, { who: 'ann' })).events).toEqual([]);
+    expect(await store.head()).toBe(1);
+  });
+
+  it('passes a refusal through and appends nothing', async () => {
+    const store = new MemoryEventStore();
+    await handleCommand(store, 'club', club, { who: 'ann' });
+    await handleCommand(store, 'club', club, { who: 'bob' });
+    await expect(handleCommand(store, 'club', club, { who: 'cat' })).rejects.toThrow(RuleViolation);
+    expect(await store.head()).toBe(2);
+  });
+
+  it('answers a lost race with a Conflict when retrying is not allowed', async () => {
+    const store = racingStore('rival');
+    await expect(handleCommand(store, 'club', club, { who: 'ann' }, { conflictMessage: 'Taken' })).rejects.toEqual(
+      new Conflict('Taken'),
+    );
+    expect((await store.readStream('club')).events.map((e) => e.data)).toEqual([{ who: 'rival' }]);
+  });
+
+  it('decides again on the new state when retrying is allowed', async () => {
+    const store = racingStore('rival');
+    const result = await handleCommand(store, 'club', club, { who: 'ann' }, { retries: 2, metadata: { by: 'test' } });
+    expect(result.state.members).toEqual(['rival', 'ann']);
+    expect((await store.readStream('club')).events[1].metadata).toEqual({ by: 'test' });
+  });
+});

@@ -1,0 +1,70 @@
+import { DuplicateKeyError, type DocumentStore } from './documentStore';
+
+interface Player extends Record<string, unknown> {
+  id: string;
+  email: string;
+  points?: number;
+  tags?: string[];
+}
+
+/** The behaviour every DocumentStore adapter must have; each adapter's spec runs it. */
+export function documentStoreContract(open: () => Promise<DocumentStore>): void {
+  let store: DocumentStore;
+  let name: string;
+
+  beforeAll(async () => {
+    store = await open();
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+  beforeEach(() => {
+    name = `players_${Math.random().toString(36).slice(2)}`;
+  });
+
+  const seed = async () => {
+    const players = store.collection<Player>(name);
+    for (const [id, points] of [['a', 3], ['b', 1], ['c', 2]] as const) {
+      await players.insertOne({ id, email: `${id}@x.test`, points });
+    }
+    return players;
+  };
+
+  it('finds with filters, sort, skip and limit, without engine ids', async () => {
+    const players = await seed();
+    expect(await players.find({ points: { $gte: 2 } }, { sort: { points: -1 } })).toEqual([
+      { id: 'a', email: 'a@x.test', points: 3 },
+      { id: 'c', email: 'c@x.test', points: 2 },
+    ]);
+    expect((await players.find({}, { sort: { points: 1 }, skip: 1, limit: 1 })).map((p) => p.id)).toEqual(['c']);
+    expect(await players.findOne({ email: 'b@x.test' })).toEqual({ id: 'b', email: 'b@x.test', points: 1 });
+    expect(await players.findOne({ id: 'zz' })).toBeNull();
+    expect(await players.count({ id: { $in: ['a', 'b', 'q'] } })).toBe(2);
+  });
+
+  it('updates with $set, $inc and $push, and upserts', async () => {
+    const players = await seed();
+    expect(await players.updateOne({ id: 'a' }, { $set: { email: 'new@x.test' }, $inc: { points: 2 } })).toBe(1);
+    expect(await players.findOne({ id: 'a' })).toMatchObject({ email: 'new@x.test', points: 5 });
+    expect(await players.updateOne({ id: 'nobody' }, { $set: { points: 1 } })).toBe(0);
+    await players.updateOne({ id: 'd' }, { $set: { email: 'd@x.test' }, $push: { tags: 'new' } }, { upsert: true });
+    expect(await players.findOne({ id: 'd' })).toEqual({ id: 'd', email: 'd@x.test', tags: ['new'] });
+    expect(await players.updateMany({ points: { $lt: 3 } }, { $set: { points: 0 } })).toBe(2);
+  });
+
+  it('deletes and drops', async () => {
+    const players = await seed();
+    expect(await players.deleteMany({ id: 'a' })).toBe(1);
+    expect(await players.count()).toBe(2);
+    await store.drop(name);
+    expect(await store.collection(name).count()).toBe(0);
+  });
+
+  it('enforces a unique index', async () => {
+    const players = await seed();
+    await players.ensureIndex('email', { unique: true });
+    await expect(players.insertOne({ id: 'z', email: 'a@x.test' })).rejects.toBeInstanceOf(DuplicateKeyError);
+    await expect(players.updateOne({ id: 'b' }, { $set: { email: 'c@x.test' } })).rejects.toBeInstanceOf(DuplicateKeyError);
+    expect(await players.count()).toBe(3);
+  });
+}

@@ -1,0 +1,40 @@
+/** The document store port: named collections queried with MongoDB's filter and update language. */
+
+export type Document = Record<string, unknown>;
+/** A MongoDB filter, e.g. `{ email: 'a@b.c', createdAt: { $gt: '2026' } }`. */
+export type Filter = Record<string, unknown>;
+/** A MongoDB update, e.g. `{ $set: { email } }`, or a whole replacement document. */
+export type Update = Record<string, unknown>;
+
+export interface FindOptions {
+  sort?: Record<string, 1 | -1>;
+  limit?: number;
+  skip?: number;
+}
+
+export interface Collection<T extends Document = Document> {
+  find(filter?: Filter, options?: FindOptions): Promise<T[]>;
+  findOne(filter: Filter): Promise<T | null>;
+  insertOne(document: T): Promise<void>;
+  /** Returns how many documents matched (1 when upserted). */
+  updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<number>;
+  updateMany(filter: Filter, update: Update): Promise<number>;
+  deleteMany(filter: Filter): Promise<number>;
+  count(filter?: Filter): Promise<number>;
+  /** Declares an index; a unique one makes conflicting writes throw DuplicateKeyError. */
+  ensureIndex(field: string, options?: { unique?: boolean }): Promise<void>;
+}
+
+export interface DocumentStore {
+  collection<T extends Document = Document>(name: string): Collection<T>;
+  /** Removes every document of a collection (its indexes stay). */
+  drop(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class DuplicateKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`A document with the unique key ${key} already exists`);
+    this.name = 'DuplicateKeyError';
+  }
+}

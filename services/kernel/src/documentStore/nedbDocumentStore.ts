@@ -1,0 +1,108 @@
+import path from 'node:path';
+import Datastore from '@seald-io/nedb';
+import {
+  DuplicateKeyError,
+  type Collection,
+  type Document,
+  type DocumentStore,
+  type Filter,
+  type FindOptions,
+  type Update,
+} from './documentStore';
+
+const HIDE_ID = { _id: 0 };
+
+/** NeDB collections: one file per collection under `dir`, or in memory when `dir` is undefined. */
+export class NedbDocumentStore implements DocumentStore {
+  private readonly collections = new Map<string, NedbCollection<Document>>();
+
+  constructor(private readonly dir?: string) {}
+
+  collection<T extends Document = Document>(name: string): Collection<T> {
+    let collection = this.collections.get(name);
+    if (!collection) {
+      const filename = this.dir ? path.join(this.dir, `${name}.db`) : undefined;
+      collection = new NedbCollection(new Datastore<Document>(filename ? { filename } : { inMemoryOnly: true }), !filename);
+      this.collections.set(name, collection);
+    }
+    return collection as unknown as Collection<T>;
+  }
+
+  async drop(name: string): Promise<void> {
+    await this.collection(name).deleteMany({});
+    await (this.collections.get(name) as NedbCollection<Document>).compact();
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.collections.values()].map((collection) => collection.compact()));
+  }
+}
+
+class NedbCollection<T extends Document> implements Collection<T> {
+  private readonly loaded: Promise<void>;
+
+  constructor(
+    private readonly db: Datastore<Document>,
+    private readonly inMemory: boolean,
+  ) {
+    this.loaded = db.loadDatabaseAsync();
+  }
+
+  async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
+    await this.loaded;
+    let cursor = this.db.findAsync(filter, HIDE_ID);
+    if (options.sort) cursor = cursor.sort(options.sort);
+    if (options.skip) cursor = cursor.skip(options.skip);
+    if (options.limit) cursor = cursor.limit(options.limit);
+    return (await cursor) as T[];
+  }
+
+  async findOne(filter: Filter): Promise<T | null> {
+    await this.loaded;
+    return (await this.db.findOneAsync(filter, HIDE_ID)) as T | null;
+  }
+
+  async insertOne(document: T): Promise<void> {
+    await this.write(() => this.db.insertAsync({ ...document }));
+  }
+
+  async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<number> {
+    const result = await this.write(() => this.db.updateAsync(filter, update, { upsert: options.upsert ?? false }));
+    return result.numAffected;
+  }
+
+  async updateMany(filter: Filter, update: Update): Promise<number> {
+    return (await this.write(() => this.db.updateAsync(filter, update, { multi: true }))).numAffected;
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    await this.loaded;
+    return this.db.removeAsync(filter, { multi: true });
+  }
+
+  async count(filter: Filter = {}): Promise<number> {
+    await this.loaded;
+    return this.db.countAsync(filter);
+  }
+
+  async ensureIndex(field: string, options: { unique?: boolean } = {}): Promise<void> {
+    await this.loaded;
+    await this.db.ensureIndexAsync({ fieldName: field, unique: options.unique ?? false });
+  }
+
+  async compact(): Promise<void> {
+    await this.loaded;
+    if (!this.inMemory) await this.db.compactDatafileAsync();
+  }
+
+  private async write<R>(operation: () => Promise<R>): Promise<R> {
+    await this.loaded;
+    try {
+      return await operation();
+    } catch (error) {
+      const violation = error as { errorType?: string; key?: unknown };
+      if (violation.errorType === 'uniqueViolated') throw new DuplicateKeyError(String(violation.key));
+      throw error;
+    }
+  }
+}

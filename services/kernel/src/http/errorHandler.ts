@@ -1,0 +1,41 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError, TooManyRequests } from '../errors';
+import { ConcurrencyError } from '../eventStore/eventStore';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** Maps every failure to DESIGN §4's status codes with a `{ message }` body; never leaks internals. */
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  if (error instanceof TooManyRequests) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  if (error instanceof AppError) {
+    res.status(error.status).json(error.details?.length ? { message: error.message, errors: error.details } : { message: error.message });
+    return;
+  }
+  if (error instanceof ConcurrencyError) {
+    res.status(409).json({ message: 'Someone else changed this at the same moment. Please try again.' });
+    return;
+  }
+  const parserError = error as BodyParserError;
+  if (parserError.type === 'entity.parse.failed') {
+    res.status(400).json({ message: 'The request body is not valid JSON.' });
+    return;
+  }
+  if (parserError.type === 'entity.too.large') {
+    res.status(413).json({ message: 'The request body is too large.' });
+    return;
+  }
+  if (parserError.status && parserError.status >= 400 && parserError.status < 500) {
+    res.status(parserError.status).json({ message: 'The request could not be read.' });
+    return;
+  }
+  req.log?.error({ err: error }, 'unhandled error');
+  res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+};
+
+/** The answer for an API path no router serves. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ message: `No API route for ${req.method} ${req.originalUrl.split('?')[0]}.` });
+};

@@ -1,0 +1,19 @@
+import pino, { type Logger } from 'pino';
+import pinoHttp from 'pino-http';
+
+export function createLogger(name: string): Logger {
+  return pino({
+    name,
+    level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  });
+}
+
+/** One log line per request; health checks are not logged. */
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    autoLogging: { ignore: (req) => req.url === '/healthz' },
+    customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
+  });
+}

@@ -1,0 +1,29 @@
+import express, { type Express, type Router } from 'express';
+import type { Logger } from 'pino';
+import { apiNotFound, errorHandler } from './errorHandler';
+import { requestLogger } from './logging';
+
+export interface ServiceRoutes {
+  /** Mounted under /api. */
+  api: Router;
+}
+
+/**
+ * An Express app with the HTTP kit around the given routers: JSON bodies, request logs,
+ * `/healthz`, `/api` 404s and the error mapping. `configure` may add more (static files, SSE).
+ */
+export function createServiceApp(logger: Logger, routes: ServiceRoutes[], configure?: (app: Express) => void): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestLogger(logger));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use('/api', express.json({ limit: '100kb' }));
+  for (const { api } of routes) app.use('/api', api);
+  app.use('/api', apiNotFound);
+  configure?.(app);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,109 @@
+import { NedbDocumentStore } from '../documentStore/nedbDocumentStore';
+import { MemoryEventStore } from '../eventStore/memoryEventStore';
+import type { Projection } from './projection';
+import { ProjectorRunner } from './projectorRunner';
+
+interface Tally extends Record<string, unknown> {
+  id: string;
+  total: number;
+}
+
+/** Sums `Added` amounts per stream: not idempotent by itself, so it proves the upsert guard. */
+function tallies(applied: string[] = []): Projection {
+  return {
+    name: 'tallies',
+    collections: ['tallies'],
+    async apply(event, { upsert }) {
+      if (event.type !== 'Added') return;
+      applied.push(event.eventId);
+      const amount = (event.data as { amount: number }).amount;
+      await upsert<Tally>('tallies', event.streamId, (current) => ({ id: event.streamId, total: (current?.total ?? 0) + amount }));
+    },
+  };
+}
+
+const added = (amount: number) => ({ type: 'Added', data: { amount } });
+
+describe('ProjectorRunner', () => {
+  let events: MemoryEventStore;
+  let docs: NedbDocumentStore;
+  let runners: ProjectorRunner[];
+
+  const run = async (projections: Projection[]) => {
+    const runner = new ProjectorRunner(events, docs, projections, { pollMs: 50 });
+    runners.push(runner);
+    await runner.start();
+    return runner;
+  };
+  const totals = () => docs.collection<Tally>('tallies').find({}, { sort: { id: 1 } });
+
+  beforeEach(() => {
+    events = new MemoryEventStore();
+    docs = new NedbDocumentStore();
+    runners = [];
+  });
+  afterEach(() => Promise.all(runners.map((runner) => runner.stop())));
+
+  it('projects events already in the log, then follows new ones; waitFor gives read-your-writes', async () => {
+    await events.append('a', [added(2)], 'no-stream');
+    const runner = await run([tallies()]);
+    expect(await totals()).toEqual([{ id: 'a', total: 2, lastPosition: 1 }]);
+    const { position } = await events.append('a', [added(3)], 1);
+    await runner.waitFor(position);
+    expect((await totals())[0].total).toBe(5);
+    expect(runner.position).toBe(position);
+  });
+
+  it('resumes from its checkpoint after a restart without applying an event twice', async () => {
+    const applied: string[] = [];
+    const first = await run([tallies(applied)]);
+    const { position } = await events.append('a', [added(1), added(1)], 'no-stream');
+    await first.waitFor(position);
+    await first.stop();
+    await events.append('a', [added(5)], 2);
+    const second = await run([tallies(applied)]);
+    expect(applied).toHaveLength(3);
+    expect(new Set(applied).size).toBe(3);
+    expect((await totals())[0].total).toBe(7);
+    expect(second.position).toBe(3);
+  });
+
+  it('changes nothing when an event is applied again after a crash before the checkpoint', async () => {
+    await events.append('a', [added(4)], 'no-stream');
+    await (await run([tallies()])).stop();
+    await docs.drop('checkpoints'); // the crash: documents written, checkpoint lost
+    await run([tallies()]);
+    expect(await totals()).toEqual([{ id: 'a', total: 4, lastPosition: 1 }]);
+  });
+
+  it('replays: drops a read model and rebuilds it equal to the live one', async () => {
+    const runner = await run([tallies()]);
+    await events.append('a', [added(1), added(2)], 'no-stream');
+    const { position } = await events.append('b', [added(7)], 'no-stream');
+    await runner.waitFor(position);
+    const live = await totals();
+    await docs.collection('tallies').updateOne({ id: 'a' }, { $set: { total: 999 } });
+    await runner.replay(['tallies']);
+    expect(await totals()).toEqual(live);
+    await expect(runner.replay(['nope'])).rejects.toThrow('Unknown read model(s): nope');
+  });
+
+  it('keeps other read models going when one projection throws', async () => {
+    const errors: string[] = [];
+    const broken: Projection = { name: 'broken', collections: [], apply: async () => Promise.reject(new Error('bug')) };
+    const runner = new ProjectorRunner(events, docs, [broken, tallies()], { onError: (_e, _ev, name) => errors.push(name) });
+    runners.push(runner);
+    await runner.start();
+    const { position } = await events.append('a', [added(1)], 'no-stream');
+    await runner.waitFor(position);
+    expect((await totals())[0].total).toBe(1);
+    expect(errors).toEqual(['broken']);
+  });
+
+  it('bounds the wait for a position that never arrives', async () => {
+    const runner = await run([tallies()]);
+    const started = Date.now();
+    await runner.waitFor(50, 100);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(90);
+  });
+});

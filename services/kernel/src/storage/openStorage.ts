@@ -1,0 +1,57 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { DocumentStore } from '../documentStore/documentStore';
+import { NedbDocumentStore } from '../documentStore/nedbDocumentStore';
+import type { EventStore } from '../eventStore/eventStore';
+import { MemoryEventStore } from '../eventStore/memoryEventStore';
+import { openPgClient } from '../eventStore/pgClient';
+import { openPgliteClient } from '../eventStore/pgliteClient';
+import { SqlEventStore } from '../eventStore/sqlEventStore';
+
+export interface StorageConfig {
+  /** 'pglite' (embedded, default), 'postgres' (a server at databaseUrl) or 'memory'. */
+  eventStore: 'pglite' | 'postgres' | 'memory';
+  /** Where PGlite and the document files live; documents stay in memory when undefined. */
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+export interface Storage {
+  events: EventStore;
+  docs: DocumentStore;
+  close(): Promise<void>;
+}
+
+/** Reads DATA_DIR, DATABASE_URL and EVENT_STORE from the environment. */
+export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const eventStore = (env.EVENT_STORE as StorageConfig['eventStore']) || (databaseUrl ? 'postgres' : 'pglite');
+  if (!['pglite', 'postgres', 'memory'].includes(eventStore)) throw new Error(`EVENT_STORE must be pglite, postgres or memory, not ${eventStore}`);
+  if (eventStore === 'postgres' && !databaseUrl) throw new Error('EVENT_STORE=postgres needs DATABASE_URL');
+  return { eventStore, dataDir: path.resolve(env.DATA_DIR || 'data'), databaseUrl };
+}
+
+export async function openStorage(config: StorageConfig): Promise<Storage> {
+  if (config.dataDir) await mkdir(path.join(config.dataDir, 'documents'), { recursive: true });
+  const events = await openEventStore(config);
+  const docs = new NedbDocumentStore(config.dataDir && path.join(config.dataDir, 'documents'));
+  return {
+    events,
+    docs,
+    async close() {
+      await events.close();
+      await docs.close();
+    },
+  };
+}
+
+async function openEventStore(config: StorageConfig): Promise<EventStore> {
+  switch (config.eventStore) {
+    case 'memory':
+      return new MemoryEventStore();
+    case 'postgres':
+      return SqlEventStore.open(await openPgClient(config.databaseUrl!));
+    case 'pglite':
+      return SqlEventStore.open(await openPgliteClient(config.dataDir && path.join(config.dataDir, 'events')));
+  }
+}
