@@ -16,3 +16,7 @@ export * from './http/errorHandler';
 export * from './http/logging';
 export * from './http/serviceApp';
 export * from './storage/openStorage';
+export * from './uniqueness/uniqueKeys';
+export { withUpcasting, type Upcast } from './eventStore/upcastingEventStore';
+export * from './runtime/serviceModule';
+export * from './runtime/startServices';

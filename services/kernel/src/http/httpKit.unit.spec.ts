@@ -37,7 +37,7 @@ function app() {
   api.get('/crash', () => {
     throw new Error('secret internals');
   });
-  return createServiceApp(pino({ level: 'silent' }), [{ api }], (root) => root.use(express.static('/nonexistent')));
+  return createServiceApp(pino({ level: 'silent' }), [{ api }], { configure: (root) => root.use(express.static('/nonexistent')) });
 }
 
 describe('HTTP kit', () => {

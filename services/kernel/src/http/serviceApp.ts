@@ -1,4 +1,4 @@
-import express, { type Express, type Router } from 'express';
+import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { apiNotFound, errorHandler } from './errorHandler';
 import { requestLogger } from './logging';
@@ -12,7 +12,13 @@ export interface ServiceRoutes {
  * An Express app with the HTTP kit around the given routers: JSON bodies, request logs,
  * `/healthz`, `/api` 404s and the error mapping. `configure` may add more (static files, SSE).
  */
-export function createServiceApp(logger: Logger, routes: ServiceRoutes[], configure?: (app: Express) => void): Express {
+export interface ServiceAppOptions {
+  /** Attaches who is asking to every /api request. */
+  auth?: RequestHandler;
+  configure?: (app: Express) => void;
+}
+
+export function createServiceApp(logger: Logger, routes: ServiceRoutes[], { auth, configure }: ServiceAppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
@@ -21,6 +27,7 @@ export function createServiceApp(logger: Logger, routes: ServiceRoutes[], config
     res.json({ status: 'ok' });
   });
   app.use('/api', express.json({ limit: '100kb' }));
+  if (auth) app.use('/api', auth);
   for (const { api } of routes) app.use('/api', api);
   app.use('/api', apiNotFound);
   configure?.(app);

@@ -1,0 +1,36 @@
+/** Identity's answers, as the spec's client reads them. */
+
+export interface PlayerAccount {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string | null;
+  isActive: boolean;
+  createdAt: string;
+  profileImageUrl: string | null;
+}
+
+export interface AdminAccount {
+  id: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  profileImageUrl: string | null;
+}
+
+export type LoginResponse =
+  | { userType: 'admin'; sessionToken: string; admin: AdminAccount }
+  | { userType: 'player'; sessionToken: string; user: PlayerAccount };
+
+export interface ResetPasswordResponse {
+  email: string;
+  temporaryPassword: string;
+}
+
+export interface DemoAccount {
+  label: string;
+  userType: 'admin' | 'player';
+  emailOrUsername: string;
+  password: string;
+}

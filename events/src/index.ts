@@ -1,0 +1,4 @@
+export * from './identity/events';
+export * from './identity/schemas';
+export * from './identity/api';
+export * from './upcasters';

@@ -1,0 +1,31 @@
+import type { Router } from 'express';
+import type { Logger } from 'pino';
+import type { DocumentStore } from '../documentStore/documentStore';
+import type { EventStore } from '../eventStore/eventStore';
+import type { TokenResolver } from '../http/auth';
+import type { Projection } from '../projections/projection';
+
+/** What a service is given: the stores, a logger, and the read-your-writes wait. */
+export interface ServiceContext {
+  events: EventStore;
+  docs: DocumentStore;
+  logger: Logger;
+  /** Resolves once every read model has applied `position` (bounded wait). */
+  waitForReadModels(position: number): Promise<void>;
+  env: NodeJS.ProcessEnv;
+}
+
+/** A service as the runtime composes it. */
+export interface ServiceModule {
+  name: string;
+  projections: Projection[];
+  /** Mounted under /api. */
+  router: Router;
+  /** Who is asking, from a bearer token; exactly one module (identity) provides it. */
+  resolveToken?: TokenResolver;
+  /** Runs once the read models have caught up with the log. */
+  start?(): Promise<void>;
+  stop?(): Promise<void>;
+}
+
+export type ServiceFactory = (context: ServiceContext) => ServiceModule | Promise<ServiceModule>;

@@ -1,0 +1,59 @@
+import type { Express } from 'express';
+import type { Logger } from 'pino';
+import { upcasters } from '@reality-draft/events';
+import { withUpcasting } from '../eventStore/upcastingEventStore';
+import { bearerAuth } from '../http/auth';
+import { createServiceApp } from '../http/serviceApp';
+import { ProjectorRunner } from '../projections/projectorRunner';
+import type { Storage } from '../storage/openStorage';
+import type { ServiceFactory, ServiceModule } from './serviceModule';
+
+export interface RunningServices {
+  app: Express;
+  modules: ServiceModule[];
+  runner: ProjectorRunner;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  storage: Storage;
+  logger: Logger;
+  services: ServiceFactory[];
+  env?: NodeJS.ProcessEnv;
+  /** Adds routes outside /api (the gateway's frontends and push stream). */
+  configure?: (app: Express, services: Omit<RunningServices, 'app' | 'stop'>) => void;
+}
+
+/** Builds the services on shared stores, catches their read models up, and wraps them in one app. */
+export async function startServices({ storage, logger, services, env = process.env, configure }: StartOptions): Promise<RunningServices> {
+  const events = withUpcasting(storage.events, (event) => upcasters.upcast(event));
+  let runner: ProjectorRunner | undefined;
+  const context = {
+    events,
+    docs: storage.docs,
+    logger,
+    env,
+    waitForReadModels: (position: number) => runner!.waitFor(position),
+  };
+  const modules = await Promise.all(services.map((factory) => factory(context)));
+  runner = new ProjectorRunner(events, storage.docs, modules.flatMap((m) => m.projections), {
+    onError: (err, event, projection) => logger.error({ err, position: event.position, projection }, 'projection failed'),
+  });
+  await runner.start();
+  for (const module of modules) await module.start?.();
+
+  const resolveToken = modules.find((m) => m.resolveToken)?.resolveToken;
+  const app = createServiceApp(logger, modules.map((m) => ({ api: m.router })), {
+    auth: resolveToken && bearerAuth(resolveToken),
+    configure: (root) => configure?.(root, { modules, runner: runner! }),
+  });
+  return {
+    app,
+    modules,
+    runner,
+    async stop() {
+      for (const module of modules) await module.stop?.();
+      await runner!.stop();
+    },
+  };
+}
