@@ -20,3 +20,4 @@ export * from './uniqueness/uniqueKeys';
 export { withUpcasting, type Upcast } from './eventStore/upcastingEventStore';
 export * from './runtime/serviceModule';
 export * from './runtime/startServices';
+export * from './testing/scratchDatabase';

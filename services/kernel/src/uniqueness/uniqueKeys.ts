@@ -15,7 +15,7 @@ export interface ClaimOptions {
   /** Refusal message when someone else holds the key. */
   takenMessage: string;
   /** A claim left behind by an owner that was never created may be taken over. */
-  isAbandoned?: (ownerId: string) => Promise<boolean>;
+  isAbandoned?: (ownerId: string, claimedAt: string) => Promise<boolean>;
 }
 
 export async function claimUniqueKey(store: EventStore, kind: string, key: string, ownerId: string, options: ClaimOptions): Promise<void> {
@@ -23,7 +23,7 @@ export async function claimUniqueKey(store: EventStore, kind: string, key: strin
   const { events, version } = await store.readStream(streamId);
   const holder = currentHolder(events as unknown as UniqueKeyEvent[]);
   if (holder === ownerId) return;
-  if (holder && !(await options.isAbandoned?.(holder))) throw new Conflict(options.takenMessage);
+  if (holder && !(await options.isAbandoned?.(holder, events.at(-1)!.recordedAt))) throw new Conflict(options.takenMessage);
   try {
     await store.append(streamId, [{ type: 'UniqueKeyClaimed', data: { kind, key, ownerId } }], version === 0 ? 'no-stream' : version);
   } catch (error) {

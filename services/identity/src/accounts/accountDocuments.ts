@@ -1,0 +1,14 @@
+import type { AdminAccount, PlayerAccount } from '@reality-draft/events';
+
+export type PlayerDocument = PlayerAccount & Record<string, unknown>;
+export type AdminDocument = AdminAccount & { usernameKey: string } & Record<string, unknown>;
+
+export function toPlayerAccount(doc: PlayerDocument): PlayerAccount {
+  const { id, email, firstName, lastName, isActive, createdAt, profileImageUrl } = doc;
+  return { id, email, firstName, lastName, isActive, createdAt, profileImageUrl };
+}
+
+export function toAdminAccount(doc: AdminDocument): AdminAccount {
+  const { id, username, firstName, lastName, email, profileImageUrl } = doc;
+  return { id, username, firstName, lastName, email, profileImageUrl };
+}

@@ -1,0 +1,46 @@
+import type { AdminEvent, PlayerEvent } from '@reality-draft/events';
+import type { Projection } from '@reality-draft/kernel';
+import type { AdminDocument, PlayerDocument } from './accountDocuments';
+
+export const PLAYERS = 'identity_players';
+export const ADMINS = 'identity_admins';
+
+/** Players and admins as the account screens and the login lookup read them. */
+export const accountsProjection: Projection = {
+  name: 'identity.accounts',
+  collections: [PLAYERS, ADMINS],
+  async apply(recorded, { upsert }) {
+    const event = recorded as unknown as PlayerEvent | AdminEvent;
+    switch (event.type) {
+      case 'PlayerRegistered': {
+        const { playerId, email, firstName, lastName, registeredAt } = event.data;
+        await upsert<PlayerDocument>(PLAYERS, playerId, () => ({
+          id: playerId,
+          email,
+          firstName,
+          lastName,
+          isActive: true,
+          createdAt: registeredAt,
+          profileImageUrl: null,
+        }));
+        return;
+      }
+      case 'PlayerEmailChanged':
+        await upsert<PlayerDocument>(PLAYERS, event.data.playerId, (player) => player && { ...player, email: event.data.email });
+        return;
+      case 'AdminCreated': {
+        const { adminId, username, firstName, lastName, email } = event.data;
+        await upsert<AdminDocument>(ADMINS, adminId, () => ({
+          id: adminId,
+          username,
+          usernameKey: username.toLowerCase(),
+          firstName,
+          lastName,
+          email,
+          profileImageUrl: null,
+        }));
+        return;
+      }
+    }
+  },
+};

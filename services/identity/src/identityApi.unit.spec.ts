@@ -1,0 +1,208 @@
+import { ADMIN, bearer, memoryStorage, startIdentity } from './testing/identityHarness';
+
+type Harness = Awaited<ReturnType<typeof startIdentity>>;
+
+describe('identity API', () => {
+  let app: Harness;
+  beforeEach(async () => {
+    app = await startIdentity(memoryStorage(), { maxFailuresPerAccount: 3 });
+  });
+  afterEach(() => app.running.stop());
+
+  const playerCount = async () => (await app.http().get('/api/admin/players').set(bearer(await app.adminToken())).expect(200)).body.length;
+
+  describe('registration', () => {
+    it('creates a player who can log in with the email at once', async () => {
+      const res = await app.http().post('/api/players/register').send({ email: 'Ann@Example.com', password: 'secret1', firstName: 'Ann', lastName: 'Lee' }).expect(201);
+      expect(res.body.user).toMatchObject({ email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', isActive: true });
+      expect(Number.isNaN(Date.parse(res.body.user.createdAt))).toBe(false);
+      const login = await app.http().post('/api/auth/login').send({ emailOrUsername: 'ANN@example.com', password: 'secret1' }).expect(200);
+      expect(login.body).toMatchObject({ userType: 'player', user: { id: res.body.user.id, email: 'ann@example.com' } });
+      expect(login.body.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      const me = await app.http().get('/api/players/me').set(bearer(login.body.sessionToken)).expect(200);
+      expect(me.body).toEqual(res.body.user);
+    });
+
+    it('makes last name optional', async () => {
+      const res = await app.http().post('/api/players/register').send({ email: 'solo@x.test', password: 'secret1', firstName: 'Solo' }).expect(201);
+      expect(res.body.user.lastName).toBeNull();
+    });
+
+    it('refuses a duplicate email whatever its case, with 409', async () => {
+      await app.register('dup@x.test');
+      const res = await app.http().post('/api/players/register').send({ email: 'DUP@x.test', password: 'other-pass', firstName: 'Bo' }).expect(409);
+      expect(res.body).toEqual({ message: 'An account with this email already exists.' });
+      expect(await playerCount()).toBe(1);
+    });
+
+    it('lets exactly one of many simultaneous registrations of one email land', async () => {
+      const attempts = Array.from({ length: 8 }, (_, i) =>
+        app.http().post('/api/players/register').send({ email: 'race@x.test', password: 'secret1', firstName: `P${i}` }),
+      );
+      const statuses = (await Promise.all(attempts)).map((res) => res.status).sort();
+      expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+      expect(await playerCount()).toBe(1);
+    });
+
+    it.each([
+      [{ password: 'secret1', firstName: 'A' }, 'email is required.'],
+      [{ email: 'not-an-email', password: 'secret1', firstName: 'A' }, 'email must be a valid email.'],
+      [{ email: 'a@x.test', firstName: 'A' }, 'password is required.'],
+      [{ email: 'a@x.test', password: 'abc', firstName: 'A' }, 'password must be at least 6 characters.'],
+      [{ email: 'a@x.test', password: 'secret1' }, 'firstName is required.'],
+      [{ email: 'a@x.test', password: 'secret1', firstName: '   ' }, 'firstName is not in the expected form.'],
+      [{ email: 'a@x.test', password: 'secret1', firstName: 'A', lastName: 7 }, 'lastName must be a string.'],
+      [{ email: ['a@x.test'], password: 'secret1', firstName: 'A' }, 'email must be a string.'],
+    ])('refuses %j with 400 and creates nothing', async (body, message) => {
+      const res = await app.http().post('/api/players/register').send(body).expect(400);
+      expect(res.body.message).toBe(message);
+      expect(await playerCount()).toBe(0);
+    });
+
+    it('refuses a body that is not JSON with 400', async () => {
+      await app.http().post('/api/players/register').set('content-type', 'application/json').send('{oops').expect(400);
+      expect(await playerCount()).toBe(0);
+    });
+  });
+
+  describe('login', () => {
+    it('signs an admin in by username, case-insensitively', async () => {
+      const res = await app.http().post('/api/auth/login').send({ emailOrUsername: 'COMMISH', password: ADMIN.password }).expect(200);
+      expect(res.body).toMatchObject({ userType: 'admin', admin: { username: 'commish' } });
+      const me = await app.http().get('/api/admin/me').set(bearer(res.body.sessionToken)).expect(200);
+      expect(me.body).toEqual(res.body.admin);
+    });
+
+    it('refuses a wrong password and an unknown account alike with 401 "Invalid credentials"', async () => {
+      await app.register('ann@x.test', 'right-pass');
+      for (const body of [
+        { emailOrUsername: 'ann@x.test', password: 'wrong-pass' },
+        { emailOrUsername: 'nobody@x.test', password: 'right-pass' },
+        { emailOrUsername: 'nobody', password: 'right-pass' },
+      ]) {
+        expect((await app.http().post('/api/auth/login').send(body).expect(401)).body).toEqual({ message: 'Invalid credentials' });
+      }
+    });
+
+    it.each([[{ password: 'x' }], [{ emailOrUsername: 'a@x.test' }], [{ emailOrUsername: '', password: 'x' }], [{ emailOrUsername: 'a', password: 5 }]])(
+      'refuses %j with 400',
+      async (body) => {
+        await app.http().post('/api/auth/login').send(body).expect(400);
+      },
+    );
+
+    it('throttles an account after repeated failures with 429, even for the right password', async () => {
+      await app.register('ann@x.test', 'right-pass');
+      for (let i = 0; i < 3; i += 1) {
+        await app.http().post('/api/auth/login').send({ emailOrUsername: 'ann@x.test', password: 'nope' }).expect(401);
+      }
+      const res = await app.http().post('/api/auth/login').send({ emailOrUsername: 'ann@x.test', password: 'right-pass' }).expect(429);
+      expect(res.body.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
+      await app.http().post('/api/auth/login').send({ emailOrUsername: ADMIN.username, password: ADMIN.password }).expect(200);
+    });
+  });
+
+  describe('sessions', () => {
+    it('refuses no token, an unknown token, and the wrong role', async () => {
+      const player = await (async () => {
+        await app.register('ann@x.test', 'right-pass');
+        return app.login('ann@x.test', 'right-pass');
+      })();
+      const admin = await app.adminToken();
+      expect((await app.http().get('/api/players/me').expect(401)).body.message).toBe('Please log in to continue.');
+      expect((await app.http().get('/api/admin/me').set(bearer('made-up-token')).expect(401)).body.message).toBe(
+        'Your session has expired. Please log in again.',
+      );
+      expect((await app.http().get('/api/admin/me').set(bearer(player)).expect(403)).body.message).toBe('Admin privileges are required for this action.');
+      expect((await app.http().get('/api/players/me').set(bearer(admin)).expect(403)).body.message).toBe('This action is for players only.');
+    });
+
+    it('revokes the token at logout', async () => {
+      const token = await app.adminToken();
+      const other = await app.adminToken();
+      await app.http().post('/api/auth/logout').set(bearer(token)).expect(204);
+      await app.http().get('/api/admin/me').set(bearer(token)).expect(401);
+      await app.http().get('/api/admin/me').set(bearer(other)).expect(200);
+      await app.http().post('/api/auth/logout').expect(401);
+    });
+
+    it('expires a session after its time to live', async () => {
+      const shortLived = await startIdentity(memoryStorage(), { sessionTtlHours: 0.3 / 3600 });
+      const token = await shortLived.adminToken();
+      await shortLived.http().get('/api/admin/me').set(bearer(token)).expect(200);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await shortLived.http().get('/api/admin/me').set(bearer(token)).expect(401);
+      await shortLived.running.stop();
+    });
+  });
+
+  describe('admin player management', () => {
+    let admin: string;
+    let ann: { id: string };
+    let annToken: string;
+    beforeEach(async () => {
+      admin = await app.adminToken();
+      ann = await app.register('ann@x.test', 'right-pass');
+      annToken = await app.login('ann@x.test', 'right-pass');
+    });
+
+    it('lists player accounts with the spec fields, for admins only', async () => {
+      const res = await app.http().get('/api/admin/players').set(bearer(admin)).expect(200);
+      expect(res.body).toEqual([
+        { id: ann.id, firstName: 'Ann', lastName: null, email: 'ann@x.test', isActive: true, createdAt: expect.any(String), profileImageUrl: null },
+      ]);
+      await app.http().get('/api/admin/players').set(bearer(annToken)).expect(403);
+      await app.http().get('/api/admin/players').expect(401);
+    });
+
+    it('changes an email: the new one signs in, the old one no longer does and is free again', async () => {
+      const res = await app.http().put(`/api/admin/players/${ann.id}/email`).set(bearer(admin)).send({ email: 'Ann.New@x.test' }).expect(200);
+      expect(res.body).toMatchObject({ id: ann.id, email: 'ann.new@x.test' });
+      await app.login('ann.new@x.test', 'right-pass');
+      await app.http().post('/api/auth/login').send({ emailOrUsername: 'ann@x.test', password: 'right-pass' }).expect(401);
+      await app.register('ann@x.test');
+    });
+
+    it('refuses an email change to a taken address, an unknown player, a bad email, or a non-admin', async () => {
+      await app.register('bob@x.test');
+      const put = (id: string, email: unknown, token = admin) => app.http().put(`/api/admin/players/${id}/email`).set(bearer(token)).send({ email });
+      expect((await put(ann.id, 'bob@x.test').expect(409)).body.message).toBe('An account with this email already exists.');
+      expect((await put('no-such-player', 'new@x.test').expect(404)).body.message).toBe('Player not found.');
+      expect((await put(ann.id, 'nope').expect(400)).body.message).toBe('email must be a valid email.');
+      await put('bad id!', 'new@x.test').expect(400);
+      await put(ann.id, 'new@x.test', annToken).expect(403);
+      expect((await app.http().get('/api/players/me').set(bearer(annToken)).expect(200)).body.email).toBe('ann@x.test');
+    });
+
+    it('resets a password: the temporary one works at once, the old one and old sessions do not', async () => {
+      const res = await app.http().post(`/api/admin/players/${ann.id}/reset-password`).set(bearer(admin)).send({}).expect(200);
+      expect(res.body).toEqual({ email: 'ann@x.test', temporaryPassword: expect.stringMatching(/^[A-Za-z2-9]{12}$/) });
+      await app.http().get('/api/players/me').set(bearer(annToken)).expect(401);
+      await app.login('ann@x.test', res.body.temporaryPassword);
+      await app.http().post('/api/auth/login').send({ emailOrUsername: 'ann@x.test', password: 'right-pass' }).expect(401);
+    });
+
+    it('refuses a password reset for an unknown player or from a non-admin', async () => {
+      await app.http().post('/api/admin/players/nobody/reset-password').set(bearer(admin)).send({}).expect(404);
+      await app.http().post(`/api/admin/players/${ann.id}/reset-password`).set(bearer(annToken)).send({}).expect(403);
+      await app.http().post(`/api/admin/players/${ann.id}/reset-password`).send({}).expect(401);
+      await app.login('ann@x.test', 'right-pass');
+    });
+  });
+
+  describe('demo accounts', () => {
+    it('exist only with DEMO on, and the login page can list them', async () => {
+      expect((await app.http().get('/api/auth/demo-accounts').expect(200)).body).toEqual({ enabled: false, accounts: [] });
+      await app.http().post('/api/auth/login').send({ emailOrUsername: 'alex@demo.test', password: 'draft-demo-2026' }).expect(401);
+      const demo = await startIdentity(memoryStorage(), { demo: true });
+      const { accounts } = (await demo.http().get('/api/auth/demo-accounts').expect(200)).body;
+      expect(accounts).toHaveLength(5);
+      for (const account of accounts) {
+        const res = await demo.http().post('/api/auth/login').send(account).expect(200);
+        expect(res.body.userType).toBe(account.userType);
+      }
+      await demo.running.stop();
+    });
+  });
+});

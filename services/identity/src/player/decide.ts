@@ -1,0 +1,45 @@
+import type { PlayerEvent } from '@reality-draft/events';
+import { Conflict, NotFound, type Decider } from '@reality-draft/kernel';
+import { evolvePlayer, initialPlayerState, type PlayerState } from './player';
+
+export type PlayerCommand =
+  | { type: 'RegisterPlayer'; playerId: string; email: string; firstName: string; lastName: string | null; now: string }
+  | { type: 'ChangePlayerEmail'; email: string; by: string; now: string }
+  | { type: 'RecordPasswordReset'; by: string; now: string };
+
+export const PLAYER_NOT_FOUND = 'Player not found.';
+
+function register(command: Extract<PlayerCommand, { type: 'RegisterPlayer' }>, state: PlayerState): PlayerEvent[] {
+  if (state.exists) throw new Conflict('This player is already registered.');
+  const { playerId, email, firstName, lastName, now } = command;
+  return [{ type: 'PlayerRegistered', data: { playerId, email, firstName, lastName, registeredAt: now } }];
+}
+
+function changeEmail(command: Extract<PlayerCommand, { type: 'ChangePlayerEmail' }>, state: PlayerState, playerId: string): PlayerEvent[] {
+  if (!state.exists) throw new NotFound(PLAYER_NOT_FOUND);
+  if (state.email === command.email) return [];
+  return [{ type: 'PlayerEmailChanged', data: { playerId, email: command.email, previousEmail: state.email!, changedBy: command.by, changedAt: command.now } }];
+}
+
+function recordPasswordReset(command: Extract<PlayerCommand, { type: 'RecordPasswordReset' }>, state: PlayerState, playerId: string): PlayerEvent[] {
+  if (!state.exists) throw new NotFound(PLAYER_NOT_FOUND);
+  return [{ type: 'PlayerPasswordReset', data: { playerId, resetBy: command.by, resetAt: command.now } }];
+}
+
+/** The decider of one player's stream. */
+export function playerDecider(playerId: string): Decider<PlayerState, PlayerCommand, PlayerEvent> {
+  return {
+    initialState: initialPlayerState,
+    evolve: evolvePlayer,
+    decide: (command, state) => {
+      switch (command.type) {
+        case 'RegisterPlayer':
+          return register(command, state);
+        case 'ChangePlayerEmail':
+          return changeEmail(command, state, playerId);
+        case 'RecordPasswordReset':
+          return recordPasswordReset(command, state, playerId);
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { playerStream, type PlayerAccount, type ResetPasswordResponse } from '@reality-draft/events';
+import { handleCommand, NotFound, releaseUniqueKey } from '@reality-draft/kernel';
+import { normalizeEmail, type IdentityDeps } from '../identityDeps';
+import { generateTemporaryPassword } from '../credentials/passwords';
+import { PLAYER_NOT_FOUND, playerDecider } from './decide';
+import { claimPlayerEmail } from './registerPlayer';
+
+async function existingPlayer(deps: IdentityDeps, playerId: string): Promise<PlayerAccount> {
+  const player = await deps.accounts.player(playerId);
+  if (!player) throw new NotFound(PLAYER_NOT_FOUND);
+  return player;
+}
+
+/** An admin changes a player's email: the new address is claimed first, the old one freed after. */
+export async function changePlayerEmail(deps: IdentityDeps, adminId: string, playerId: string, newEmail: string): Promise<PlayerAccount> {
+  const player = await existingPlayer(deps, playerId);
+  const email = normalizeEmail(newEmail);
+  if (email === player.email) return player;
+  await claimPlayerEmail(deps.events, email, playerId);
+  const command = { type: 'ChangePlayerEmail' as const, email, by: adminId, now: deps.now().toISOString() };
+  const { position } = await handleCommand(deps.events, playerStream(playerId), playerDecider(playerId), command, { retries: 2 });
+  await releaseUniqueKey(deps.events, 'player-email', player.email, playerId);
+  await deps.waitForReadModels(position);
+  return (await deps.accounts.player(playerId))!;
+}
+
+/** An admin resets a player's password: a temporary one works at once and old sessions end. */
+export async function resetPlayerPassword(deps: IdentityDeps, adminId: string, playerId: string): Promise<ResetPasswordResponse> {
+  const player = await existingPlayer(deps, playerId);
+  const temporaryPassword = generateTemporaryPassword();
+  await deps.credentials.setPassword(playerId, temporaryPassword);
+  await deps.sessions.revokeAllFor(playerId);
+  const command = { type: 'RecordPasswordReset' as const, by: adminId, now: deps.now().toISOString() };
+  await handleCommand(deps.events, playerStream(playerId), playerDecider(playerId), command, { retries: 2 });
+  return { email: player.email, temporaryPassword };
+}

@@ -1,0 +1,30 @@
+import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
+import pino from 'pino';
+import request from 'supertest';
+import { identityService, type IdentitySettings } from '../identityModule';
+
+export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
+
+export function memoryStorage(): Storage {
+  const events = new MemoryEventStore();
+  const docs = new NedbDocumentStore();
+  return { events, docs, close: async () => undefined };
+}
+
+/** Identity running on the given storage behind the real HTTP kit, plus helpers to drive it. */
+export async function startIdentity(storage: Storage, settings: Partial<IdentitySettings> = {}) {
+  const running = await startServices({
+    storage,
+    logger: pino({ level: 'silent' }),
+    env: {},
+    services: [identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password, ...settings })],
+  });
+  const http = () => request(running.app);
+  const login = async (emailOrUsername: string, password: string) =>
+    (await http().post('/api/auth/login').send({ emailOrUsername, password }).expect(200)).body.sessionToken as string;
+  const register = async (email: string, password = 'player-pass', firstName = 'Ann') =>
+    (await http().post('/api/players/register').send({ email, password, firstName }).expect(201)).body.user as { id: string; email: string };
+  return { running, http, login, register, adminToken: () => login(ADMIN.username, ADMIN.password) };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
