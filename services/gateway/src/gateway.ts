@@ -1,0 +1,43 @@
+import type { Server } from 'node:http';
+import { createLogger, openStorage, startServices, storageConfigFromEnv, type Storage } from '@reality-draft/kernel';
+import type { Logger } from 'pino';
+import { serveFrontends } from './frontends/serveFrontends';
+import type { GatewayConfig } from './gatewayConfig';
+import { allServices } from './services';
+
+export interface RunningGateway {
+  server: Server;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens storage, starts every service, and serves the API and the frontends on one port. */
+export async function startGateway(config: GatewayConfig, env: NodeJS.ProcessEnv = process.env, logger: Logger = createLogger('gateway')): Promise<RunningGateway> {
+  const storage: Storage = await openStorage(storageConfigFromEnv(env));
+  const running = await startServices({
+    storage,
+    logger,
+    env,
+    services: allServices(),
+    configure: (app) => serveFrontends(app, config.frontendsDir, config.registry),
+  });
+  const server = await new Promise<Server>((resolve) => {
+    const listening = running.app.listen(config.port, config.host, () => resolve(listening));
+  });
+  const address = server.address();
+  const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
+  logger.info({ url }, 'Reality Draft is up');
+  return {
+    server,
+    url,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        setTimeout(() => server.closeAllConnections(), 2000).unref();
+      });
+      await running.stop();
+      await storage.close();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { registryFromEnv, type Registry } from './frontends/remotes';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** The repository root, where each frontend's `dist/` lives. */
+  frontendsDir: string;
+  registry: Registry;
+}
+
+export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    frontendsDir: path.resolve(env.FRONTENDS_DIR ?? path.join(__dirname, '..', '..', '..')),
+    registry: registryFromEnv(env),
+  };
+}

@@ -1,0 +1,30 @@
+import { createLogger, openStorage, startServices, storageConfigFromEnv } from '@reality-draft/kernel';
+import { allServices } from './services';
+
+/**
+ * Drops and rebuilds read models from the event log: `npm run replay -- --all`, or name them,
+ * e.g. `npm run replay -- identity.accounts`. Stop the app first when it uses embedded storage.
+ */
+async function main(args: string[]) {
+  const all = args.includes('--all');
+  const names = args.filter((arg) => !arg.startsWith('--'));
+  const logger = createLogger('replay');
+  const storage = await openStorage(storageConfigFromEnv());
+  const running = await startServices({ storage, logger, services: allServices() });
+  const known = running.modules.flatMap((module) => module.projections.map((projection) => projection.name));
+  if (!all && names.length === 0) {
+    console.error(`Usage: npm run replay -- --all | <read model>...\nRead models: ${known.join(', ')}`);
+    process.exitCode = 2;
+  } else {
+    const started = Date.now();
+    await running.runner.replay(all ? [] : names);
+    console.log(`Rebuilt ${all ? known.join(', ') : names.join(', ')} up to position ${running.runner.position} in ${Date.now() - started} ms`);
+  }
+  await running.stop();
+  await storage.close();
+}
+
+main(process.argv.slice(2)).catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

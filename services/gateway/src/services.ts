@@ -1,0 +1,5 @@
+import { identityService } from '@reality-draft/identity';
+import type { ServiceFactory } from '@reality-draft/kernel';
+
+/** Every service the gateway hosts in its one process. */
+export const allServices = (): ServiceFactory[] => [identityService()];
