@@ -1,0 +1,39 @@
+const { spawn } = require('node:child_process');
+const { mkdtempSync, rmSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+
+const ROOT = path.join(__dirname, '..');
+
+/** Starts `node scripts/start.js` (or `npm start`) on a port; resolves when `readyPath` first answers 200. */
+async function startApp({ port, dataDir, viaNpm = false, env = {}, readyPath = '/' }) {
+  const started = process.hrtime.bigint();
+  const command = viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, [path.join(ROOT, 'scripts', 'start.js')]];
+  const child = spawn(command[0], command[1], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  for (;;) {
+    const res = await fetch(`http://127.0.0.1:${port}${readyPath}`).catch(() => undefined);
+    if (res?.status === 200) break;
+    if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
+    if (Number(process.hrtime.bigint() - started) / 1e9 > 120) throw new Error('the app did not answer within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      process.kill(-child.pid, 'SIGTERM');
+    });
+  return { seconds, stop, url: `http://127.0.0.1:${port}` };
+}
+
+function scratchDir(name) {
+  const dir = mkdtempSync(path.join(tmpdir(), `rd-bench-${name}-`));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+module.exports = { startApp, scratchDir, ROOT };
