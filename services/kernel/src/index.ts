@@ -21,3 +21,4 @@ export { withUpcasting, type Upcast } from './eventStore/upcastingEventStore';
 export * from './runtime/serviceModule';
 export * from './runtime/startServices';
 export * from './testing/scratchDatabase';
+export { subscribeToAll, type Subscription } from './eventStore/subscribeToAll';

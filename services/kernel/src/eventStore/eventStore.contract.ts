@@ -1,4 +1,5 @@
-import { ConcurrencyError, type EventStore } from './eventStore';
+import { ConcurrencyError, type EventStore, type RecordedEvent } from './eventStore';
+import { subscribeToAll } from './subscribeToAll';
 
 /** The behaviour every EventStore adapter must have; each adapter's spec runs it. */
 export function eventStoreContract(open: () => Promise<EventStore>): void {
@@ -95,5 +96,20 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
     const [stored] = (await store.readStream(stream)).events;
     expect(stored.data).toEqual(data);
     expect(stored.metadata).toEqual({ actor: 'a1' });
+  });
+
+  it('subscribes from a position: past events first, then new ones as they are appended, in order', async () => {
+    await store.append(stream, [event(1)], 'no-stream');
+    const from = await store.head();
+    await store.append(stream, [event(2)], 1);
+    const seen: RecordedEvent[] = [];
+    const subscription = subscribeToAll(store, from, (e) => {
+      if (e.streamId === stream) seen.push(e);
+    });
+    await store.append(stream, [event(3), event(4)], 2);
+    for (let i = 0; i < 100 && seen.length < 3; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    subscription.stop();
+    expect(seen.map((e) => e.data)).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
+    expect(subscription.position).toBe(await store.head());
   });
 }

@@ -1,8 +1,10 @@
 import type { DocumentStore } from '../documentStore/documentStore';
 import type { EventStore, RecordedEvent } from '../eventStore/eventStore';
+import { subscribeToAll, type Subscription } from '../eventStore/subscribeToAll';
 import { projectionContext, type Projection } from './projection';
 
 const CHECKPOINTS = 'checkpoints';
+const FOREVER = 2 ** 31 - 1;
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -17,18 +19,14 @@ interface Waiter {
 }
 
 /**
- * Feeds the global log to projections from their checkpoints, one event at a time, and lets
- * command handlers wait until their own events are visible (read-your-writes).
+ * Feeds the global log to projections from their checkpoints, and lets command handlers wait
+ * until their own events are visible (read-your-writes).
  */
 export class ProjectorRunner {
   private readonly checkpoints = new Map<string, number>();
   private waiters: Waiter[] = [];
-  private loop: Promise<void> | undefined;
-  private pending = false;
+  private subscription: Subscription | undefined;
   private stopped = false;
-  private unsubscribe: (() => void) | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private processed = 0;
 
   constructor(
     private readonly events: EventStore,
@@ -37,107 +35,88 @@ export class ProjectorRunner {
     private readonly options: RunnerOptions = {},
   ) {}
 
-  /** Loads checkpoints, catches up with the log and keeps following it. */
+  /** Loads checkpoints, catches up with the log, and keeps following it. */
   async start(): Promise<void> {
-    await this.loadCheckpoints();
-    this.unsubscribe = this.events.onAppended(() => this.kick());
-    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 1000);
-    this.timer.unref();
-    await this.catchUp();
+    const stored = await this.docs.collection<{ name: string; position: number }>(CHECKPOINTS).find();
+    for (const projection of this.projections) {
+      this.checkpoints.set(projection.name, stored.find((c) => c.name === projection.name)?.position ?? 0);
+    }
+    await this.follow();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.unsubscribe?.();
-    clearInterval(this.timer);
+    this.subscription?.stop();
     this.waiters.forEach((waiter) => waiter.resolve());
     this.waiters = [];
   }
 
   /** The lowest position every projection has reached. */
   get position(): number {
-    return Math.min(this.processed, ...this.checkpoints.values());
+    return Math.min(this.subscription?.position ?? 0, ...this.checkpoints.values());
   }
 
   /** Resolves once every projection has applied `position`, or after `timeoutMs` at the latest. */
   waitFor(position: number, timeoutMs = 2000): Promise<void> {
     if (position <= this.position || this.stopped) return Promise.resolve();
     return new Promise((resolve) => {
-      const waiter = { position, resolve };
       const timeout = setTimeout(() => this.release(waiter), timeoutMs);
-      waiter.resolve = () => {
-        clearTimeout(timeout);
-        resolve();
+      const waiter = {
+        position,
+        resolve: () => {
+          clearTimeout(timeout);
+          resolve();
+        },
       };
       this.waiters.push(waiter);
-      this.kick();
     });
   }
 
   /** Drops the named read models (all when `names` is empty) and rebuilds them from the log. */
   async replay(names: string[] = []): Promise<void> {
-    const chosen = names.length ? this.projections.filter((p) => names.includes(p.name)) : this.projections;
     const unknown = names.filter((name) => !this.projections.some((p) => p.name === name));
     if (unknown.length) throw new Error(`Unknown read model(s): ${unknown.join(', ')}`);
-    await this.loop;
-    for (const projection of chosen) {
+    this.subscription?.stop();
+    for (const projection of this.projections.filter((p) => !names.length || names.includes(p.name))) {
       await Promise.all(projection.collections.map((collection) => this.docs.drop(collection)));
       this.checkpoints.set(projection.name, 0);
     }
     await this.saveCheckpoints();
-    await this.catchUp();
+    await this.follow();
   }
 
-  private kick(): void {
-    void this.catchUp();
-  }
-
-  /** One catch-up loop at a time; a call while it runs makes it go round once more. */
-  private catchUp(): Promise<void> {
-    if (this.loop) {
-      this.pending = true;
-      return this.loop;
-    }
-    this.loop = this.followLog().finally(() => {
-      this.loop = undefined;
+  /** Subscribes from the lowest checkpoint and waits until the log as it is now has been applied. */
+  private async follow(): Promise<void> {
+    const from = this.projections.length ? Math.min(...this.checkpoints.values()) : await this.events.head();
+    this.subscription = subscribeToAll(this.events, from, (event) => this.applyToAll(event), {
+      batchSize: this.options.batchSize,
+      pollMs: this.options.pollMs,
+      // Checkpoints are saved once a batch; a crash before that re-applies events, which upsert ignores.
+      afterBatch: async () => {
+        await this.saveCheckpoints();
+        this.releaseReached();
+      },
     });
-    return this.loop;
+    await this.waitFor(await this.events.head(), FOREVER);
   }
 
-  private async followLog(): Promise<void> {
-    do {
-      this.pending = false;
-      while (!this.stopped && (await this.processBatch()));
-    } while (this.pending && !this.stopped);
-  }
-
-  private async processBatch(): Promise<boolean> {
-    const batch = await this.events.readAll(this.position, this.options.batchSize ?? 500);
-    for (const event of batch) {
-      for (const projection of this.projections) await this.applyOne(projection, event);
-      this.processed = event.position;
+  private async applyToAll(event: RecordedEvent): Promise<void> {
+    for (const projection of this.projections) {
+      if ((this.checkpoints.get(projection.name) ?? 0) >= event.position) continue;
+      try {
+        await projection.apply(event, projectionContext(this.docs, event));
+      } catch (error) {
+        // A projection bug must not stall the others; the event is skipped for this read model.
+        this.options.onError?.(error, event, projection.name);
+      }
+      this.checkpoints.set(projection.name, event.position);
     }
-    // Checkpoints are saved once a batch; a crash before this re-applies events, which upsert ignores.
-    if (batch.length) await this.saveCheckpoints();
-    this.releaseReached();
-    return batch.length > 0;
-  }
-
-  private async applyOne(projection: Projection, event: RecordedEvent): Promise<void> {
-    if ((this.checkpoints.get(projection.name) ?? 0) >= event.position) return;
-    try {
-      await projection.apply(event, projectionContext(this.docs, event));
-    } catch (error) {
-      // A projection bug must not stall the others; the event is skipped for this read model.
-      this.options.onError?.(error, event, projection.name);
-    }
-    this.checkpoints.set(projection.name, event.position);
   }
 
   private releaseReached(): void {
     const reached = this.position;
-    const [done, waiting] = partition(this.waiters, (waiter) => waiter.position <= reached);
-    this.waiters = waiting;
+    const done = this.waiters.filter((waiter) => waiter.position <= reached);
+    this.waiters = this.waiters.filter((waiter) => waiter.position > reached);
     done.forEach((waiter) => waiter.resolve());
   }
 
@@ -146,22 +125,10 @@ export class ProjectorRunner {
     waiter.resolve();
   }
 
-  private async loadCheckpoints(): Promise<void> {
-    const stored = await this.docs.collection<{ name: string; position: number }>(CHECKPOINTS).find();
-    for (const projection of this.projections) {
-      this.checkpoints.set(projection.name, stored.find((c) => c.name === projection.name)?.position ?? 0);
-    }
-    this.processed = this.projections.length ? Math.min(...this.checkpoints.values()) : 0;
-  }
-
   private async saveCheckpoints(): Promise<void> {
     const collection = this.docs.collection(CHECKPOINTS);
     for (const [name, position] of this.checkpoints) {
       await collection.updateOne({ name }, { name, position }, { upsert: true });
     }
   }
-}
-
-function partition<T>(items: T[], test: (item: T) => boolean): [T[], T[]] {
-  return [items.filter(test), items.filter((item) => !test(item))];
 }

@@ -1,0 +1,65 @@
+import type { EventStore, RecordedEvent } from './eventStore';
+
+export interface Subscription {
+  /** Global position of the last event handled. */
+  readonly position: number;
+  stop(): void;
+}
+
+/**
+ * Hands every event after `after` to `handle`, in log order, one at a time: first those already
+ * stored, then each new one as it is appended (woken by the store's notices, with a slow poll as a
+ * safety net for appends by other processes).
+ */
+export function subscribeToAll(
+  store: EventStore,
+  after: number,
+  handle: (event: RecordedEvent) => Promise<void> | void,
+  options: { batchSize?: number; pollMs?: number; afterBatch?: (position: number) => Promise<void> | void } = {},
+): Subscription {
+  let position = after;
+  let stopped = false;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const drain = async () => {
+    do {
+      again = false;
+      for (;;) {
+        const batch = await store.readAll(position, options.batchSize ?? 500);
+        for (const event of batch) {
+          if (stopped) return;
+          await handle(event);
+          position = event.position;
+        }
+        if (batch.length === 0) break;
+        if (!stopped) await options.afterBatch?.(position);
+      }
+    } while (again && !stopped);
+  };
+  const wake = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain().finally(() => {
+      running = undefined;
+    });
+  };
+
+  const unsubscribe = store.onAppended(wake);
+  const timer = setInterval(wake, options.pollMs ?? 1000);
+  timer.unref();
+  wake();
+  return {
+    get position() {
+      return position;
+    },
+    stop() {
+      stopped = true;
+      unsubscribe();
+      clearInterval(timer);
+    },
+  };
+}
