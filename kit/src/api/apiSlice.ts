@@ -1,0 +1,28 @@
+// The one RTK Query API slice of the app. Remotes add endpoints with api.injectEndpoints(); the
+// shell's store mounts api.reducer and api.middleware. Read defaults follow spec 01 §9: no polling,
+// no refetch on focus, cached data dropped as soon as nothing uses it.
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './baseQuery';
+
+export const TAG_TYPES = [
+  'AdminMe',
+  'PlayerMe',
+  'Players',
+  'Drafts',
+  'Draft',
+  'Teams',
+  'Contestants',
+  'Points',
+  'Leaderboard',
+  'MiniGames',
+] as const;
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  keepUnusedDataFor: 0,
+  refetchOnFocus: false,
+  refetchOnReconnect: false,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,65 @@
+// One HTTP request to the API: JSON in and out, cookies included, bearer token per path.
+import { getTokens } from '../session/sessionStore';
+import { httpError, networkError, parseJson, type ApiError } from './apiError';
+import { chooseToken } from './chooseToken';
+
+export interface RequestArgs {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  params?: Record<string, string | number | boolean | undefined>;
+  /** Overrides the token chosen from the path (used by logout, which must revoke a given token). */
+  token?: string | null;
+}
+
+export type RequestResult<T = unknown> = { data: T; error?: undefined } | { error: ApiError; data?: undefined };
+
+function withParams(url: string, params: RequestArgs['params']): string {
+  if (!params) return url;
+  const query = new URLSearchParams();
+  Object.entries(params).forEach(([key, value]) => {
+    if (value !== undefined) query.set(key, String(value));
+  });
+  const text = query.toString();
+  if (!text) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${text}`;
+}
+
+export function buildHeaders(token: string | null, hasBody: boolean): Record<string, string> {
+  return {
+    Accept: 'application/json',
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
+}
+
+export async function sendRequest<T = unknown>(args: RequestArgs, signal?: AbortSignal): Promise<RequestResult<T>> {
+  const { url, method = 'GET', body, params } = args;
+  const token = args.token !== undefined ? args.token : chooseToken(url, getTokens());
+  const hasBody = body !== undefined;
+  let response: Response;
+  try {
+    response = await fetch(withParams(url, params), {
+      method,
+      headers: buildHeaders(token, hasBody),
+      body: hasBody ? JSON.stringify(body) : undefined,
+      credentials: 'include',
+      signal,
+    });
+  } catch (cause) {
+    return { error: networkError(cause) };
+  }
+  let text = '';
+  try {
+    text = await response.text();
+  } catch (cause) {
+    return { error: networkError(cause) };
+  }
+  if (!response.ok) return { error: httpError(response.status, text, response.statusText) };
+  if (!text) return { data: null as T };
+  const data = parseJson(text);
+  if (data === undefined) {
+    return { error: { status: 'PARSING_ERROR', text: `${response.status}: ${text}` } };
+  }
+  return { data: data as T };
+}

@@ -1,0 +1,53 @@
+// @reality-draft/kit — the shared frontend library. It is a Module Federation singleton: the shell
+// and every remote get this one instance (one API slice, one session store, one toast store).
+// Only import it as '@reality-draft/kit' (deep imports would not be shared).
+
+// API
+export { api, TAG_TYPES } from './api/apiSlice';
+export type { ApiExtraOptions } from './api/baseQuery';
+export { sendRequest, type RequestArgs, type RequestResult } from './api/request';
+export { chooseToken, prefersPlayerToken } from './api/chooseToken';
+export {
+  errorMessage,
+  errorStatus,
+  formatErrorText,
+  isApiError,
+  isNetworkError,
+  type ApiError,
+  type ApiErrorStatus,
+} from './api/apiError';
+
+// Session
+export type { AdminRecord, PlayerRecord, Role, Session, SessionTokens } from './session/types';
+export { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY, PLAYER_DATA_KEY, PLAYER_TOKEN_KEY } from './session/sessionKeys';
+export { getSession, getTokens, sessionActions, subscribeSession, useSession } from './session/sessionStore';
+export { sessionApi, ADMIN_CHECK_CACHE_SECONDS } from './session/sessionApi';
+export { useAdminCheck, type AdminCheck } from './session/useAdminCheck';
+export { useCurrentPlayer, type CurrentPlayer } from './session/useCurrentPlayer';
+export { useLogout } from './session/useLogout';
+export { LOGIN_DESTINATION, START_PAGE } from './session/startPages';
+
+// Identity
+export { displayName, fullName, initials, roleWord, type NamedPerson } from './identity/displayName';
+
+// Toasts
+export { toast, dismissToast } from './toast/toast';
+export { Toaster } from './toast/Toaster';
+export type { ToastInput, ToastVariant } from './toast/toastStore';
+
+// UI
+export { cn } from './ui/cn';
+export { buttonClasses, type ButtonSize, type ButtonVariant } from './ui/buttonClasses';
+export { Button, type ButtonProps } from './ui/Button';
+export { Spinner } from './ui/Spinner';
+export { LoadingState } from './ui/LoadingState';
+export { Card, CardBody, CardHeader } from './ui/Card';
+export { Badge, type BadgeTone } from './ui/Badge';
+export { Field, inputClasses, type FieldProps } from './ui/Field';
+export { UserAvatar } from './ui/UserAvatar';
+export { Dialog, type DialogProps } from './ui/Dialog';
+export { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/Tabs';
+export { BrandMark, PRODUCT_NAME, PRODUCT_SUBTITLE } from './ui/BrandMark';
+export { PageHeader } from './ui/PageHeader';
+export { ReleasePlaceholder, type ReleasePlaceholderProps } from './ui/ReleasePlaceholder';
+export { RemoteScope, usePortalContainer, withRemoteScope } from './ui/RemoteScope';

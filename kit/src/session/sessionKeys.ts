@@ -1,0 +1,5 @@
+// localStorage keys of the stored sessions (spec 01 §3).
+export const ADMIN_TOKEN_KEY = 'adminSessionToken';
+export const ADMIN_DATA_KEY = 'adminData';
+export const PLAYER_TOKEN_KEY = 'playerSessionToken';
+export const PLAYER_DATA_KEY = 'playerData';

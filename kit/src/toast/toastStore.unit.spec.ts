@@ -1,0 +1,62 @@
+import { createToastStore, TOAST_DURATION, TOAST_REMOVE_DELAY } from './toastStore';
+
+function fakeTimers() {
+  const pending = new Map<number, () => void>();
+  let next = 0;
+  return {
+    setTimeout: ((fn: () => void) => {
+      next += 1;
+      pending.set(next, fn);
+      return next;
+    }) as unknown as typeof setTimeout,
+    clearTimeout: ((id: number) => pending.delete(id)) as unknown as typeof clearTimeout,
+    delays: pending,
+    runAll: () => [...pending.entries()].forEach(([id, fn]) => (pending.delete(id), fn())),
+  };
+}
+
+describe('toast store', () => {
+  it('shows a toast with defaults', () => {
+    const store = createToastStore(fakeTimers());
+    store.show({ title: 'Welcome!', description: 'Successfully logged in' });
+    expect(store.getToasts()).toEqual([
+      expect.objectContaining({ title: 'Welcome!', variant: 'default', duration: TOAST_DURATION, open: true }),
+    ]);
+  });
+
+  it('keeps one toast at a time: a new toast replaces the old one', () => {
+    const store = createToastStore(fakeTimers());
+    store.show({ title: 'First' });
+    store.show({ title: 'Login Failed', variant: 'destructive' });
+    expect(store.getToasts().map((t) => t.title)).toEqual(['Login Failed']);
+    expect(store.getToasts()[0].variant).toBe('destructive');
+  });
+
+  it('takes a custom duration', () => {
+    const store = createToastStore(fakeTimers());
+    store.show({ title: 'Password Reset', duration: 10_000 });
+    expect(store.getToasts()[0].duration).toBe(10_000);
+  });
+
+  it('closes on dismiss and removes the toast after the remove delay', () => {
+    const timers = fakeTimers();
+    const store = createToastStore(timers);
+    const { dismiss } = store.show({ title: 'Bye' });
+    dismiss();
+    expect(store.getToasts()[0].open).toBe(false);
+    expect(timers.delays.size).toBe(1);
+    timers.runAll();
+    expect(store.getToasts()).toEqual([]);
+    expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
+  });
+
+  it('notifies subscribers', () => {
+    const store = createToastStore(fakeTimers());
+    const listener = jest.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.show({ title: 'x' });
+    unsubscribe();
+    store.show({ title: 'y' });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

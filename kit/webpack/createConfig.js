@@ -1,0 +1,74 @@
+// One webpack configuration factory for every Reality Draft frontend.
+//
+//   shell:   createConfig({ appDir: __dirname, name: 'shell', host: true })
+//   remotes: createConfig({ appDir: __dirname, name: 'mf_admin', exposes: { './AdminDashboard': ... } })
+//
+// The shell is the Module Federation host with no static remotes (it reads /mf-registry.json at run
+// time); each remote emits remoteEntry.js and mf-manifest.json with publicPath 'auto', so it can be
+// served from any folder (the gateway uses /mf/<name>/).
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { createShared } = require('./shared');
+const { scriptRule, styleRule } = require('./rules');
+const { createMinimizer } = require('./minimizer');
+
+/**
+ * @param {{ appDir: string, name: string, host?: boolean, exposes?: Record<string, string>, title?: string }} app
+ */
+function createConfig(app) {
+  const { appDir, name, host = false, exposes = {}, title = 'Reality Draft' } = app;
+  const scope = host ? undefined : name;
+
+  return (_env, argv = {}) => {
+    const production = (argv.mode || process.env.NODE_ENV) !== 'development';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        // Entry chunks carry no [contenthash]: with webpack 5.111 the federation runtime module cannot
+        // resolve it (module-federation/core#5077). The shell's HTML adds ?<hash> for cache busting.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: { rules: [scriptRule({ production }), styleRule({ appDir, scope })] },
+      plugins: [
+        new webpack.DefinePlugin({ __MF_NAME__: JSON.stringify(name) }),
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
+          shared: createShared(),
+          manifest: !host,
+          dts: false,
+        }),
+        ...(host
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(appDir, 'src', 'index.html'),
+                title,
+                scriptLoading: 'defer',
+                hash: true,
+              }),
+            ]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [createMinimizer()],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig };

@@ -1,0 +1,55 @@
+// /admin: stat cards, the three tabs (Player Management is live) and the admin tools.
+import { LoadingState, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, useAdminCheck } from '@reality-draft/kit';
+import { Calculator, Table2, UsersRound } from 'lucide-react';
+import { AdminAccessRequired } from '../features/access/components/AdminAccessRequired';
+import { StatCards } from '../features/overview/components/StatCards';
+import { playersApi } from '../features/players/api/playersApi';
+import { PlayerManagement } from '../features/players/components/PlayerManagement';
+import { ConfigurePointsPlaceholder, PointTotalsPlaceholder } from '../features/points/components/PointsPlaceholders';
+import { AdminToolCards } from '../features/tools/components/AdminToolCards';
+import { scoped } from './scoped';
+
+function Dashboard() {
+  const { data: players } = playersApi.usePlayersQuery();
+  return (
+    <div className="space-y-6 sm:space-y-8">
+      <PageHeader eyebrow="Admin Panel" title="Admin Dashboard" description="Run your drafts, keep points up to date and manage player accounts." />
+      <StatCards playerCount={players?.length} />
+      <Tabs defaultValue="configure-points">
+        <TabsList aria-label="Admin sections" fullWidth className="sm:inline-grid sm:w-auto">
+          <TabsTrigger value="configure-points">
+            <Calculator className="hidden h-4 w-4 sm:block" aria-hidden />
+            Configure Points
+          </TabsTrigger>
+          <TabsTrigger value="point-totals">
+            <Table2 className="hidden h-4 w-4 sm:block" aria-hidden />
+            Point Totals
+          </TabsTrigger>
+          <TabsTrigger value="player-management">
+            <UsersRound className="hidden h-4 w-4 sm:block" aria-hidden />
+            Player Management
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="configure-points">
+          <ConfigurePointsPlaceholder />
+        </TabsContent>
+        <TabsContent value="point-totals">
+          <PointTotalsPlaceholder />
+        </TabsContent>
+        <TabsContent value="player-management">
+          <PlayerManagement />
+        </TabsContent>
+      </Tabs>
+      <AdminToolCards />
+    </div>
+  );
+}
+
+function AdminDashboard() {
+  const { isLoading, isAdmin } = useAdminCheck();
+  if (isLoading) return <LoadingState label="Checking admin access..." />;
+  if (!isAdmin) return <AdminAccessRequired />;
+  return <Dashboard />;
+}
+
+export default scoped(AdminDashboard);

@@ -1,0 +1,19 @@
+// Admin player management (spec 01 §7): list, edit e-mail, reset password.
+import { api } from '@reality-draft/kit';
+import type { PlayerAccount, TemporaryPassword } from './types';
+
+export const playersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    players: build.query<PlayerAccount[], void>({
+      query: () => '/api/admin/players',
+      providesTags: ['Players'],
+    }),
+    updatePlayerEmail: build.mutation<PlayerAccount, { id: string; email: string }>({
+      query: ({ id, email }) => ({ url: `/api/admin/players/${encodeURIComponent(id)}/email`, method: 'PUT', body: { email } }),
+      invalidatesTags: ['Players'],
+    }),
+    resetPlayerPassword: build.mutation<TemporaryPassword, { id: string }>({
+      query: ({ id }) => ({ url: `/api/admin/players/${encodeURIComponent(id)}/reset-password`, method: 'POST', body: {} }),
+    }),
+  }),
+});

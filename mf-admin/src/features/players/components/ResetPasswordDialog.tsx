@@ -1,0 +1,43 @@
+// Confirmation before a player's password is reset.
+import { Button, Dialog } from '@reality-draft/kit';
+import { KeyRound } from 'lucide-react';
+import { playerName } from '../api/playerFormat';
+import type { PlayerAccount } from '../api/types';
+import { useResetPlayerPassword } from '../hooks/useResetPlayerPassword';
+
+export function ResetPasswordDialog({ player, onClose }: { player: PlayerAccount | null; onClose: () => void }) {
+  const { resetPassword, isResetting } = useResetPlayerPassword();
+
+  const confirm = async () => {
+    if (!player) return;
+    if (await resetPassword(player)) onClose();
+  };
+
+  return (
+    <Dialog
+      role="alertdialog"
+      open={Boolean(player)}
+      onOpenChange={(open) => !open && onClose()}
+      title="Reset Password"
+      description="Are you sure you want to reset this player's password? A new temporary password will be generated."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button variant="destructive" onClick={() => void confirm()} busy={isResetting}>
+            {!isResetting && <KeyRound className="h-4 w-4" aria-hidden />}
+            Reset Password
+          </Button>
+        </>
+      }
+    >
+      {player && (
+        <div className="rounded-xl bg-slate-50 px-4 py-3 text-sm">
+          <p className="font-medium text-slate-900">{playerName(player)}</p>
+          <p className="text-slate-500">{player.email}</p>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,4 @@
+import { DraftsListPlaceholder } from '../features/drafts-list/components/DraftsListPlaceholder';
+import { scoped } from './scoped';
+
+export default scoped(DraftsListPlaceholder);

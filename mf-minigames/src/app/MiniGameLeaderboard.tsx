@@ -1,0 +1,4 @@
+import { LeaderboardPlaceholder } from '../features/leaderboard/components/LeaderboardPlaceholder';
+import { scoped } from './scoped';
+
+export default scoped(LeaderboardPlaceholder);

@@ -1,0 +1,31 @@
+// /player/dashboard: the greeting is live; the other sections arrive with the next release.
+import { Button, Card, LoadingState, useCurrentPlayer } from '@reality-draft/kit';
+import { RefreshCw } from 'lucide-react';
+import { PlayerGreeting } from '../features/profile/components/PlayerGreeting';
+import { DashboardSections } from '../features/upcoming/components/DashboardSections';
+import { scoped } from './scoped';
+
+function PlayerDashboard() {
+  const { isLoading, player, error } = useCurrentPlayer();
+  if (isLoading) return <LoadingState label="Loading your dashboard..." />;
+  if (!player) {
+    return (
+      <Card role="alert" className="mx-auto max-w-lg p-6 text-center sm:p-8">
+        <h1 className="text-lg font-semibold text-slate-900">We couldn't load your dashboard</h1>
+        <p className="mt-2 text-sm text-slate-600">{error ? error.text : 'Your player profile is not available right now.'}</p>
+        <Button className="mt-5" variant="outline" onClick={() => window.location.reload()}>
+          <RefreshCw className="h-4 w-4" aria-hidden />
+          Reload
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-6 sm:space-y-8">
+      <PlayerGreeting player={player} />
+      <DashboardSections />
+    </div>
+  );
+}
+
+export default scoped(PlayerDashboard);

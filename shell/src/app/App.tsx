@@ -1,0 +1,18 @@
+import { Toaster } from '@reality-draft/kit';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from './AppRoutes';
+import { ScrollToTop } from './ScrollToTop';
+import { store } from './store';
+
+export function App() {
+  return (
+    <Provider store={store}>
+      <BrowserRouter>
+        <ScrollToTop />
+        <AppRoutes />
+        <Toaster />
+      </BrowserRouter>
+    </Provider>
+  );
+}

@@ -1,0 +1,49 @@
+// The Login tab: email-or-username and password, both required.
+import { Button, Field } from '@reality-draft/kit';
+import { LogIn } from 'lucide-react';
+import type { FormEvent } from 'react';
+import type { Credentials } from '../api/authApi';
+
+export function LoginForm({
+  values,
+  onChange,
+  onSubmit,
+  busy,
+}: {
+  values: Credentials;
+  onChange: (values: Credentials) => void;
+  onSubmit: (values: Credentials) => void;
+  busy: boolean;
+}) {
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit({ emailOrUsername: values.emailOrUsername.trim(), password: values.password });
+  };
+  return (
+    <form className="space-y-4" onSubmit={handleSubmit} noValidate={false}>
+      <Field
+        label="Email or Username"
+        name="emailOrUsername"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        value={values.emailOrUsername}
+        onChange={(event) => onChange({ ...values, emailOrUsername: event.target.value })}
+      />
+      <Field
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={values.password}
+        onChange={(event) => onChange({ ...values, password: event.target.value })}
+      />
+      <Button type="submit" size="lg" className="w-full" busy={busy}>
+        {!busy && <LogIn className="h-4 w-4" aria-hidden />}
+        Login
+      </Button>
+    </form>
+  );
+}

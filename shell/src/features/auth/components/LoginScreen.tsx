@@ -1,0 +1,55 @@
+// Login and registration (spec 01 §2): two tabs, Login and Register, with demo account buttons.
+// Rendered at /login and / — and in place of any screen whose access check fails.
+import { BrandMark, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@reality-draft/kit';
+import { useState, type ReactNode } from 'react';
+import type { Credentials, DemoAccount } from '../api/authApi';
+import { useLogin } from '../hooks/useLogin';
+import { useRegister } from '../hooks/useRegister';
+import { AuthShowcase } from './AuthShowcase';
+import { DemoAccounts } from './DemoAccounts';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+
+type AuthTab = 'login' | 'register';
+
+export function LoginScreen({ notice }: { notice?: ReactNode }) {
+  const [tab, setTab] = useState<AuthTab>('login');
+  const [credentials, setCredentials] = useState<Credentials>({ emailOrUsername: '', password: '' });
+  const login = useLogin();
+  const register = useRegister();
+
+  const pickDemo = (account: DemoAccount) => {
+    setCredentials({ emailOrUsername: account.emailOrUsername, password: account.password });
+    setTab('login');
+  };
+
+  return (
+    <div className="min-h-screen bg-gradient-to-br from-brand-950 via-brand-800 to-fuchsia-800">
+      <div className="mx-auto grid min-h-screen max-w-6xl items-center gap-10 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
+        <AuthShowcase />
+        <div className="mx-auto w-full max-w-md">
+          <BrandMark inverted className="mb-6 justify-center lg:hidden" />
+          {notice}
+          <Card className="p-5 shadow-2xl sm:p-8">
+            <h1 className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">Welcome to Reality Draft</h1>
+            <p className="mt-1 text-sm text-slate-500">Log in to your league, or create a player account.</p>
+            <Tabs value={tab} onValueChange={(value) => setTab(value as AuthTab)} className="mt-6">
+              <TabsList fullWidth>
+                <TabsTrigger value="login">Login</TabsTrigger>
+                <TabsTrigger value="register">Register</TabsTrigger>
+              </TabsList>
+              <TabsContent value="login" className="mt-6">
+                <LoginForm values={credentials} onChange={setCredentials} onSubmit={login.submit} busy={login.isLoading} />
+                <DemoAccounts onPick={pickDemo} />
+              </TabsContent>
+              <TabsContent value="register" className="mt-6">
+                <RegisterForm onSubmit={register.submit} busy={register.isLoading} />
+              </TabsContent>
+            </Tabs>
+          </Card>
+          <p className="mt-6 text-center text-xs text-brand-100/80">Reality Draft · Draft System</p>
+        </div>
+      </div>
+    </div>
+  );
+}

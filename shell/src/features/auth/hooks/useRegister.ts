@@ -1,0 +1,32 @@
+// Creates a player account, then logs the new player in (the login call follows) and opens
+// /player/dashboard. Toasts per spec 01 §8.
+import { errorMessage, isNetworkError, toast } from '@reality-draft/kit';
+import { useCallback } from 'react';
+import { authApi, type Registration } from '../api/authApi';
+import { useLogin } from './useLogin';
+
+export function useRegister() {
+  const [register, { isLoading: registering }] = authApi.useRegisterMutation();
+  const { submit: login, isLoading: loggingIn } = useLogin();
+
+  const submit = useCallback(
+    async (registration: Registration): Promise<boolean> => {
+      const result = await register(registration);
+      if (result.error) {
+        toast({
+          title: 'Registration Failed',
+          description: isNetworkError(result.error)
+            ? 'Unable to connect to server'
+            : errorMessage(result.error, 'Failed to create account'),
+          variant: 'destructive',
+        });
+        return false;
+      }
+      toast({ title: 'Account Created!', description: `Welcome ${registration.firstName}` });
+      return login({ emailOrUsername: registration.email, password: registration.password }, { announce: false });
+    },
+    [login, register],
+  );
+
+  return { submit, isLoading: registering || loggingIn };
+}

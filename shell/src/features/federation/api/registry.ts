@@ -1,0 +1,30 @@
+// The remote registry (GET /mf-registry.json): remote name -> manifest URL. Relative URLs are
+// resolved against the page's origin.
+export type Registry = Readonly<Record<string, string>>;
+
+export const REGISTRY_URL = '/mf-registry.json';
+
+export class RegistryError extends Error {
+  override name = 'RegistryError';
+}
+
+export function parseRegistry(json: unknown, origin: string): Registry {
+  if (!json || typeof json !== 'object' || Array.isArray(json)) {
+    throw new RegistryError('The remote registry is not an object of remote names to manifest URLs.');
+  }
+  const entries = Object.entries(json as Record<string, unknown>).flatMap(([name, url]) =>
+    typeof url === 'string' && url.trim() ? [[name, new URL(url.trim(), origin).href] as const] : [],
+  );
+  return Object.freeze(Object.fromEntries(entries));
+}
+
+export async function fetchRegistry(origin: string = window.location.origin): Promise<Registry> {
+  let response: Response;
+  try {
+    response = await fetch(REGISTRY_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  } catch (cause) {
+    throw new RegistryError(`The remote registry could not be fetched: ${String(cause)}`);
+  }
+  if (!response.ok) throw new RegistryError(`The remote registry answered ${response.status}.`);
+  return parseRegistry(await response.json(), origin);
+}

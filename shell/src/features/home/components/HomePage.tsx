@@ -1,0 +1,31 @@
+// Home (/home): a welcome line, the three cards and the Getting Started guide (spec 01 §2).
+import { displayName, LoadingState, PageHeader, useAdminCheck, useSession } from '@reality-draft/kit';
+import { AdminFeaturesCard } from './AdminFeaturesCard';
+import { GettingStarted } from './GettingStarted';
+import { TeamDraftsCard } from './TeamDraftsCard';
+import { YourStatsCard } from './YourStatsCard';
+
+export function HomePage() {
+  const session = useSession();
+  const { isLoading, isAdmin, admin } = useAdminCheck();
+
+  if (isLoading) return <LoadingState label="Loading your game..." />;
+  if (session.role === 'anonymous') return null;
+
+  const person = session.role === 'admin' ? (admin ?? session.admin) : session.player;
+  return (
+    <div className="space-y-6 sm:space-y-8">
+      <PageHeader
+        eyebrow="Home"
+        title={`Welcome back, ${displayName(person, session.role)}!`}
+        description="Run your reality TV drafts, follow the standings and keep the league moving."
+      />
+      <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <TeamDraftsCard />
+        <YourStatsCard />
+        {isAdmin && <AdminFeaturesCard />}
+      </div>
+      <GettingStarted />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// The user menu (Radix dropdown): display name, avatar with initials fallback, and Logout.
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { displayName, UserAvatar, useLogout, type AdminRecord, type PlayerRecord, type Role } from '@reality-draft/kit';
+import { ChevronDown, LogOut } from 'lucide-react';
+
+export function UserMenu({ role, person }: { role: Role; person: AdminRecord | PlayerRecord | null }) {
+  const logout = useLogout();
+  const name = displayName(person, role);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Account menu for ${name}`}
+        className="flex items-center gap-2 rounded-full p-0.5 pr-1 transition hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:pr-2"
+      >
+        <UserAvatar person={person} role={role} />
+        <span className="hidden max-w-[10rem] truncate text-sm font-medium text-slate-700 sm:block">{name}</span>
+        <ChevronDown className="hidden h-4 w-4 text-slate-400 sm:block" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-[14rem] rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl data-[state=open]:animate-fade-in"
+        >
+          <div className="flex items-center gap-3 px-2.5 py-2">
+            <UserAvatar person={person} role={role} />
+            <div className="min-w-0">
+              <p className="truncate text-sm font-semibold text-slate-900">{name}</p>
+              <p className="truncate text-xs text-slate-500">{person?.email || (role === 'admin' ? 'Administrator' : 'Player')}</p>
+            </div>
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item
+            onSelect={() => void logout()}
+            className="flex cursor-pointer select-none items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-rose-50 data-[highlighted]:text-rose-700"
+          >
+            <LogOut className="h-4 w-4" aria-hidden />
+            Logout
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
