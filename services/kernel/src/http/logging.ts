@@ -14,6 +14,10 @@ export function requestLogger(logger: Logger) {
   return pinoHttp({
     logger,
     autoLogging: { ignore: (req) => req.url === '/healthz' },
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
   });
 }

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { newPlayer } from '../support/accounts';
+import { logInAsAdmin, toast } from '../support/session';
+
+test('an admin edits a player email and resets a password that works at once', async ({ page }) => {
+  const player = newPlayer('Quinn');
+  const created = await page.request.post('/api/players/register', { data: player });
+  expect(created.status()).toBe(201);
+
+  await logInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Player Management' }).click();
+  const table = page.getByRole('table', { name: 'Player accounts' });
+  await expect(table).toContainText(player.email);
+
+  const newEmail = `moved.${player.email}`;
+  await page.getByRole('button', { name: 'Edit email for Quinn Tester' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Player Email' });
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(newEmail);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page)).toContainText('Email Updated');
+  await expect(table).toContainText(newEmail);
+
+  await page.getByRole('button', { name: 'Reset password for Quinn Tester' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Reset Password' });
+  await expect(confirm).toContainText("reset this player's password? A new temporary password will be generated.");
+  await confirm.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(toast(page)).toContainText(`Temporary password for ${newEmail}:`);
+  const temporaryPassword = (await toast(page).textContent())!.split(': ').at(-1)!.trim();
+
+  const login = await page.request.post('/api/auth/login', { data: { emailOrUsername: newEmail, password: temporaryPassword } });
+  expect(login.status()).toBe(200);
+});
