@@ -108,7 +108,7 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
     });
     await store.append(stream, [event(3), event(4)], 2);
     for (let i = 0; i < 100 && seen.length < 3; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
-    subscription.stop();
+    await subscription.stop();
     expect(seen.map((e) => e.data)).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
     expect(subscription.position).toBe(await store.head());
   });

@@ -4,6 +4,9 @@ import type { SqlClient } from './sqlClient';
 /** A PostgreSQL server reached with `pg`; several processes may share it. */
 export async function openPgClient(connectionString: string, maxConnections = 10): Promise<SqlClient> {
   const pool = new Pool({ connectionString, max: maxConnections });
+  // An idle connection the server drops (restart, failover) must not crash the process; the pool
+  // replaces it on the next query.
+  pool.on('error', reportConnectionError);
   await pool.query('SELECT 1');
   return {
     query: async (sql, params) => ({ rows: (await pool.query(sql, params)).rows }),
@@ -29,7 +32,13 @@ export async function openPgClient(connectionString: string, maxConnections = 10
   };
 }
 
+function reportConnectionError(error: Error & { code?: string }): void {
+  const ADMIN_SHUTDOWN = '57P01';
+  if (error.code !== ADMIN_SHUTDOWN) console.warn(`PostgreSQL connection lost: ${error.message}`);
+}
+
 async function listenOn(client: PoolClient, channel: string, onNotify: () => void) {
+  client.on('error', reportConnectionError);
   client.on('notification', (message) => {
     if (message.channel === channel) onNotify();
   });

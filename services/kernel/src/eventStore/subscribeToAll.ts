@@ -3,7 +3,8 @@ import type { EventStore, RecordedEvent } from './eventStore';
 export interface Subscription {
   /** Global position of the last event handled. */
   readonly position: number;
-  stop(): void;
+  /** Stops following; resolves once an event being handled has finished. */
+  stop(): Promise<void>;
 }
 
 /**
@@ -15,7 +16,13 @@ export function subscribeToAll(
   store: EventStore,
   after: number,
   handle: (event: RecordedEvent) => Promise<void> | void,
-  options: { batchSize?: number; pollMs?: number; afterBatch?: (position: number) => Promise<void> | void } = {},
+  options: {
+    batchSize?: number;
+    pollMs?: number;
+    afterBatch?: (position: number) => Promise<void> | void;
+    /** A failed read or handler; the subscription tries again at the next notice or poll. */
+    onError?: (error: unknown) => void;
+  } = {},
 ): Subscription {
   let position = after;
   let stopped = false;
@@ -43,9 +50,13 @@ export function subscribeToAll(
       again = true;
       return;
     }
-    running = drain().finally(() => {
-      running = undefined;
-    });
+    running = drain()
+      .catch((error) => {
+        if (!stopped) options.onError?.(error);
+      })
+      .finally(() => {
+        running = undefined;
+      });
   };
 
   const unsubscribe = store.onAppended(wake);
@@ -56,10 +67,11 @@ export function subscribeToAll(
     get position() {
       return position;
     },
-    stop() {
+    async stop() {
       stopped = true;
       unsubscribe();
       clearInterval(timer);
+      await running;
     },
   };
 }

@@ -11,6 +11,8 @@ export interface RunnerOptions {
   /** Safety-net poll for appends made by other processes when no notice arrives. */
   pollMs?: number;
   onError?: (error: unknown, event: RecordedEvent, projection: string) => void;
+  /** Reading the log failed (the runner retries on the next notice or poll). */
+  onReadError?: (error: unknown) => void;
 }
 
 interface Waiter {
@@ -46,7 +48,7 @@ export class ProjectorRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.subscription?.stop();
+    await this.subscription?.stop();
     this.waiters.forEach((waiter) => waiter.resolve());
     this.waiters = [];
   }
@@ -76,7 +78,7 @@ export class ProjectorRunner {
   async replay(names: string[] = []): Promise<void> {
     const unknown = names.filter((name) => !this.projections.some((p) => p.name === name));
     if (unknown.length) throw new Error(`Unknown read model(s): ${unknown.join(', ')}`);
-    this.subscription?.stop();
+    await this.subscription?.stop();
     for (const projection of this.projections.filter((p) => !names.length || names.includes(p.name))) {
       await Promise.all(projection.collections.map((collection) => this.docs.drop(collection)));
       this.checkpoints.set(projection.name, 0);
@@ -91,6 +93,7 @@ export class ProjectorRunner {
     this.subscription = subscribeToAll(this.events, from, (event) => this.applyToAll(event), {
       batchSize: this.options.batchSize,
       pollMs: this.options.pollMs,
+      onError: this.options.onReadError,
       // Checkpoints are saved once a batch; a crash before that re-applies events, which upsert ignores.
       afterBatch: async () => {
         await this.saveCheckpoints();

@@ -38,6 +38,7 @@ export async function startServices({ storage, logger, services, env = process.e
   const modules = await Promise.all(services.map((factory) => factory(context)));
   runner = new ProjectorRunner(events, storage.docs, modules.flatMap((m) => m.projections), {
     onError: (err, event, projection) => logger.error({ err, position: event.position, projection }, 'projection failed'),
+    onReadError: (err) => logger.error({ err }, 'reading the event log failed; retrying'),
   });
   await runner.start();
   for (const module of modules) await module.start?.();
