@@ -27,7 +27,7 @@ async function main() {
   console.log(latencyRow('event append, PostgreSQL server', appends.postgres));
 
   console.log('\n| bundle | gzipped |\n|---|---|');
-  for (const [name, size] of Object.entries(bundleSizes())) console.log(`| ${name} | ${size} |`);
+  for (const [name, size] of Object.entries(await bundleSizes())) console.log(`| ${name} | ${size} |`);
 }
 
 main().catch((err) => {
