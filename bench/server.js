@@ -15,19 +15,23 @@ async function startApp({ port, dataDir, viaNpm = false, env = {}, readyPath = '
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', resolve);
+      process.kill(-child.pid, 'SIGTERM');
+    });
   for (;;) {
     const res = await fetch(`http://127.0.0.1:${port}${readyPath}`).catch(() => undefined);
     if (res?.status === 200) break;
     if (child.exitCode !== null) throw new Error(`the app exited with ${child.exitCode}`);
-    if (Number(process.hrtime.bigint() - started) / 1e9 > 120) throw new Error('the app did not answer within 120 s');
+    if (Number(process.hrtime.bigint() - started) / 1e9 > 120) {
+      await stop();
+      throw new Error('the app did not answer within 120 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const stop = () =>
-    new Promise((resolve) => {
-      child.once('exit', resolve);
-      process.kill(-child.pid, 'SIGTERM');
-    });
   return { seconds, stop, url: `http://127.0.0.1:${port}` };
 }
 

@@ -19,6 +19,13 @@ export class Upcasters {
     return this;
   }
 
+  /** The schemaVersion new events of `type` are written with: one past the last registered step. */
+  currentVersion(type: string): number {
+    let version = 1;
+    while (this.steps.has(`${type}@${version}`)) version += 1;
+    return version;
+  }
+
   upcast<E extends VersionedEvent>(event: E): E {
     let version = Number(event.metadata.schemaVersion ?? 1);
     let data = event.data;

@@ -14,6 +14,11 @@ describe('Upcasters', () => {
     });
   });
 
+  it('tells the version new events are written with', () => {
+    expect(chain.currentVersion('PlayerRegistered')).toBe(3);
+    expect(chain.currentVersion('AdminCreated')).toBe(1);
+  });
+
   it('leaves current shapes and other types untouched', () => {
     const current = { type: 'PlayerRegistered', data: { firstName: 'Ann' }, metadata: { schemaVersion: 3 } };
     expect(chain.upcast(current)).toBe(current);

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createLogger, openStorage, startServices, storageConfigFromEnv, type Storage } from '@reality-draft/kernel';
+import { closeServer, createLogger, listen, openStorage, startServices, storageConfigFromEnv, type Storage } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import { serveFrontends } from './frontends/serveFrontends';
 import type { GatewayConfig } from './gatewayConfig';
@@ -21,8 +21,10 @@ export async function startGateway(config: GatewayConfig, env: NodeJS.ProcessEnv
     services: allServices(),
     configure: (app) => serveFrontends(app, config.frontendsDir, config.registry),
   });
-  const server = await new Promise<Server>((resolve) => {
-    const listening = running.app.listen(config.port, config.host, () => resolve(listening));
+  const server = await listen(running.app, config.port, config.host).catch(async (error) => {
+    await running.stop();
+    await storage.close();
+    throw error;
   });
   const address = server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
@@ -31,11 +33,7 @@ export async function startGateway(config: GatewayConfig, env: NodeJS.ProcessEnv
     server,
     url,
     async stop() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        setTimeout(() => server.closeAllConnections(), 2000).unref();
-      });
+      await closeServer(server);
       await running.stop();
       await storage.close();
     },

@@ -63,6 +63,12 @@ describe('gateway', () => {
     await request(gateway.server).get('/api/nothing-here').expect(404);
   });
 
+  it('refuses to start on a port that is taken', async () => {
+    const port = (gateway.server.address() as { port: number }).port;
+    const config = gatewayConfigFromEnv({ PORT: String(port), HOST: '127.0.0.1', FRONTENDS_DIR: root });
+    await expect(startGateway(config, { ...env, DATA_DIR: path.join(root, 'data2') }, pino({ level: 'silent' }))).rejects.toThrow(/EADDRINUSE/);
+  });
+
   it('refuses a malformed MF_REGISTRY and a bad PORT at start-up', () => {
     expect(() => gatewayConfigFromEnv({ MF_REGISTRY: '{"mf_admin": 5}' })).toThrow('MF_REGISTRY must be a JSON object');
     expect(() => gatewayConfigFromEnv({ PORT: 'eighty' })).toThrow('PORT must be a port number');

@@ -3,14 +3,14 @@ import { allServices } from './services';
 
 /**
  * Drops and rebuilds read models from the event log: `npm run replay -- --all`, or name them,
- * e.g. `npm run replay -- identity.accounts`. Stop the app first when it uses embedded storage.
+ * e.g. `npm run replay -- identity.accounts`. Stop the app first: read models are local files.
  */
 async function main(args: string[]) {
   const all = args.includes('--all');
   const names = args.filter((arg) => !arg.startsWith('--'));
   const logger = createLogger('replay');
   const storage = await openStorage(storageConfigFromEnv());
-  const running = await startServices({ storage, logger, services: allServices() });
+  const running = await startServices({ storage, logger, services: allServices(), startModules: false });
   const known = running.modules.flatMap((module) => module.projections.map((projection) => projection.name));
   if (!all && names.length === 0) {
     console.error(`Usage: npm run replay -- --all | <read model>...\nRead models: ${known.join(', ')}`);

@@ -5,7 +5,7 @@ type Harness = Awaited<ReturnType<typeof startIdentity>>;
 describe('identity API', () => {
   let app: Harness;
   beforeEach(async () => {
-    app = await startIdentity(memoryStorage(), { maxFailuresPerAccount: 3 });
+    app = await startIdentity(memoryStorage(), { maxFailures: 3 });
   });
   afterEach(() => app.running.stop());
 
@@ -59,6 +59,12 @@ describe('identity API', () => {
       expect(await playerCount()).toBe(0);
     });
 
+    it.each([['a NUL character', 'Ann\u0000'], ['broken Unicode', 'Ann\ud800']])('refuses %s in a name with 400, leaving the email free', async (_what, firstName) => {
+      const res = await app.http().post('/api/players/register').send({ email: 'nul@x.test', password: 'secret1', firstName }).expect(400);
+      expect(res.body.message).toBe('firstName contains characters that are not allowed (a NUL character or broken Unicode).');
+      await app.register('nul@x.test');
+    });
+
     it('refuses a body that is not JSON with 400', async () => {
       await app.http().post('/api/players/register').set('content-type', 'application/json').send('{oops').expect(400);
       expect(await playerCount()).toBe(0);
@@ -100,6 +106,23 @@ describe('identity API', () => {
       expect(res.body.message).toBe('Too many failed login attempts. Please try again in 15 minutes.');
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(800);
       await app.http().post('/api/auth/login').send({ emailOrUsername: ADMIN.username, password: ADMIN.password }).expect(200);
+    });
+
+    it('counts guesses made in parallel: only the limit of them is checked', async () => {
+      await app.register('ann@x.test', 'right-pass');
+      const guesses = Array.from({ length: 12 }, () => app.http().post('/api/auth/login').send({ emailOrUsername: 'ann@x.test', password: 'nope' }));
+      const statuses = (await Promise.all(guesses)).map((res) => res.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(9);
+    });
+
+    it('does not let failures from one address lock the account for another address', async () => {
+      await app.register('ann@x.test', 'right-pass');
+      const from = (address: string, password: string) =>
+        app.http().post('/api/auth/login').set('x-forwarded-for', address).send({ emailOrUsername: 'ann@x.test', password });
+      for (let i = 0; i < 3; i += 1) await from('203.0.113.9', 'nope').expect(401);
+      await from('203.0.113.9', 'right-pass').expect(429);
+      await from('198.51.100.7', 'right-pass').expect(200);
     });
   });
 
@@ -162,6 +185,17 @@ describe('identity API', () => {
       await app.login('ann.new@x.test', 'right-pass');
       await app.http().post('/api/auth/login').send({ emailOrUsername: 'ann@x.test', password: 'right-pass' }).expect(401);
       await app.register('ann@x.test');
+    });
+
+    it('keeps email claims right when two changes race: only the final address stays taken', async () => {
+      const put = (email: string) => app.http().put(`/api/admin/players/${ann.id}/email`).set(bearer(admin)).send({ email });
+      const [first, second] = await Promise.all([put('b1@x.test'), put('c1@x.test')]);
+      expect([first.status, second.status]).toEqual([200, 200]);
+      const final = (await app.http().get('/api/admin/players').set(bearer(admin)).expect(200)).body[0].email;
+      const other = final === 'b1@x.test' ? 'c1@x.test' : 'b1@x.test';
+      await app.register(other);
+      await app.register('ann@x.test');
+      await app.http().post('/api/players/register').send({ email: final, password: 'secret1', firstName: 'X' }).expect(409);
     });
 
     it('refuses an email change to a taken address, an unknown player, a bad email, or a non-admin', async () => {

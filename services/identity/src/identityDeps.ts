@@ -10,11 +10,13 @@ export interface IdentityDeps {
   accounts: AccountQueries;
   credentials: CredentialStore;
   sessions: SessionStore;
-  /** Failed logins per account name, and (more leniently) per client address. */
-  throttles: { account: LoginThrottle; address: LoginThrottle };
+  /** Login attempts per account and address, per account, and per address. */
+  throttles: { pair: LoginThrottle; account: LoginThrottle; address: LoginThrottle };
+  /** True for a demo account while demo mode is off: it exists in the log but may not sign in. */
+  isDisabledDemoAccount(accountName: string): boolean;
   waitForReadModels(position: number): Promise<void>;
   now(): Date;
 }
 
 export const EMAIL_TAKEN = 'An account with this email already exists.';
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export { accountKey } from './accounts/accountKey';

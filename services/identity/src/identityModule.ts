@@ -3,6 +3,7 @@ import { AccountQueries } from './accounts/accountQueries';
 import { accountsProjection } from './accounts/accountsProjection';
 import { identityRouter } from './api';
 import { bootstrapAccounts } from './bootstrap/bootstrapAccounts';
+import { isDemoAccount } from './bootstrap/demoAccounts';
 import { CredentialStore } from './credentials/credentialStore';
 import type { IdentityDeps } from './identityDeps';
 import { LoginThrottle } from './sessions/loginThrottle';
@@ -15,22 +16,30 @@ export interface IdentitySettings {
   adminUsername?: string;
   adminPassword?: string;
   sessionTtlHours: number;
-  /** Failed logins allowed per account name, and per client address, in `throttleWindowMinutes`. */
+  /** Failed logins allowed, within `throttleWindowMinutes`, per account from one address, per account, per address. */
+  maxFailures: number;
   maxFailuresPerAccount: number;
   maxFailuresPerAddress: number;
   throttleWindowMinutes: number;
 }
 
+function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  if (!env[name]) return fallback;
+  const value = Number(env[name]);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, not "${env[name]}"`);
+  return value;
+}
+
 export function identitySettingsFromEnv(env: NodeJS.ProcessEnv): IdentitySettings {
-  const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
   return {
     demo: env.DEMO === '1' || env.DEMO === 'true',
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
-    sessionTtlHours: number('SESSION_TTL_HOURS', 24 * 7),
-    maxFailuresPerAccount: number('LOGIN_MAX_FAILURES', 5),
-    maxFailuresPerAddress: number('LOGIN_MAX_FAILURES_PER_ADDRESS', 100),
-    throttleWindowMinutes: number('LOGIN_THROTTLE_MINUTES', 15),
+    sessionTtlHours: positiveNumber(env, 'SESSION_TTL_HOURS', 24 * 7),
+    maxFailures: positiveNumber(env, 'LOGIN_MAX_FAILURES', 5),
+    maxFailuresPerAccount: positiveNumber(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 50),
+    maxFailuresPerAddress: positiveNumber(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100),
+    throttleWindowMinutes: positiveNumber(env, 'LOGIN_THROTTLE_MINUTES', 15),
   };
 }
 
@@ -45,9 +54,11 @@ export function identityService(overrides: Partial<IdentitySettings> = {}): Serv
       credentials: new CredentialStore(docs),
       sessions: new SessionStore(docs, settings.sessionTtlHours * 60 * MINUTE),
       throttles: {
+        pair: new LoginThrottle({ maxFailures: settings.maxFailures, windowMs }),
         account: new LoginThrottle({ maxFailures: settings.maxFailuresPerAccount, windowMs }),
         address: new LoginThrottle({ maxFailures: settings.maxFailuresPerAddress, windowMs }),
       },
+      isDisabledDemoAccount: (name) => !settings.demo && isDemoAccount(name),
       waitForReadModels,
       now: () => new Date(),
     };

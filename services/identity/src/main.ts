@@ -1,20 +1,18 @@
-import { createLogger, openStorage, startServices, storageConfigFromEnv } from '@reality-draft/kernel';
+import { closeServer, createLogger, listen, openStorage, runMain, startServices, stopOnSignals, storageConfigFromEnv } from '@reality-draft/kernel';
 import { identityService } from './identityModule';
 
+const logger = createLogger('identity');
+
 /** Runs identity alone (multi-process deployments); the gateway normally hosts it in-process. */
-async function main() {
-  const logger = createLogger('identity');
+runMain(async () => {
   const storage = await openStorage(storageConfigFromEnv());
   const running = await startServices({ storage, logger, services: [identityService()] });
   const port = Number(process.env.PORT ?? 8081);
-  const server = running.app.listen(port, () => logger.info({ port }, 'identity listening'));
-  process.once('SIGTERM', () => {
-    server.close(async () => {
-      await running.stop();
-      await storage.close();
-      process.exit(0);
-    });
-  });
-}
-
-void main();
+  const server = await listen(running.app, port, process.env.HOST);
+  logger.info({ port }, 'identity listening');
+  stopOnSignals(async () => {
+    await closeServer(server);
+    await running.stop();
+    await storage.close();
+  }, logger);
+}, logger);

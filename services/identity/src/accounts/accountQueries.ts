@@ -1,6 +1,7 @@
 import type { AdminAccount, PlayerAccount } from '@reality-draft/events';
 import type { DocumentStore } from '@reality-draft/kernel';
 import { toAdminAccount, toPlayerAccount, type AdminDocument, type PlayerDocument } from './accountDocuments';
+import { accountKey } from './accountKey';
 import { ADMINS, PLAYERS } from './accountsProjection';
 
 /** Reads of the accounts read model. */
@@ -35,7 +36,7 @@ export class AccountQueries {
   }
 
   async adminByUsername(username: string): Promise<AdminAccount | null> {
-    const doc = await this.admins.findOne({ usernameKey: username.toLowerCase() });
+    const doc = await this.admins.findOne({ usernameKey: accountKey(username) });
     return doc && toAdminAccount(doc);
   }
 }

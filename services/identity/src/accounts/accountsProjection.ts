@@ -1,6 +1,7 @@
 import type { AdminEvent, PlayerEvent } from '@reality-draft/events';
 import type { Projection } from '@reality-draft/kernel';
 import type { AdminDocument, PlayerDocument } from './accountDocuments';
+import { accountKey } from './accountKey';
 
 export const PLAYERS = 'identity_players';
 export const ADMINS = 'identity_admins';
@@ -33,7 +34,7 @@ export const accountsProjection: Projection = {
         await upsert<AdminDocument>(ADMINS, adminId, () => ({
           id: adminId,
           username,
-          usernameKey: username.toLowerCase(),
+          usernameKey: accountKey(username),
           firstName,
           lastName,
           email,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { adminStream } from '@reality-draft/events';
-import { claimUniqueKey, handleCommand, uniqueKeyHolder } from '@reality-draft/kernel';
-import type { IdentityDeps } from '../identityDeps';
+import { claimUniqueKey, Conflict, handleCommand, uniqueKeyHolder } from '@reality-draft/kernel';
+import { accountKey, type IdentityDeps } from '../identityDeps';
 import { adminDecider } from './decide';
 
 export interface NewAdmin {
@@ -12,17 +12,31 @@ export interface NewAdmin {
   email?: string | null;
 }
 
-/** Creates an admin unless one already has the username; returns the admin's id either way. */
-export async function ensureAdmin(deps: IdentityDeps, admin: NewAdmin): Promise<string> {
-  const usernameKey = admin.username.trim().toLowerCase();
-  if (!/^[a-z0-9._-]{3,40}$/.test(usernameKey)) {
-    throw new Error('An admin username needs 3-40 letters, digits, dots, dashes or underscores (no @).');
-  }
-  const existing = await uniqueKeyHolder(deps.events, 'admin-username', usernameKey);
-  if (existing) return existing;
+const USERNAME = /^[a-z0-9._-]{3,40}$/;
+
+/** The id holding the username: ours if we claim it first, else whoever did (another process). */
+async function claimUsername(deps: IdentityDeps, usernameKey: string): Promise<string> {
+  const holder = await uniqueKeyHolder(deps.events, 'admin-username', usernameKey);
+  if (holder) return holder;
   const adminId = randomUUID();
-  await claimUniqueKey(deps.events, 'admin-username', usernameKey, adminId, { takenMessage: 'That admin username is taken.' });
-  await deps.credentials.setPassword(adminId, admin.password);
+  try {
+    await claimUniqueKey(deps.events, 'admin-username', usernameKey, adminId, { takenMessage: 'That admin username is taken.' });
+    return adminId;
+  } catch (error) {
+    if (!(error instanceof Conflict)) throw error;
+    return (await uniqueKeyHolder(deps.events, 'admin-username', usernameKey))!;
+  }
+}
+
+/**
+ * Makes sure an admin with this username exists and signs in with this password. Every step is
+ * idempotent, so a start-up interrupted half-way is completed by the next one.
+ */
+export async function ensureAdmin(deps: IdentityDeps, admin: NewAdmin): Promise<string> {
+  const usernameKey = accountKey(admin.username);
+  if (!USERNAME.test(usernameKey)) throw new Error('An admin username needs 3-40 letters, digits, dots, dashes or underscores (no @).');
+  const adminId = await claimUsername(deps, usernameKey);
+  if (!(await deps.credentials.verify(adminId, admin.password))) await deps.credentials.setPassword(adminId, admin.password);
   const command = {
     adminId,
     username: admin.username.trim(),
@@ -31,7 +45,7 @@ export async function ensureAdmin(deps: IdentityDeps, admin: NewAdmin): Promise<
     email: admin.email ?? null,
     now: deps.now().toISOString(),
   };
-  const { position } = await handleCommand(deps.events, adminStream(adminId), adminDecider, command);
+  const { position } = await handleCommand(deps.events, adminStream(adminId), adminDecider, command, { retries: 2 });
   await deps.waitForReadModels(position);
   return adminId;
 }

@@ -10,7 +10,10 @@ export interface AccountSettings {
   demo: boolean;
 }
 
-/** At start-up: the first admin from ADMIN_USERNAME/ADMIN_PASSWORD, and the demo accounts when DEMO=1. */
+/**
+ * At start-up: the admin from ADMIN_USERNAME/ADMIN_PASSWORD (its password follows the variable),
+ * and the demo accounts when DEMO=1. With DEMO off, demo accounts left in the log cannot sign in.
+ */
 export async function bootstrapAccounts(deps: IdentityDeps, settings: AccountSettings): Promise<void> {
   if (settings.adminUsername && settings.adminPassword) {
     await ensureAdmin(deps, { username: settings.adminUsername, password: settings.adminPassword });

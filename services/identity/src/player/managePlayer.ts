@@ -1,9 +1,9 @@
-import { playerStream, type PlayerAccount, type ResetPasswordResponse } from '@reality-draft/events';
-import { handleCommand, NotFound, releaseUniqueKey } from '@reality-draft/kernel';
-import { normalizeEmail, type IdentityDeps } from '../identityDeps';
+import { playerStream, type PlayerAccount, type PlayerEmailChanged, type ResetPasswordResponse } from '@reality-draft/events';
+import { handleCommand, NotFound } from '@reality-draft/kernel';
+import { accountKey, type IdentityDeps } from '../identityDeps';
 import { generateTemporaryPassword } from '../credentials/passwords';
 import { PLAYER_NOT_FOUND, playerDecider } from './decide';
-import { claimPlayerEmail } from './registerPlayer';
+import { releasePlayerEmail, withEmailClaim } from './emailClaims';
 
 async function existingPlayer(deps: IdentityDeps, playerId: string): Promise<PlayerAccount> {
   const player = await deps.accounts.player(playerId);
@@ -14,14 +14,17 @@ async function existingPlayer(deps: IdentityDeps, playerId: string): Promise<Pla
 /** An admin changes a player's email: the new address is claimed first, the old one freed after. */
 export async function changePlayerEmail(deps: IdentityDeps, adminId: string, playerId: string, newEmail: string): Promise<PlayerAccount> {
   const player = await existingPlayer(deps, playerId);
-  const email = normalizeEmail(newEmail);
+  const email = accountKey(newEmail);
   if (email === player.email) return player;
-  await claimPlayerEmail(deps.events, email, playerId);
-  const command = { type: 'ChangePlayerEmail' as const, email, by: adminId, now: deps.now().toISOString() };
-  const { position } = await handleCommand(deps.events, playerStream(playerId), playerDecider(playerId), command, { retries: 2 });
-  await releaseUniqueKey(deps.events, 'player-email', player.email, playerId);
+  const { events, position } = await withEmailClaim(deps.events, email, playerId, () => {
+    const command = { type: 'ChangePlayerEmail' as const, email, by: adminId, now: deps.now().toISOString() };
+    return handleCommand(deps.events, playerStream(playerId), playerDecider(playerId), command, { retries: 2 });
+  });
+  // Free the address the event says was replaced (a concurrent change may have moved it meanwhile).
+  const changed = events[0] as PlayerEmailChanged | undefined;
+  if (changed) await releasePlayerEmail(deps.events, changed.data.previousEmail, playerId);
   await deps.waitForReadModels(position);
-  return (await deps.accounts.player(playerId))!;
+  return { ...((await deps.accounts.player(playerId)) ?? player), email };
 }
 
 /** An admin resets a player's password: a temporary one works at once and old sessions end. */

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { playerStream, type PlayerAccount } from '@reality-draft/events';
-import { claimUniqueKey, handleCommand, type EventStore } from '@reality-draft/kernel';
-import { EMAIL_TAKEN, normalizeEmail, type IdentityDeps } from '../identityDeps';
+import { handleCommand } from '@reality-draft/kernel';
+import { accountKey, type IdentityDeps } from '../identityDeps';
 import { playerDecider } from './decide';
+import { withEmailClaim } from './emailClaims';
 
 export interface Registration {
   email: string;
@@ -11,31 +12,24 @@ export interface Registration {
   lastName?: string | null;
 }
 
-/** A claim older than this whose player never appeared was left by a crash, and may be taken over. */
-const ABANDONED_AFTER_MS = 60_000;
-
-export function claimPlayerEmail(events: EventStore, email: string, playerId: string): Promise<void> {
-  return claimUniqueKey(events, 'player-email', email, playerId, {
-    takenMessage: EMAIL_TAKEN,
-    isAbandoned: async (owner, claimedAt) =>
-      Date.now() - Date.parse(claimedAt) > ABANDONED_AFTER_MS && (await events.readStream(playerStream(owner))).version === 0,
-  });
-}
-
 export async function registerPlayer(deps: IdentityDeps, registration: Registration): Promise<PlayerAccount> {
   const playerId = randomUUID();
-  const email = normalizeEmail(registration.email);
-  await claimPlayerEmail(deps.events, email, playerId);
-  await deps.credentials.setPassword(playerId, registration.password);
-  const command = {
-    type: 'RegisterPlayer' as const,
-    playerId,
-    email,
-    firstName: registration.firstName.trim(),
-    lastName: registration.lastName?.trim() || null,
-    now: deps.now().toISOString(),
-  };
-  const { position } = await handleCommand(deps.events, playerStream(playerId), playerDecider(playerId), command);
-  await deps.waitForReadModels(position);
-  return (await deps.accounts.player(playerId))!;
+  const email = accountKey(registration.email);
+  const [registered] = await withEmailClaim(deps.events, email, playerId, async () => {
+    await deps.credentials.setPassword(playerId, registration.password);
+    const command = {
+      type: 'RegisterPlayer' as const,
+      playerId,
+      email,
+      firstName: registration.firstName.trim(),
+      lastName: registration.lastName?.trim() || null,
+      now: deps.now().toISOString(),
+    };
+    const { events, position } = await handleCommand(deps.events, playerStream(playerId), playerDecider(playerId), command);
+    await deps.waitForReadModels(position);
+    return events;
+  });
+  // The read model normally has the player by now; if the bounded wait ran out, answer from the event.
+  const { firstName, lastName, registeredAt } = (registered as { data: { firstName: string; lastName: string | null; registeredAt: string } }).data;
+  return (await deps.accounts.player(playerId)) ?? { id: playerId, email, firstName, lastName, isActive: true, createdAt: registeredAt, profileImageUrl: null };
 }

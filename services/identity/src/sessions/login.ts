@@ -1,12 +1,11 @@
 import type { LoginResponse } from '@reality-draft/events';
 import { Unauthorized } from '@reality-draft/kernel';
-import type { IdentityDeps } from '../identityDeps';
+import { accountKey, type IdentityDeps } from '../identityDeps';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /** Players sign in with their email, admins with their username. */
-async function findAccount(deps: IdentityDeps, emailOrUsername: string) {
-  const name = emailOrUsername.trim().toLowerCase();
+async function findAccount(deps: IdentityDeps, name: string) {
   if (name.includes('@')) {
     const user = await deps.accounts.playerByEmail(name);
     return user && { id: user.id, answer: { userType: 'player' as const, user } };
@@ -15,18 +14,28 @@ async function findAccount(deps: IdentityDeps, emailOrUsername: string) {
   return admin && { id: admin.id, answer: { userType: 'admin' as const, admin } };
 }
 
+/**
+ * Throttled three ways: an account from one address is locked after a few failures; an account
+ * from anywhere and an address against any account only after many, so that a stranger cannot
+ * lock a player out from elsewhere as easily.
+ */
+function throttleKeys(deps: IdentityDeps, name: string, address: string) {
+  const { pair, account, address: byAddress } = deps.throttles;
+  return [
+    { throttle: pair, key: `${name}|${address}`, onSuccess: 'clear' as const },
+    { throttle: account, key: name, onSuccess: 'clear' as const },
+    { throttle: byAddress, key: address, onSuccess: 'succeeded' as const },
+  ];
+}
+
 export async function login(deps: IdentityDeps, emailOrUsername: string, password: string, clientAddress: string): Promise<LoginResponse> {
-  const accountKey = emailOrUsername.trim().toLowerCase();
-  const { account: accountThrottle, address: addressThrottle } = deps.throttles;
-  accountThrottle.check(accountKey);
-  addressThrottle.check(clientAddress);
-  const account = await findAccount(deps, emailOrUsername);
-  if (!(await deps.credentials.verify(account?.id, password)) || !account) {
-    accountThrottle.recordFailure(accountKey);
-    addressThrottle.recordFailure(clientAddress);
-    throw new Unauthorized(INVALID_CREDENTIALS);
-  }
-  accountThrottle.recordSuccess(accountKey);
+  const name = accountKey(emailOrUsername);
+  const keys = throttleKeys(deps, name, clientAddress);
+  keys.forEach(({ throttle, key }) => throttle.attempt(key));
+  const account = await findAccount(deps, name);
+  const verified = await deps.credentials.verify(account?.id, password);
+  if (!account || !verified || deps.isDisabledDemoAccount(name)) throw new Unauthorized(INVALID_CREDENTIALS);
+  keys.forEach(({ throttle, key, onSuccess }) => throttle[onSuccess](key));
   const sessionToken = await deps.sessions.issue(account.id, account.answer.userType);
   return { ...account.answer, sessionToken };
 }

@@ -9,6 +9,7 @@ import {
   type RecordedEvent,
 } from './eventStore';
 import { AppendNotifier } from './appendNotifier';
+import { assertStorableText } from './storableText';
 
 /** In-process event store for unit tests: same contract as the SQL adapters, no engine. */
 export class MemoryEventStore implements EventStore {
@@ -17,6 +18,7 @@ export class MemoryEventStore implements EventStore {
   private readonly notifier = new AppendNotifier();
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    events.forEach(assertStorableText);
     const current = this.versions.get(streamId) ?? 0;
     assertExpectedVersion(streamId, expected, current);
     const recordedAt = new Date().toISOString();

@@ -11,6 +11,7 @@ import {
 } from './eventStore';
 import { AppendNotifier } from './appendNotifier';
 import { isUniqueViolation, type SqlClient, type SqlExecutor } from './sqlClient';
+import { assertStorableText } from './storableText';
 
 const NOTIFY_CHANNEL = 'rd_events_appended';
 /** Appends take this advisory lock so global positions become visible in commit order. */
@@ -25,7 +26,7 @@ CREATE TABLE IF NOT EXISTS events (
   type        TEXT        NOT NULL,
   data        JSONB       NOT NULL,
   metadata    JSONB       NOT NULL DEFAULT '{}'::jsonb,
-  recorded_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+  recorded_at TIMESTAMPTZ NOT NULL DEFAULT clock_timestamp(),
   CONSTRAINT events_stream_version UNIQUE (stream_id, version)
 );`;
 
@@ -70,6 +71,7 @@ export class SqlEventStore implements EventStore {
   }
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    events.forEach(assertStorableText);
     try {
       const result = await this.sql.transaction((tx) => this.appendIn(tx, streamId, events, expected));
       this.notifier.notify();

@@ -29,20 +29,29 @@ export function subscribeToAll(
   let running: Promise<void> | undefined;
   let again = false;
 
-  const drain = async () => {
-    do {
-      again = false;
-      for (;;) {
-        const batch = await store.readAll(position, options.batchSize ?? 500);
-        for (const event of batch) {
-          if (stopped) return;
-          await handle(event);
-          position = event.position;
-        }
-        if (batch.length === 0) break;
-        if (!stopped) await options.afterBatch?.(position);
+  const drainOnce = async () => {
+    for (;;) {
+      const batch = await store.readAll(position, options.batchSize ?? 500);
+      for (const event of batch) {
+        if (stopped) return;
+        await handle(event);
+        position = event.position;
       }
-    } while (again && !stopped);
+      if (batch.length === 0) return;
+      if (!stopped) await options.afterBatch?.(position);
+    }
+  };
+  const drain = async () => {
+    try {
+      do {
+        again = false;
+        await drainOnce().catch((error) => {
+          if (!stopped) options.onError?.(error);
+        });
+      } while (again && !stopped);
+    } finally {
+      running = undefined; // cleared in the same tick as the last check of `again`: no wake is lost
+    }
   };
   const wake = () => {
     if (stopped) return;
@@ -50,13 +59,7 @@ export function subscribeToAll(
       again = true;
       return;
     }
-    running = drain()
-      .catch((error) => {
-        if (!stopped) options.onError?.(error);
-      })
-      .finally(() => {
-        running = undefined;
-      });
+    running = drain();
   };
 
   const unsubscribe = store.onAppended(wake);

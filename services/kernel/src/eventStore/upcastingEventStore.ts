@@ -1,11 +1,25 @@
 import type { EventStore, RecordedEvent } from './eventStore';
 
-export type Upcast = (event: RecordedEvent) => RecordedEvent;
+export interface EventVersions {
+  /** Brings an event written in an older shape to the current one. */
+  upcast(event: RecordedEvent): RecordedEvent;
+  /** The schemaVersion events of `type` are written with now. */
+  currentVersion(type: string): number;
+}
 
-/** Presents old event shapes in their current form as they are read; the log itself is never rewritten. */
-export function withUpcasting(store: EventStore, upcast: Upcast): EventStore {
+/**
+ * Stamps each appended event with its type's current schemaVersion, and presents old shapes in
+ * their current form as they are read; the log itself is never rewritten.
+ */
+export function withUpcasting(store: EventStore, versions: EventVersions): EventStore {
+  const upcast = (event: RecordedEvent) => versions.upcast(event);
   return {
-    append: (streamId, events, expected) => store.append(streamId, events, expected),
+    append: (streamId, events, expected) =>
+      store.append(
+        streamId,
+        events.map((event) => ({ ...event, metadata: { ...event.metadata, schemaVersion: versions.currentVersion(event.type) } })),
+        expected,
+      ),
     readStream: async (streamId) => {
       const result = await store.readStream(streamId);
       return { ...result, events: result.events.map(upcast) };

@@ -8,7 +8,11 @@ interface BodyParserError {
 }
 
 /** Maps every failure to DESIGN §4's status codes with a `{ message }` body; never leaks internals. */
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  if (res.headersSent) {
+    next(error); // a streamed reply already under way: let Express end the connection
+    return;
+  }
   if (error instanceof TooManyRequests) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof AppError) {
     res.status(error.status).json(error.details?.length ? { message: error.message, errors: error.details } : { message: error.message });
@@ -25,6 +29,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
   }
   if (parserError.type === 'entity.too.large') {
     res.status(413).json({ message: 'The request body is too large.' });
+    return;
+  }
+  if (parserError.status === 404) {
+    res.status(404).json({ message: 'Not found.' });
     return;
   }
   if (parserError.status && parserError.status >= 400 && parserError.status < 500) {

@@ -21,7 +21,8 @@ export interface ServiceAppOptions {
 export function createServiceApp(logger: Logger, routes: ServiceRoutes[], { auth, configure }: ServiceAppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // Which proxies may set X-Forwarded-For (the client address login throttling counts by).
+  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
   app.use(requestLogger(logger));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -2,6 +2,7 @@ import Ajv, { type ErrorObject, type Schema } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { RequestHandler } from 'express';
 import { BadRequest } from '../errors';
+import { assertStorableText } from '../eventStore/storableText';
 
 // Unknown fields are dropped rather than refused: a client may send extras, and none can slip through.
 const ajv = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, removeAdditional: 'all' });
@@ -21,6 +22,7 @@ export function validate(schemas: RequestSchemas): RequestHandler {
   return (req, _res, next) => {
     for (const { part, check } of checks) {
       const value = part === 'body' ? (req.body ?? {}) : { ...req[part] };
+      assertStorableText(value);
       if (!check(value)) {
         const errors = check.errors ?? [];
         throw new BadRequest(describe(errors[0], part), errors.map(({ instancePath, message, params }) => ({ instancePath, message, params })));

@@ -13,6 +13,8 @@ export interface RunnerOptions {
   onError?: (error: unknown, event: RecordedEvent, projection: string) => void;
   /** Reading the log failed (the runner retries on the next notice or poll). */
   onReadError?: (error: unknown) => void;
+  /** Read models found ahead of the log at start-up, about to be rebuilt. */
+  onStaleReadModels?: (names: string[]) => void;
 }
 
 interface Waiter {
@@ -42,6 +44,14 @@ export class ProjectorRunner {
     const stored = await this.docs.collection<{ name: string; position: number }>(CHECKPOINTS).find();
     for (const projection of this.projections) {
       this.checkpoints.set(projection.name, stored.find((c) => c.name === projection.name)?.position ?? 0);
+    }
+    // Read models ahead of the log belong to another log (a new database, a lost in-memory log):
+    // they would skip events, so they are rebuilt instead.
+    const head = await this.events.head();
+    const stale = this.projections.filter((p) => this.checkpoints.get(p.name)! > head);
+    if (stale.length) {
+      this.options.onStaleReadModels?.(stale.map((p) => p.name));
+      await this.reset(stale);
     }
     await this.follow();
   }
@@ -79,12 +89,16 @@ export class ProjectorRunner {
     const unknown = names.filter((name) => !this.projections.some((p) => p.name === name));
     if (unknown.length) throw new Error(`Unknown read model(s): ${unknown.join(', ')}`);
     await this.subscription?.stop();
-    for (const projection of this.projections.filter((p) => !names.length || names.includes(p.name))) {
+    await this.reset(this.projections.filter((p) => !names.length || names.includes(p.name)));
+    await this.follow();
+  }
+
+  private async reset(projections: Projection[]): Promise<void> {
+    for (const projection of projections) {
       await Promise.all(projection.collections.map((collection) => this.docs.drop(collection)));
       this.checkpoints.set(projection.name, 0);
     }
     await this.saveCheckpoints();
-    await this.follow();
   }
 
   /** Subscribes from the lowest checkpoint and waits until the log as it is now has been applied. */

@@ -88,6 +88,19 @@ describe('ProjectorRunner', () => {
     await expect(runner.replay(['nope'])).rejects.toThrow('Unknown read model(s): nope');
   });
 
+  it('rebuilds read models that are ahead of the log it is started on', async () => {
+    await events.append('a', [added(1), added(1), added(1)], 'no-stream');
+    await (await run([tallies()])).stop();
+    events = new MemoryEventStore(); // a new, shorter log under the same documents
+    await events.append('b', [added(2)], 'no-stream');
+    const stale: string[][] = [];
+    const runner = new ProjectorRunner(events, docs, [tallies()], { onStaleReadModels: (names) => stale.push(names) });
+    runners.push(runner);
+    await runner.start();
+    expect(stale).toEqual([['tallies']]);
+    expect(await totals()).toEqual([{ id: 'b', total: 2, lastPosition: 1 }]);
+  });
+
   it('keeps other read models going when one projection throws', async () => {
     const errors: string[] = [];
     const broken: Projection = { name: 'broken', collections: [], apply: async () => Promise.reject(new Error('bug')) };

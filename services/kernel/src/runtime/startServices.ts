@@ -20,13 +20,15 @@ export interface StartOptions {
   logger: Logger;
   services: ServiceFactory[];
   env?: NodeJS.ProcessEnv;
+  /** Run each module's start-up work (seeding accounts); off for maintenance such as replay. */
+  startModules?: boolean;
   /** Adds routes outside /api (the gateway's frontends and push stream). */
   configure?: (app: Express, services: Omit<RunningServices, 'app' | 'stop'>) => void;
 }
 
 /** Builds the services on shared stores, catches their read models up, and wraps them in one app. */
-export async function startServices({ storage, logger, services, env = process.env, configure }: StartOptions): Promise<RunningServices> {
-  const events = withUpcasting(storage.events, (event) => upcasters.upcast(event));
+export async function startServices({ storage, logger, services, env = process.env, startModules = true, configure }: StartOptions): Promise<RunningServices> {
+  const events = withUpcasting(storage.events, upcasters);
   let runner: ProjectorRunner | undefined;
   const context = {
     events,
@@ -39,9 +41,10 @@ export async function startServices({ storage, logger, services, env = process.e
   runner = new ProjectorRunner(events, storage.docs, modules.flatMap((m) => m.projections), {
     onError: (err, event, projection) => logger.error({ err, position: event.position, projection }, 'projection failed'),
     onReadError: (err) => logger.error({ err }, 'reading the event log failed; retrying'),
+    onStaleReadModels: (names) => logger.warn({ names }, 'read models are ahead of the event log; rebuilding them'),
   });
   await runner.start();
-  for (const module of modules) await module.start?.();
+  if (startModules) for (const module of modules) await module.start?.();
 
   const resolveToken = modules.find((m) => m.resolveToken)?.resolveToken;
   const app = createServiceApp(logger, modules.map((m) => ({ api: m.router })), {

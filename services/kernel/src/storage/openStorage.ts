@@ -22,17 +22,22 @@ export interface Storage {
   close(): Promise<void>;
 }
 
-/** Reads DATA_DIR, DATABASE_URL and EVENT_STORE from the environment. */
+/**
+ * Reads DATA_DIR, DATABASE_URL and EVENT_STORE from the environment. An in-memory event log keeps
+ * its documents in memory too unless DATA_DIR is given, so read models never outlive their log.
+ */
 export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   const eventStore = (env.EVENT_STORE as StorageConfig['eventStore']) || (databaseUrl ? 'postgres' : 'pglite');
   if (!['pglite', 'postgres', 'memory'].includes(eventStore)) throw new Error(`EVENT_STORE must be pglite, postgres or memory, not ${eventStore}`);
   if (eventStore === 'postgres' && !databaseUrl) throw new Error('EVENT_STORE=postgres needs DATABASE_URL');
-  return { eventStore, dataDir: path.resolve(env.DATA_DIR || 'data'), databaseUrl };
+  const dataDir = env.DATA_DIR || (eventStore === 'memory' ? undefined : 'data');
+  return { eventStore, dataDir: dataDir && path.resolve(dataDir), databaseUrl };
 }
 
 export async function openStorage(config: StorageConfig): Promise<Storage> {
-  if (config.dataDir) await mkdir(path.join(config.dataDir, 'documents'), { recursive: true });
+  // Owner-only: the documents hold password hashes and session token hashes.
+  if (config.dataDir) await mkdir(path.join(config.dataDir, 'documents'), { recursive: true, mode: 0o700 });
   const events = await openEventStore(config);
   const docs = new NedbDocumentStore(config.dataDir && path.join(config.dataDir, 'documents'));
   return {

@@ -1,0 +1,40 @@
+import { playerStream } from '@reality-draft/events';
+import { claimUniqueKey, fold, releaseUniqueKey, type EventStore } from '@reality-draft/kernel';
+import { EMAIL_TAKEN } from '../identityDeps';
+import { playerDecider } from './decide';
+
+const KIND = 'player-email';
+/** A claim this old whose player never appeared was left by a crash mid-registration. */
+const ABANDONED_AFTER_MS = 60_000;
+
+/**
+ * A claim is abandoned when its owner no longer uses the email (a crash between claiming a new
+ * email and freeing the old one), or never came to exist.
+ */
+async function isAbandoned(events: EventStore, email: string, owner: string, claimedAt: string): Promise<boolean> {
+  const { events: history, version } = await events.readStream(playerStream(owner));
+  if (version === 0) return Date.now() - Date.parse(claimedAt) > ABANDONED_AFTER_MS;
+  return fold(playerDecider(owner), history as never).email !== email;
+}
+
+export function claimPlayerEmail(events: EventStore, email: string, playerId: string): Promise<void> {
+  return claimUniqueKey(events, KIND, email, playerId, {
+    takenMessage: EMAIL_TAKEN,
+    isAbandoned: (owner, claimedAt) => isAbandoned(events, email, owner, claimedAt),
+  });
+}
+
+export function releasePlayerEmail(events: EventStore, email: string, playerId: string): Promise<void> {
+  return releaseUniqueKey(events, KIND, email, playerId);
+}
+
+/** Runs `work` holding a fresh claim on `email`; the claim is given back if `work` fails. */
+export async function withEmailClaim<T>(events: EventStore, email: string, playerId: string, work: () => Promise<T>): Promise<T> {
+  await claimPlayerEmail(events, email, playerId);
+  try {
+    return await work();
+  } catch (error) {
+    await releasePlayerEmail(events, email, playerId).catch(() => undefined);
+    throw error;
+  }
+}
