@@ -3,7 +3,14 @@ import type { SqlClient } from './sqlClient';
 
 /** A PostgreSQL server reached with `pg`; several processes may share it. */
 export async function openPgClient(connectionString: string, maxConnections = 10): Promise<SqlClient> {
-  const pool = new Pool({ connectionString, max: maxConnections });
+  const pool = new Pool({
+    connectionString,
+    max: maxConnections,
+    connectionTimeoutMillis: 5_000,
+    // A stalled client must not hold the append lock for long.
+    idle_in_transaction_session_timeout: 10_000,
+    statement_timeout: 15_000,
+  });
   // An idle connection the server drops (restart, failover) must not crash the process; the pool
   // replaces it on the next query.
   pool.on('error', reportConnectionError);

@@ -5,6 +5,7 @@ import { projectionContext, type Projection } from './projection';
 
 const CHECKPOINTS = 'checkpoints';
 const FOREVER = 2 ** 31 - 1;
+const RETRY_DELAYS_MS = [20, 200];
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -120,13 +121,24 @@ export class ProjectorRunner {
   private async applyToAll(event: RecordedEvent): Promise<void> {
     for (const projection of this.projections) {
       if ((this.checkpoints.get(projection.name) ?? 0) >= event.position) continue;
+      await this.applyWithRetries(projection, event);
+      this.checkpoints.set(projection.name, event.position);
+    }
+  }
+
+  /**
+   * A passing fault (a busy disk) gets a few more tries; an event that still fails is reported and
+   * skipped for that read model, so one bug cannot stall every other read model. Replay mends it.
+   */
+  private async applyWithRetries(projection: Projection, event: RecordedEvent): Promise<void> {
+    for (const delayMs of [...RETRY_DELAYS_MS, undefined]) {
       try {
         await projection.apply(event, projectionContext(this.docs, event));
+        return;
       } catch (error) {
-        // A projection bug must not stall the others; the event is skipped for this read model.
-        this.options.onError?.(error, event, projection.name);
+        if (delayMs === undefined) this.options.onError?.(error, event, projection.name);
+        else await new Promise((resolve) => setTimeout(resolve, delayMs));
       }
-      this.checkpoints.set(projection.name, event.position);
     }
   }
 

@@ -101,6 +101,21 @@ describe('ProjectorRunner', () => {
     expect(await totals()).toEqual([{ id: 'b', total: 2, lastPosition: 1 }]);
   });
 
+  it('tries a failing event again before giving up on it', async () => {
+    let failures = 2;
+    const flaky: Projection = {
+      ...tallies(),
+      async apply(event, context) {
+        if (failures-- > 0) throw new Error('disk busy');
+        await tallies().apply(event, context);
+      },
+    };
+    const runner = await run([flaky]);
+    const { position } = await events.append('a', [added(6)], 'no-stream');
+    await runner.waitFor(position);
+    expect((await totals())[0].total).toBe(6);
+  });
+
   it('keeps other read models going when one projection throws', async () => {
     const errors: string[] = [];
     const broken: Projection = { name: 'broken', collections: [], apply: async () => Promise.reject(new Error('bug')) };
