@@ -25,6 +25,9 @@ export { sessionApi, ADMIN_CHECK_CACHE_SECONDS } from './session/sessionApi';
 export { useAdminCheck, type AdminCheck } from './session/useAdminCheck';
 export { useCurrentPlayer, type CurrentPlayer } from './session/useCurrentPlayer';
 export { useLogout } from './session/useLogout';
+export { replacedTokens, revokeToken } from './session/revokeToken';
+export { syncApiWithSession } from './session/syncApiWithSession';
+export { sessionPerson } from './session/sessionPerson';
 export { LOGIN_DESTINATION, START_PAGE } from './session/startPages';
 
 // Identity

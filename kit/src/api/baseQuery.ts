@@ -9,13 +9,19 @@ export interface ApiExtraOptions {
   maxRetries?: number;
 }
 
-function wait(ms: number, signal: AbortSignal): Promise<void> {
+/** Resolves after ms, or at once when the signal aborts; leaves no listener behind either way. */
+export function wait(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
+    if (signal.aborted) return resolve();
+    const onAbort = () => {
       clearTimeout(timer);
       resolve();
-    });
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
   });
 }
 
@@ -29,10 +35,12 @@ export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError, Api
   for (let attempt = 1; ; attempt += 1) {
     const result = await sendRequest(request, api.signal);
     if (!result.error) return { data: result.data };
-    if (api.signal.aborted || !shouldRetry({ kind: api.type, attempt, maxRetries, error: result.error })) {
-      if (api.type === 'query') console.warn(`[api] ${request.url} failed after ${attempt} attempt(s): ${result.error.text}`);
-      return { error: result.error };
+    if (!api.signal.aborted && shouldRetry({ kind: api.type, attempt, maxRetries, error: result.error })) {
+      await wait(backoffDelay(attempt), api.signal);
+      // An abort during the back-off ends the read: no further request.
+      if (!api.signal.aborted) continue;
     }
-    await wait(backoffDelay(attempt), api.signal);
+    if (api.type === 'query') console.warn(`[api] ${request.url} failed after ${attempt} attempt(s): ${result.error.text}`);
+    return { error: result.error };
   }
 };

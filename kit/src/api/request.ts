@@ -10,6 +10,8 @@ export interface RequestArgs {
   params?: Record<string, string | number | boolean | undefined>;
   /** Overrides the token chosen from the path (used by logout, which must revoke a given token). */
   token?: string | null;
+  /** Lets the request outlive the page (a revoke sent while the app navigates away). */
+  keepalive?: boolean;
 }
 
 export type RequestResult<T = unknown> = { data: T; error?: undefined } | { error: ApiError; data?: undefined };
@@ -34,7 +36,7 @@ export function buildHeaders(token: string | null, hasBody: boolean): Record<str
 }
 
 export async function sendRequest<T = unknown>(args: RequestArgs, signal?: AbortSignal): Promise<RequestResult<T>> {
-  const { url, method = 'GET', body, params } = args;
+  const { url, method = 'GET', body, params, keepalive } = args;
   const token = args.token !== undefined ? args.token : chooseToken(url, getTokens());
   const hasBody = body !== undefined;
   let response: Response;
@@ -44,6 +46,7 @@ export async function sendRequest<T = unknown>(args: RequestArgs, signal?: Abort
       headers: buildHeaders(token, hasBody),
       body: hasBody ? JSON.stringify(body) : undefined,
       credentials: 'include',
+      keepalive,
       signal,
     });
   } catch (cause) {

@@ -1,35 +1,22 @@
-// The two "who am I" reads. A 401 means the stored token is dead: it is removed and the answer is
-// null (logged out) instead of an error.
+// The two "who am I" reads, keyed by the token they are made with (one cache entry per token), so an
+// answer about one session can never be shown for another.
 import { api } from '../api/apiSlice';
-import { sessionActions } from './sessionStore';
 import type { AdminRecord, PlayerRecord } from './types';
+import { whoAmI } from './whoAmI';
 
+/** The admin check's answer stays fresh for 5 minutes (spec 01 §9). */
 export const ADMIN_CHECK_CACHE_SECONDS = 300;
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminMe: build.query<AdminRecord | null, void>({
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: '/api/admin/me' });
-        if (result.error?.status === 401) {
-          sessionActions.dropAdmin();
-          return { data: null };
-        }
-        return result.error ? { error: result.error } : { data: result.data as AdminRecord };
-      },
+    adminMe: build.query<AdminRecord | null, string>({
+      queryFn: (token, _api, _extraOptions, baseQuery) => whoAmI<AdminRecord>(baseQuery, { role: 'admin', url: '/api/admin/me', token }),
       extraOptions: { maxRetries: 0 },
       keepUnusedDataFor: ADMIN_CHECK_CACHE_SECONDS,
       providesTags: ['AdminMe'],
     }),
-    playerMe: build.query<PlayerRecord | null, void>({
-      async queryFn(_arg, _api, _extraOptions, baseQuery) {
-        const result = await baseQuery({ url: '/api/players/me' });
-        if (result.error?.status === 401) {
-          sessionActions.dropPlayer();
-          return { data: null };
-        }
-        return result.error ? { error: result.error } : { data: result.data as PlayerRecord };
-      },
+    playerMe: build.query<PlayerRecord | null, string>({
+      queryFn: (token, _api, _extraOptions, baseQuery) => whoAmI<PlayerRecord>(baseQuery, { role: 'player', url: '/api/players/me', token }),
       providesTags: ['PlayerMe'],
     }),
   }),

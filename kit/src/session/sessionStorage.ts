@@ -1,7 +1,7 @@
 // Pure read/write rules of the stored sessions. The Storage is passed in, so the rules are testable
 // without a browser. If both sessions exist the admin session wins (spec 01 §4).
 import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY, PLAYER_DATA_KEY, PLAYER_TOKEN_KEY } from './sessionKeys';
-import type { AdminRecord, PlayerRecord, Session, SessionTokens } from './types';
+import type { AdminRecord, PlayerRecord, Role, Session, SessionTokens } from './types';
 
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'clear'>;
 
@@ -64,6 +64,18 @@ export function removeAdminSession(storage: KeyValueStorage): void {
 export function removePlayerSession(storage: KeyValueStorage): void {
   storage.removeItem(PLAYER_TOKEN_KEY);
   storage.removeItem(PLAYER_DATA_KEY);
+}
+
+/**
+ * A 401 for `token`: the role's stored session is removed only if it still holds that token, so an
+ * answer about an older token (another tab has logged in since) never ends the newer session.
+ */
+export function removeSessionIfToken(storage: KeyValueStorage, role: Role, token: string): boolean {
+  const { adminToken, playerToken } = readTokens(storage);
+  if ((role === 'admin' ? adminToken : playerToken) !== token) return false;
+  if (role === 'admin') removeAdminSession(storage);
+  else removePlayerSession(storage);
+  return true;
 }
 
 /** Admin logout clears all local storage (spec 01 §4). */

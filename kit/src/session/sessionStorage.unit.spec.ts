@@ -4,6 +4,7 @@ import {
   readTokens,
   removeAdminSession,
   removePlayerSession,
+  removeSessionIfToken,
   writeAdminSession,
   writePlayerSession,
   type KeyValueStorage,
@@ -86,5 +87,32 @@ describe('session storage rules', () => {
     const storage = memoryStorage({ adminSessionToken: 't', adminData: '{}', theme: 'dark' });
     clearAllStorage(storage);
     expect(storage.dump()).toEqual({});
+  });
+
+  describe('a 401 drops the stored session only if it still holds the token that was sent', () => {
+    it('drops the admin session for its own token', () => {
+      const storage = memoryStorage({ adminSessionToken: 't1', adminData: '{}', theme: 'dark' });
+      expect(removeSessionIfToken(storage, 'admin', 't1')).toBe(true);
+      expect(storage.dump()).toEqual({ theme: 'dark' });
+    });
+
+    it('keeps a newer admin session (another tab logged in since the request was made)', () => {
+      const storage = memoryStorage({ adminSessionToken: 't2', adminData: '{}' });
+      expect(removeSessionIfToken(storage, 'admin', 't1')).toBe(false);
+      expect(storage.dump()).toEqual({ adminSessionToken: 't2', adminData: '{}' });
+    });
+
+    it('drops the player session for its own token, and leaves the other role alone', () => {
+      const storage = memoryStorage({ adminSessionToken: 'a', playerSessionToken: 'p', playerData: '{}' });
+      expect(removeSessionIfToken(storage, 'admin', 'p')).toBe(false);
+      expect(removeSessionIfToken(storage, 'player', 'p')).toBe(true);
+      expect(storage.dump()).toEqual({ adminSessionToken: 'a' });
+    });
+
+    it('does nothing when no session is stored', () => {
+      const storage = memoryStorage();
+      expect(removeSessionIfToken(storage, 'player', 'p')).toBe(false);
+      expect(storage.dump()).toEqual({});
+    });
   });
 });

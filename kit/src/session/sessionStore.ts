@@ -8,11 +8,12 @@ import {
   readTokens,
   removeAdminSession,
   removePlayerSession,
+  removeSessionIfToken,
   writeAdminSession,
   writePlayerSession,
   type KeyValueStorage,
 } from './sessionStorage';
-import type { AdminRecord, PlayerRecord, Session, SessionTokens } from './types';
+import type { AdminRecord, PlayerRecord, Role, Session, SessionTokens } from './types';
 
 const ANONYMOUS: Session = { role: 'anonymous' };
 const listeners = new Set<() => void>();
@@ -75,6 +76,8 @@ export const sessionActions = {
   savePlayer: (token: string, player: PlayerRecord) => update((s) => writePlayerSession(s, token, player)),
   dropAdmin: () => update(removeAdminSession),
   dropPlayer: () => update(removePlayerSession),
+  /** Drops the role's session only if it still holds this (rejected) token. */
+  dropIfToken: (role: Role, token: string) => update((s) => void removeSessionIfToken(s, role, token)),
   clearAll: () => update(clearAllStorage),
 };
 

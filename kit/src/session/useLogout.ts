@@ -1,23 +1,20 @@
-// Logout for either role: revoke the token on the server (its failure is ignored), clear the stored
-// session and the cached API data, then go to /login (spec 01 §4).
+// Logout for either role (spec 01 §4): sign out here at once (clear the stored session, which also
+// resets the API state, see syncApiWithSession) and go to /login; then revoke the captured token on
+// the server without waiting for it.
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
-import { api } from '../api/apiSlice';
-import { sendRequest } from '../api/request';
+import { revokeToken } from './revokeToken';
 import { getSession, sessionActions } from './sessionStore';
 
-export function useLogout(): () => Promise<void> {
-  const dispatch = useDispatch();
+export function useLogout(): () => void {
   const navigate = useNavigate();
-  return useCallback(async () => {
+  return useCallback(() => {
     const session = getSession();
-    if (session.role !== 'anonymous') {
-      await sendRequest({ url: '/api/auth/logout', method: 'POST', token: session.token }).catch(() => undefined);
-    }
+    // A second click finds the session already gone and does nothing.
+    if (session.role === 'anonymous') return;
     if (session.role === 'admin') sessionActions.clearAll();
     else sessionActions.dropPlayer();
-    dispatch(api.util.resetApiState());
     navigate('/login', { replace: true });
-  }, [dispatch, navigate]);
+    revokeToken(session.token);
+  }, [navigate]);
 }

@@ -1,8 +1,10 @@
 // A modal dialog on Radix Dialog: overlay, title, description, footer actions and a close button.
+// Dialogs are controlled (no Trigger): focus returns to whatever had it when the dialog opened.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { cn } from './cn';
+import { createFocusReturn } from './focusReturn';
 import { usePortalContainer } from './RemoteScope';
 
 export interface DialogProps {
@@ -12,19 +14,26 @@ export interface DialogProps {
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
-  /** 'alertdialog' for confirmations. */
+  /** 'alertdialog' for confirmations: it asks for an answer, so a click outside does not close it. */
   role?: 'dialog' | 'alertdialog';
   className?: string;
 }
 
 export function Dialog({ open, onOpenChange, title, description, children, footer, role = 'dialog', className }: DialogProps) {
   const container = usePortalContainer();
+  const [focusReturn] = useState(createFocusReturn);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal container={container ?? undefined}>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content
           role={role}
+          onOpenAutoFocus={() => focusReturn.remember(document.activeElement)}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            focusReturn.restore();
+          }}
+          onInteractOutside={role === 'alertdialog' ? (event) => event.preventDefault() : undefined}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
             'rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl focus:outline-none data-[state=open]:animate-dialog-in',

@@ -1,7 +1,10 @@
-// /admin: stat cards, the three tabs (Player Management is live) and the admin tools.
+// /admin: stat cards, the three tabs (Player Management is live) and the admin tools, once the admin
+// check confirms access.
 import { LoadingState, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, useAdminCheck } from '@reality-draft/kit';
 import { Calculator, Table2, UsersRound } from 'lucide-react';
+import { adminAccess } from '../features/access/api/adminAccess';
 import { AdminAccessRequired } from '../features/access/components/AdminAccessRequired';
+import { AdminCheckFailed } from '../features/access/components/AdminCheckFailed';
 import { StatCards } from '../features/overview/components/StatCards';
 import { playersApi } from '../features/players/api/playersApi';
 import { PlayerManagement } from '../features/players/components/PlayerManagement';
@@ -46,10 +49,17 @@ function Dashboard() {
 }
 
 function AdminDashboard() {
-  const { isLoading, isAdmin } = useAdminCheck();
-  if (isLoading) return <LoadingState label="Checking admin access..." />;
-  if (!isAdmin) return <AdminAccessRequired />;
-  return <Dashboard />;
+  const check = useAdminCheck();
+  switch (adminAccess(check)) {
+    case 'checking':
+      return <LoadingState label="Checking admin access..." />;
+    case 'granted':
+      return <Dashboard />;
+    case 'check-failed':
+      return <AdminCheckFailed error={check.error} onRetry={check.refetch} retrying={check.isFetching} />;
+    case 'denied':
+      return <AdminAccessRequired />;
+  }
 }
 
 export default scoped(AdminDashboard);

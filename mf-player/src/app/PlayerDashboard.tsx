@@ -1,20 +1,20 @@
 // /player/dashboard: the greeting is live; the other sections arrive with the next release.
-import { Button, Card, LoadingState, useCurrentPlayer } from '@reality-draft/kit';
+import { Button, Card, errorMessage, LoadingState, useCurrentPlayer } from '@reality-draft/kit';
 import { RefreshCw } from 'lucide-react';
 import { PlayerGreeting } from '../features/profile/components/PlayerGreeting';
 import { DashboardSections } from '../features/upcoming/components/DashboardSections';
 import { scoped } from './scoped';
 
 function PlayerDashboard() {
-  const { isLoading, player, error } = useCurrentPlayer();
+  const { isLoading, isFetching, player, error, refetch } = useCurrentPlayer();
   if (isLoading) return <LoadingState label="Loading your dashboard..." />;
   if (!player) {
     return (
       <Card role="alert" className="mx-auto max-w-lg p-6 text-center sm:p-8">
         <h1 className="text-lg font-semibold text-slate-900">We couldn't load your dashboard</h1>
-        <p className="mt-2 text-sm text-slate-600">{error ? error.text : 'Your player profile is not available right now.'}</p>
-        <Button className="mt-5" variant="outline" onClick={() => window.location.reload()}>
-          <RefreshCw className="h-4 w-4" aria-hidden />
+        <p className="mt-2 text-sm text-slate-600">{errorMessage(error, 'Your player profile is not available right now.')}</p>
+        <Button className="mt-5" variant="outline" onClick={() => refetch()} busy={isFetching}>
+          {!isFetching && <RefreshCw className="h-4 w-4" aria-hidden />}
           Reload
         </Button>
       </Card>

@@ -1,11 +1,14 @@
 // The one Redux store of the app. Remotes add endpoints to kit's API slice; its reducer and
 // middleware serve them all.
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '@reality-draft/kit';
+import { api, syncApiWithSession } from '@reality-draft/kit';
 
 export const store = configureStore({
   reducer: { [api.reducerPath]: api.reducer },
   middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
 });
+
+// A login, logout or rejected token (in this tab or another) starts the API cache afresh.
+syncApiWithSession(store.dispatch);
 
 export type AppStore = typeof store;

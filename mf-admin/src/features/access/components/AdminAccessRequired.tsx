@@ -1,7 +1,14 @@
-// Shown when the admin check fails: 'Admin Access Required' with a 'Login as Admin' link.
-import { buttonClasses, Card, sessionActions } from '@reality-draft/kit';
+// Shown when the admin check denies access: 'Admin Access Required' with a 'Login as Admin' link.
+import { buttonClasses, Card, getTokens, revokeToken, sessionActions } from '@reality-draft/kit';
 import { LogIn, ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
+
+/** The stored admin session is not accepted: end it (revoked on the server too, without waiting) so /login shows the form. */
+function leaveAdminSession(): void {
+  const { adminToken } = getTokens();
+  if (adminToken) revokeToken(adminToken);
+  sessionActions.dropAdmin();
+}
 
 export function AdminAccessRequired() {
   return (
@@ -11,8 +18,7 @@ export function AdminAccessRequired() {
       </div>
       <h1 className="mt-4 text-xl font-semibold text-slate-900">Admin Access Required</h1>
       <p className="mt-2 text-sm text-slate-600">Your session could not be confirmed as an admin session. Log in with an admin account to manage the league.</p>
-      {/* The stored admin session is not accepted: drop it so /login shows the login form. */}
-      <Link to="/login" onClick={() => sessionActions.dropAdmin()} className={buttonClasses({ className: 'mt-6' })}>
+      <Link to="/login" onClick={leaveAdminSession} className={buttonClasses({ className: 'mt-6' })}>
         <LogIn className="h-4 w-4" aria-hidden />
         Login as Admin
       </Link>

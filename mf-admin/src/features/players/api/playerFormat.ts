@@ -1,8 +1,8 @@
 // How a player account reads in the list.
-import { fullName } from '@reality-draft/kit';
+import { fullName, type NamedPerson } from '@reality-draft/kit';
 import type { PlayerAccount } from './types';
 
-export function playerName(player: Pick<PlayerAccount, 'firstName' | 'lastName'>): string {
+export function playerName(player: Pick<NamedPerson, 'firstName' | 'lastName'>): string {
   return fullName(player);
 }
 

@@ -8,6 +8,7 @@ const account = (id: string, createdAt: string): PlayerAccount => ({
   email: `${id}@x.io`,
   isActive: true,
   createdAt,
+  profileImageUrl: null,
 });
 
 describe('player formatting', () => {

@@ -1,6 +1,6 @@
 // Admin player management (spec 01 §7): list, edit e-mail, reset password.
 import { api } from '@reality-draft/kit';
-import type { PlayerAccount, TemporaryPassword } from './types';
+import type { PlayerAccount, ResetPasswordResponse } from './types';
 
 export const playersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -12,7 +12,7 @@ export const playersApi = api.injectEndpoints({
       query: ({ id, email }) => ({ url: `/api/admin/players/${encodeURIComponent(id)}/email`, method: 'PUT', body: { email } }),
       invalidatesTags: ['Players'],
     }),
-    resetPlayerPassword: build.mutation<TemporaryPassword, { id: string }>({
+    resetPlayerPassword: build.mutation<ResetPasswordResponse, { id: string }>({
       query: ({ id }) => ({ url: `/api/admin/players/${encodeURIComponent(id)}/reset-password`, method: 'POST', body: {} }),
     }),
   }),

@@ -1,13 +1,2 @@
-export interface PlayerAccount {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  isActive: boolean;
-  createdAt: string;
-}
-
-export interface TemporaryPassword {
-  email: string;
-  temporaryPassword: string;
-}
+// The player-account contracts, as identity defines them (@reality-draft/events).
+export type { PlayerAccount, ResetPasswordResponse } from '@reality-draft/events';

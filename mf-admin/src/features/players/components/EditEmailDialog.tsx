@@ -5,7 +5,16 @@ import { playerName } from '../api/playerFormat';
 import type { PlayerAccount } from '../api/types';
 import { useUpdatePlayerEmail } from '../hooks/useUpdatePlayerEmail';
 
-export function EditEmailDialog({ player, onClose }: { player: PlayerAccount | null; onClose: () => void }) {
+export function EditEmailDialog({
+  player,
+  onClose,
+  onSaved,
+}: {
+  player: PlayerAccount | null;
+  onClose: () => void;
+  /** Called with the player whose e-mail was saved (the dialog may show another player by then). */
+  onSaved: (player: PlayerAccount) => void;
+}) {
   const [email, setEmail] = useState('');
   const { save, isSaving } = useUpdatePlayerEmail();
 
@@ -16,7 +25,7 @@ export function EditEmailDialog({ player, onClose }: { player: PlayerAccount | n
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!player || !email.trim()) return;
-    if (await save(player, email.trim())) onClose();
+    if (await save(player, email.trim())) onSaved(player);
   };
 
   return (

@@ -1,7 +1,8 @@
 // The 'Player Management' tab: player accounts with edit-email and reset-password actions.
-import { Button, Card, CardHeader, LoadingState } from '@reality-draft/kit';
+import { Button, Card, CardHeader, errorMessage, LoadingState } from '@reality-draft/kit';
 import { RefreshCw, UsersRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { afterActionFor } from '../api/dialogTarget';
 import { sortPlayers } from '../api/playerFormat';
 import { playersApi } from '../api/playersApi';
 import type { PlayerAccount } from '../api/types';
@@ -33,7 +34,7 @@ export function PlayerManagement() {
         ) : error ? (
           <div role="alert" className="px-6 py-12 text-center">
             <p className="font-medium text-slate-900">Could not load players</p>
-            <p className="mt-1 text-sm text-slate-500">{'text' in error ? error.text : 'Please try again.'}</p>
+            <p className="mt-1 text-sm text-slate-500">{errorMessage(error, 'The server did not answer. Please try again.')}</p>
             <Button className="mt-4" variant="outline" onClick={() => void refetch()}>
               Reload players
             </Button>
@@ -47,8 +48,16 @@ export function PlayerManagement() {
           <PlayersTable players={players} onEditEmail={setEditing} onResetPassword={setResetting} />
         )}
       </div>
-      <EditEmailDialog player={editing} onClose={() => setEditing(null)} />
-      <ResetPasswordDialog player={resetting} onClose={() => setResetting(null)} />
+      <EditEmailDialog
+        player={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(saved) => setEditing((current) => afterActionFor(current, saved))}
+      />
+      <ResetPasswordDialog
+        player={resetting}
+        onClose={() => setResetting(null)}
+        onReset={(reset) => setResetting((current) => afterActionFor(current, reset))}
+      />
     </Card>
   );
 }

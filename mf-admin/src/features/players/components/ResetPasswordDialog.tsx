@@ -5,12 +5,21 @@ import { playerName } from '../api/playerFormat';
 import type { PlayerAccount } from '../api/types';
 import { useResetPlayerPassword } from '../hooks/useResetPlayerPassword';
 
-export function ResetPasswordDialog({ player, onClose }: { player: PlayerAccount | null; onClose: () => void }) {
+export function ResetPasswordDialog({
+  player,
+  onClose,
+  onReset,
+}: {
+  player: PlayerAccount | null;
+  onClose: () => void;
+  /** Called with the player whose password was reset (the dialog may show another player by then). */
+  onReset: (player: PlayerAccount) => void;
+}) {
   const { resetPassword, isResetting } = useResetPlayerPassword();
 
   const confirm = async () => {
     if (!player) return;
-    if (await resetPassword(player)) onClose();
+    if (await resetPassword(player)) onReset(player);
   };
 
   return (

@@ -22,7 +22,7 @@ export function PlayerGreeting({ player }: { player: PlayerRecord }) {
             )}
           </div>
         </div>
-        <Button variant="outline" onClick={() => void logout()} className="self-start border-white/30 bg-white/10 text-white hover:bg-white/20 sm:self-center">
+        <Button variant="outline" onClick={() => logout()} className="self-start border-white/30 bg-white/10 text-white hover:bg-white/20 sm:self-center">
           <LogOut className="h-4 w-4" aria-hidden />
           Logout
         </Button>

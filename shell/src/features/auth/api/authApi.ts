@@ -1,27 +1,20 @@
-// Login, registration and the demo accounts of the login page.
-import { api, type AdminRecord, type PlayerRecord } from '@reality-draft/kit';
+// Login, registration and the demo accounts of the login page. The answers' types are identity's
+// contracts (@reality-draft/events).
+import type { DemoAccount, LoginResponse } from '@reality-draft/events';
+import { api, type PlayerRecord } from '@reality-draft/kit';
+
+export type { DemoAccount, LoginResponse };
 
 export interface Credentials {
   emailOrUsername: string;
   password: string;
 }
 
-export type LoginResponse =
-  | { userType: 'admin'; sessionToken: string; admin: AdminRecord }
-  | { userType: 'player'; sessionToken: string; user: PlayerRecord };
-
 export interface Registration {
   email: string;
   password: string;
   firstName: string;
   lastName?: string;
-}
-
-export interface DemoAccount {
-  label: string;
-  userType: 'admin' | 'player';
-  emailOrUsername: string;
-  password: string;
 }
 
 export interface DemoAccounts {

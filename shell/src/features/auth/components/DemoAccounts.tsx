@@ -27,7 +27,7 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
               type="button"
               onClick={() => onPick(account)}
               className={cn(
-                'flex min-w-0 items-center gap-2 rounded-lg border px-3 py-2 text-left text-sm font-medium transition',
+                'flex min-w-0 items-center gap-1.5 rounded-lg border px-2.5 py-2 text-left text-sm font-medium transition',
                 'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
                 account.userType === 'admin'
                   ? 'border-amber-200 bg-amber-50 text-amber-900 hover:bg-amber-100'
@@ -35,7 +35,8 @@ export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => voi
               )}
             >
               <Icon aria-hidden className={cn('h-4 w-4 shrink-0', account.userType === 'admin' ? 'text-amber-600' : 'text-brand-500')} />
-              <span className="truncate">{account.label}</span>
+              {/* Wraps rather than truncates: a phone (375 px) shows every label in full. */}
+              <span className="min-w-0 break-words leading-tight">{account.label}</span>
             </button>
           );
         })}

@@ -29,7 +29,9 @@ export function LoginForm({
         spellCheck={false}
         required
         value={values.emailOrUsername}
-        onChange={(event) => onChange({ ...values, emailOrUsername: event.target.value })}
+        // Leading spaces are dropped as they are typed, so a blank entry stays empty and `required`
+        // refuses it; trailing spaces are trimmed on submit.
+        onChange={(event) => onChange({ ...values, emailOrUsername: event.target.value.trimStart() })}
       />
       <Field
         label="Password"

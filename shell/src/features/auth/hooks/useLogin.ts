@@ -1,14 +1,10 @@
 // Logs in, stores the session of the answered role and opens that role's start page
-// (admin -> /admin, player -> /player/dashboard). Toasts per spec 01 §8.
-import { api, errorMessage, errorStatus, LOGIN_DESTINATION, sessionActions, toast } from '@reality-draft/kit';
+// (admin -> /admin, player -> /player/dashboard). Toasts per spec 01 §8. A stored session that the
+// new one replaces is revoked on the server (without waiting).
+import { getTokens, LOGIN_DESTINATION, replacedTokens, revokeToken, sessionActions, toast } from '@reality-draft/kit';
 import { useCallback } from 'react';
-import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { authApi, type Credentials, type LoginResponse } from '../api/authApi';
-
-function loginFailed(description = 'Invalid credentials') {
-  toast({ title: 'Login Failed', description, variant: 'destructive' });
-}
 
 function isValidLogin(data: LoginResponse | undefined): data is LoginResponse {
   if (!data || !data.sessionToken) return false;
@@ -19,32 +15,29 @@ function isValidLogin(data: LoginResponse | undefined): data is LoginResponse {
 
 export function useLogin() {
   const [login, { isLoading }] = authApi.useLoginMutation();
-  const dispatch = useDispatch();
   const navigate = useNavigate();
 
   const submit = useCallback(
     async (credentials: Credentials, options: { announce?: boolean } = {}): Promise<boolean> => {
       const { announce = true } = options;
       const result = await login(credentials);
-      if (result.error) {
-        // A throttled login says so (429); every other failure is 'Invalid credentials'.
-        const throttled = errorStatus(result.error) === 429;
-        loginFailed(throttled ? errorMessage(result.error, 'Invalid credentials') : undefined);
-        return false;
-      }
       const data = result.data;
-      if (!isValidLogin(data)) {
-        loginFailed();
+      // Every failure reads the same (spec 01 §8): a wrong password, a throttled login (429), an
+      // unrecognised answer or the network.
+      if (result.error || !isValidLogin(data)) {
+        toast({ title: 'Login Failed', description: 'Invalid credentials', variant: 'destructive' });
         return false;
       }
-      dispatch(api.util.resetApiState());
+      const replaced = replacedTokens(getTokens(), data.sessionToken);
+      // Storing the session resets the API state (syncApiWithSession in the store).
       if (data.userType === 'admin') sessionActions.saveAdmin(data.sessionToken, data.admin);
       else sessionActions.savePlayer(data.sessionToken, data.user);
+      replaced.forEach(revokeToken);
       if (announce) toast({ title: 'Welcome!', description: 'Successfully logged in' });
       navigate(LOGIN_DESTINATION[data.userType], { replace: true });
       return true;
     },
-    [dispatch, login, navigate],
+    [login, navigate],
   );
 
   return { submit, isLoading };

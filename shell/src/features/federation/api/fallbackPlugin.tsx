@@ -3,9 +3,8 @@
 // "This section is unavailable" card, instead of rejecting.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RemoteUnavailableFallback } from '../components/RemoteUnavailableFallback';
+import { FALLBACK_MARK } from './fallbackMark';
 import { remoteNameOf } from './remoteModuleId';
-
-export const FALLBACK_MARK = '__realityDraftFallback';
 
 export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {

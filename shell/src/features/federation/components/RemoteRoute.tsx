@@ -1,8 +1,10 @@
 // Renders one exposed route component of a remote, loaded at run time with loadRemote.
-// Failures (the runtime fallback plugin or the error boundary) show a retryable card; "Try again"
-// resets the remote in the runtime and loads it afresh.
+// Failures (the runtime fallback plugin or the error boundary) show a retryable card. "Try again"
+// after a failed load resets the remote in the runtime and loads it afresh; after a render error of a
+// remote that did load, it only mounts the screen again.
 import { LoadingState } from '@reality-draft/kit';
-import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
+import { isFallbackModule } from '../api/fallbackMark';
 import { loadRemoteModule, resetRemote } from '../api/remoteRuntime';
 import { RemoteRetryContext } from '../hooks/remoteRetryContext';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -16,21 +18,37 @@ export interface RemoteRouteProps {
   module: string;
 }
 
-async function loadComponent(remote: string, module: string): Promise<{ default: ComponentType }> {
+async function loadComponent(remote: string, module: string): Promise<{ default: ComponentType; fallback: boolean }> {
   const loaded = await loadRemoteModule<RemoteModule>(remote, module);
   if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
     throw new Error(`${remote}/${module} has no default export to render`);
   }
-  return { default: loaded.default as ComponentType };
+  return { default: loaded.default as ComponentType, fallback: isFallbackModule(loaded) };
 }
 
 export function RemoteRoute({ remote, module }: RemoteRouteProps) {
   const [attempt, setAttempt] = useState(0);
   const [retrying, setRetrying] = useState(false);
+  // True once the remote's own module (not the plugin's fallback) has loaded: a failure after that is
+  // a render error, which needs no re-registration.
+  const loaded = useRef(false);
 
-  const Screen = useMemo(() => lazy(() => loadComponent(remote, module)), [remote, module, attempt]);
+  const Screen = useMemo(
+    () =>
+      lazy(async () => {
+        loaded.current = false;
+        const component = await loadComponent(remote, module);
+        loaded.current = !component.fallback;
+        return component;
+      }),
+    [remote, module, attempt],
+  );
 
   const retry = useCallback(() => {
+    if (loaded.current) {
+      setAttempt((value) => value + 1);
+      return;
+    }
     setRetrying(true);
     resetRemote(remote)
       .catch((error) => console.warn(`[federation] ${remote} reset failed:`, error))

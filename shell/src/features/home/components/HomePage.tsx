@@ -1,5 +1,5 @@
 // Home (/home): a welcome line, the three cards and the Getting Started guide (spec 01 §2).
-import { displayName, LoadingState, PageHeader, useAdminCheck, useSession } from '@reality-draft/kit';
+import { displayName, LoadingState, PageHeader, sessionPerson, useAdminCheck, useSession } from '@reality-draft/kit';
 import { AdminFeaturesCard } from './AdminFeaturesCard';
 import { GettingStarted } from './GettingStarted';
 import { TeamDraftsCard } from './TeamDraftsCard';
@@ -12,7 +12,7 @@ export function HomePage() {
   if (isLoading) return <LoadingState label="Loading your game..." />;
   if (session.role === 'anonymous') return null;
 
-  const person = session.role === 'admin' ? (admin ?? session.admin) : session.player;
+  const person = admin ?? sessionPerson(session);
   return (
     <div className="space-y-6 sm:space-y-8">
       <PageHeader

@@ -12,8 +12,8 @@ export function YourStatsCard() {
         <dl className="grid grid-cols-3 gap-2 text-center">
           {STATS.map((label) => (
             <div key={label} className="rounded-xl bg-slate-50 px-2 py-3">
-              <dd className="text-xl font-bold text-slate-400">—</dd>
-              <dt className="mt-1 text-xs text-slate-500">{label}</dt>
+              <dt className="text-xs text-slate-500">{label}</dt>
+              <dd className="mt-1 text-xl font-bold text-slate-400">—</dd>
             </div>
           ))}
         </dl>

@@ -1,4 +1,5 @@
 // The 'Online' status pill of the top navigation (it says 'Offline' when the browser is offline).
+// The pulse only runs for users who have not asked for reduced motion.
 import { cn } from '@reality-draft/kit';
 import { useOnlineStatus } from '../hooks/useOnlineStatus';
 
@@ -12,7 +13,7 @@ export function OnlinePill() {
       )}
     >
       <span aria-hidden className="relative flex h-2 w-2">
-        {online && <span className="absolute inline-flex h-full w-full animate-ping rounded-full bg-emerald-400 opacity-60" />}
+        {online && <span className="absolute inline-flex h-full w-full rounded-full motion-safe:animate-ping bg-emerald-400 opacity-60" />}
         <span className={cn('relative inline-flex h-2 w-2 rounded-full', online ? 'bg-emerald-500' : 'bg-slate-400')} />
       </span>
       {online ? 'Online' : 'Offline'}

@@ -1,6 +1,6 @@
 // The top navigation: brand, role links, the 'Online' pill and the user menu. On phones the links
 // move to a second, scrollable row.
-import { BrandMark, cn, START_PAGE, type Session } from '@reality-draft/kit';
+import { BrandMark, cn, sessionPerson, START_PAGE, type Session } from '@reality-draft/kit';
 import { Link, NavLink } from 'react-router-dom';
 import { NAV_ITEMS } from './navItems';
 import { OnlinePill } from './OnlinePill';
@@ -9,7 +9,7 @@ import { UserMenu } from './UserMenu';
 type SignedIn = Exclude<Session, { role: 'anonymous' }>;
 
 export function TopNav({ session }: { session: SignedIn }) {
-  const person = session.role === 'admin' ? session.admin : session.player;
+  const person = sessionPerson(session);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6 lg:px-8">

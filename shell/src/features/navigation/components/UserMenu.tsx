@@ -31,7 +31,7 @@ export function UserMenu({ role, person }: { role: Role; person: AdminRecord | P
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           <DropdownMenu.Item
-            onSelect={() => void logout()}
+            onSelect={() => logout()}
             className="flex cursor-pointer select-none items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-rose-50 data-[highlighted]:text-rose-700"
           >
             <LogOut className="h-4 w-4" aria-hidden />
