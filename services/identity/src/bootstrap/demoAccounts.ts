@@ -1,16 +1,9 @@
-import type { DemoAccount } from '@reality-draft/events';
+import { DEMO_ADMIN, DEMO_PLAYERS, type DemoAccount } from '@reality-draft/events';
+
+export { DEMO_ADMIN, DEMO_PLAYERS };
 
 /** Demo accounts exist only when DEMO=1; the login page's demo buttons list them. */
 export const DEMO_PASSWORD = 'draft-demo-2026';
-
-export const DEMO_ADMIN = { username: 'demo-admin', firstName: 'Dana', lastName: 'Host', email: 'dana.host@demo.test' };
-
-export const DEMO_PLAYERS = [
-  { firstName: 'Alex', lastName: 'Rivera', email: 'alex@demo.test' },
-  { firstName: 'Blake', lastName: 'Chen', email: 'blake@demo.test' },
-  { firstName: 'Casey', lastName: 'Okafor', email: 'casey@demo.test' },
-  { firstName: 'Drew', lastName: 'Patel', email: 'drew@demo.test' },
-];
 
 const DEMO_ACCOUNT_NAMES = new Set([DEMO_ADMIN.username, ...DEMO_PLAYERS.map((p) => p.email)]);
 

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { DocumentStore } from '../documentStore/documentStore';
-import type { EventStore } from '../eventStore/eventStore';
+import type { EventStore, RecordedEvent } from '../eventStore/eventStore';
 import type { TokenResolver } from '../http/auth';
 import type { Projection } from '../projections/projection';
 
@@ -23,6 +23,8 @@ export interface ServiceModule {
   router: Router;
   /** Who is asking, from a bearer token; exactly one module (identity) provides it. */
   resolveToken?: TokenResolver;
+  /** Push topics (DESIGN §4) an event changes, e.g. 'draft:{id}'; browsers following them refetch. */
+  topicsOf?(event: RecordedEvent): string[];
   /** Runs once the read models have caught up with the log. */
   start?(): Promise<void>;
   stop?(): Promise<void>;

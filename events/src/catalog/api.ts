@@ -1,0 +1,28 @@
+/** The catalogue's answers, as the spec's client reads them. */
+import type { ContestantFacts, ShowType, TeamFacts } from './events';
+
+/** GET /api/teams: an Amazing Race team. `demo` marks the shipped demo cast. */
+export type Team = TeamFacts & { showType: 'amazing_race'; isActive: boolean; demo: boolean };
+
+/** GET /api/contestants (Big Brother) and /api/survivor-contestants (Survivor). */
+export type Contestant = ContestantFacts & { showType: Exclude<ShowType, 'amazing_race'>; isActive: boolean; demo: boolean };
+
+/** The admin data tools (spec 01 §7) answer with a message and whichever of these fit. */
+export interface CastToolResponse {
+  message: string;
+  count: number;
+  teams?: Team[];
+  contestants?: Contestant[];
+}
+
+/** POST /api/admin/cast/{showType}/import: a real cast from a JSON or CSV file's text. */
+export interface CastImportRequest {
+  format: 'json' | 'csv';
+  content: string;
+  season?: number;
+}
+
+/** PUT /api/teams/{id}/eliminate and /api/contestants/{id}/eliminate. */
+export interface EliminateRequest {
+  eliminated: boolean;
+}

@@ -1,0 +1,43 @@
+import type { CastEvent, CastMember, ShowType } from './events';
+
+/** A cast member as the catalogue lists it: its facts plus whether it is still in the game. */
+export type CastItem = CastMember & { showType: ShowType; isActive: boolean; demo: boolean };
+
+/**
+ * How one cast event changes a show's members. Pure, so the catalogue's read model and every
+ * service that keeps its own copy of the cast (drafts) fold the same events the same way.
+ */
+export function applyCastEvent(members: ReadonlyMap<string, CastItem>, event: CastEvent): Map<string, CastItem> {
+  const next = new Map(members);
+  switch (event.type) {
+    case 'CastSeeded':
+      next.clear();
+      for (const member of event.data.members) {
+        next.set(member.id, { ...member, showType: event.data.showType, isActive: true, demo: event.data.source === 'demo' });
+      }
+      return next;
+    case 'CastCleared':
+      next.clear();
+      return next;
+    case 'CastMemberEliminated':
+    case 'CastMemberRestored': {
+      const member = next.get(event.data.memberId);
+      if (member) next.set(member.id, { ...member, isActive: event.type === 'CastMemberRestored' });
+      return next;
+    }
+  }
+}
+
+export function isTeam(member: CastMember): member is Extract<CastMember, { teamNumber: number }> {
+  return 'teamNumber' in member;
+}
+
+/** The order the cast is listed and auto-picked in: team or contestant number. */
+export function castRank(member: CastMember): number {
+  return isTeam(member) ? member.teamNumber : member.contestantNumber;
+}
+
+/** How a pick names the member: a team's member names, or a contestant's name. */
+export function castLabel(member: CastMember): string {
+  return isTeam(member) ? member.memberNames : member.name;
+}

@@ -1,0 +1,78 @@
+/**
+ * The catalogue's events. Each show has one cast stream (`cast-{showType}`): a cast is seeded as a
+ * whole, members are eliminated and restored one by one, and a clean-up clears it.
+ */
+
+export const SHOW_TYPES = ['amazing_race', 'big_brother', 'survivor'] as const;
+export type ShowType = (typeof SHOW_TYPES)[number];
+
+/** An Amazing Race team of two. */
+export interface TeamFacts {
+  id: string;
+  teamNumber: number;
+  memberNames: string;
+  season: number;
+  description: string;
+  photoUrl: string | null;
+  teamPhotoUrl: string | null;
+}
+
+/** A Big Brother house guest or a Survivor castaway. */
+export interface ContestantFacts {
+  id: string;
+  contestantNumber: number;
+  name: string;
+  season: number;
+  age: number | null;
+  occupation: string | null;
+  hometown: string | null;
+  currentResidence: string | null;
+  tribe: string | null;
+  description: string | null;
+  photoUrl: string | null;
+}
+
+export type CastMember = TeamFacts | ContestantFacts;
+
+/** 'demo' is the labelled demo cast shipped with the app; 'import' a cast an admin loaded from a file. */
+export type CastSource = 'demo' | 'import';
+
+export type CastSeeded = {
+  type: 'CastSeeded';
+  data: { showType: ShowType; season: number; source: CastSource; members: CastMember[]; seededBy: string; seededAt: string };
+};
+
+export type CastCleared = {
+  type: 'CastCleared';
+  data: { showType: ShowType; clearedBy: string; clearedAt: string };
+};
+
+export type CastMemberEliminated = {
+  type: 'CastMemberEliminated';
+  data: { showType: ShowType; memberId: string; by: string; at: string };
+};
+
+export type CastMemberRestored = {
+  type: 'CastMemberRestored';
+  data: { showType: ShowType; memberId: string; by: string; at: string };
+};
+
+export type CastEvent = CastSeeded | CastCleared | CastMemberEliminated | CastMemberRestored;
+
+export const castStream = (showType: ShowType) => `cast-${showType}`;
+export const CAST_STREAM_PREFIX = 'cast-';
+
+export const SHOW_NAMES: Record<ShowType, string> = {
+  amazing_race: 'Amazing Race',
+  big_brother: 'Big Brother',
+  survivor: 'Survivor',
+};
+
+/** The season each show's seed tools speak of (spec 01 §2). */
+export const SHOW_SEASONS: Record<ShowType, number> = {
+  amazing_race: 38,
+  big_brother: 27,
+  survivor: 49,
+};
+
+export const SURVIVOR_TRIBES = ['Lavo', 'Nami', 'Hina'] as const;

@@ -1,0 +1,27 @@
+/** JSON Schemas of the catalogue's requests. */
+import { SHOW_TYPES } from './events';
+
+export const MAX_CAST_FILE_CHARS = 200_000;
+export const MAX_CAST_SIZE = 60;
+
+export const eliminateRequest = {
+  type: 'object',
+  required: ['eliminated'],
+  properties: { eliminated: { type: 'boolean' } },
+} as const;
+
+export const showTypeParams = {
+  type: 'object',
+  required: ['showType'],
+  properties: { showType: { type: 'string', enum: [...SHOW_TYPES] } },
+} as const;
+
+export const castImportRequest = {
+  type: 'object',
+  required: ['format', 'content'],
+  properties: {
+    format: { type: 'string', enum: ['json', 'csv'] },
+    content: { type: 'string', minLength: 1, maxLength: MAX_CAST_FILE_CHARS },
+    season: { type: 'integer', minimum: 1, maximum: 200 },
+  },
+} as const;

@@ -1,0 +1,130 @@
+/** The drafts service's answers, as the spec's client reads them (spec 01 §3/§7, spec 02 §3/§7). */
+import type { Contestant, Team } from '../catalog/api';
+import type { ShowType } from '../catalog/events';
+import type { DraftStatus, PickSource } from './events';
+
+/** A draft as lists and the draft room show it. Times are ISO strings. */
+export interface DraftSummary {
+  id: string;
+  joinCode: string;
+  showType: ShowType;
+  status: DraftStatus;
+  draftDate: string;
+  turnTimeLimit: number;
+  /** 1 = personal teams (the only phase this release plays). */
+  draftPhase: number;
+  adminId: string;
+  participantCount: number;
+  picksMade: number;
+  maxPicks: number;
+  createdAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+}
+
+/** GET /api/drafts/{id} `draft`: the summary plus whose turn it is and the server-owned clock. */
+export interface DraftDetail extends DraftSummary {
+  /** The pick number on the clock (picks made + 1), or null when no turn is open. */
+  currentTurn: number | null;
+  currentRound: number | null;
+  /** The participant id (the player's id) on the clock. */
+  currentPlayerId: string | null;
+  /** When the current turn began (ISO); the countdown is turnStartTime + turnTimeLimit - now. */
+  turnStartTime: string | null;
+  paused: boolean;
+  /** While paused: the seconds the turn had left. */
+  pausedSecondsLeft: number | null;
+  /** Player ids by draft position (spec 02 `phaseOneOrder`). */
+  phaseOneOrder: string[];
+  /** The server's clock when this answer was made, for the browser's clock-offset correction. */
+  serverTime: string;
+}
+
+export interface PersonName {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+}
+
+export interface Participant extends PersonName {
+  /** The participant's id is the player's id. */
+  id: string;
+  draftId: string;
+  playerId: string;
+  userId: string;
+  username: null;
+  draftPosition: number;
+  player: PersonName;
+  user: PersonName;
+  picksMade: number;
+}
+
+/** The picked item as the spec nests it: `team` for Amazing Race, `contestant` otherwise. */
+export interface Pick {
+  id: string;
+  draftId: string;
+  pickNumber: number;
+  round: number;
+  playerId: string;
+  userId: string;
+  assignedToPlayerId: string;
+  assignedToUserId: string;
+  isAutoPick: boolean;
+  source: PickSource;
+  pickedAt: string;
+  teamId?: string;
+  contestantId?: string;
+  survivorContestantId?: string;
+  team?: Team | null;
+  contestant?: Contestant | null;
+  /** The item's name as it was when picked. */
+  label: string;
+}
+
+export interface DraftRoom {
+  draft: DraftDetail;
+  participants: Participant[];
+  picks: Pick[];
+}
+
+/** POST /api/drafts/join and POST /api/drafts/{id}/join. */
+export interface JoinDraftResponse {
+  draftId: string;
+  alreadyJoined: boolean;
+  message: string;
+}
+
+/** POST /api/drafts/{id}/pick: the pick and the room after it. */
+export interface PickResponse {
+  message: string;
+  pick: Pick;
+  room: DraftRoom;
+}
+
+/** GET /api/user/picks: the player's own picks, with the draft they belong to. */
+export interface UserPick extends Pick {
+  draft: { id: string; joinCode: string; showType: ShowType; status: DraftStatus };
+}
+
+/** GET /api/public/team-picks: every player's picks, without private data. */
+export interface PublicTeamPick {
+  draftId: string;
+  showType: ShowType;
+  pickNumber: number;
+  round: number;
+  playerId: string;
+  playerFirstName: string | null;
+  playerLastName: string | null;
+  itemId: string;
+  teamId?: string;
+  contestantId?: string;
+  survivorContestantId?: string;
+  label: string;
+  isActive: boolean;
+}
+
+/** GET/PUT /api/drafts/{id}/queue: the caller's own pick queue, best first. */
+export interface PickQueue {
+  draftId: string;
+  itemIds: string[];
+}

@@ -1,0 +1,96 @@
+/**
+ * A draft's events, on one stream per draft (`draft-{id}`). Randomness (the draft order) is decided
+ * once and recorded, so replaying the stream always gives the same draft.
+ */
+import type { ShowType } from '../catalog/events';
+
+export type DraftStatus = 'pending' | 'active' | 'completed';
+
+/** Who made a pick: the player, the turn timer at expiry, or a demo bot. */
+export type PickSource = 'player' | 'timer' | 'bot';
+
+export type DraftCreated = {
+  type: 'DraftCreated';
+  data: { draftId: string; adminId: string; joinCode: string; showType: ShowType; draftDate: string; turnTimeLimit: number; createdAt: string };
+};
+
+export type PlayerJoinedDraft = {
+  type: 'PlayerJoinedDraft';
+  data: { draftId: string; playerId: string; joinedAt: string };
+};
+
+/** `order` lists player ids by draft position (1-based position = index + 1). */
+export type DraftStarted = {
+  type: 'DraftStarted';
+  data: { draftId: string; order: string[]; startedBy: string; startedAt: string };
+};
+
+/** `label` snapshots the item's name so a pick reads well even if the cast is later replaced. */
+export type PickMade = {
+  type: 'PickMade';
+  data: { draftId: string; pickNumber: number; round: number; playerId: string; itemId: string; label: string; auto: boolean; source: PickSource; fromQueue: boolean; pickedAt: string };
+};
+
+export type DraftCompleted = {
+  type: 'DraftCompleted';
+  data: { draftId: string; completedAt: string; reason: 'all_picks_made' | 'no_items_left' };
+};
+
+/** "Clear Picks & Restart": every pick is removed and the first pick of round 1 begins again. */
+export type DraftReset = {
+  type: 'DraftReset';
+  data: { draftId: string; resetBy: string; resetAt: string };
+};
+
+export type DraftPaused = {
+  type: 'DraftPaused';
+  data: { draftId: string; pausedBy: string; pausedAt: string; remainingMs: number };
+};
+
+export type DraftResumed = {
+  type: 'DraftResumed';
+  data: { draftId: string; resumedBy: string; resumedAt: string };
+};
+
+export type PickUndone = {
+  type: 'PickUndone';
+  data: { draftId: string; pickNumber: number; itemId: string; playerId: string; undoneBy: string; undoneAt: string };
+};
+
+export type DraftDeleted = {
+  type: 'DraftDeleted';
+  data: { draftId: string; deletedBy: string; deletedAt: string };
+};
+
+export type DraftEvent =
+  | DraftCreated
+  | PlayerJoinedDraft
+  | DraftStarted
+  | PickMade
+  | DraftCompleted
+  | DraftReset
+  | DraftPaused
+  | DraftResumed
+  | PickUndone
+  | DraftDeleted;
+
+/** A participant's private pick queue, on its own stream so editing it never races a pick. */
+export type PickQueueSet = {
+  type: 'PickQueueSet';
+  data: { draftId: string; playerId: string; itemIds: string[]; setAt: string };
+};
+
+export const draftStream = (draftId: string) => `draft-${draftId}`;
+export const DRAFT_STREAM_PREFIX = 'draft-';
+export const pickQueueStream = (draftId: string, playerId: string) => `pickqueue-${draftId}-${playerId}`;
+
+export const PICKS_PER_PARTICIPANT = 3;
+export const MIN_PARTICIPANTS = 2;
+export const MAX_PARTICIPANTS = 12;
+export const JOIN_CODE_LENGTH = 6;
+/** Join codes avoid look-alikes (0/O, 1/I/L) so a code read aloud is typed right. */
+export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** Auto-pick fires this long after a turn's time runs out (DESIGN §4). */
+export const AUTO_PICK_GRACE_MS = 2_000;
+/** Demo bots pick this long into their turn (spec 01 §4 "Frontend auto-pick"). */
+export const BOT_PICK_DELAY_MS = 3_000;

@@ -1,0 +1,33 @@
+/**
+ * The push stream (DESIGN §4): `GET /api/push?topics=a,b` answers Server-Sent Events that name what
+ * changed and the log position it changed at — never the data itself. The browser refetches.
+ *
+ *   event: hello   data: PushHello          (first message; serverTime corrects the browser's clock)
+ *   event: change  data: ChangeNotice, id: position  (resume with the Last-Event-ID header)
+ *   event: reset   data: PushHello          (too far behind to replay: refetch everything)
+ */
+
+export const PUSH_PATH = '/api/push';
+
+export interface PushHello {
+  serverTime: string;
+  position: number;
+}
+
+export interface ChangeNotice {
+  position: number;
+  topics: string[];
+}
+
+/** Topics a browser can follow. A draft's topic changes with every event of that draft. */
+export const topics = {
+  /** Any draft's summary: created, joined, started, completed, deleted (the drafts lists). */
+  drafts: 'drafts',
+  draft: (draftId: string) => `draft:${draftId}`,
+  /** Any team or contestant: seeded, cleared, eliminated or restored. */
+  catalog: 'catalog',
+  /** Any pick anywhere (user picks, public team picks, leaderboards). */
+  picks: 'picks',
+} as const;
+
+export const MAX_PUSH_TOPICS = 20;

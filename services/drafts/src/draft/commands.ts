@@ -1,0 +1,21 @@
+import type { PickSource, ShowType } from '@reality-draft/events';
+
+/** A cast member as the draft's rules see it. `rank` orders auto-picks (team or contestant number). */
+export interface CastEntry {
+  id: string;
+  label: string;
+  isActive: boolean;
+  rank: number;
+}
+
+export type DraftCommand =
+  | { type: 'CreateDraft'; draftId: string; adminId: string; joinCode: string; showType: ShowType; draftDate: string; turnTimeLimit: number; now: Date }
+  | { type: 'JoinDraft'; playerId: string; now: Date }
+  | { type: 'StartDraft'; adminId: string; order: string[]; cast: CastEntry[]; now: Date }
+  /** itemId null: the server chooses (the player's queue first, else the best-ranked available item). */
+  | { type: 'MakePick'; playerId: string | null; itemId: string | null; source: PickSource; expectedPickNumber?: number; cast: CastEntry[]; queue: string[]; now: Date }
+  | { type: 'ResetDraft'; adminId: string; now: Date }
+  | { type: 'PauseDraft'; adminId: string; now: Date }
+  | { type: 'ResumeDraft'; adminId: string; now: Date }
+  | { type: 'UndoLastPick'; adminId: string; now: Date }
+  | { type: 'DeleteDraft'; adminId: string; now: Date };

@@ -1,0 +1,237 @@
+import type { DraftEvent } from '@reality-draft/events';
+import { AppError } from '@reality-draft/kernel';
+import type { CastEntry, DraftCommand } from './commands';
+import { decideDraft } from './decide';
+import { evolveDraft, initialDraftState } from './draft';
+
+const T0 = Date.parse('2026-11-21T12:00:00.000Z');
+const at = (seconds: number) => new Date(T0 + seconds * 1000);
+const iso = (seconds: number) => at(seconds).toISOString();
+
+const cast: CastEntry[] = Array.from({ length: 10 }, (_, i) => ({ id: `t${i + 1}`, label: `Team ${i + 1}`, isActive: true, rank: i + 1 }));
+
+const created: DraftEvent = {
+  type: 'DraftCreated',
+  data: { draftId: 'd1', adminId: 'admin', joinCode: 'ABC234', showType: 'amazing_race', draftDate: '2026-11-21', turnTimeLimit: 60, createdAt: iso(0) },
+};
+const joined = (playerId: string): DraftEvent => ({ type: 'PlayerJoinedDraft', data: { draftId: 'd1', playerId, joinedAt: iso(0) } });
+const started = (order = ['p1', 'p2', 'p3']): DraftEvent => ({ type: 'DraftStarted', data: { draftId: 'd1', order, startedBy: 'admin', startedAt: iso(0) } });
+const picked = (pickNumber: number, playerId: string, itemId: string, seconds = pickNumber): DraftEvent => ({
+  type: 'PickMade',
+  data: { draftId: 'd1', pickNumber, round: Math.ceil(pickNumber / 3), playerId, itemId, label: itemId, auto: false, source: 'player', fromQueue: false, pickedAt: iso(seconds) },
+});
+
+const lobby = [created, joined('p1'), joined('p2'), joined('p3')];
+const live = [...lobby, started()];
+
+/** given(events).when(command) → the events decided, or the refusal thrown. */
+function given(history: DraftEvent[]) {
+  const state = history.reduce(evolveDraft, initialDraftState());
+  return {
+    when(command: DraftCommand) {
+      try {
+        return { events: decideDraft(command, state), error: undefined as AppError | undefined };
+      } catch (error) {
+        return { events: [] as DraftEvent[], error: error as AppError };
+      }
+    },
+  };
+}
+
+const playerPick = (playerId: string, itemId: string, seconds = 5, extra: Partial<Extract<DraftCommand, { type: 'MakePick' }>> = {}): DraftCommand => ({
+  type: 'MakePick', playerId, itemId, source: 'player', cast, queue: [], now: at(seconds), ...extra,
+});
+
+function expectRefusal(result: { error?: AppError }, status: number, message: RegExp) {
+  expect(result.error).toBeInstanceOf(AppError);
+  expect(result.error!.status).toBe(status);
+  expect(result.error!.message).toMatch(message);
+}
+
+describe('creating a draft', () => {
+  it('records the admin, code, show and turn limit', () => {
+    const { events } = given([]).when({ type: 'CreateDraft', draftId: 'd1', adminId: 'admin', joinCode: 'ABC234', showType: 'amazing_race', draftDate: '2026-11-21', turnTimeLimit: 60, now: at(0) });
+    expect(events).toEqual([created]);
+  });
+
+  it('refuses an id that exists', () => {
+    expectRefusal(given([created]).when({ type: 'CreateDraft', draftId: 'd1', adminId: 'a', joinCode: 'X', showType: 'survivor', draftDate: 'x', turnTimeLimit: 60, now: at(0) }), 409, /already exists/);
+  });
+});
+
+describe('joining', () => {
+  it('adds a player to a pending draft', () => {
+    expect(given([created]).when({ type: 'JoinDraft', playerId: 'p1', now: at(0) }).events).toEqual([joined('p1')]);
+  });
+
+  it('is a no-op for a player already in (alreadyJoined)', () => {
+    expect(given(live).when({ type: 'JoinDraft', playerId: 'p2', now: at(9) }).events).toEqual([]);
+  });
+
+  it('refuses a draft that has started', () => {
+    expectRefusal(given(live).when({ type: 'JoinDraft', playerId: 'p9', now: at(9) }), 422, /already started/);
+  });
+
+  it('refuses a full draft', () => {
+    const full = [created, ...Array.from({ length: 12 }, (_, i) => joined(`p${i}`))];
+    expectRefusal(given(full).when({ type: 'JoinDraft', playerId: 'late', now: at(0) }), 422, /full/);
+  });
+
+  it('refuses a deleted or unknown draft', () => {
+    const deleted: DraftEvent = { type: 'DraftDeleted', data: { draftId: 'd1', deletedBy: 'admin', deletedAt: iso(1) } };
+    expectRefusal(given([created, deleted]).when({ type: 'JoinDraft', playerId: 'p1', now: at(2) }), 404, /not found/);
+    expectRefusal(given([]).when({ type: 'JoinDraft', playerId: 'p1', now: at(2) }), 404, /not found/);
+  });
+});
+
+describe('starting', () => {
+  const startCommand = (adminId = 'admin', order = ['p3', 'p1', 'p2'], entries = cast): DraftCommand => ({ type: 'StartDraft', adminId, order, cast: entries, now: at(0) });
+
+  it('records the random order it was given', () => {
+    expect(given(lobby).when(startCommand()).events).toEqual([started(['p3', 'p1', 'p2'])]);
+  });
+
+  it('needs at least 2 participants', () => {
+    expectRefusal(given([created, joined('p1')]).when(startCommand('admin', ['p1'])), 422, /At least 2 participants/);
+  });
+
+  it('needs enough available items for every pick', () => {
+    expectRefusal(given(lobby).when(startCommand('admin', ['p1', 'p2', 'p3'], cast.slice(0, 8))), 422, /need 9 teams/);
+  });
+
+  it('belongs to the owner admin only', () => {
+    expectRefusal(given(lobby).when(startCommand('other-admin')), 403, /Only the admin who created/);
+  });
+
+  it('cannot start twice', () => {
+    expectRefusal(given(live).when(startCommand()), 422, /already started/);
+  });
+});
+
+describe('picking in snake order', () => {
+  it('lets the player on the clock pick', () => {
+    const { events } = given(live).when(playerPick('p1', 't4'));
+    expect(events).toEqual([{ type: 'PickMade', data: expect.objectContaining({ pickNumber: 1, round: 1, playerId: 'p1', itemId: 't4', auto: false, source: 'player' }) }]);
+  });
+
+  it('refuses an out-of-turn pick', () => {
+    expectRefusal(given(live).when(playerPick('p2', 't4')), 409, /not your turn/);
+  });
+
+  it('reverses the order in even rounds: the last pick of round 1 picks again first in round 2', () => {
+    const round1 = [...live, picked(1, 'p1', 't1'), picked(2, 'p2', 't2'), picked(3, 'p3', 't3')];
+    expect(given(round1).when(playerPick('p3', 't4')).events[0].data).toMatchObject({ pickNumber: 4, round: 2, playerId: 'p3' });
+    expectRefusal(given(round1).when(playerPick('p1', 't4')), 409, /not your turn/);
+  });
+
+  it('refuses a taken item', () => {
+    expectRefusal(given([...live, picked(1, 'p1', 't1')]).when(playerPick('p2', 't1')), 409, /already been picked/);
+  });
+
+  it('refuses an eliminated item', () => {
+    const eliminated = cast.map((entry) => (entry.id === 't5' ? { ...entry, isActive: false } : entry));
+    expectRefusal(given(live).when(playerPick('p1', 't5', 5, { cast: eliminated })), 422, /eliminated/);
+  });
+
+  it('refuses an item outside the cast', () => {
+    expectRefusal(given(live).when(playerPick('p1', 'nope')), 404, /not part of this show/);
+  });
+
+  it('refuses someone who is not a participant', () => {
+    expectRefusal(given(live).when(playerPick('stranger', 't1')), 403, /not a participant/);
+  });
+
+  it('refuses a second pick for a turn that has moved on', () => {
+    expectRefusal(given([...live, picked(1, 'p1', 't1')]).when(playerPick('p2', 't2', 5, { expectedPickNumber: 1 })), 409, /already been picked/);
+  });
+
+  it('refuses picks before the start', () => {
+    expectRefusal(given(lobby).when(playerPick('p1', 't1')), 422, /hasn't started/);
+  });
+
+  it('completes after participants x 3 picks and refuses a pick after the last one', () => {
+    const order = ['p1', 'p2', 'p3', 'p3', 'p2', 'p1', 'p1', 'p2'];
+    const eight = order.map((player, i) => picked(i + 1, player, `t${i + 1}`));
+    const { events } = given([...live, ...eight]).when(playerPick('p3', 't9'));
+    expect(events.map((e) => e.type)).toEqual(['PickMade', 'DraftCompleted']);
+    expect(events[1].data).toMatchObject({ reason: 'all_picks_made' });
+    const done = [...live, ...eight, ...events];
+    expectRefusal(given(done).when(playerPick('p1', 't10')), 422, /complete/);
+  });
+});
+
+describe('the turn timer and bots', () => {
+  const timerPick = (seconds: number, queue: string[] = []): DraftCommand => ({ type: 'MakePick', playerId: null, itemId: null, source: 'timer', cast, queue, now: at(seconds) });
+
+  it('auto-picks the best-ranked available item once the time and the 2 s grace have passed', () => {
+    const { events } = given([...live, picked(1, 'p1', 't1', 0)]).when(timerPick(62));
+    expect(events[0].data).toMatchObject({ pickNumber: 2, playerId: 'p2', itemId: 't2', auto: true, source: 'timer', fromQueue: false });
+  });
+
+  it('uses the queue first, skipping taken and eliminated items', () => {
+    const { events } = given([...live, picked(1, 'p1', 't1', 0)]).when(timerPick(62, ['t1', 't7']));
+    expect(events[0].data).toMatchObject({ itemId: 't7', fromQueue: true });
+  });
+
+  it('never fires before the turn is due', () => {
+    expectRefusal(given(live).when(timerPick(61)), 409, /not run out/);
+  });
+
+  it('lets a bot pick 3 s into its turn, not sooner', () => {
+    const bot = (seconds: number): DraftCommand => ({ type: 'MakePick', playerId: null, itemId: null, source: 'bot', cast, queue: [], now: at(seconds) });
+    expect(given(live).when(bot(3)).events[0].data).toMatchObject({ source: 'bot', auto: true, playerId: 'p1' });
+    expectRefusal(given(live).when(bot(2)), 409, /waits/);
+  });
+
+  it('ends the draft when nothing is left to pick', () => {
+    const none = cast.map((entry) => ({ ...entry, isActive: false }));
+    const { events } = given(live).when({ type: 'MakePick', playerId: null, itemId: null, source: 'timer', cast: none, queue: [], now: at(62) });
+    expect(events).toEqual([{ type: 'DraftCompleted', data: expect.objectContaining({ reason: 'no_items_left' }) }]);
+  });
+});
+
+describe('commissioner controls', () => {
+  const command = (type: 'PauseDraft' | 'ResumeDraft' | 'UndoLastPick' | 'ResetDraft' | 'DeleteDraft', seconds = 10, adminId = 'admin') =>
+    ({ type, adminId, now: at(seconds) }) as DraftCommand;
+
+  it('pauses with the time left and refuses picks while paused', () => {
+    const { events } = given(live).when(command('PauseDraft', 10));
+    expect(events[0]).toMatchObject({ type: 'DraftPaused', data: { remainingMs: 50_000 } });
+    expectRefusal(given([...live, ...events]).when(playerPick('p1', 't1', 11)), 422, /paused/);
+  });
+
+  it('resumes with the time that was left', () => {
+    const paused = [...live, ...given(live).when(command('PauseDraft', 10)).events];
+    const resumed = [...paused, ...given(paused).when(command('ResumeDraft', 100)).events];
+    const state = resumed.reduce(evolveDraft, initialDraftState());
+    expect(state.turnStartedAt! + 60_000 - at(100).getTime()).toBe(50_000);
+  });
+
+  it('undoes the last pick and gives the turn back', () => {
+    const history = [...live, picked(1, 'p1', 't1')];
+    const { events } = given(history).when(command('UndoLastPick'));
+    expect(events[0]).toMatchObject({ type: 'PickUndone', data: { pickNumber: 1, itemId: 't1', playerId: 'p1' } });
+    expect(given([...history, ...events]).when(playerPick('p1', 't1', 12)).events[0].data).toMatchObject({ pickNumber: 1 });
+  });
+
+  it('undo reopens a completed draft; with no picks it is refused', () => {
+    expectRefusal(given(live).when(command('UndoLastPick')), 422, /no pick to undo/);
+    const done = [...live, picked(1, 'p1', 't1'), { type: 'DraftCompleted', data: { draftId: 'd1', completedAt: iso(3), reason: 'no_items_left' } } as DraftEvent];
+    const state = [...done, ...given(done).when(command('UndoLastPick')).events].reduce(evolveDraft, initialDraftState());
+    expect(state.status).toBe('active');
+  });
+
+  it('"Clear Picks & Restart" clears every pick and starts again at pick 1', () => {
+    const history = [...live, picked(1, 'p1', 't1'), picked(2, 'p2', 't2')];
+    const { events } = given(history).when(command('ResetDraft'));
+    expect(events.map((e) => e.type)).toEqual(['DraftReset']);
+    expect(given([...history, ...events]).when(playerPick('p1', 't1', 20)).events[0].data).toMatchObject({ pickNumber: 1 });
+    expectRefusal(given(lobby).when(command('ResetDraft')), 422, /active or completed/);
+  });
+
+  it('are for the owner admin only', () => {
+    for (const type of ['PauseDraft', 'ResumeDraft', 'UndoLastPick', 'ResetDraft', 'DeleteDraft'] as const) {
+      expectRefusal(given(live).when(command(type, 10, 'someone-else')), 403, /Only the admin who created/);
+    }
+  });
+});

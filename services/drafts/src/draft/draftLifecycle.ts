@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { DraftRoom, DraftSummary, JoinDraftResponse, ShowType } from '@reality-draft/events';
+import { BadRequest, claimUniqueKey, Conflict, NotFound, releaseUniqueKey } from '@reality-draft/kernel';
+import type { DraftsDeps } from '../draftsDeps';
+import { draftSummary } from '../room/draftViews';
+import { ownedRoom, roomView } from '../room/roomAccess';
+import type { DraftCommand } from './commands';
+import { handleDraftCommand } from './handleDraftCommand';
+import { newJoinCode, shuffled } from './randomness';
+
+const JOIN_CODE_KIND = 'join-code';
+const CODE_ATTEMPTS = 8;
+
+export interface CreateDraftInput {
+  draftDate: string;
+  turnTimeLimit: number;
+  showType: ShowType;
+}
+
+async function claimJoinCode(deps: DraftsDeps, draftId: string): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const code = newJoinCode(deps.random);
+    try {
+      await claimUniqueKey(deps.events, JOIN_CODE_KIND, code, draftId, { takenMessage: 'No free join code was found. Please try again.' });
+      return code;
+    } catch (error) {
+      if (!(error instanceof Conflict) || attempt >= CODE_ATTEMPTS) throw error;
+    }
+  }
+}
+
+export async function createDraft(deps: DraftsDeps, adminId: string, input: CreateDraftInput): Promise<DraftSummary> {
+  if (Number.isNaN(Date.parse(input.draftDate))) throw new BadRequest('draftDate must be a valid date.');
+  const draftId = randomUUID();
+  const joinCode = await claimJoinCode(deps, draftId);
+  await handleDraftCommand(deps, draftId, { type: 'CreateDraft', draftId, adminId, joinCode, ...input, now: deps.now() });
+  return draftSummary((await deps.queries.room(draftId))!);
+}
+
+export async function joinDraft(deps: DraftsDeps, draftId: string, playerId: string): Promise<JoinDraftResponse> {
+  const { events } = await handleDraftCommand(deps, draftId, { type: 'JoinDraft', playerId, now: deps.now() }, { retries: 5 });
+  const alreadyJoined = events.length === 0;
+  return { draftId, alreadyJoined, message: alreadyJoined ? "You're already in this draft." : 'Successfully joined the draft!' };
+}
+
+export async function joinDraftByCode(deps: DraftsDeps, joinCode: string, playerId: string): Promise<JoinDraftResponse> {
+  const code = joinCode.trim().toUpperCase();
+  const room = await deps.queries.roomByJoinCode(code);
+  if (!room) throw new NotFound(`No draft found with join code ${code}.`);
+  return joinDraft(deps, room.id, playerId);
+}
+
+export async function startDraft(deps: DraftsDeps, draftId: string, adminId: string): Promise<DraftRoom> {
+  const room = await ownedRoom(deps, draftId, adminId);
+  const order = shuffled(room.state.participants, deps.random);
+  const cast = await deps.queries.castEntries(room.state.showType);
+  await handleDraftCommand(deps, draftId, { type: 'StartDraft', adminId, order, cast, now: deps.now() }, { conflictMessage: 'The draft changed as it was starting (someone joined). Please try again.' });
+  return roomView(deps, draftId);
+}
+
+type CommissionerCommand = Extract<DraftCommand, { type: 'ResetDraft' | 'PauseDraft' | 'ResumeDraft' | 'UndoLastPick' }>['type'];
+
+/** Reset ("Clear Picks & Restart"), pause, resume and undo: the owner admin's controls. */
+export async function commissionerCommand(deps: DraftsDeps, type: CommissionerCommand, draftId: string, adminId: string): Promise<DraftRoom> {
+  // An undo decided again after a conflict could take back a pick nobody meant to undo.
+  const retries = type === 'UndoLastPick' ? 0 : 3;
+  await handleDraftCommand(deps, draftId, { type, adminId, now: deps.now() }, { retries });
+  return roomView(deps, draftId);
+}
+
+export async function deleteDraft(deps: DraftsDeps, draftId: string, adminId: string): Promise<void> {
+  const room = await ownedRoom(deps, draftId, adminId);
+  await handleDraftCommand(deps, draftId, { type: 'DeleteDraft', adminId, now: deps.now() }, { retries: 3 });
+  await releaseUniqueKey(deps.events, JOIN_CODE_KIND, room.state.joinCode, draftId);
+}

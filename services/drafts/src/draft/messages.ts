@@ -1,0 +1,13 @@
+import type { ShowType } from '@reality-draft/events';
+
+/** The words the draft's refusals use for an item of a show. */
+export const itemWord = (showType: ShowType) => (showType === 'amazing_race' ? 'team' : 'contestant');
+
+export const DRAFT_NOT_FOUND = 'Draft not found.';
+export const NOT_OWNER = 'Only the admin who created this draft can manage it.';
+export const ADMINS_CANNOT_JOIN =
+  'Admins manage drafts through the Admin panel, not by joining as players. Use the Admin page to manage your drafts.';
+export const NOT_A_PARTICIPANT = "You're not a participant in this draft.";
+export const NOT_YOUR_TURN = "It's not your turn to pick.";
+export const TURN_ALREADY_PICKED = 'That turn has already been picked. The draft has moved on.';
+export const SIMULTANEOUS_PICK = 'Another pick for this turn landed first. The draft has moved on.';

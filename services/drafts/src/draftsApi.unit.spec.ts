@@ -1,0 +1,256 @@
+import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
+import { ADMINS_CANNOT_JOIN } from './draft/messages';
+import { bearer, OTHER_ADMIN, startDrafts, type DraftsHarness } from './testing/draftsHarness';
+
+const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
+
+let h: DraftsHarness;
+let admin: string;
+
+beforeEach(async () => {
+  h = await startDrafts(memoryStorage());
+  admin = await h.adminToken();
+  await h.seedCast('amazing_race', 13);
+});
+afterEach(() => h.running.stop());
+
+async function lobbyOf(count: number) {
+  const draft = await h.createDraft(admin);
+  const players = [];
+  for (let i = 0; i < count; i += 1) {
+    const player = await h.player(['Ann', 'Ben', 'Cat', 'Dan'][i]);
+    await h.join(player.token, draft.joinCode);
+    players.push(player);
+  }
+  return { draft, players };
+}
+
+async function liveDraft(count = 3) {
+  const { draft, players } = await lobbyOf(count);
+  await h.http().post(`/api/drafts/${draft.id}/start`).set(bearer(admin)).expect(200);
+  const room = await h.room(admin, draft.id);
+  const byPosition = room.participants.map((p: { playerId: string }) => players.find((player) => player.id === p.playerId)!);
+  return { draft, players: byPosition as typeof players };
+}
+
+const pick = (token: string, draftId: string, teamId: string) => h.http().post(`/api/drafts/${draftId}/pick`).set(bearer(token)).send({ teamId });
+
+describe('creating drafts', () => {
+  it('gives each draft a unique, unambiguous 6-character code', async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 20; i += 1) codes.add((await h.createDraft(admin)).joinCode);
+    expect(codes.size).toBe(20);
+    for (const code of codes) expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
+  });
+
+  it('lists the admin’s own drafts only', async () => {
+    const mine = await h.createDraft(admin);
+    const rival = await h.otherAdminToken();
+    await h.createDraft(rival);
+    const { body } = await h.http().get('/api/admin/drafts').set(bearer(admin)).expect(200);
+    expect(body.map((d: { id: string }) => d.id)).toEqual([mine.id]);
+    expect(body[0]).toMatchObject({ status: 'pending', showType: 'amazing_race', turnTimeLimit: 60, participantCount: 0, draftPhase: 1 });
+  });
+
+  it('refuses players, bad bodies and bad dates with 4xx and creates nothing', async () => {
+    const player = await h.player();
+    await h.http().post('/api/drafts').set(bearer(player.token)).send({ draftDate: '2026-11-21', showType: 'survivor' }).expect(403);
+    await h.http().post('/api/drafts').send({ draftDate: '2026-11-21', showType: 'survivor' }).expect(401);
+    const bad = [{ showType: 'survivor' }, { draftDate: '2026-11-21', showType: 'bake_off' }, { draftDate: 'not a date!', showType: 'survivor' }, { draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: 2 }, { draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: '60' }];
+    for (const body of bad) {
+      const res = await h.http().post('/api/drafts').set(bearer(admin)).send(body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toEqual(expect.any(String));
+    }
+    expect((await h.http().get('/api/admin/drafts').set(bearer(admin))).body).toEqual([]);
+  });
+});
+
+describe('joining', () => {
+  it('joins by code case-insensitively, then answers alreadyJoined', async () => {
+    const draft = await h.createDraft(admin);
+    const player = await h.player();
+    const first = await h.join(player.token, draft.joinCode.toLowerCase());
+    expect(first.body).toEqual({ draftId: draft.id, alreadyJoined: false, message: expect.any(String) });
+    const again = await h.join(player.token, draft.joinCode);
+    expect(again.body).toMatchObject({ draftId: draft.id, alreadyJoined: true });
+    const { body } = await h.http().get('/api/user/drafts').set(bearer(player.token)).expect(200);
+    expect(body.map((d: { id: string }) => d.id)).toEqual([draft.id]);
+  });
+
+  it('joins from the public list by id', async () => {
+    const draft = await h.createDraft(admin);
+    const player = await h.player();
+    const { body: list } = await h.http().get('/api/drafts/public').set(bearer(player.token)).expect(200);
+    expect(list.map((d: { id: string }) => d.id)).toContain(draft.id);
+    const { body } = await h.http().post(`/api/drafts/${draft.id}/join`).set(bearer(player.token)).expect(200);
+    expect(body).toMatchObject({ draftId: draft.id, alreadyJoined: false });
+  });
+
+  it('refuses admins with the Access Denied text', async () => {
+    const draft = await h.createDraft(admin);
+    const res = await h.http().post('/api/drafts/join').set(bearer(admin)).send({ joinCode: draft.joinCode }).expect(403);
+    expect(res.body.message).toBe(ADMINS_CANNOT_JOIN);
+    await h.http().post(`/api/drafts/${draft.id}/join`).set(bearer(admin)).expect(403);
+  });
+
+  it('refuses unknown codes, malformed codes, started drafts and signed-out callers', async () => {
+    const player = await h.player();
+    expect((await h.http().post('/api/drafts/join').set(bearer(player.token)).send({ joinCode: 'ZZZZZZ' }).expect(404)).body.message).toMatch(/No draft found/);
+    for (const joinCode of ['ABC', 'ABCDEFG', 'AB CD!', 123456]) {
+      await h.http().post('/api/drafts/join').set(bearer(player.token)).send({ joinCode }).expect(400);
+    }
+    await h.http().post('/api/drafts/join').send({ joinCode: 'ZZZZZZ' }).expect(401);
+    const { draft } = await liveDraft(2);
+    const late = await h.player();
+    const res = await h.http().post('/api/drafts/join').set(bearer(late.token)).send({ joinCode: draft.joinCode }).expect(422);
+    expect(res.body.message).toMatch(/already started/);
+  });
+});
+
+describe('reading a draft room', () => {
+  it('answers draft, participants and picks with the server clock', async () => {
+    const { draft, players } = await liveDraft(3);
+    const room = await h.room(players[0].token, draft.id);
+    expect(room.draft).toMatchObject({ id: draft.id, status: 'active', currentTurn: 1, currentRound: 1, currentPlayerId: players[0].id, paused: false, turnTimeLimit: 60 });
+    expect(Date.parse(room.draft.turnStartTime)).not.toBeNaN();
+    expect(Date.parse(room.draft.serverTime)).not.toBeNaN();
+    expect(room.participants.map((p: { draftPosition: number }) => p.draftPosition)).toEqual([1, 2, 3]);
+    expect(room.participants[0]).toMatchObject({ firstName: expect.any(String), player: { firstName: expect.any(String) }, picksMade: 0 });
+    expect(room.picks).toEqual([]);
+  });
+
+  it('refuses players who are not in the draft, and unknown or malformed ids', async () => {
+    const { draft } = await liveDraft(2);
+    const outsider = await h.player();
+    await h.http().get(`/api/drafts/${draft.id}`).set(bearer(outsider.token)).expect(403);
+    await h.http().get(`/api/drafts/${draft.id}/available-teams`).set(bearer(outsider.token)).expect(403);
+    await h.http().get('/api/drafts/no-such-draft').set(bearer(admin)).expect(404);
+    await h.http().get('/api/drafts/bad%20id!').set(bearer(admin)).expect(400);
+    await h.http().get(`/api/drafts/${draft.id}`).expect(401);
+  });
+});
+
+describe('starting', () => {
+  it('needs 2 participants and the owner admin', async () => {
+    const { draft } = await lobbyOf(1);
+    expect((await h.http().post(`/api/drafts/${draft.id}/start`).set(bearer(admin)).expect(422)).body.message).toMatch(/At least 2/);
+    const player = await h.player();
+    await h.http().post(`/api/drafts/${draft.id}/start`).set(bearer(player.token)).expect(403);
+  });
+
+  it('needs enough cast members for every pick', async () => {
+    await h.seedCast('amazing_race', 5);
+    const { draft } = await lobbyOf(2);
+    expect((await h.http().post(`/api/drafts/${draft.id}/start`).set(bearer(admin)).expect(422)).body.message).toMatch(/need 6 teams/);
+  });
+});
+
+describe('picking', () => {
+  it('runs a whole draft in snake order and completes after participants x 3 picks', async () => {
+    const { draft, players } = await liveDraft(3);
+    const order = [0, 1, 2, 2, 1, 0, 0, 1, 2];
+    for (const [i, who] of order.entries()) {
+      const res = await pick(players[who].token, draft.id, `ar38-t${i + 1}`).expect(200);
+      expect(res.body.pick).toMatchObject({ pickNumber: i + 1, teamId: `ar38-t${i + 1}`, team: { memberNames: expect.any(String) } });
+    }
+    const room = await h.room(admin, draft.id);
+    expect(room.draft).toMatchObject({ status: 'completed', currentTurn: null, picksMade: 9 });
+    expect(room.picks.map((p: { round: number }) => p.round)).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3]);
+    const late = await pick(players[0].token, draft.id, 'ar38-t10').expect(422);
+    expect(late.body.message).toMatch(/complete/);
+    const mine = await h.http().get('/api/user/picks').set(bearer(players[0].token)).expect(200);
+    expect(mine.body.map((p: { pickNumber: number }) => p.pickNumber)).toEqual([1, 6, 7]);
+    expect(mine.body[0].draft).toMatchObject({ id: draft.id, joinCode: draft.joinCode });
+    const everyone = await h.http().get('/api/public/team-picks').set(bearer(players[1].token)).expect(200);
+    expect(everyone.body).toHaveLength(9);
+    expect(JSON.stringify(everyone.body)).not.toMatch(/@example\.test/);
+  });
+
+  it('refuses out-of-turn, taken, eliminated and unknown picks, changing nothing', async () => {
+    const { draft, players } = await liveDraft(3);
+    await h.eliminate('amazing_race', 'ar38-t9');
+    expect((await pick(players[0].token, draft.id, 'ar38-t9').expect(422)).body.message).toMatch(/eliminated/);
+    expect((await pick(players[1].token, draft.id, 'ar38-t1').expect(409)).body.message).toMatch(/not your turn/);
+    await pick(players[0].token, draft.id, 'ar38-t1').expect(200);
+    expect((await pick(players[1].token, draft.id, 'ar38-t1').expect(409)).body.message).toMatch(/already been picked/);
+    expect((await pick(players[1].token, draft.id, 'nope').expect(404)).body.message).toMatch(/not part of this show/);
+    await h.http().post(`/api/drafts/${draft.id}/pick`).set(bearer(players[1].token)).send({}).expect(400);
+    await h.http().post(`/api/drafts/${draft.id}/pick`).set(bearer(players[1].token)).send({ teamId: 'a', contestantId: 'b' }).expect(400);
+    await h.http().post(`/api/drafts/${draft.id}/pick`).set(bearer(admin)).send({ teamId: 'ar38-t2' }).expect(403);
+    const outsider = await h.player();
+    await pick(outsider.token, draft.id, 'ar38-t2').expect(403);
+    expect((await h.room(admin, draft.id)).picks).toHaveLength(1);
+  });
+
+  it('lets exactly one of many simultaneous picks for a turn land', async () => {
+    const { draft, players } = await liveDraft(3);
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => pick(players[0].token, draft.id, `ar38-t${i + 1}`)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(9);
+    expect((await h.room(admin, draft.id)).picks).toHaveLength(1);
+  });
+
+  it('lists available teams without the picked ones', async () => {
+    const { draft, players } = await liveDraft(2);
+    await pick(players[0].token, draft.id, 'ar38-t3').expect(200);
+    const { body } = await h.http().get(`/api/drafts/${draft.id}/available-teams`).set(bearer(players[1].token)).expect(200);
+    expect(body).toHaveLength(12);
+    expect(body.map((t: { id: string }) => t.id)).not.toContain('ar38-t3');
+  });
+});
+
+describe('commissioner controls', () => {
+  it('pause refuses picks; resume allows them; undo takes the last pick back; reset clears all', async () => {
+    const { draft, players } = await liveDraft(2);
+    await pick(players[0].token, draft.id, 'ar38-t1').expect(200);
+    const paused = await h.http().post(`/api/drafts/${draft.id}/pause`).set(bearer(admin)).expect(200);
+    expect(paused.body.draft).toMatchObject({ paused: true, pausedSecondsLeft: expect.any(Number) });
+    expect((await pick(players[1].token, draft.id, 'ar38-t2').expect(422)).body.message).toMatch(/paused/);
+    await h.http().post(`/api/drafts/${draft.id}/resume`).set(bearer(admin)).expect(200);
+    await pick(players[1].token, draft.id, 'ar38-t2').expect(200);
+    const undone = await h.http().post(`/api/drafts/${draft.id}/undo`).set(bearer(admin)).expect(200);
+    expect(undone.body.picks).toHaveLength(1);
+    expect(undone.body.draft.currentPlayerId).toBe(players[1].id);
+    const reset = await h.http().post(`/api/drafts/${draft.id}/reset`).set(bearer(admin)).expect(200);
+    expect(reset.body.draft).toMatchObject({ status: 'active', currentTurn: 1, picksMade: 0 });
+    expect(reset.body.picks).toEqual([]);
+  });
+
+  it('are refused to players and to other admins; undo with no picks is 422', async () => {
+    const { draft, players } = await liveDraft(2);
+    const rival = await h.otherAdminToken();
+    for (const action of ['start', 'reset', 'pause', 'resume', 'undo']) {
+      await h.http().post(`/api/drafts/${draft.id}/${action}`).set(bearer(players[0].token)).expect(403);
+      expect((await h.http().post(`/api/drafts/${draft.id}/${action}`).set(bearer(rival)).expect(403)).body.message).toMatch(/Only the admin who created/);
+    }
+    await h.http().delete(`/api/admin/drafts/${draft.id}`).set(bearer(rival)).expect(403);
+    expect((await h.room(rival, draft.id)).draft.id).toBe(draft.id);
+    expect((await h.http().post(`/api/drafts/${draft.id}/undo`).set(bearer(admin)).expect(422)).body.message).toMatch(/no pick/);
+  });
+
+  it('deletes a draft for good and frees nothing else', async () => {
+    const { draft, players } = await liveDraft(2);
+    const player = players[0];
+    await h.http().delete(`/api/admin/drafts/${draft.id}`).set(bearer(player.token)).expect(403);
+    await h.http().delete(`/api/admin/drafts/${draft.id}`).set(bearer(admin)).expect(200);
+    await h.http().get(`/api/drafts/${draft.id}`).set(bearer(admin)).expect(404);
+    await h.http().delete(`/api/admin/drafts/${draft.id}`).set(bearer(admin)).expect(404);
+    expect((await h.http().get('/api/user/drafts').set(bearer(player.token))).body).toEqual([]);
+  });
+});
+
+describe('pick queue', () => {
+  it('is private to its participant and refuses items outside the cast', async () => {
+    const { draft, players } = await liveDraft(2);
+    const url = `/api/drafts/${draft.id}/queue`;
+    const { body } = await h.http().put(url).set(bearer(players[1].token)).send({ itemIds: ['ar38-t5', 'ar38-t2'] }).expect(200);
+    expect(body).toEqual({ draftId: draft.id, itemIds: ['ar38-t5', 'ar38-t2'] });
+    expect((await h.http().get(url).set(bearer(players[0].token)).expect(200)).body.itemIds).toEqual([]);
+    await h.http().put(url).set(bearer(players[1].token)).send({ itemIds: ['nope'] }).expect(422);
+    await h.http().put(url).set(bearer(players[1].token)).send({ itemIds: ['ar38-t1', 'ar38-t1'] }).expect(400);
+    const outsider = await h.player();
+    await h.http().get(url).set(bearer(outsider.token)).expect(403);
+    await h.http().get(url).set(bearer(admin)).expect(403);
+  });
+});

@@ -1,0 +1,16 @@
+import type { EventStore } from '@reality-draft/kernel';
+import type { Logger } from 'pino';
+import type { Randomness } from './draft/randomness';
+import type { DraftQueries } from './room/draftQueries';
+
+/** What the drafts service's commands work with. */
+export interface DraftsDeps {
+  events: EventStore;
+  queries: DraftQueries;
+  waitForReadModels(position: number): Promise<void>;
+  now(): Date;
+  random: Randomness;
+  logger: Logger;
+  /** Whether demo player accounts are played by bots (DEMO=1). */
+  demoBots: boolean;
+}

@@ -1,0 +1,1 @@
+export { draftsService, draftsSettingsFromEnv, type DraftsSettings } from './draftsModule';

@@ -1,0 +1,29 @@
+import { pickQueueStream, type PickQueueSet } from '@reality-draft/events';
+import type { EventStore, Projection } from '@reality-draft/kernel';
+
+/** A participant's private pick queue: the items auto-pick tries first, best first. */
+export type QueueDocument = {
+  id: string;
+  draftId: string;
+  playerId: string;
+  itemIds: string[];
+};
+
+export const QUEUES = 'drafts_queues';
+export const queueDocumentId = (draftId: string, playerId: string) => `${draftId}:${playerId}`;
+
+export async function setPickQueue(events: EventStore, draftId: string, playerId: string, itemIds: string[], now: Date) {
+  const event: PickQueueSet = { type: 'PickQueueSet', data: { draftId, playerId, itemIds, setAt: now.toISOString() } };
+  return events.append(pickQueueStream(draftId, playerId), [event], 'any');
+}
+
+export const queueProjection: Projection = {
+  name: 'drafts.queues',
+  collections: [QUEUES],
+  async apply(recorded, { upsert }) {
+    if (recorded.type !== 'PickQueueSet') return;
+    const { draftId, playerId, itemIds } = (recorded as unknown as PickQueueSet).data;
+    const id = queueDocumentId(draftId, playerId);
+    await upsert<QueueDocument>(QUEUES, id, () => ({ id, draftId, playerId, itemIds }));
+  },
+};

@@ -1,0 +1,107 @@
+import {
+  maxPicks,
+  type CastItem,
+  type Contestant,
+  type DraftDetail,
+  type DraftRoom,
+  type DraftSummary,
+  type Participant,
+  type PersonName,
+  type Pick,
+  type Team,
+} from '@reality-draft/events';
+import { currentTurn, isPaused } from '../draft/draft';
+import type { PersonDocument } from '../people/peopleProjection';
+import type { PickEntry, RoomDocument } from './roomDocument';
+
+export function draftSummary(room: RoomDocument): DraftSummary {
+  const { state } = room;
+  return {
+    id: room.id,
+    joinCode: state.joinCode,
+    showType: state.showType,
+    status: state.status,
+    draftDate: room.draftDate,
+    turnTimeLimit: state.turnTimeLimit,
+    draftPhase: 1,
+    adminId: state.adminId,
+    participantCount: state.participants.length,
+    picksMade: room.picks.length,
+    maxPicks: maxPicks(state.participants.length),
+    createdAt: room.createdAt,
+    startedAt: room.startedAt,
+    completedAt: room.completedAt,
+  };
+}
+
+export function draftDetail(room: RoomDocument, now: Date): DraftDetail {
+  const { state } = room;
+  const turn = currentTurn(state);
+  const paused = isPaused(state);
+  return {
+    ...draftSummary(room),
+    currentTurn: turn?.pickNumber ?? null,
+    currentRound: turn?.round ?? null,
+    currentPlayerId: turn?.playerId ?? null,
+    turnStartTime: turn && state.turnStartedAt !== null ? new Date(state.turnStartedAt).toISOString() : null,
+    paused,
+    pausedSecondsLeft: paused ? Math.ceil(state.pausedRemainingMs! / 1000) : null,
+    phaseOneOrder: state.status === 'pending' ? [] : state.participants,
+    serverTime: now.toISOString(),
+  };
+}
+
+const personName = (person: PersonDocument | undefined): PersonName => ({
+  firstName: person?.firstName ?? null,
+  lastName: person?.lastName ?? null,
+  email: person?.email ?? null,
+});
+
+function participants(room: RoomDocument, people: Map<string, PersonDocument>): Participant[] {
+  return room.state.participants.map((playerId, index) => {
+    const name = personName(people.get(playerId));
+    return {
+      id: playerId,
+      draftId: room.id,
+      playerId,
+      userId: playerId,
+      username: null,
+      draftPosition: index + 1,
+      ...name,
+      player: name,
+      user: name,
+      picksMade: room.picks.filter((pick) => pick.playerId === playerId).length,
+    };
+  });
+}
+
+/** The pick with its item nested the way the spec reads it: team for Amazing Race, contestant otherwise. */
+export function pickView(room: RoomDocument, entry: PickEntry, cast: Map<string, CastItem>): Pick {
+  const item = cast.get(entry.itemId) ?? null;
+  const base = {
+    id: `${room.id}-${entry.pickNumber}`,
+    draftId: room.id,
+    pickNumber: entry.pickNumber,
+    round: entry.round,
+    playerId: entry.playerId,
+    userId: entry.playerId,
+    assignedToPlayerId: entry.playerId,
+    assignedToUserId: entry.playerId,
+    isAutoPick: entry.auto,
+    source: entry.source,
+    pickedAt: entry.pickedAt,
+    label: entry.label,
+  };
+  const showType = room.state.showType;
+  if (showType === 'amazing_race') return { ...base, teamId: entry.itemId, team: item as Team | null };
+  const contestant = { ...base, contestantId: entry.itemId, contestant: item as Contestant | null };
+  return showType === 'survivor' ? { ...contestant, survivorContestantId: entry.itemId } : contestant;
+}
+
+export function draftRoomView(room: RoomDocument, people: Map<string, PersonDocument>, cast: Map<string, CastItem>, now: Date): DraftRoom {
+  return {
+    draft: draftDetail(room, now),
+    participants: participants(room, people),
+    picks: room.picks.map((entry) => pickView(room, entry, cast)),
+  };
+}

@@ -1,0 +1,52 @@
+import type { PublicTeamPick, UserPick } from '@reality-draft/events';
+import { requireRole } from '@reality-draft/kernel';
+import { Router } from 'express';
+import type { DraftsDeps } from '../draftsDeps';
+import { pickView } from './draftViews';
+
+/** The pick lists outside a room: a player's own picks, and everyone's picks without private data. */
+export function pickListRoutes(deps: DraftsDeps): Router {
+  const router = Router();
+
+  router.get('/user/picks', requireRole('player'), async (req, res) => {
+    const playerId = req.principal!.id;
+    const [rooms, cast] = await Promise.all([deps.queries.roomsJoinedBy(playerId), deps.queries.allCasts()]);
+    const picks: UserPick[] = rooms.flatMap((room) =>
+      room.picks
+        .filter((entry) => entry.playerId === playerId)
+        .map((entry) => ({
+          ...pickView(room, entry, cast),
+          draft: { id: room.id, joinCode: room.state.joinCode, showType: room.state.showType, status: room.state.status },
+        })),
+    );
+    res.json(picks);
+  });
+
+  router.get('/public/team-picks', requireRole(), async (_req, res) => {
+    const [rooms, cast] = await Promise.all([deps.queries.allRooms(), deps.queries.allCasts()]);
+    const people = await deps.queries.people([...new Set(rooms.flatMap((room) => room.participantIds))]);
+    const picks: PublicTeamPick[] = rooms.flatMap((room) =>
+      room.picks.map((entry) => {
+        const { teamId, contestantId, survivorContestantId } = pickView(room, entry, cast);
+        const person = people.get(entry.playerId);
+        return {
+          draftId: room.id,
+          showType: room.state.showType,
+          pickNumber: entry.pickNumber,
+          round: entry.round,
+          playerId: entry.playerId,
+          playerFirstName: person?.firstName ?? null,
+          playerLastName: person?.lastName ?? null,
+          itemId: entry.itemId,
+          ...(teamId && { teamId }),
+          ...(contestantId && { contestantId }),
+          ...(survivorContestantId && { survivorContestantId }),
+          label: entry.label,
+          isActive: cast.get(entry.itemId)?.isActive ?? true,
+        };
+      }),
+    );
+    res.json(picks);
+  });
+  return router;
+}

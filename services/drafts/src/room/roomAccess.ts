@@ -1,0 +1,38 @@
+import { castRank, type CastItem, type DraftRoom } from '@reality-draft/events';
+import { Forbidden, NotFound, type Principal } from '@reality-draft/kernel';
+import { DRAFT_NOT_FOUND, NOT_OWNER } from '../draft/messages';
+import type { DraftsDeps } from '../draftsDeps';
+import { draftRoomView } from './draftViews';
+import type { RoomDocument } from './roomDocument';
+
+const NO_ACCESS = "You don't have access to this draft.";
+
+/** A draft room any admin may watch and its participants may see; anyone else is refused. */
+export async function visibleRoom(deps: DraftsDeps, draftId: string, who: Principal): Promise<RoomDocument> {
+  const room = await deps.queries.room(draftId);
+  if (!room) throw new NotFound(DRAFT_NOT_FOUND);
+  if (who.userType === 'admin' || room.participantIds.includes(who.id)) return room;
+  throw new Forbidden(NO_ACCESS);
+}
+
+/** A draft only its own admin may manage. */
+export async function ownedRoom(deps: DraftsDeps, draftId: string, adminId: string): Promise<RoomDocument> {
+  const room = await deps.queries.room(draftId);
+  if (!room) throw new NotFound(DRAFT_NOT_FOUND);
+  if (room.state.adminId !== adminId) throw new Forbidden(NOT_OWNER);
+  return room;
+}
+
+export async function roomView(deps: DraftsDeps, draftId: string): Promise<DraftRoom> {
+  const room = await deps.queries.room(draftId);
+  if (!room) throw new NotFound(DRAFT_NOT_FOUND);
+  const [people, cast] = await Promise.all([deps.queries.people(room.participantIds), deps.queries.cast(room.state.showType)]);
+  return draftRoomView(room, people, cast, deps.now());
+}
+
+/** The show's cast members not yet picked in this draft, eliminated ones included (isActive false). */
+export async function availableItems(deps: DraftsDeps, room: RoomDocument): Promise<CastItem[]> {
+  const taken = new Set(room.picks.map((pick) => pick.itemId));
+  const cast = await deps.queries.cast(room.state.showType);
+  return [...cast.values()].filter((item) => !taken.has(item.id)).sort((a, b) => castRank(a) - castRank(b));
+}

@@ -1,0 +1,51 @@
+import { DRAFT_STREAM_PREFIX, type DraftEvent } from '@reality-draft/events';
+import type { Projection } from '@reality-draft/kernel';
+import { evolveDraft, initialDraftState } from '../draft/draft';
+import { ROOMS, type PickEntry, type RoomDocument } from './roomDocument';
+
+function newRoom(event: Extract<DraftEvent, { type: 'DraftCreated' }>): RoomDocument {
+  const { draftId, draftDate, createdAt } = event.data;
+  return { id: draftId, state: initialDraftState(), draftDate, createdAt, startedAt: null, completedAt: null, picks: [], participantIds: [] };
+}
+
+function withPicks(room: RoomDocument, event: DraftEvent): PickEntry[] {
+  switch (event.type) {
+    case 'PickMade': {
+      const { pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt } = event.data;
+      return [...room.picks, { pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt }];
+    }
+    case 'PickUndone':
+      return room.picks.filter((pick) => pick.pickNumber !== event.data.pickNumber);
+    case 'DraftReset':
+      return [];
+    default:
+      return room.picks;
+  }
+}
+
+function evolveRoom(room: RoomDocument, event: DraftEvent): RoomDocument {
+  const state = evolveDraft(room.state, event);
+  return {
+    ...room,
+    state,
+    picks: withPicks(room, event),
+    participantIds: state.participants,
+    startedAt: event.type === 'DraftStarted' ? event.data.startedAt : room.startedAt,
+    completedAt: event.type === 'DraftCompleted' ? event.data.completedAt : state.status === 'completed' ? room.completedAt : null,
+  };
+}
+
+/** One document per draft; a deleted draft's document is removed. */
+export const roomProjection: Projection = {
+  name: 'drafts.rooms',
+  collections: [ROOMS],
+  async apply(recorded, { upsert }) {
+    if (!recorded.streamId.startsWith(DRAFT_STREAM_PREFIX)) return;
+    const event = recorded as unknown as DraftEvent;
+    await upsert<RoomDocument>(ROOMS, event.data.draftId, (current) => {
+      if (event.type === 'DraftDeleted') return null;
+      const room = current ?? (event.type === 'DraftCreated' ? newRoom(event) : null);
+      return room && evolveRoom(room, event);
+    });
+  },
+};

@@ -1,0 +1,80 @@
+import { castStream, type CastMemberEliminated, type CastSeeded, type ContestantFacts, type ShowType, type TeamFacts } from '@reality-draft/events';
+import { identityService } from '@reality-draft/identity';
+import { startServices, type Storage } from '@reality-draft/kernel';
+import pino from 'pino';
+import request from 'supertest';
+import { draftsService, type DraftsSettings } from '../draftsModule';
+
+export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
+export const OTHER_ADMIN = { username: 'rival', password: 'admin-secret-2' };
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function teams(count: number): TeamFacts[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `ar38-t${i + 1}`, teamNumber: i + 1, memberNames: `Racer ${i + 1}A & Racer ${i + 1}B`, season: 38, description: 'Demo cast — Friends', photoUrl: null, teamPhotoUrl: null,
+  }));
+}
+
+function contestants(prefix: string, season: number, count: number): ContestantFacts[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `${prefix}-c${i + 1}`, contestantNumber: i + 1, name: `Guest ${i + 1}`, season, age: null, occupation: null, hometown: null, currentResidence: null, tribe: null, description: null, photoUrl: null,
+  }));
+}
+
+/** Identity and drafts on the given storage behind the real HTTP kit, with helpers to drive a draft. */
+export async function startDrafts(storage: Storage, settings: Partial<DraftsSettings> = {}) {
+  const running = await startServices({
+    storage,
+    logger: pino({ level: 'silent' }),
+    env: {},
+    services: [identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }), draftsService({ turnClock: false, ...settings })],
+  });
+  const http = () => request(running.app);
+  const login = async (emailOrUsername: string, password: string) =>
+    (await http().post('/api/auth/login').send({ emailOrUsername, password }).expect(200)).body.sessionToken as string;
+
+  let players = 0;
+  const harness = {
+    running,
+    http,
+    login,
+    adminToken: () => login(ADMIN.username, ADMIN.password),
+    /** Signs in a second admin (created by a second identity instance on the same stores). */
+    async otherAdminToken() {
+      const other = await startServices({ storage, logger: pino({ level: 'silent' }), env: {}, services: [identityService({ adminUsername: OTHER_ADMIN.username, adminPassword: OTHER_ADMIN.password })] });
+      await other.stop();
+      await running.runner.waitFor(await storage.events.head());
+      return login(OTHER_ADMIN.username, OTHER_ADMIN.password);
+    },
+    async player(firstName = 'Pat') {
+      players += 1;
+      const email = `${firstName.toLowerCase()}${players}@example.test`;
+      const { body } = await http().post('/api/players/register').send({ email, password: 'player-pass', firstName }).expect(201);
+      return { id: body.user.id as string, email, token: await login(email, 'player-pass') };
+    },
+    /** Loads a show's cast the way the catalogue records it. */
+    async seedCast(showType: ShowType, count: number) {
+      const members = showType === 'amazing_race' ? teams(count) : contestants(showType === 'survivor' ? 'sv49' : 'bb27', 27, count);
+      const event: CastSeeded = { type: 'CastSeeded', data: { showType, season: 38, source: 'demo', members, seededBy: 'test', seededAt: new Date().toISOString() } };
+      const { position } = await storage.events.append(castStream(showType), [event], 'any');
+      await running.runner.waitFor(position);
+      return members;
+    },
+    async eliminate(showType: ShowType, memberId: string) {
+      const event: CastMemberEliminated = { type: 'CastMemberEliminated', data: { showType, memberId, by: 'test', at: new Date().toISOString() } };
+      await running.runner.waitFor((await storage.events.append(castStream(showType), [event], 'any')).position);
+    },
+    async createDraft(token: string, body: Record<string, unknown> = {}) {
+      const { body: draft } = await http().post('/api/drafts').set(bearer(token)).send({ draftDate: '2026-11-21', turnTimeLimit: 60, showType: 'amazing_race', ...body }).expect(201);
+      return draft as { id: string; joinCode: string };
+    },
+    async join(token: string, joinCode: string) {
+      return http().post('/api/drafts/join').set(bearer(token)).send({ joinCode }).expect(200);
+    },
+    room: async (token: string, draftId: string) => (await http().get(`/api/drafts/${draftId}`).set(bearer(token)).expect(200)).body,
+  };
+  return harness;
+}
+
+export type DraftsHarness = Awaited<ReturnType<typeof startDrafts>>;

@@ -1,0 +1,80 @@
+import { BOT_PICK_DELAY_MS, DRAFT_STREAM_PREFIX, draftStream, isDemoPlayerEmail, type DraftEvent, type PickSource } from '@reality-draft/events';
+import { Conflict, fold, subscribeToAll, type Subscription } from '@reality-draft/kernel';
+import { autoPickDueAt, currentTurn, evolveDraft, initialDraftState, isPaused, type DraftState } from '../draft/draft';
+import { autoPick } from '../draft/picks';
+import type { DraftsDeps } from '../draftsDeps';
+
+const RETRY_MS = 1_000;
+
+interface Alarm {
+  at: number;
+  source: Exclude<PickSource, 'player'>;
+  pickNumber: number;
+}
+
+/**
+ * The server-owned turn timer (DESIGN §4). It follows the log; after every change to a draft it
+ * re-reads the stream and arms one alarm for the turn on the clock: a demo bot's pick 3 s in, or the
+ * auto-pick at expiry plus grace. Several processes may run clocks: the expected version lets one win.
+ */
+export class TurnClock {
+  private readonly alarms = new Map<string, NodeJS.Timeout>();
+  private subscription?: Subscription;
+  private stopped = false;
+
+  constructor(private readonly deps: DraftsDeps) {}
+
+  async start(): Promise<void> {
+    const from = await this.deps.events.head();
+    for (const room of await this.deps.queries.activeRooms()) await this.schedule(room.id);
+    this.subscription = subscribeToAll(this.deps.events, from, (event) => {
+      if (event.streamId.startsWith(DRAFT_STREAM_PREFIX)) return this.schedule((event.data as DraftEvent['data']).draftId);
+    }, { onError: (err) => this.deps.logger.error({ err }, 'turn clock: reading the log failed') });
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.subscription?.stop();
+    for (const alarm of this.alarms.values()) clearTimeout(alarm);
+    this.alarms.clear();
+  }
+
+  private async schedule(draftId: string): Promise<void> {
+    clearTimeout(this.alarms.get(draftId));
+    this.alarms.delete(draftId);
+    const { events } = await this.deps.events.readStream(draftStream(draftId));
+    const state = fold({ initialState: initialDraftState, evolve: evolveDraft }, events as unknown as DraftEvent[]);
+    const alarm = state.deleted ? null : await this.nextAlarm(state);
+    if (!alarm || this.stopped) return;
+    const delay = Math.max(0, alarm.at - this.deps.now().getTime());
+    this.alarms.set(draftId, setTimeout(() => void this.fire(draftId, alarm), delay));
+  }
+
+  private async nextAlarm(state: DraftState): Promise<Alarm | null> {
+    const turn = currentTurn(state);
+    const dueAt = autoPickDueAt(state);
+    if (!turn || dueAt === null || isPaused(state)) return null;
+    if (this.deps.demoBots && (await this.isDemoPlayer(turn.playerId))) {
+      return { at: state.turnStartedAt! + BOT_PICK_DELAY_MS, source: 'bot', pickNumber: turn.pickNumber };
+    }
+    return { at: dueAt, source: 'timer', pickNumber: turn.pickNumber };
+  }
+
+  private async isDemoPlayer(playerId: string): Promise<boolean> {
+    return isDemoPlayerEmail((await this.deps.queries.person(playerId))?.email);
+  }
+
+  private async fire(draftId: string, alarm: Alarm): Promise<void> {
+    this.alarms.delete(draftId);
+    try {
+      await autoPick(this.deps, draftId, alarm.source, alarm.pickNumber);
+    } catch (err) {
+      // A conflict usually means a pick (a player's, or another process's timer) landed first.
+      if (!(err instanceof Conflict)) this.deps.logger.error({ err, draftId }, 'turn clock: auto-pick failed');
+      // Either way look again shortly, so a draft can never stall with its clock disarmed.
+      if (!this.stopped && !this.alarms.has(draftId)) {
+        this.alarms.set(draftId, setTimeout(() => void this.schedule(draftId).catch(() => undefined), RETRY_MS));
+      }
+    }
+  }
+}
