@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import { closeServer, createLogger, listen, openStorage, startServices, storageConfigFromEnv, type Storage } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import { serveFrontends } from './frontends/serveFrontends';
+import { PushHub } from './push/pushHub';
+import { pushRoutes } from './push/pushRoutes';
 import type { GatewayConfig } from './gatewayConfig';
 import { allServices } from './services';
 
@@ -14,14 +16,21 @@ export interface RunningGateway {
 /** Opens storage, starts every service, and serves the API and the frontends on one port. */
 export async function startGateway(config: GatewayConfig, env: NodeJS.ProcessEnv = process.env, logger: Logger = createLogger('gateway')): Promise<RunningGateway> {
   const storage: Storage = await openStorage(storageConfigFromEnv(env));
+  let push: PushHub | undefined;
   const running = await startServices({
     storage,
     logger,
     env,
     services: allServices(),
+    apiRoutes: ({ modules, runner }) => {
+      push = new PushHub(storage.events, runner, modules, logger);
+      return pushRoutes(push);
+    },
     configure: (app) => serveFrontends(app, config.frontendsDir, config.registry),
   });
+  await push!.start();
   const server = await listen(running.app, config.port, config.host).catch(async (error) => {
+    await push!.stop();
     await running.stop();
     await storage.close();
     throw error;
@@ -33,6 +42,7 @@ export async function startGateway(config: GatewayConfig, env: NodeJS.ProcessEnv
     server,
     url,
     async stop() {
+      await push!.stop();
       await closeServer(server);
       await running.stop();
       await storage.close();

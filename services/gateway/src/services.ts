@@ -1,5 +1,6 @@
+import { draftsService } from '@reality-draft/drafts';
 import { identityService } from '@reality-draft/identity';
 import type { ServiceFactory } from '@reality-draft/kernel';
 
 /** Every service the gateway hosts in its one process. */
-export const allServices = (): ServiceFactory[] => [identityService()];
+export const allServices = (): ServiceFactory[] => [identityService(), draftsService()];

@@ -1,4 +1,4 @@
-import type { Express } from 'express';
+import type { Express, Router } from 'express';
 import type { Logger } from 'pino';
 import { upcasters } from '@reality-draft/events';
 import { withUpcasting } from '../eventStore/upcastingEventStore';
@@ -22,12 +22,14 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** Run each module's start-up work (seeding accounts); off for maintenance such as replay. */
   startModules?: boolean;
-  /** Adds routes outside /api (the gateway's frontends and push stream). */
+  /** More routes under /api built from the running services (the gateway's push stream). */
+  apiRoutes?: (services: Omit<RunningServices, 'app' | 'stop'>) => Router;
+  /** Adds routes outside /api (the gateway's frontends). */
   configure?: (app: Express, services: Omit<RunningServices, 'app' | 'stop'>) => void;
 }
 
 /** Builds the services on shared stores, catches their read models up, and wraps them in one app. */
-export async function startServices({ storage, logger, services, env = process.env, startModules = true, configure }: StartOptions): Promise<RunningServices> {
+export async function startServices({ storage, logger, services, env = process.env, startModules = true, apiRoutes, configure }: StartOptions): Promise<RunningServices> {
   const events = withUpcasting(storage.events, upcasters);
   let runner: ProjectorRunner | undefined;
   const context = {
@@ -47,7 +49,8 @@ export async function startServices({ storage, logger, services, env = process.e
   if (startModules) for (const module of modules) await module.start?.();
 
   const resolveToken = modules.find((m) => m.resolveToken)?.resolveToken;
-  const app = createServiceApp(logger, modules.map((m) => ({ api: m.router })), {
+  const routers = [...modules.map((m) => m.router), ...(apiRoutes ? [apiRoutes({ modules, runner })] : [])];
+  const app = createServiceApp(logger, routers.map((api) => ({ api })), {
     auth: resolveToken && bearerAuth(resolveToken),
     configure: (root) => configure?.(root, { modules, runner: runner! }),
   });

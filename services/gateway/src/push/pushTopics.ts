@@ -1,0 +1,23 @@
+import { MAX_PUSH_TOPICS } from '@reality-draft/events';
+import { BadRequest, type RecordedEvent, type ServiceModule } from '@reality-draft/kernel';
+
+const TOPIC = /^[a-z]{1,20}(:[A-Za-z0-9_-]{1,64})?$/;
+
+/** `?topics=a,b`: the topics a browser follows; refused when malformed or too many. */
+export function parseTopics(raw: unknown): Set<string> {
+  if (typeof raw !== 'string' || raw.trim() === '') throw new BadRequest('topics is required: a comma-separated list such as drafts,draft:ID.');
+  const list = raw.split(',').map((topic) => topic.trim()).filter(Boolean);
+  if (list.length > MAX_PUSH_TOPICS) throw new BadRequest(`Follow at most ${MAX_PUSH_TOPICS} topics at once.`);
+  const bad = list.find((topic) => !TOPIC.test(topic));
+  if (bad !== undefined) throw new BadRequest(`"${bad.slice(0, 80)}" is not a topic.`);
+  return new Set(list);
+}
+
+/** The topics a run of events changed, as every service names them. */
+export function topicsChangedBy(modules: ServiceModule[], events: RecordedEvent[]): Set<string> {
+  const changed = new Set<string>();
+  for (const event of events) {
+    for (const module of modules) for (const topic of module.topicsOf?.(event) ?? []) changed.add(topic);
+  }
+  return changed;
+}
