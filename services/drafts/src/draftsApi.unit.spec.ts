@@ -1,6 +1,6 @@
 import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
 import { ADMINS_CANNOT_JOIN } from './draft/messages';
-import { bearer, OTHER_ADMIN, startDrafts, type DraftsHarness } from './testing/draftsHarness';
+import { bearer, startDrafts, type DraftsHarness } from './testing/draftsHarness';
 
 const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
 

@@ -1,6 +1,7 @@
 import type { EventStore } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import type { Randomness } from './draft/randomness';
+import type { TurnPins } from './draft/turnPins';
 import type { DraftQueries } from './room/draftQueries';
 
 /** What the drafts service's commands work with. */
@@ -11,6 +12,7 @@ export interface DraftsDeps {
   now(): Date;
   random: Randomness;
   logger: Logger;
+  turnPins: TurnPins;
   /** Whether demo player accounts are played by bots (DEMO=1). */
   demoBots: boolean;
 }

@@ -3,12 +3,14 @@ import { draftsRouter } from './api';
 import { castProjection } from './cast/castProjection';
 import { draftTopics } from './draftTopics';
 import { cryptoRandomness, type Randomness } from './draft/randomness';
+import { TurnPins } from './draft/turnPins';
 import type { DraftsDeps } from './draftsDeps';
 import { peopleProjection } from './people/peopleProjection';
 import { queueProjection } from './queue/pickQueue';
 import { DraftQueries } from './room/draftQueries';
 import { roomProjection } from './room/roomProjection';
 import { TurnClock } from './timer/turnClock';
+import { realTimers, type Timers } from './timer/timers';
 
 export interface DraftsSettings {
   /** Demo player accounts are played by bots that pick 3 s into their turn (DEMO=1). */
@@ -17,6 +19,7 @@ export interface DraftsSettings {
   turnClock: boolean;
   random: Randomness;
   now: () => Date;
+  timers: Timers;
 }
 
 export function draftsSettingsFromEnv(env: NodeJS.ProcessEnv): DraftsSettings {
@@ -25,6 +28,7 @@ export function draftsSettingsFromEnv(env: NodeJS.ProcessEnv): DraftsSettings {
     turnClock: env.TURN_CLOCK !== '0',
     random: cryptoRandomness,
     now: () => new Date(),
+    timers: realTimers,
   };
 }
 
@@ -40,8 +44,9 @@ export function draftsService(overrides: Partial<DraftsSettings> = {}): ServiceF
       random: settings.random,
       logger,
       demoBots: settings.demoBots,
+      turnPins: new TurnPins(),
     };
-    const clock = new TurnClock(deps);
+    const clock = new TurnClock(deps, settings.timers);
     return {
       name: 'drafts',
       projections: [peopleProjection, castProjection, roomProjection, queueProjection],

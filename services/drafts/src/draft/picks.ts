@@ -6,16 +6,23 @@ import { handleDraftCommand } from './handleDraftCommand';
 import { roomView } from '../room/roomAccess';
 import { currentTurn } from './draft';
 
-/** A player's pick on their own turn. A second pick racing for the same turn gets 409 (no retry). */
+/**
+ * A player's pick on their own turn, for the turn on the clock when the request arrived: of several
+ * picks racing for one turn exactly one lands and the rest get 409 — even when the same player is
+ * also on the clock for the next turn (the snake's turnaround), so a double click never picks twice.
+ */
 export async function makePick(deps: DraftsDeps, draftId: string, playerId: string, itemId: string): Promise<PickResponse> {
   const room = await deps.queries.room(draftId);
   if (!room) throw new NotFound(DRAFT_NOT_FOUND);
+  const seen = currentTurn(room.state);
   const cast = await deps.queries.castEntries(room.state.showType);
-  const { events } = await handleDraftCommand(
-    deps,
-    draftId,
-    { type: 'MakePick', playerId, itemId, source: 'player', cast, queue: [], now: deps.now() },
-    { conflictMessage: SIMULTANEOUS_PICK },
+  const { events } = await deps.turnPins.during(draftId, playerId, seen?.playerId === playerId ? seen.pickNumber : undefined, (expectedPickNumber) =>
+    handleDraftCommand(
+      deps,
+      draftId,
+      { type: 'MakePick', playerId, itemId, source: 'player', expectedPickNumber, cast, queue: [], now: deps.now() },
+      { conflictMessage: SIMULTANEOUS_PICK },
+    ),
   );
   const view = await roomView(deps, draftId);
   const pickNumber = events[0].type === 'PickMade' ? events[0].data.pickNumber : 0;

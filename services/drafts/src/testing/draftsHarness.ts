@@ -23,12 +23,12 @@ function contestants(prefix: string, season: number, count: number): ContestantF
 }
 
 /** Identity and drafts on the given storage behind the real HTTP kit, with helpers to drive a draft. */
-export async function startDrafts(storage: Storage, settings: Partial<DraftsSettings> = {}) {
+export async function startDrafts(storage: Storage, settings: Partial<DraftsSettings> = {}, identity: { demo?: boolean } = {}) {
   const running = await startServices({
     storage,
     logger: pino({ level: 'silent' }),
     env: {},
-    services: [identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }), draftsService({ turnClock: false, ...settings })],
+    services: [identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password, ...identity }), draftsService({ turnClock: false, ...settings })],
   });
   const http = () => request(running.app);
   const login = async (emailOrUsername: string, password: string) =>

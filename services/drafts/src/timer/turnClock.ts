@@ -3,6 +3,7 @@ import { Conflict, fold, subscribeToAll, type Subscription } from '@reality-draf
 import { autoPickDueAt, currentTurn, evolveDraft, initialDraftState, isPaused, type DraftState } from '../draft/draft';
 import { autoPick } from '../draft/picks';
 import type { DraftsDeps } from '../draftsDeps';
+import { realTimers, type Timers } from './timers';
 
 const RETRY_MS = 1_000;
 
@@ -18,11 +19,14 @@ interface Alarm {
  * auto-pick at expiry plus grace. Several processes may run clocks: the expected version lets one win.
  */
 export class TurnClock {
-  private readonly alarms = new Map<string, NodeJS.Timeout>();
+  private readonly alarms = new Map<string, unknown>();
   private subscription?: Subscription;
   private stopped = false;
 
-  constructor(private readonly deps: DraftsDeps) {}
+  constructor(
+    private readonly deps: DraftsDeps,
+    private readonly timers: Timers = realTimers,
+  ) {}
 
   async start(): Promise<void> {
     const from = await this.deps.events.head();
@@ -35,19 +39,19 @@ export class TurnClock {
   async stop(): Promise<void> {
     this.stopped = true;
     await this.subscription?.stop();
-    for (const alarm of this.alarms.values()) clearTimeout(alarm);
+    for (const alarm of this.alarms.values()) this.timers.clear(alarm);
     this.alarms.clear();
   }
 
   private async schedule(draftId: string): Promise<void> {
-    clearTimeout(this.alarms.get(draftId));
+    this.timers.clear(this.alarms.get(draftId));
     this.alarms.delete(draftId);
     const { events } = await this.deps.events.readStream(draftStream(draftId));
     const state = fold({ initialState: initialDraftState, evolve: evolveDraft }, events as unknown as DraftEvent[]);
     const alarm = state.deleted ? null : await this.nextAlarm(state);
     if (!alarm || this.stopped) return;
     const delay = Math.max(0, alarm.at - this.deps.now().getTime());
-    this.alarms.set(draftId, setTimeout(() => void this.fire(draftId, alarm), delay));
+    this.alarms.set(draftId, this.timers.set(() => void this.fire(draftId, alarm), delay));
   }
 
   private async nextAlarm(state: DraftState): Promise<Alarm | null> {
@@ -73,7 +77,7 @@ export class TurnClock {
       if (!(err instanceof Conflict)) this.deps.logger.error({ err, draftId }, 'turn clock: auto-pick failed');
       // Either way look again shortly, so a draft can never stall with its clock disarmed.
       if (!this.stopped && !this.alarms.has(draftId)) {
-        this.alarms.set(draftId, setTimeout(() => void this.schedule(draftId).catch(() => undefined), RETRY_MS));
+        this.alarms.set(draftId, this.timers.set(() => void this.schedule(draftId).catch(() => undefined), RETRY_MS));
       }
     }
   }

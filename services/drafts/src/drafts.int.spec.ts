@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createScratchDatabase, openStorage, testDatabaseUrl, type Storage, type StorageConfig } from '@reality-draft/kernel';
+import { CASTS } from './cast/castProjection';
+import { PEOPLE } from './people/peopleProjection';
+import { QUEUES } from './queue/pickQueue';
+import { ROOMS } from './room/roomDocument';
+import { bearer, startDrafts } from './testing/draftsHarness';
+
+jest.setTimeout(90_000);
+
+const READ_MODELS = [ROOMS, PEOPLE, CASTS, QUEUES];
+
+async function readModels(storage: Storage) {
+  const entries = await Promise.all(READ_MODELS.map(async (name) => [name, await storage.docs.collection(name).find({}, { sort: { id: 1 } })]));
+  return Object.fromEntries(entries.map(([name, docs]) => [name, (docs as Array<Record<string, unknown>>).map(({ _id, ...rest }) => rest)]));
+}
+
+/** Drafts on real adapters: racing picks, a whole draft, a restart, and a replay of the read models. */
+function realAdapterSuite(config: () => StorageConfig) {
+  it('lets one of many simultaneous picks land, and rebuilds equal read models by replay', async () => {
+    const storage = await openStorage(config());
+    const h = await startDrafts(storage);
+    const admin = await h.adminToken();
+    await h.seedCast('big_brother', 16);
+    const draft = await h.createDraft(admin, { showType: 'big_brother' });
+    const players = [await h.player('Ann'), await h.player('Ben'), await h.player('Cat')];
+    for (const player of players) await h.join(player.token, draft.joinCode);
+    await h.http().post(`/api/drafts/${draft.id}/start`).set(bearer(admin)).expect(200);
+
+    const pickAs = (token: string, contestantId: string) => h.http().post(`/api/drafts/${draft.id}/pick`).set(bearer(token)).send({ contestantId });
+    for (let pickNumber = 1; pickNumber <= 9; pickNumber += 1) {
+      const room = await h.room(admin, draft.id);
+      const onClock = players.find((p) => p.id === room.draft.currentPlayerId)!;
+      const available = (await h.http().get(`/api/drafts/${draft.id}/available-teams`).set(bearer(admin))).body as Array<{ id: string }>;
+      const racing = await Promise.all(available.slice(0, 6).map((item) => pickAs(onClock.token, item.id)));
+      expect(racing.filter((res) => res.status === 200)).toHaveLength(1);
+      // Losers hear 409 (the turn moved on), or 422 once the winner's pick completed the draft.
+      const refusals = pickNumber === 9 ? [409, 422] : [409];
+      expect(racing.filter((res) => res.status !== 200).every((res) => refusals.includes(res.status))).toBe(true);
+    }
+    const live = await h.room(admin, draft.id);
+    expect(live.draft.status).toBe('completed');
+    expect(live.picks).toHaveLength(9);
+    expect(new Set(live.picks.map((p: { contestantId: string }) => p.contestantId)).size).toBe(9);
+    await h.http().put(`/api/drafts/${draft.id}/queue`).set(bearer(players[0].token)).send({ itemIds: ['bb27-c16'] }).expect(200);
+
+    const before = await readModels(storage);
+    await h.running.runner.replay();
+    expect(await readModels(storage)).toEqual(before);
+    await h.running.stop();
+    await storage.close();
+
+    const reopened = await openStorage(config());
+    const again = await startDrafts(reopened);
+    const { draft: _clock, ...liveRest } = live;
+    const { draft: _clock2, ...afterRest } = await again.room(await again.adminToken(), draft.id);
+    expect(afterRest).toEqual(liveRest);
+    await again.running.stop();
+    await reopened.close();
+  });
+}
+
+describe('drafts on PGlite and NeDB files', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'rd-drafts-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  realAdapterSuite(() => ({ eventStore: 'pglite', dataDir }));
+});
+
+const serverUrl = testDatabaseUrl();
+(serverUrl ? describe : describe.skip)('drafts on a PostgreSQL server and NeDB files', () => {
+  let dataDir: string;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'rd-drafts-pg-'));
+    scratch = await createScratchDatabase(serverUrl!);
+  });
+  afterAll(async () => {
+    await scratch.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  realAdapterSuite(() => ({ eventStore: 'postgres', databaseUrl: scratch.url, dataDir }));
+});
