@@ -6,6 +6,7 @@ const workspaceSources = {
   '@reality-draft/events': 'events/src',
   '@reality-draft/kernel': 'services/kernel/src',
   '@reality-draft/identity': 'services/identity/src',
+  '@reality-draft/catalog': 'services/catalog/src',
   '@reality-draft/drafts': 'services/drafts/src',
   '@reality-draft/gateway': 'services/gateway/src',
   '@reality-draft/kit': 'kit/src',

@@ -60,6 +60,7 @@ describe('gateway', () => {
     await request(gateway.server).get('/healthz').expect(200, { status: 'ok' });
     const res = await request(gateway.server).post('/api/auth/login').send({ emailOrUsername: 'alex@demo.test', password: 'draft-demo-2026' }).expect(200);
     expect(res.body.userType).toBe('player');
+    await request(gateway.server).get('/api/teams').set('authorization', `Bearer ${res.body.sessionToken}`).expect(200);
     await request(gateway.server).get('/api/nothing-here').expect(404);
   });
 

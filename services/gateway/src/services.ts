@@ -1,6 +1,7 @@
+import { catalogService } from '@reality-draft/catalog';
 import { draftsService } from '@reality-draft/drafts';
 import { identityService } from '@reality-draft/identity';
 import type { ServiceFactory } from '@reality-draft/kernel';
 
 /** Every service the gateway hosts in its one process. */
-export const allServices = (): ServiceFactory[] => [identityService(), draftsService()];
+export const allServices = (): ServiceFactory[] => [identityService(), catalogService(), draftsService()];

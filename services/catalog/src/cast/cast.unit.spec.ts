@@ -1,0 +1,127 @@
+import type { CastEvent, CastMember } from '@reality-draft/events';
+import { AppError, fold } from '@reality-draft/kernel';
+import { castDecider, type CastCommand } from './decide';
+
+const decider = castDecider('big_brother');
+const by = 'admin-1';
+const now = '2026-11-21T10:00:00.000Z';
+const contestant = (n: number, season = 27): CastMember => ({
+  id: `bb${season}-c0${n}`,
+  contestantNumber: n,
+  name: `Guest ${n}`,
+  season,
+  age: 30,
+  occupation: null,
+  hometown: null,
+  currentResidence: null,
+  tribe: null,
+  description: 'Demo cast — test',
+  photoUrl: null,
+});
+const demo = [contestant(1), contestant(2)];
+const imported = [contestant(1, 26)];
+
+const seeded = (members = demo, source: 'demo' | 'import' = 'demo', season = 27): CastEvent => ({
+  type: 'CastSeeded',
+  data: { showType: 'big_brother', season, source, members, seededBy: by, seededAt: now },
+});
+const cleared: CastEvent = { type: 'CastCleared', data: { showType: 'big_brother', clearedBy: by, clearedAt: now } };
+const eliminated: CastEvent = { type: 'CastMemberEliminated', data: { showType: 'big_brother', memberId: 'bb27-c01', by, at: now } };
+const restored: CastEvent = { type: 'CastMemberRestored', data: { showType: 'big_brother', memberId: 'bb27-c01', by, at: now } };
+
+const given = (events: CastEvent[]) => ({
+  when: (command: CastCommand) => () => decider.decide(command, fold(decider, events)),
+});
+
+function expectRefusal(run: () => unknown, status: number, message: string) {
+  expect(run).toThrow(AppError);
+  expect(run).toThrow(expect.objectContaining({ status, message }));
+}
+
+const seed: CastCommand = { type: 'SeedCast', season: 27, members: demo, by, now };
+const forceSeed: CastCommand = { type: 'ForceSeedCast', season: 27, members: demo, by, now };
+const importCast: CastCommand = { type: 'ImportCast', season: 26, members: imported, by, now };
+const clear: CastCommand = { type: 'ClearCast', by, now };
+const eliminate = (memberId = 'bb27-c01'): CastCommand => ({ type: 'EliminateMember', memberId, by, now });
+const restore = (memberId = 'bb27-c01'): CastCommand => ({ type: 'RestoreMember', memberId, by, now });
+
+describe('cast decider', () => {
+  describe('seed', () => {
+    it('loads the demo cast when none is loaded', () => {
+      expect(given([]).when(seed)()).toEqual([seeded()]);
+      expect(given([seeded(), cleared]).when(seed)()).toEqual([seeded()]);
+    });
+
+    it('changes nothing when a cast is already loaded, demo or imported', () => {
+      expect(given([seeded()]).when(seed)()).toEqual([]);
+      expect(given([seeded(imported, 'import', 26)]).when(seed)()).toEqual([]);
+    });
+
+    it('refuses an empty cast', () => {
+      expectRefusal(given([]).when({ ...seed, members: [] } as CastCommand), 400, 'A cast needs at least one contestant.');
+    });
+  });
+
+  describe('force-seed', () => {
+    it('clears the loaded cast, then seeds the demo cast', () => {
+      expect(given([seeded(imported, 'import', 26)]).when(forceSeed)()).toEqual([cleared, seeded()]);
+    });
+
+    it('only seeds when nothing is loaded', () => {
+      expect(given([]).when(forceSeed)()).toEqual([seeded()]);
+    });
+  });
+
+  describe('clear', () => {
+    it('clears a loaded cast', () => {
+      expect(given([seeded(), eliminated]).when(clear)()).toEqual([cleared]);
+    });
+
+    it('does nothing when no cast is loaded', () => {
+      expect(given([]).when(clear)()).toEqual([]);
+      expect(given([seeded(), cleared]).when(clear)()).toEqual([]);
+    });
+  });
+
+  describe('import', () => {
+    it('replaces whatever is loaded with the imported cast', () => {
+      expect(given([seeded()]).when(importCast)()).toEqual([seeded(imported, 'import', 26)]);
+      expect(given([]).when(importCast)()).toEqual([seeded(imported, 'import', 26)]);
+    });
+
+    it('refuses an empty cast', () => {
+      expectRefusal(given([seeded()]).when({ ...importCast, members: [] } as CastCommand), 400, 'A cast needs at least one contestant.');
+    });
+  });
+
+  describe('eliminate and restore', () => {
+    it('eliminates an active member and restores an eliminated one', () => {
+      expect(given([seeded()]).when(eliminate())()).toEqual([eliminated]);
+      expect(given([seeded(), eliminated]).when(restore())()).toEqual([restored]);
+      expect(given([seeded(), eliminated, restored]).when(eliminate())()).toEqual([eliminated]);
+    });
+
+    it('does nothing when the member is already in that state', () => {
+      expect(given([seeded(), eliminated]).when(eliminate())()).toEqual([]);
+      expect(given([seeded()]).when(restore())()).toEqual([]);
+    });
+
+    it('refuses an unknown member, or one whose cast was cleared or replaced, with 404', () => {
+      expectRefusal(given([seeded()]).when(eliminate('bb27-c09')), 404, 'Contestant not found.');
+      expectRefusal(given([seeded(), cleared]).when(restore()), 404, 'Contestant not found.');
+      expectRefusal(given([seeded(), seeded(imported, 'import', 26)]).when(eliminate()), 404, 'Contestant not found.');
+    });
+
+    it('speaks of teams on the Amazing Race stream', () => {
+      const race = castDecider('amazing_race');
+      expectRefusal(() => race.decide(eliminate('ar38-t99'), race.initialState()), 404, 'Team not found.');
+    });
+  });
+
+  it('folds a re-seed into a fresh cast with everyone active again', () => {
+    const state = fold(decider, [seeded(), eliminated, seeded()]);
+    expect([...state.members.values()].map((m) => m.isActive)).toEqual([true, true]);
+    expect(state).toMatchObject({ season: 27, source: 'demo' });
+    expect(fold(decider, [seeded(), cleared])).toEqual({ season: null, source: null, members: new Map() });
+  });
+});

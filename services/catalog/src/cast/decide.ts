@@ -1,0 +1,76 @@
+import type { CastEvent, CastMember, ShowType } from '@reality-draft/events';
+import { BadRequest, NotFound, type Decider } from '@reality-draft/kernel';
+import { evolveCast, initialCastState, type CastState } from './cast';
+import { ITEM_NOT_FOUND, itemKind } from './itemKind';
+
+interface Stamp {
+  by: string;
+  now: string;
+}
+interface NewCast extends Stamp {
+  season: number;
+  members: CastMember[];
+}
+
+export type CastCommand =
+  /** Loads the demo cast unless a cast is already loaded. */
+  | ({ type: 'SeedCast' } & NewCast)
+  /** Clears whatever is loaded, then loads the demo cast. */
+  | ({ type: 'ForceSeedCast' } & NewCast)
+  /** Replaces the cast with one an admin loaded from a file. */
+  | ({ type: 'ImportCast' } & NewCast)
+  | ({ type: 'ClearCast' } & Stamp)
+  | ({ type: 'EliminateMember'; memberId: string } & Stamp)
+  | ({ type: 'RestoreMember'; memberId: string } & Stamp);
+
+type Command<T extends CastCommand['type']> = Extract<CastCommand, { type: T }>;
+
+function seeded(showType: ShowType, command: NewCast, source: 'demo' | 'import'): CastEvent {
+  if (command.members.length === 0) throw new BadRequest(`A cast needs at least one ${itemKind(showType)}.`);
+  const { season, members, by, now } = command;
+  return { type: 'CastSeeded', data: { showType, season, source, members, seededBy: by, seededAt: now } };
+}
+
+function cleared(showType: ShowType, { by, now }: Stamp, state: CastState): CastEvent[] {
+  return state.members.size ? [{ type: 'CastCleared', data: { showType, clearedBy: by, clearedAt: now } }] : [];
+}
+
+function seed(showType: ShowType, command: Command<'SeedCast'>, state: CastState): CastEvent[] {
+  return state.members.size ? [] : [seeded(showType, command, 'demo')];
+}
+
+function forceSeed(showType: ShowType, command: Command<'ForceSeedCast'>, state: CastState): CastEvent[] {
+  return [...cleared(showType, command, state), seeded(showType, command, 'demo')];
+}
+
+function setActive(showType: ShowType, command: Command<'EliminateMember' | 'RestoreMember'>, state: CastState): CastEvent[] {
+  const member = state.members.get(command.memberId);
+  if (!member) throw new NotFound(ITEM_NOT_FOUND[itemKind(showType)]);
+  const restoring = command.type === 'RestoreMember';
+  if (member.isActive === restoring) return [];
+  const data = { showType, memberId: member.id, by: command.by, at: command.now };
+  return [restoring ? { type: 'CastMemberRestored', data } : { type: 'CastMemberEliminated', data }];
+}
+
+/** The decider of one show's cast stream (`cast-{showType}`). */
+export function castDecider(showType: ShowType): Decider<CastState, CastCommand, CastEvent> {
+  return {
+    initialState: initialCastState,
+    evolve: evolveCast,
+    decide: (command, state) => {
+      switch (command.type) {
+        case 'SeedCast':
+          return seed(showType, command, state);
+        case 'ForceSeedCast':
+          return forceSeed(showType, command, state);
+        case 'ImportCast':
+          return [seeded(showType, command, 'import')];
+        case 'ClearCast':
+          return cleared(showType, command, state);
+        case 'EliminateMember':
+        case 'RestoreMember':
+          return setActive(showType, command, state);
+      }
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { castRank, castStream, type CastEvent, type CastItem, type ShowType } from '@reality-draft/events';
+import { handleCommand } from '@reality-draft/kernel';
+import type { CatalogDeps } from '../catalogDeps';
+import type { CastState } from './cast';
+import { castDecider, type CastCommand } from './decide';
+
+export interface CastChange {
+  events: CastEvent[];
+  /** The cast the command was decided on, and the cast after it. */
+  before: CastState;
+  after: CastState;
+}
+
+/**
+ * Runs a command on a show's cast stream and replies once the read model shows it. Every cast
+ * command is safe to decide again after a lost race, so conflicts are retried.
+ */
+export async function handleCastCommand(deps: CatalogDeps, showType: ShowType, command: CastCommand): Promise<CastChange> {
+  const decider = castDecider(showType);
+  let before: CastState | undefined;
+  const remembering = {
+    ...decider,
+    decide: (c: CastCommand, state: CastState) => {
+      before = state;
+      return decider.decide(c, state);
+    },
+  };
+  const { events, state, position } = await handleCommand(deps.events, castStream(showType), remembering, command, { retries: 3 });
+  await deps.waitForReadModels(position);
+  return { events, before: before!, after: state };
+}
+
+/** A cast's members in list order: by team or contestant number. */
+export const castList = (state: CastState): CastItem[] => [...state.members.values()].sort((a, b) => castRank(a) - castRank(b));

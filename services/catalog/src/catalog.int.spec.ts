@@ -1,0 +1,82 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createScratchDatabase, openStorage, testDatabaseUrl, type StorageConfig } from '@reality-draft/kernel';
+import { CATALOG_ITEMS } from './catalogItems/catalogItemsProjection';
+import { bearer, startCatalog, type CatalogHarness } from './testing/catalogHarness';
+
+jest.setTimeout(60_000);
+
+const LISTS = ['/api/teams', '/api/contestants', '/api/survivor-contestants'];
+
+async function readAll(app: CatalogHarness, token: string) {
+  return Promise.all(LISTS.map(async (list) => (await app.http().get(list).set(bearer(token)).expect(200)).body));
+}
+
+/** Seeds, eliminates and imports on real adapters, restarts on the same data, and replays the read model. */
+function realAdapterSuite(config: () => StorageConfig) {
+  it('keeps the casts across a restart, and replay rebuilds an equal read model', async () => {
+    const firstStorage = await openStorage(config());
+    const first = await startCatalog(firstStorage);
+    const admin = await first.adminToken();
+    const post = (path: string, body: object = {}) => first.http().post(path).set(bearer(admin)).send(body).expect(200);
+    const eliminate = (route: string, id: string, eliminated: boolean) => first.http().put(`/api/${route}/${id}/eliminate`).set(bearer(admin)).send({ eliminated }).expect(200);
+    await post('/api/admin/seed-teams');
+    await post('/api/admin/seed-contestants');
+    await post('/api/admin/seed-survivor-contestants');
+    await eliminate('teams', 'ar38-t03', true);
+    await eliminate('contestants', 'bb27-c05', true);
+    await eliminate('contestants', 'sv49-c07', true);
+    await eliminate('contestants', 'sv49-c07', false);
+    await eliminate('contestants', 'sv49-c08', true);
+    await post('/api/admin/force-seed-contestants');
+    await eliminate('contestants', 'bb27-c16', true);
+    await post('/api/admin/cast/amazing_race/import', { format: 'csv', content: 'memberNames,description\nAl & Bo,Brothers\nCy & Di,Sisters\n' });
+    await post('/api/admin/cleanup-amazing-race');
+    await post('/api/admin/seed-teams');
+    await eliminate('teams', 'ar38-t13', true);
+    const live = await readAll(first, admin);
+    expect(live.map((cast) => cast.filter((item: { isActive: boolean }) => !item.isActive).map((item: { id: string }) => item.id))).toEqual([
+      ['ar38-t13'],
+      ['bb27-c16'],
+      ['sv49-c08'],
+    ]);
+    await first.running.stop();
+    await firstStorage.close();
+
+    const storage = await openStorage(config());
+    const second = await startCatalog(storage);
+    expect(await readAll(second, admin)).toEqual(live);
+    const documents = () => storage.docs.collection(CATALOG_ITEMS).find({}, { sort: { id: 1 } });
+    const projected = await documents();
+    await second.running.runner.replay();
+    expect(await documents()).toEqual(projected);
+    expect(await readAll(second, admin)).toEqual(live);
+    await second.running.stop();
+    await storage.close();
+  });
+}
+
+describe('catalog on PGlite and NeDB files', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'rd-catalog-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  realAdapterSuite(() => ({ eventStore: 'pglite', dataDir }));
+});
+
+const serverUrl = testDatabaseUrl();
+(serverUrl ? describe : describe.skip)('catalog on a PostgreSQL server and NeDB files', () => {
+  let dataDir: string;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'rd-catalog-pg-'));
+    scratch = await createScratchDatabase(serverUrl!);
+  });
+  afterAll(async () => {
+    await scratch.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  realAdapterSuite(() => ({ eventStore: 'postgres', databaseUrl: scratch.url, dataDir }));
+});

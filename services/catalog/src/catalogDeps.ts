@@ -1,0 +1,13 @@
+import type { ShowType } from '@reality-draft/events';
+import type { EventStore } from '@reality-draft/kernel';
+import type { CatalogQueries } from './catalogItems/catalogQueries';
+import type { DemoCast } from './demoCasts/demoCasts';
+
+/** What the catalogue's commands and queries work with. */
+export interface CatalogDeps {
+  events: EventStore;
+  items: CatalogQueries;
+  demoCasts: Record<ShowType, DemoCast>;
+  waitForReadModels(position: number): Promise<void>;
+  now(): Date;
+}

@@ -1,0 +1,28 @@
+import type { ServiceFactory } from '@reality-draft/kernel';
+import { catalogRouter } from './api';
+import type { CatalogDeps } from './catalogDeps';
+import { catalogItemsProjection } from './catalogItems/catalogItemsProjection';
+import { CatalogQueries } from './catalogItems/catalogQueries';
+import { catalogTopics } from './catalogTopics';
+import { DEMO_CAST_DIR, loadDemoCasts } from './demoCasts/demoCasts';
+
+export interface CatalogSettings {
+  /** Where the demo cast files are (services/catalog/data). */
+  demoCastDir: string;
+  now(): Date;
+}
+
+/** The catalogue: each show's teams or contestants, the admin data tools, cast imports, elimination. */
+export function catalogService(overrides: Partial<CatalogSettings> = {}): ServiceFactory {
+  return ({ events, docs, waitForReadModels }) => {
+    const settings: CatalogSettings = { demoCastDir: DEMO_CAST_DIR, now: () => new Date(), ...overrides };
+    const deps: CatalogDeps = {
+      events,
+      items: new CatalogQueries(docs),
+      demoCasts: loadDemoCasts(settings.demoCastDir),
+      waitForReadModels,
+      now: settings.now,
+    };
+    return { name: 'catalog', projections: [catalogItemsProjection], router: catalogRouter(deps), topicsOf: catalogTopics };
+  };
+}

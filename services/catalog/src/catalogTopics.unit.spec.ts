@@ -1,0 +1,11 @@
+import type { RecordedEvent } from '@reality-draft/kernel';
+import { catalogTopics } from './catalogTopics';
+
+const recorded = (streamId: string) => ({ streamId, type: 'X', data: {} }) as unknown as RecordedEvent;
+
+describe('catalog push topics', () => {
+  it('names the catalog topic for cast events only', () => {
+    expect(catalogTopics(recorded('cast-survivor'))).toEqual(['catalog']);
+    expect(catalogTopics(recorded('draft-123'))).toEqual([]);
+  });
+});
