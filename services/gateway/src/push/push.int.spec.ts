@@ -57,7 +57,7 @@ describe('push stream', () => {
     const env = { EVENT_STORE: 'memory', ADMIN_USERNAME: 'commish', ADMIN_PASSWORD: 'admin-secret-1', DATA_DIR: path.join(root, 'data') } as NodeJS.ProcessEnv;
     gateway = await startGateway(gatewayConfigFromEnv({ ...env, PORT: '0', HOST: '127.0.0.1', FRONTENDS_DIR: root }), env, pino({ level: 'silent' }));
     const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ emailOrUsername: 'commish', password: 'admin-secret-1' }) });
-    admin = (await login.json()).sessionToken;
+    admin = ((await login.json()) as { sessionToken: string }).sessionToken;
   });
   afterAll(async () => {
     await gateway.stop();
@@ -113,7 +113,7 @@ describe('push stream', () => {
     for (const topics of ['', 'Drafts!', Array.from({ length: 21 }, (_, i) => `t${i}`).join(',').replace(/\d/g, 'x')]) {
       const res = await api(`/api/push?topics=${encodeURIComponent(topics)}`, { token: admin });
       expect(res.status).toBe(400);
-      expect((await res.json()).message).toEqual(expect.any(String));
+      expect(((await res.json()) as { message: string }).message).toEqual(expect.any(String));
     }
   });
 });
