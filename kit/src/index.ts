@@ -54,3 +54,25 @@ export { BrandMark, PRODUCT_NAME, PRODUCT_SUBTITLE } from './ui/BrandMark';
 export { PageHeader } from './ui/PageHeader';
 export { ReleasePlaceholder, type ReleasePlaceholderProps } from './ui/ReleasePlaceholder';
 export { RemoteScope, usePortalContainer, withRemoteScope } from './ui/RemoteScope';
+export { ShowIcon, SHOW_ICONS } from './ui/ShowIcon';
+export { SelectField, type SelectFieldProps } from './ui/SelectField';
+export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
+
+// Push stream (server-sent change notices) and the server clock
+export { PushStream } from './push/PushStream';
+export { usePushTopics, usePushConnected, usePollingInterval } from './push/pushHooks';
+export { useServerNow } from './push/useServerNow';
+export { serverNow } from './push/serverClock';
+
+// Catalogue and drafts (shared by mf-drafts, mf-player and mf-admin)
+export * from './catalog/catalogApi';
+export * from './drafts/draftsApi';
+export { draftLabel, formatDraftDate } from './drafts/draftText';
+export {
+  INVALID_JOIN_CODE_TOAST,
+  JOIN_REDIRECT_DELAY_MS,
+  isCompleteJoinCode,
+  joinFailureToast,
+  joinSuccessToast,
+  normalizeJoinCode,
+} from './drafts/joinRules';

@@ -12,6 +12,8 @@ export const TAG_TYPES = [
   'Draft',
   'Teams',
   'Contestants',
+  'Picks',
+  'PickQueue',
   'Points',
   'Leaderboard',
   'MiniGames',

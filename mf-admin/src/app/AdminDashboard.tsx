@@ -1,10 +1,12 @@
-// /admin: stat cards, the three tabs (Player Management is live) and the admin tools, once the admin
-// check confirms access.
-import { LoadingState, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, useAdminCheck } from '@reality-draft/kit';
+// /admin: stat cards, Draft Management, the three tabs (Player Management is live), the data tools
+// and the other admin tools, once the admin check confirms access.
+import { LoadingState, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, useAdminCheck, useAdminDraftsQuery } from '@reality-draft/kit';
 import { Calculator, Table2, UsersRound } from 'lucide-react';
 import { adminAccess } from '../features/access/api/adminAccess';
 import { AdminAccessRequired } from '../features/access/components/AdminAccessRequired';
 import { AdminCheckFailed } from '../features/access/components/AdminCheckFailed';
+import { DataToolsCard } from '../features/cast-tools/components/DataToolsCard';
+import { DraftManagementCard } from '../features/drafts/components/DraftManagementCard';
 import { StatCards } from '../features/overview/components/StatCards';
 import { playersApi } from '../features/players/api/playersApi';
 import { PlayerManagement } from '../features/players/components/PlayerManagement';
@@ -14,10 +16,12 @@ import { scoped } from './scoped';
 
 function Dashboard() {
   const { data: players } = playersApi.usePlayersQuery();
+  const { data: drafts } = useAdminDraftsQuery();
   return (
     <div className="space-y-6 sm:space-y-8">
       <PageHeader eyebrow="Admin Panel" title="Admin Dashboard" description="Run your drafts, keep points up to date and manage player accounts." />
-      <StatCards playerCount={players?.length} />
+      <StatCards playerCount={players?.length} drafts={drafts} />
+      <DraftManagementCard />
       <Tabs defaultValue="configure-points">
         <TabsList aria-label="Admin sections" fullWidth className="sm:inline-grid sm:w-auto">
           <TabsTrigger value="configure-points">
@@ -43,6 +47,7 @@ function Dashboard() {
           <PlayerManagement />
         </TabsContent>
       </Tabs>
+      <DataToolsCard />
       <AdminToolCards />
     </div>
   );

@@ -1,8 +1,4 @@
-import { DraftRoomPlaceholder } from '../features/draft-room/components/DraftRoomPlaceholder';
+import { AdminRoomScreen } from '../features/draft-room/components/AdminRoomScreen';
 import { scoped } from './scoped';
 
-function AdminDraftRoom() {
-  return <DraftRoomPlaceholder back={{ to: '/drafts', label: 'Back to Drafts' }} />;
-}
-
-export default scoped(AdminDraftRoom);
+export default scoped(AdminRoomScreen);

@@ -1,4 +1,4 @@
-import { DraftsListPlaceholder } from '../features/drafts-list/components/DraftsListPlaceholder';
+import { DraftsScreen } from '../features/drafts-list/components/DraftsScreen';
 import { scoped } from './scoped';
 
-export default scoped(DraftsListPlaceholder);
+export default scoped(DraftsScreen);

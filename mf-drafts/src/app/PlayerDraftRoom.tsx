@@ -1,8 +1,4 @@
-import { DraftRoomPlaceholder } from '../features/draft-room/components/DraftRoomPlaceholder';
+import { PlayerRoomScreen } from '../features/draft-room/components/PlayerRoomScreen';
 import { scoped } from './scoped';
 
-function PlayerDraftRoom() {
-  return <DraftRoomPlaceholder back={{ to: '/player/dashboard', label: 'Back to Dashboard' }} />;
-}
-
-export default scoped(PlayerDraftRoom);
+export default scoped(PlayerRoomScreen);

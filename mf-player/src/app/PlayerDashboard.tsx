@@ -1,6 +1,9 @@
-// /player/dashboard: the greeting is live; the other sections arrive with the next release.
+// /player/dashboard: the greeting, joining a draft and the player's drafts; mini-games and the show
+// sections arrive with later releases.
 import { Button, Card, errorMessage, LoadingState, useCurrentPlayer } from '@reality-draft/kit';
 import { RefreshCw } from 'lucide-react';
+import { JoinDraftCard } from '../features/drafts/components/JoinDraftCard';
+import { YourDraftsCard } from '../features/drafts/components/YourDraftsCard';
 import { PlayerGreeting } from '../features/profile/components/PlayerGreeting';
 import { DashboardSections } from '../features/upcoming/components/DashboardSections';
 import { scoped } from './scoped';
@@ -23,6 +26,10 @@ function PlayerDashboard() {
   return (
     <div className="space-y-6 sm:space-y-8">
       <PlayerGreeting player={player} />
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+        <JoinDraftCard />
+        <YourDraftsCard />
+      </div>
       <DashboardSections />
     </div>
   );

@@ -1,4 +1,4 @@
-import { Toaster } from '@reality-draft/kit';
+import { PushStream, Toaster } from '@reality-draft/kit';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
@@ -8,6 +8,8 @@ import { store } from './store';
 export function App() {
   return (
     <Provider store={store}>
+      {/* Server-sent change notices while someone is signed in (polling is the fallback). */}
+      <PushStream />
       <BrowserRouter>
         <ScrollToTop />
         <AppRoutes />

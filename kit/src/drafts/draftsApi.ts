@@ -1,0 +1,128 @@
+// Every draft call of both specs plus the commissioner and pick-queue calls. Lists carry the
+// 'Drafts' tag, a room carries { type: 'Draft', id }; push notices invalidate the same tags.
+import type {
+  Contestant,
+  DraftRoom,
+  DraftSummary,
+  JoinDraftResponse,
+  PickQueue,
+  PickResponse,
+  PublicTeamPick,
+  ShowType,
+  Team,
+  UserPick,
+} from '@reality-draft/events';
+import { api } from '../api/apiSlice';
+import { noteServerTime } from '../push/serverClock';
+
+export interface CreateDraftArgs {
+  draftDate: string;
+  turnTimeLimit: number;
+  showType: ShowType;
+}
+
+/** The pick body the spec sends: teamId for Amazing Race, contestantId otherwise. */
+export type PickArgs = { draftId: string } & ({ teamId: string } | { contestantId: string });
+
+const draftTag = (id: string) => ({ type: 'Draft' as const, id });
+const roomChange = (id: string) => [draftTag(id), 'Drafts' as const, 'Picks' as const];
+
+export const draftsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    publicDrafts: build.query<DraftSummary[], void>({ query: () => '/api/drafts/public', providesTags: ['Drafts'] }),
+    userDrafts: build.query<DraftSummary[], void>({ query: () => '/api/user/drafts', providesTags: ['Drafts'] }),
+    adminDrafts: build.query<DraftSummary[], void>({ query: () => '/api/admin/drafts', providesTags: ['Drafts'] }),
+    draftRoom: build.query<DraftRoom, string>({
+      query: (id) => `/api/drafts/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [draftTag(id)],
+      extraOptions: { maxRetries: 3 },
+      // Every answer carries the server's clock: it corrects the turn countdown (serverNow()).
+      async onQueryStarted(_id, { queryFulfilled }) {
+        const sentAt = Date.now();
+        try {
+          const { data } = await queryFulfilled;
+          noteServerTime(data.draft.serverTime, sentAt, Date.now());
+        } catch {
+          // A failed read carries no time.
+        }
+      },
+    }),
+    availableItems: build.query<Array<Team | Contestant>, string>({
+      query: (id) => `/api/drafts/${encodeURIComponent(id)}/available-teams`,
+      providesTags: (_result, _error, id) => [draftTag(id), 'Teams', 'Contestants'],
+    }),
+    userPicks: build.query<UserPick[], void>({ query: () => '/api/user/picks', providesTags: ['Picks'] }),
+    publicTeamPicks: build.query<PublicTeamPick[], void>({ query: () => '/api/public/team-picks', providesTags: ['Picks'] }),
+    pickQueue: build.query<PickQueue, string>({
+      query: (id) => `/api/drafts/${encodeURIComponent(id)}/queue`,
+      providesTags: (_result, _error, id) => [{ type: 'PickQueue', id }],
+    }),
+
+    createDraft: build.mutation<DraftSummary, CreateDraftArgs>({
+      query: (body) => ({ url: '/api/drafts', method: 'POST', body }),
+      invalidatesTags: ['Drafts'],
+    }),
+    deleteDraft: build.mutation<void, string>({
+      query: (id) => ({ url: `/api/admin/drafts/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => roomChange(id),
+    }),
+    joinDraftByCode: build.mutation<JoinDraftResponse, string>({
+      query: (joinCode) => ({ url: '/api/drafts/join', method: 'POST', body: { joinCode } }),
+      invalidatesTags: (result) => (result ? roomChange(result.draftId) : ['Drafts']),
+    }),
+    joinDraft: build.mutation<JoinDraftResponse, string>({
+      query: (id) => ({ url: `/api/drafts/${encodeURIComponent(id)}/join`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => roomChange(id),
+    }),
+    startDraft: build.mutation<DraftRoom, string>({
+      query: (id) => ({ url: `/api/drafts/${encodeURIComponent(id)}/start`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => roomChange(id),
+    }),
+    resetDraft: build.mutation<DraftRoom, string>({
+      query: (id) => ({ url: `/api/drafts/${encodeURIComponent(id)}/reset`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => roomChange(id),
+    }),
+    pauseDraft: build.mutation<DraftRoom, string>({
+      query: (id) => ({ url: `/api/drafts/${encodeURIComponent(id)}/pause`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [draftTag(id)],
+    }),
+    resumeDraft: build.mutation<DraftRoom, string>({
+      query: (id) => ({ url: `/api/drafts/${encodeURIComponent(id)}/resume`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [draftTag(id)],
+    }),
+    undoLastPick: build.mutation<DraftRoom, string>({
+      query: (id) => ({ url: `/api/drafts/${encodeURIComponent(id)}/undo`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => roomChange(id),
+    }),
+    makePick: build.mutation<PickResponse, PickArgs>({
+      query: ({ draftId, ...body }) => ({ url: `/api/drafts/${encodeURIComponent(draftId)}/pick`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { draftId }) => roomChange(draftId),
+    }),
+    setPickQueue: build.mutation<PickQueue, { draftId: string; itemIds: string[] }>({
+      query: ({ draftId, itemIds }) => ({ url: `/api/drafts/${encodeURIComponent(draftId)}/queue`, method: 'PUT', body: { itemIds } }),
+      invalidatesTags: (_result, _error, { draftId }) => [{ type: 'PickQueue', id: draftId }],
+    }),
+  }),
+});
+
+export const {
+  usePublicDraftsQuery,
+  useUserDraftsQuery,
+  useAdminDraftsQuery,
+  useDraftRoomQuery,
+  useAvailableItemsQuery,
+  useUserPicksQuery,
+  usePublicTeamPicksQuery,
+  usePickQueueQuery,
+  useCreateDraftMutation,
+  useDeleteDraftMutation,
+  useJoinDraftByCodeMutation,
+  useJoinDraftMutation,
+  useStartDraftMutation,
+  useResetDraftMutation,
+  usePauseDraftMutation,
+  useResumeDraftMutation,
+  useUndoLastPickMutation,
+  useMakePickMutation,
+  useSetPickQueueMutation,
+} = draftsApi;

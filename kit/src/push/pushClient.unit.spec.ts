@@ -1,0 +1,216 @@
+import { createPushClient, type PushClientOptions } from './pushClient';
+import { RESET_TAGS } from './topicTags';
+
+/** A fake /api/push: each request gets a stream the test writes to. */
+function fakeServer() {
+  const connections: { url: string; headers: Record<string, string>; send: (text: string) => void; drop: () => void; aborted: () => boolean }[] = [];
+  const fetch = jest.fn(async (url: string, init: RequestInit) => {
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    const body = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
+    const signal = init.signal as AbortSignal;
+    signal.addEventListener('abort', () => controller.error(new Error('aborted')));
+    connections.push({
+      url,
+      headers: init.headers as Record<string, string>,
+      send: (text) => controller.enqueue(new TextEncoder().encode(text)),
+      drop: () => controller.error(new Error('network down')),
+      aborted: () => signal.aborted,
+    });
+    return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+  });
+  return { fetch, connections, last: () => connections[connections.length - 1] };
+}
+
+const hello = (position: number) => `event: hello\ndata: {"serverTime":"2026-01-01T00:00:00.000Z","position":${position}}\n\n`;
+const change = (position: number, topics: string[]) =>
+  `event: change\nid: ${position}\ndata: ${JSON.stringify({ position, topics })}\n\n`;
+
+function setup(overrides: Partial<PushClientOptions> = {}) {
+  const server = fakeServer();
+  const invalidate = jest.fn();
+  const connected = jest.fn();
+  const onServerTime = jest.fn();
+  const client = createPushClient({
+    fetch: server.fetch,
+    getToken: () => 'T0KEN',
+    invalidate,
+    onConnectedChange: connected,
+    onServerTime,
+    random: () => 0,
+    ...overrides,
+  });
+  return { client, server, invalidate, connected, onServerTime };
+}
+
+const settle = (ms = 0) => jest.advanceTimersByTimeAsync(ms);
+
+describe('push client', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('opens one stream for the followed topics, with the bearer token', async () => {
+    const { client, server, connected, invalidate, onServerTime } = setup();
+    client.setTopics(['draft:9', 'drafts']);
+    client.start();
+    await settle(300);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    expect(server.last().url).toBe('/api/push?topics=draft%3A9%2Cdrafts');
+    expect(server.last().headers).toMatchObject({ Authorization: 'Bearer T0KEN', Accept: 'text/event-stream' });
+    expect(server.last().headers['Last-Event-ID']).toBeUndefined();
+
+    server.last().send(hello(5));
+    await settle();
+    expect(connected).toHaveBeenLastCalledWith(true);
+    expect(client.isConnected()).toBe(true);
+    expect(onServerTime).toHaveBeenCalledWith('2026-01-01T00:00:00.000Z', expect.any(Number), expect.any(Number));
+    // A fresh stream refetches what it follows, in case something changed before it opened.
+    expect(invalidate).toHaveBeenCalledWith([{ type: 'Draft', id: '9' }, 'Drafts', { type: 'PickQueue', id: '9' }]);
+  });
+
+  it('invalidates the tags of a burst of notices once', async () => {
+    const { client, server, invalidate } = setup();
+    client.setTopics(['drafts', 'catalog']);
+    client.start();
+    await settle(300);
+    server.last().send(hello(1));
+    await settle();
+    invalidate.mockClear();
+    server.last().send(change(2, ['drafts']) + change(3, ['catalog', 'drafts']));
+    await settle();
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith(['Drafts', 'Teams', 'Contestants']);
+    expect(client.lastEventId()).toBe('3');
+  });
+
+  it('reconnects with backoff and resumes from the last change seen', async () => {
+    const { client, server, connected } = setup();
+    client.setTopics(['drafts']);
+    client.start();
+    await settle(300);
+    server.last().send(hello(1) + change(4, ['drafts']));
+    await settle();
+    server.last().drop();
+    await settle();
+    expect(connected).toHaveBeenLastCalledWith(false);
+    await settle(499);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    await settle(1);
+    expect(server.fetch).toHaveBeenCalledTimes(2);
+    expect(server.last().headers['Last-Event-ID']).toBe('4');
+  });
+
+  it('backs off longer after each failed attempt, and starts over after a hello', async () => {
+    const server = fakeServer();
+    const failing = jest.fn(async () => new Response('no', { status: 503 }));
+    const { client } = setup({ fetch: failing });
+    client.setTopics(['drafts']);
+    client.start();
+    await settle(250);
+    expect(failing).toHaveBeenCalledTimes(1);
+    await settle(500);
+    expect(failing).toHaveBeenCalledTimes(2);
+    await settle(999);
+    expect(failing).toHaveBeenCalledTimes(2);
+    await settle(1);
+    expect(failing).toHaveBeenCalledTimes(3);
+    expect(server.fetch).not.toHaveBeenCalled();
+  });
+
+  it('refetches everything on reset and continues from its position', async () => {
+    const { client, server, invalidate } = setup();
+    client.setTopics(['drafts']);
+    client.start();
+    await settle(300);
+    server.last().send(hello(1));
+    await settle();
+    invalidate.mockClear();
+    server.last().send('event: reset\ndata: {"serverTime":"2026-01-01T00:00:00.000Z","position":90}\n\n');
+    await settle();
+    expect(invalidate).toHaveBeenCalledWith(RESET_TAGS);
+    expect(client.lastEventId()).toBe('90');
+  });
+
+  it('refetches everything when a resume finds the server behind', async () => {
+    const { client, server, invalidate } = setup();
+    client.setTopics(['drafts']);
+    client.start();
+    await settle(300);
+    server.last().send(hello(50));
+    await settle();
+    server.last().drop();
+    await settle(500);
+    invalidate.mockClear();
+    server.last().send(hello(2));
+    await settle();
+    expect(invalidate).toHaveBeenCalledWith(RESET_TAGS);
+  });
+
+  it('reconnects once, debounced, when the followed topics change, staying connected', async () => {
+    const { client, server, connected } = setup();
+    client.setTopics(['drafts']);
+    client.start();
+    await settle(300);
+    server.last().send(hello(7));
+    await settle();
+    const first = server.last();
+    client.setTopics(['drafts', 'draft:1']);
+    client.setTopics(['draft:1']);
+    await settle(300);
+    expect(server.fetch).toHaveBeenCalledTimes(2);
+    expect(first.aborted()).toBe(true);
+    expect(server.last().url).toBe('/api/push?topics=draft%3A1');
+    expect(server.last().headers['Last-Event-ID']).toBe('7');
+    expect(connected).not.toHaveBeenCalledWith(false);
+  });
+
+  it('does not reconnect for the same topics in another order', async () => {
+    const { client, server } = setup();
+    client.setTopics(['a', 'b']);
+    client.start();
+    await settle(300);
+    client.setTopics(['b', 'a', 'a']);
+    await settle(300);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens nothing without a session token or without topics', async () => {
+    const noToken = setup({ getToken: () => null });
+    noToken.client.setTopics(['drafts']);
+    noToken.client.start();
+    const noTopics = setup();
+    noTopics.client.start();
+    await settle(1000);
+    expect(noToken.server.fetch).not.toHaveBeenCalled();
+    expect(noTopics.server.fetch).not.toHaveBeenCalled();
+  });
+
+  it('closes on stop and forgets the position', async () => {
+    const { client, server, connected } = setup();
+    client.setTopics(['drafts']);
+    client.start();
+    await settle(300);
+    server.last().send(hello(3));
+    await settle();
+    client.stop();
+    await settle(60_000);
+    expect(server.last().aborted()).toBe(true);
+    expect(connected).toHaveBeenLastCalledWith(false);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    expect(client.lastEventId()).toBeUndefined();
+  });
+
+  it('treats a silent stream as dead and reconnects', async () => {
+    const { client, server } = setup({ stallMs: 45_000 });
+    client.setTopics(['drafts']);
+    client.start();
+    await settle(300);
+    server.last().send(hello(3));
+    await settle(30_000);
+    server.last().send(': heartbeat\n\n');
+    await settle(44_000);
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    await settle(1_000 + 500);
+    expect(server.fetch).toHaveBeenCalledTimes(2);
+    expect(server.last().headers['Last-Event-ID']).toBe('3');
+  });
+});

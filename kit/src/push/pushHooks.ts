@@ -1,0 +1,28 @@
+// The hooks screens use: follow topics while mounted, know whether the stream is up, and poll only
+// when it is not (the spec's polling intervals are the fallback).
+import { useEffect, useSyncExternalStore } from 'react';
+import { pushConnected, pushTopics, syncPushTopics } from './pushRuntime';
+import { topicsKey } from './topicRegistry';
+
+/** Follows these topics (e.g. ['drafts'], ['draft:' + id]) while the component is mounted. */
+export function usePushTopics(topics: string[]): void {
+  const key = topicsKey(topics);
+  useEffect(() => {
+    const id = pushTopics.add(key ? key.split('\n') : []);
+    syncPushTopics();
+    return () => {
+      pushTopics.remove(id);
+      syncPushTopics();
+    };
+  }, [key]);
+}
+
+/** True while the push stream is connected. */
+export function usePushConnected(): boolean {
+  return useSyncExternalStore(pushConnected.subscribe, pushConnected.get, () => false);
+}
+
+/** The polling interval to use: 0 while the push stream is connected, else ms. */
+export function usePollingInterval(ms: number): number {
+  return usePushConnected() ? 0 : ms;
+}

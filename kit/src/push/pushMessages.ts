@@ -1,0 +1,37 @@
+// The push stream's messages (events/src/push/notices.ts), read defensively: a message that does
+// not parse is ignored rather than breaking the stream.
+import type { ChangeNotice, PushHello } from '@reality-draft/events';
+import type { EventSourceMessage } from 'eventsource-parser';
+
+export type PushMessage =
+  | { kind: 'hello'; hello: Partial<PushHello> }
+  | { kind: 'reset'; hello: Partial<PushHello> }
+  | { kind: 'change'; position: unknown; topics: string[] }
+  | { kind: 'other' };
+
+function parseData(data: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(data);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+
+export function readPushMessage(message: EventSourceMessage): PushMessage {
+  const data = parseData(message.data);
+  switch (message.event) {
+    case 'hello':
+    case 'reset':
+      return { kind: message.event, hello: data as Partial<PushHello> };
+    case 'change': {
+      const notice = data as Partial<ChangeNotice>;
+      return { kind: 'change', position: message.id ?? notice.position, topics: stringList(notice.topics) };
+    }
+    default:
+      return { kind: 'other' };
+  }
+}

@@ -1,0 +1,37 @@
+// Which RTK Query tags a change notice's topics invalidate (the brief's mapping), and the tags a
+// reset invalidates: every draft and catalogue tag.
+import type { TagDescription } from '@reduxjs/toolkit/query';
+import type { TAG_TYPES } from '../api/apiSlice';
+
+export type PushTag = TagDescription<(typeof TAG_TYPES)[number]>;
+
+const DRAFT_TOPIC_PREFIX = 'draft:';
+
+/** Every tag that holds draft or catalogue data: what `reset` (or a lost resume) refetches. */
+export const RESET_TAGS: PushTag[] = ['Drafts', 'Draft', 'Teams', 'Contestants', 'Picks', 'PickQueue'];
+
+export function tagsForTopic(topic: string): PushTag[] {
+  if (topic === 'drafts') return ['Drafts'];
+  if (topic === 'catalog') return ['Teams', 'Contestants'];
+  if (topic === 'picks') return ['Picks'];
+  if (topic.startsWith(DRAFT_TOPIC_PREFIX) && topic.length > DRAFT_TOPIC_PREFIX.length) {
+    const id = topic.slice(DRAFT_TOPIC_PREFIX.length);
+    // A pick can empty the caller's queue of a picked item, so the queue of that draft follows too.
+    return [{ type: 'Draft', id }, 'Drafts', { type: 'PickQueue', id }];
+  }
+  return [];
+}
+
+const tagKey = (tag: PushTag) => (typeof tag === 'string' ? tag : `${tag.type}\u0000${String(tag.id)}`);
+
+/** The tags of several topics, each once. */
+export function tagsForTopics(topics: readonly string[]): PushTag[] {
+  const unique = new Map<string, PushTag>();
+  topics.flatMap(tagsForTopic).forEach((tag) => unique.set(tagKey(tag), tag));
+  return [...unique.values()];
+}
+
+/** Adds tags to a pending batch (deduplicated), so one burst of notices refetches once. */
+export function mergeTags(batch: Map<string, PushTag>, tags: readonly PushTag[]): void {
+  tags.forEach((tag) => batch.set(tagKey(tag), tag));
+}

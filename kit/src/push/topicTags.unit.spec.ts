@@ -1,0 +1,36 @@
+import { mergeTags, RESET_TAGS, tagsForTopic, tagsForTopics, type PushTag } from './topicTags';
+
+describe('topic to tag mapping', () => {
+  it('maps each topic of the push contract', () => {
+    expect(tagsForTopic('drafts')).toEqual(['Drafts']);
+    expect(tagsForTopic('catalog')).toEqual(['Teams', 'Contestants']);
+    expect(tagsForTopic('picks')).toEqual(['Picks']);
+    expect(tagsForTopic('draft:abc')).toEqual([{ type: 'Draft', id: 'abc' }, 'Drafts', { type: 'PickQueue', id: 'abc' }]);
+  });
+
+  it('ignores unknown topics', () => {
+    expect(tagsForTopic('draft:')).toEqual([]);
+    expect(tagsForTopic('weather')).toEqual([]);
+  });
+
+  it('lists each tag once for several topics', () => {
+    expect(tagsForTopics(['drafts', 'draft:1', 'draft:2'])).toEqual([
+      'Drafts',
+      { type: 'Draft', id: '1' },
+      { type: 'PickQueue', id: '1' },
+      { type: 'Draft', id: '2' },
+      { type: 'PickQueue', id: '2' },
+    ]);
+  });
+
+  it('batches tags without duplicates', () => {
+    const batch = new Map<string, PushTag>();
+    mergeTags(batch, tagsForTopics(['draft:1']));
+    mergeTags(batch, tagsForTopics(['draft:1', 'picks']));
+    expect([...batch.values()]).toHaveLength(4);
+  });
+
+  it('resets every draft and catalogue tag', () => {
+    expect(RESET_TAGS).toEqual(expect.arrayContaining(['Drafts', 'Draft', 'Teams', 'Contestants', 'Picks', 'PickQueue']));
+  });
+});

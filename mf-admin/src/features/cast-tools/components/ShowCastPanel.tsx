@@ -1,0 +1,50 @@
+// One show's cast and its tools.
+import { Button, cn, ShowIcon } from '@reality-draft/kit';
+import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
+import { DatabaseZap, Eraser } from 'lucide-react';
+import { toolsForShow, type CastToolSpec } from '../api/castTools';
+import type { ShowCast } from '../hooks/useCastOverview';
+import { CastStatus } from './CastStatus';
+
+interface Props {
+  showType: ShowType;
+  cast: ShowCast;
+  running: string | null;
+  onRun: (spec: CastToolSpec) => void;
+}
+
+export function ShowCastPanel({ showType, cast, running, onRun }: Props) {
+  return (
+    <section aria-label={`${SHOW_NAMES[showType]} cast`} className="flex flex-col rounded-xl border border-slate-200 p-4">
+      <div className="flex items-center gap-2">
+        <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
+          <ShowIcon showType={showType} className="h-4 w-4" />
+        </span>
+        <h3 className="font-semibold text-slate-900">{SHOW_NAMES[showType]}</h3>
+      </div>
+      <div className="mt-2 min-h-6">
+        <CastStatus showType={showType} cast={cast} />
+      </div>
+      <div className="mt-4 grid gap-2">
+        {toolsForShow(showType).map((spec) => {
+          const Icon = spec.kind === 'seed' ? DatabaseZap : Eraser;
+          const busy = running === spec.tool;
+          return (
+            <Button
+              key={spec.tool}
+              size="sm"
+              variant="outline"
+              className={cn('w-full', spec.confirm && '!text-rose-700 hover:!bg-rose-50')}
+              disabled={running !== null && !busy}
+              busy={busy}
+              onClick={() => onRun(spec)}
+            >
+              {!busy && <Icon className="h-3.5 w-3.5" aria-hidden />}
+              {spec.label}
+            </Button>
+          );
+        })}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// The create-draft form (spec 01 §7): show, draft date and the turn time limit (60 s by default).
+import { MAX_TURN_SECONDS, MIN_TURN_SECONDS, SHOW_NAMES, SHOW_TYPES, type ShowType } from '@reality-draft/events';
+import type { CreateDraftArgs } from '@reality-draft/kit';
+
+export const DEFAULT_TURN_SECONDS = 60;
+export { MAX_TURN_SECONDS, MIN_TURN_SECONDS };
+
+export const SHOW_OPTIONS = SHOW_TYPES.map((value) => ({ value, label: SHOW_NAMES[value] }));
+
+export interface CreateDraftForm {
+  showType: ShowType;
+  draftDate: string;
+  turnTimeLimit: string;
+}
+
+/** Today as YYYY-MM-DD in the browser's time zone (what a date input shows). */
+export function todayInput(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function initialCreateDraftForm(now?: Date): CreateDraftForm {
+  return { showType: 'big_brother', draftDate: todayInput(now), turnTimeLimit: String(DEFAULT_TURN_SECONDS) };
+}
+
+/** What is wrong with the form, or null when it can be sent. */
+export function createDraftProblem(form: CreateDraftForm): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(form.draftDate)) return 'Choose the draft date.';
+  const seconds = Number(form.turnTimeLimit);
+  if (!Number.isInteger(seconds) || seconds < MIN_TURN_SECONDS || seconds > MAX_TURN_SECONDS) {
+    return `The turn time limit is a whole number of seconds from ${MIN_TURN_SECONDS} to ${MAX_TURN_SECONDS}.`;
+  }
+  return null;
+}
+
+export function createDraftRequest(form: CreateDraftForm): CreateDraftArgs {
+  return { showType: form.showType, draftDate: form.draftDate, turnTimeLimit: Number(form.turnTimeLimit) };
+}

@@ -1,0 +1,37 @@
+// What an admin may do with a draft and how its status reads (spec 01 §2, §4, §5).
+import type { BadgeTone } from '@reality-draft/kit';
+import type { DraftStatus, DraftSummary } from '@reality-draft/events';
+
+export const MIN_PARTICIPANTS_TO_START = 2;
+
+const STATUS: Record<DraftStatus, { label: string; tone: BadgeTone }> = {
+  pending: { label: 'Waiting to Start', tone: 'warning' },
+  active: { label: 'Live Draft', tone: 'success' },
+  completed: { label: 'Draft Complete', tone: 'neutral' },
+};
+
+export function statusBadge(status: DraftStatus): { label: string; tone: BadgeTone } {
+  return STATUS[status] ?? { label: status, tone: 'neutral' };
+}
+
+/** Start is offered for a pending draft and enabled from 2 participants. */
+export function canStart(draft: Pick<DraftSummary, 'status' | 'participantCount'>): boolean {
+  return draft.status === 'pending' && draft.participantCount >= MIN_PARTICIPANTS_TO_START;
+}
+
+/** 'Clear Picks & Restart' is offered while a draft is active or completed. */
+export function canReset(draft: Pick<DraftSummary, 'status'>): boolean {
+  return draft.status === 'active' || draft.status === 'completed';
+}
+
+/** Newest first: by draft date, then by creation. */
+export function sortAdminDrafts(drafts: readonly DraftSummary[]): DraftSummary[] {
+  return [...drafts].sort((a, b) => b.draftDate.localeCompare(a.draftDate) || b.createdAt.localeCompare(a.createdAt));
+}
+
+export const adminDraftRoomPath = (draftId: string) => `/draft/${encodeURIComponent(draftId)}`;
+
+/** "3/6 picks made"; before the draft starts (no pick total yet) just the count. */
+export function picksText(draft: Pick<DraftSummary, 'picksMade' | 'maxPicks'>): string {
+  return draft.maxPicks > 0 ? `${draft.picksMade}/${draft.maxPicks} picks made` : `${draft.picksMade} picks made`;
+}

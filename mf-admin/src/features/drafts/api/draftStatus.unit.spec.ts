@@ -1,0 +1,40 @@
+import { aDraft } from './testDrafts';
+import { adminDraftRoomPath, canReset, canStart, picksText, sortAdminDrafts, statusBadge } from './draftStatus';
+
+describe('admin draft status', () => {
+  it('words each status', () => {
+    expect(statusBadge('pending').label).toBe('Waiting to Start');
+    expect(statusBadge('active').label).toBe('Live Draft');
+    expect(statusBadge('completed').label).toBe('Draft Complete');
+  });
+
+  it('starts a pending draft from 2 participants', () => {
+    expect(canStart(aDraft({ participantCount: 2 }))).toBe(true);
+    expect(canStart(aDraft({ participantCount: 1 }))).toBe(false);
+    expect(canStart(aDraft({ participantCount: 3, status: 'active' }))).toBe(false);
+  });
+
+  it('clears picks of an active or completed draft', () => {
+    expect(canReset(aDraft({ status: 'active' }))).toBe(true);
+    expect(canReset(aDraft({ status: 'completed' }))).toBe(true);
+    expect(canReset(aDraft())).toBe(false);
+  });
+
+  it('lists the newest drafts first', () => {
+    const drafts = [
+      aDraft({ id: 'old', draftDate: '2026-01-01' }),
+      aDraft({ id: 'new-b', draftDate: '2026-02-01', createdAt: '2026-01-02T00:00:00Z' }),
+      aDraft({ id: 'new-a', draftDate: '2026-02-01', createdAt: '2026-01-03T00:00:00Z' }),
+    ];
+    expect(sortAdminDrafts(drafts).map((d) => d.id)).toEqual(['new-a', 'new-b', 'old']);
+  });
+
+  it("links to the admin's draft room", () => {
+    expect(adminDraftRoomPath('d1')).toBe('/draft/d1');
+  });
+
+  it('counts the picks made', () => {
+    expect(picksText(aDraft({ picksMade: 3, maxPicks: 6 }))).toBe('3/6 picks made');
+    expect(picksText(aDraft({ picksMade: 0, maxPicks: 0 }))).toBe('0 picks made');
+  });
+});

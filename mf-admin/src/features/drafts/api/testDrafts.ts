@@ -1,0 +1,22 @@
+// A draft summary for tests.
+import type { DraftSummary } from '@reality-draft/events';
+
+export function aDraft(overrides: Partial<DraftSummary> = {}): DraftSummary {
+  return {
+    id: 'd1',
+    joinCode: 'ABC123',
+    showType: 'big_brother',
+    status: 'pending',
+    draftDate: '2026-03-12',
+    turnTimeLimit: 60,
+    draftPhase: 1,
+    adminId: 'a1',
+    participantCount: 2,
+    picksMade: 0,
+    maxPicks: 6,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    startedAt: null,
+    completedAt: null,
+    ...overrides,
+  };
+}

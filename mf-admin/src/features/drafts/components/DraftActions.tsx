@@ -1,0 +1,65 @@
+// A draft's buttons: Start (pending, from 2 participants), Clear Picks & Restart (active/completed),
+// Open room and Delete (after a confirmation).
+import { Button, buttonClasses, ConfirmDialog, draftLabel } from '@reality-draft/kit';
+import type { DraftSummary } from '@reality-draft/events';
+import { DoorOpen, Play, RotateCcw, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { adminDraftRoomPath, canReset, canStart, MIN_PARTICIPANTS_TO_START } from '../api/draftStatus';
+import { useDraftActions } from '../hooks/useDraftActions';
+
+export const DELETE_DRAFT_QUESTION = 'Are you sure you want to permanently delete this draft? This action cannot be undone.';
+
+export function DraftActions({ draft }: { draft: DraftSummary }) {
+  const actions = useDraftActions(draft);
+  const [confirming, setConfirming] = useState(false);
+  const label = draftLabel(draft);
+
+  const confirmDelete = async () => {
+    if (await actions.remove()) setConfirming(false);
+  };
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {draft.status === 'pending' && (
+        <Button
+          size="sm"
+          onClick={() => void actions.start()}
+          disabled={!canStart(draft)}
+          busy={actions.isStarting}
+          title={canStart(draft) ? undefined : `Needs at least ${MIN_PARTICIPANTS_TO_START} participants`}
+          aria-label={`Start ${label}`}
+        >
+          {!actions.isStarting && <Play className="h-3.5 w-3.5" aria-hidden />}
+          Start
+        </Button>
+      )}
+      {canReset(draft) && (
+        <Button size="sm" variant="outline" onClick={() => void actions.reset()} busy={actions.isResetting} aria-label={`Clear picks and restart ${label}`}>
+          {!actions.isResetting && <RotateCcw className="h-3.5 w-3.5" aria-hidden />}
+          Clear Picks &amp; Restart
+        </Button>
+      )}
+      <Link to={adminDraftRoomPath(draft.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={`Open room of ${label}`}>
+        <DoorOpen className="h-3.5 w-3.5" aria-hidden />
+        Open room
+      </Link>
+      <Button size="sm" variant="ghost" className="!text-rose-600 hover:!bg-rose-50" onClick={() => setConfirming(true)} aria-label={`Delete ${label}`}>
+        <Trash2 className="h-3.5 w-3.5" aria-hidden />
+        Delete
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete Draft"
+        description={DELETE_DRAFT_QUESTION}
+        confirmLabel="Delete Draft"
+        icon={<Trash2 className="h-4 w-4" aria-hidden />}
+        busy={actions.isDeleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirming(false)}
+      >
+        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm font-medium text-slate-900">{label}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// The teams or contestants of a room: what is still available plus, where wanted, what was picked
+// (shown SELECTED with the picker), in cast order.
+import { castRank, isTeam, type Contestant, type Pick, type ShowType, type Team } from '@reality-draft/events';
+
+export type DraftItem = Team | Contestant;
+
+export interface RoomItem {
+  item: DraftItem;
+  pick: Pick | null;
+}
+
+export function itemName(item: DraftItem): string {
+  return isTeam(item) ? item.memberNames : item.name;
+}
+
+/** "Team 4" or "#12". */
+export function itemNumber(item: DraftItem): string {
+  return isTeam(item) ? `Team ${item.teamNumber}` : `#${item.contestantNumber}`;
+}
+
+/** A line of facts under the name: the team's description, or age · occupation · tribe. */
+export function itemDetail(item: DraftItem): string {
+  if (isTeam(item)) return item.description;
+  return [item.age ? `Age ${item.age}` : null, item.occupation, item.tribe ? `${item.tribe} tribe` : null].filter(Boolean).join(' · ');
+}
+
+export function itemPhoto(item: DraftItem): string | null {
+  return (isTeam(item) ? item.teamPhotoUrl || item.photoUrl : item.photoUrl) || null;
+}
+
+export function pickedItemId(pick: Pick): string | null {
+  return pick.teamId ?? pick.contestantId ?? pick.survivorContestantId ?? null;
+}
+
+export function pickedItem(pick: Pick): DraftItem | null {
+  return pick.team ?? pick.contestant ?? null;
+}
+
+/** The items of a room in cast order; picked ones (with their pick) only when includePicked. */
+export function roomItems(available: readonly DraftItem[], picks: readonly Pick[], includePicked: boolean): RoomItem[] {
+  const byId = new Map<string, RoomItem>();
+  available.forEach((item) => byId.set(item.id, { item, pick: null }));
+  picks.forEach((pick) => {
+    const id = pickedItemId(pick);
+    const item = pickedItem(pick);
+    if (!id) return;
+    if (!includePicked) byId.delete(id);
+    else if (item) byId.set(id, { item, pick });
+  });
+  return [...byId.values()].sort((a, b) => castRank(a.item) - castRank(b.item) || itemName(a.item).localeCompare(itemName(b.item)));
+}
+
+export function isAmazingRace(showType: ShowType): boolean {
+  return showType === 'amazing_race';
+}
+
+/** 'Available Teams' (Amazing Race) or 'Available Contestants'. */
+export function itemsTitle(showType: ShowType): string {
+  return isAmazingRace(showType) ? 'Available Teams' : 'Available Contestants';
+}
+
+export function itemNoun(showType: ShowType): 'team' | 'contestant' {
+  return isAmazingRace(showType) ? 'team' : 'contestant';
+}
+
+/** How each show says a member is out (spec 02 §4: eliminated, evicted or voted out). */
+export function outWord(showType: ShowType): string {
+  if (showType === 'big_brother') return 'Evicted';
+  if (showType === 'survivor') return 'Voted Out';
+  return 'Eliminated';
+}
+
+/** The pick body the spec sends: teamId for Amazing Race, contestantId otherwise. */
+export function pickBody(showType: ShowType, itemId: string): { teamId: string } | { contestantId: string } {
+  return isAmazingRace(showType) ? { teamId: itemId } : { contestantId: itemId };
+}

@@ -1,0 +1,80 @@
+import type { Contestant, Pick, Team } from '@reality-draft/events';
+import { itemDetail, itemName, itemNumber, itemsTitle, outWord, pickBody, roomItems } from './roomItems';
+
+const team = (n: number, isActive = true): Team => ({
+  id: `t${n}`,
+  teamNumber: n,
+  memberNames: `Pair ${n}`,
+  season: 38,
+  description: 'Sisters',
+  photoUrl: null,
+  teamPhotoUrl: null,
+  showType: 'amazing_race',
+  isActive,
+  demo: true,
+});
+
+const contestant = (n: number): Contestant => ({
+  id: `c${n}`,
+  contestantNumber: n,
+  name: `Guest ${n}`,
+  season: 49,
+  age: 30,
+  occupation: 'Chef',
+  hometown: null,
+  currentResidence: null,
+  tribe: 'Lavo',
+  description: null,
+  photoUrl: null,
+  showType: 'survivor',
+  isActive: true,
+  demo: true,
+});
+
+const pickOf = (item: Team, playerId = 'p1'): Pick => ({
+  id: `pick-${item.id}`,
+  draftId: 'd',
+  pickNumber: 1,
+  round: 1,
+  playerId,
+  userId: playerId,
+  assignedToPlayerId: playerId,
+  assignedToUserId: playerId,
+  isAutoPick: false,
+  source: 'player',
+  pickedAt: '2026-01-01T00:00:00Z',
+  teamId: item.id,
+  team: item,
+  label: item.memberNames,
+});
+
+describe('room items', () => {
+  it('adds picked items, marked with their pick, in cast order', () => {
+    const items = roomItems([team(3), team(1)], [pickOf(team(2))], true);
+    expect(items.map((entry) => [entry.item.id, entry.pick?.playerId ?? null])).toEqual([
+      ['t1', null],
+      ['t2', 'p1'],
+      ['t3', null],
+    ]);
+  });
+
+  it('leaves picked items out when asked', () => {
+    expect(roomItems([team(1), team(2)], [pickOf(team(2))], false).map((entry) => entry.item.id)).toEqual(['t1']);
+  });
+
+  it('names teams and contestants', () => {
+    expect([itemName(team(4)), itemNumber(team(4)), itemDetail(team(4))]).toEqual(['Pair 4', 'Team 4', 'Sisters']);
+    expect([itemName(contestant(7)), itemNumber(contestant(7)), itemDetail(contestant(7))]).toEqual(['Guest 7', '#7', 'Age 30 · Chef · Lavo tribe']);
+  });
+
+  it('uses each show words', () => {
+    expect(itemsTitle('amazing_race')).toBe('Available Teams');
+    expect(itemsTitle('big_brother')).toBe('Available Contestants');
+    expect(['amazing_race', 'big_brother', 'survivor'].map((show) => outWord(show as never))).toEqual(['Eliminated', 'Evicted', 'Voted Out']);
+  });
+
+  it('sends teamId for Amazing Race and contestantId otherwise', () => {
+    expect(pickBody('amazing_race', 't1')).toEqual({ teamId: 't1' });
+    expect(pickBody('survivor', 'c1')).toEqual({ contestantId: 'c1' });
+  });
+});

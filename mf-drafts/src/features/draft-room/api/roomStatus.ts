@@ -1,0 +1,34 @@
+// How the draft rooms word a draft's status and phase (spec 01 §2/§4, spec 02 §2).
+import { MIN_PARTICIPANTS, type DraftStatus } from '@reality-draft/events';
+import type { BadgeTone } from '@reality-draft/kit';
+
+export const ADMIN_STATUS_LABELS: Record<DraftStatus, string> = {
+  pending: 'Waiting to Start',
+  active: 'Live Draft',
+  completed: 'Draft Complete',
+};
+
+export const PLAYER_STATUS_LABELS: Record<DraftStatus, string> = {
+  pending: 'Waiting to Start',
+  active: 'Draft Active',
+  completed: 'Draft Complete',
+};
+
+export const STATUS_TONES: Record<DraftStatus, BadgeTone> = {
+  pending: 'warning',
+  active: 'success',
+  completed: 'neutral',
+};
+
+/** draftPhase 1 is personal teams; any other value is competitor assignments (spec 01 §3). */
+export function phaseLabel(draftPhase: number): string {
+  return draftPhase === 1 ? 'Phase 1 · Personal Teams' : 'Phase 2 · Competitor Assignments';
+}
+
+/** The line under the admin room's title. */
+export function adminStatusNote(status: DraftStatus, participantCount: number): string {
+  if (status === 'active') return 'Draft in Progress';
+  if (status === 'completed') return 'Every pick is in.';
+  if (participantCount < MIN_PARTICIPANTS) return 'Waiting for Players';
+  return `${participantCount} players have joined — ready to start.`;
+}

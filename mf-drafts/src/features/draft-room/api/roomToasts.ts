@@ -1,0 +1,43 @@
+// The room's toasts (spec 01 §8, spec 02 §8). Start and reset failures use the spec's fixed texts;
+// the commissioner controls show the server's message.
+import type { ShowType } from '@reality-draft/events';
+import { errorMessage, type ToastInput } from '@reality-draft/kit';
+import { isAmazingRace, itemNoun } from './roomItems';
+
+export type RoomAction = 'start' | 'reset' | 'pause' | 'resume' | 'undo';
+
+const FAILURE_FALLBACKS: Record<RoomAction, string> = {
+  start: 'Failed to start draft.',
+  reset: 'Failed to reset draft.',
+  pause: 'Failed to pause the timer.',
+  resume: 'Failed to resume the timer.',
+  undo: 'Failed to undo the last pick.',
+};
+
+const FIXED_TEXT: ReadonlySet<RoomAction> = new Set(['start', 'reset']);
+
+export function roomActionFailure(action: RoomAction, error: unknown): ToastInput {
+  const fallback = FAILURE_FALLBACKS[action];
+  return { title: 'Error', description: FIXED_TEXT.has(action) ? fallback : errorMessage(error, fallback), variant: 'destructive' };
+}
+
+export const ROOM_ACTION_SUCCESS: Record<RoomAction, ToastInput> = {
+  start: { title: 'Draft Started', description: 'The draft order was randomised and the first turn is on the clock.' },
+  reset: { title: 'Draft Restarted', description: 'All picks were cleared; the draft begins again with pick 1.' },
+  pause: { title: 'Timer Paused', description: 'The turn clock is stopped until you resume it.' },
+  resume: { title: 'Timer Resumed', description: 'The turn clock is running again.' },
+  undo: { title: 'Pick Undone', description: 'The last pick went back to the pool and that turn is on the clock again.' },
+};
+
+export function eliminationFailure(showType: ShowType): ToastInput {
+  const description = isAmazingRace(showType) ? 'Failed to update team status' : 'Failed to update contestant status';
+  return { title: 'Error', description, variant: 'destructive' };
+}
+
+export function pickSuccess(showType: ShowType): ToastInput {
+  return { title: 'Pick Made!', description: `Your ${itemNoun(showType)} has been selected.` };
+}
+
+export function pickFailure(error: unknown): ToastInput {
+  return { title: 'Pick Failed', description: errorMessage(error, 'Failed to make pick.'), variant: 'destructive' };
+}

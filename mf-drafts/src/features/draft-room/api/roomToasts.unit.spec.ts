@@ -1,0 +1,28 @@
+import type { ApiError } from '@reality-draft/kit';
+import { eliminationFailure, pickFailure, pickSuccess, roomActionFailure } from './roomToasts';
+
+const conflict: ApiError = { status: 409, text: '409: {"message":"It is not your turn."}', message: 'It is not your turn.' };
+
+describe('room toasts', () => {
+  it('uses the fixed texts for start and reset failures', () => {
+    expect(roomActionFailure('start', conflict)).toEqual({ title: 'Error', description: 'Failed to start draft.', variant: 'destructive' });
+    expect(roomActionFailure('reset', undefined).description).toBe('Failed to reset draft.');
+  });
+
+  it("shows the server's message for the commissioner controls", () => {
+    expect(roomActionFailure('undo', conflict).description).toBe('It is not your turn.');
+    expect(roomActionFailure('pause', undefined).description).toBe('Failed to pause the timer.');
+  });
+
+  it('words elimination failures per show', () => {
+    expect(eliminationFailure('amazing_race').description).toBe('Failed to update team status');
+    expect(eliminationFailure('big_brother').description).toBe('Failed to update contestant status');
+  });
+
+  it("words picks: 'Pick Made!' and 'Pick Failed' with the server message or the fallback", () => {
+    expect(pickSuccess('amazing_race')).toEqual({ title: 'Pick Made!', description: 'Your team has been selected.' });
+    expect(pickSuccess('survivor').description).toBe('Your contestant has been selected.');
+    expect(pickFailure(conflict)).toEqual({ title: 'Pick Failed', description: 'It is not your turn.', variant: 'destructive' });
+    expect(pickFailure(undefined).description).toBe('Failed to make pick.');
+  });
+});

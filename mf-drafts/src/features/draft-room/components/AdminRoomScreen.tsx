@@ -1,0 +1,99 @@
+// /draft/{id} (spec 01 §2): the admin's draft room. The admin who created the draft manages it;
+// any other admin sees it read-only. Push keeps it live; 5 s polling only while push is down.
+import type { DraftRoom } from '@reality-draft/events';
+import { maxPicks } from '@reality-draft/events';
+import { Badge } from '@reality-draft/kit';
+import { Eye } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { participantById, participantName } from '../api/participants';
+import type { RoomItem } from '../api/roomItems';
+import { ADMIN_STATUS_LABELS, phaseLabel, STATUS_TONES } from '../api/roomStatus';
+import { useDraftRoomData } from '../hooks/useDraftRoomData';
+import { useRoomActions } from '../hooks/useRoomActions';
+import { useAdminId } from '../hooks/useSignedInIds';
+import { AdminControls } from './AdminControls';
+import { AdminItemsPanel } from './AdminItemsPanel';
+import { AdminTurnStatus } from './AdminTurnStatus';
+import { DraftNotFound } from './DraftNotFound';
+import { DraftResults } from './DraftResults';
+import { ParticipantsPanel } from './ParticipantsPanel';
+import { RoomHeader } from './RoomHeader';
+import { RoomLoading } from './RoomLoading';
+
+export const ADMIN_ROOM_POLL_MS = 5000;
+
+export function AdminRoomScreen() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { room, items, itemsLoading } = useDraftRoomData(id, ADMIN_ROOM_POLL_MS, { includePicked: false });
+  const adminId = useAdminId();
+  const actions = useRoomActions(id);
+
+  if (room.isLoading) return <RoomLoading />;
+  if (!room.data) return <DraftNotFound backLabel="Back to Drafts" onBack={() => navigate('/drafts')} />;
+  return <AdminRoom data={room.data} items={items} itemsLoading={itemsLoading} isOwner={Boolean(adminId) && room.data.draft.adminId === adminId} actions={actions} />;
+}
+
+function AdminRoom({
+  data,
+  items,
+  itemsLoading,
+  isOwner,
+  actions,
+}: {
+  data: DraftRoom;
+  items: RoomItem[];
+  itemsLoading: boolean;
+  isOwner: boolean;
+  actions: ReturnType<typeof useRoomActions>;
+}) {
+  const { draft, participants, picks } = data;
+  const totalPicks = maxPicks(participants.length);
+  // Once every pick is in, the results take the wide column.
+  const complete = draft.status === 'completed';
+  const results = <DraftResults picks={picks} participants={participants} totalPicks={totalPicks} />;
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      <RoomHeader
+        draft={draft}
+        badges={
+          <>
+            <Badge tone={STATUS_TONES[draft.status]}>{ADMIN_STATUS_LABELS[draft.status]}</Badge>
+            <Badge tone="brand">{phaseLabel(draft.draftPhase)}</Badge>
+          </>
+        }
+        actions={isOwner ? <AdminControls draft={draft} participantCount={participants.length} actions={actions} /> : <ReadOnlyNote />}
+      >
+        <AdminTurnStatus draft={draft} participants={participants} totalPicks={totalPicks} />
+      </RoomHeader>
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
+        <div className="space-y-4 sm:space-y-6">
+          <ParticipantsPanel participants={participants} currentPlayerId={draft.status === 'active' ? draft.currentPlayerId : null} showPicks />
+          {!complete && results}
+        </div>
+        <div className="lg:col-span-2">
+          {complete ? (
+            results
+          ) : (
+            <AdminItemsPanel
+              draft={draft}
+              items={items}
+              loading={itemsLoading}
+              canEliminate={isOwner}
+              pickerName={(playerId) => participantName(participantById(participants, playerId))}
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function ReadOnlyNote() {
+  return (
+    <p className="flex items-start gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm text-slate-600 ring-1 ring-inset ring-slate-200">
+      <Eye className="mt-0.5 h-4 w-4 shrink-0 text-slate-400" aria-hidden />
+      View only — the admin who created this draft manages it.
+    </p>
+  );
+}

@@ -1,0 +1,62 @@
+// 'Current Turn' (spec 02 §2): seconds remaining, and either "It's your turn to pick!" or
+// 'Waiting for {player} to pick...' with their position.
+import type { DraftDetail, Participant } from '@reality-draft/events';
+import { Card, cn } from '@reality-draft/kit';
+import { Hourglass, Sparkles } from 'lucide-react';
+import { participantById, participantFirstName } from '../api/participants';
+import { isMyTurn } from '../api/pickRules';
+import { useTurnClock } from '../hooks/useTurnClock';
+import { TimeLeftBar, TimeLeftText } from './TurnTimer';
+
+export function CurrentTurnCard({
+  draft,
+  participants,
+  myId,
+  totalPicks,
+}: {
+  draft: DraftDetail;
+  participants: Participant[];
+  myId: string | null;
+  totalPicks: number;
+}) {
+  // Ticks every second here only, so the rest of the room does not re-render with the clock.
+  const clock = useTurnClock(draft);
+  const mine = isMyTurn(draft, myId) || (draft.paused && draft.currentPlayerId === myId);
+  const onClock = participantById(participants, draft.currentPlayerId);
+  return (
+    <Card className={cn('flex h-full flex-col overflow-hidden', mine && 'border-brand-300 ring-2 ring-brand-200')} aria-live="polite">
+      <div className={cn('flex flex-1 items-center gap-4 p-5 sm:p-6', mine ? 'bg-gradient-to-r from-brand-600 to-fuchsia-600 text-white' : 'bg-white')}>
+        <div className="min-w-0 flex-1">
+          <p className={cn('text-sm font-medium', mine ? 'text-brand-100' : 'text-slate-500')}>
+            Current Turn · Round {draft.currentRound ?? '—'} · Pick {draft.currentTurn ?? '—'} of {totalPicks}
+          </p>
+          {mine ? (
+            <p className="mt-1 flex items-center gap-2 text-xl font-bold sm:text-2xl">
+              <Sparkles className="h-6 w-6 shrink-0" aria-hidden />
+              It's your turn to pick!
+            </p>
+          ) : (
+            <p className="mt-1 text-lg font-semibold text-slate-900 sm:text-xl">
+              Waiting for {participantFirstName(onClock)} to pick...
+              {onClock && <span className="ml-2 text-sm font-normal text-slate-500">Position {onClock.draftPosition}</span>}
+            </p>
+          )}
+          {clock.running && clock.secondsLeft === 0 && (
+            <p className={cn('mt-1 text-sm', mine ? 'text-brand-50' : 'text-slate-500')}>Time's up — an automatic pick is on its way.</p>
+          )}
+        </div>
+        <div className="shrink-0 text-right">
+          <div className={cn('flex items-center justify-end gap-1 text-xs font-medium uppercase tracking-wide', mine ? 'text-brand-100' : 'text-slate-500')}>
+            <Hourglass className="h-3.5 w-3.5" aria-hidden />
+            {clock.paused ? 'Paused' : 'Seconds left'}
+          </div>
+          <TimeLeftText
+            clock={{ ...clock, paused: false }}
+            className={cn('block text-3xl sm:text-4xl', !mine && (clock.secondsLeft <= 10 && !clock.paused ? 'text-rose-600' : 'text-slate-900'))}
+          />
+        </div>
+      </div>
+      <TimeLeftBar clock={clock} className="rounded-none" />
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+// 'Draft Progress': picks made out of participants x 3, and the round out of 3.
+import { Card, CardHeader } from '@reality-draft/kit';
+import { BarChart3 } from 'lucide-react';
+import type { DraftProgress } from '../api/draftProgress';
+
+export function DraftProgressCard({ progress }: { progress: DraftProgress }) {
+  return (
+    <Card className="h-full">
+      <CardHeader icon={<BarChart3 className="h-5 w-5" />} title="Draft Progress" />
+      <div className="space-y-3 p-5 sm:p-6">
+        <div className="flex items-baseline justify-between text-sm">
+          <span className="text-slate-600">
+            <span className="text-lg font-semibold tabular-nums text-slate-900">{progress.picksMade}</span> of {progress.totalPicks} picks
+          </span>
+          <span className="font-medium text-slate-700">
+            {progress.round === null ? 'Not started' : `Round ${progress.round} of ${progress.rounds}`}
+          </span>
+        </div>
+        <div
+          role="progressbar"
+          aria-label="Picks made"
+          aria-valuemin={0}
+          aria-valuemax={progress.totalPicks}
+          aria-valuenow={progress.picksMade}
+          className="h-2.5 overflow-hidden rounded-full bg-slate-100"
+        >
+          <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${Math.round(progress.fraction * 100)}%` }} />
+        </div>
+      </div>
+    </Card>
+  );
+}

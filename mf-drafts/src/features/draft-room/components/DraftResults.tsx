@@ -1,0 +1,43 @@
+// 'Draft Results': every pick in pick order, auto-picks marked.
+import type { Participant, Pick } from '@reality-draft/events';
+import { Card, CardHeader } from '@reality-draft/kit';
+import { ListOrdered } from 'lucide-react';
+import { participantById, participantName } from '../api/participants';
+import { pickedItem, itemName } from '../api/roomItems';
+import { AutoPickBadge } from './AutoPickBadge';
+
+function pickLabel(pick: Pick): string {
+  const item = pickedItem(pick);
+  return item ? itemName(item) : pick.label;
+}
+
+export function DraftResults({ picks, participants, totalPicks }: { picks: Pick[]; participants: Participant[]; totalPicks: number }) {
+  const ordered = [...picks].sort((a, b) => a.pickNumber - b.pickNumber);
+  return (
+    <Card>
+      <CardHeader
+        icon={<ListOrdered className="h-5 w-5" />}
+        title="Draft Results"
+        description={totalPicks ? `${picks.length} of ${totalPicks} picks made` : `${picks.length} picks made`}
+      />
+      {ordered.length === 0 ? (
+        <p className="p-5 text-sm text-slate-500 sm:p-6">No picks yet.</p>
+      ) : (
+        <ol className="mt-3 divide-y divide-slate-100 sm:mt-4">
+          {ordered.map((pick) => (
+            <li key={pick.id} className="flex items-center gap-3 px-5 py-3 sm:px-6">
+              <span className="w-9 shrink-0 text-sm font-semibold tabular-nums text-slate-400">#{pick.pickNumber}</span>
+              <span className="min-w-0 flex-1">
+                <span className="block truncate font-medium text-slate-900">{pickLabel(pick)}</span>
+                <span className="block truncate text-xs text-slate-500">
+                  Round {pick.round} · {participantName(participantById(participants, pick.playerId))}
+                </span>
+              </span>
+              {pick.isAutoPick && <AutoPickBadge source={pick.source} />}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,65 @@
+// The participants by draft position; a Turn badge for whoever is on the clock and, in the player
+// room, each one's picks n/3.
+import type { Participant } from '@reality-draft/events';
+import { Badge, Card, CardHeader, cn } from '@reality-draft/kit';
+import { UsersRound } from 'lucide-react';
+import { picksOutOf } from '../api/draftProgress';
+import { participantName, participantsInOrder } from '../api/participants';
+
+export function ParticipantsPanel({
+  participants,
+  currentPlayerId,
+  myId,
+  showPicks = false,
+}: {
+  participants: Participant[];
+  currentPlayerId: string | null;
+  myId?: string | null;
+  showPicks?: boolean;
+}) {
+  const ordered = participantsInOrder(participants);
+  return (
+    <Card>
+      <CardHeader
+        icon={<UsersRound className="h-5 w-5" />}
+        title="Participants"
+        description={`${participants.length} ${participants.length === 1 ? 'player' : 'players'} in draft order`}
+      />
+      {ordered.length === 0 ? (
+        <p className="p-5 text-sm text-slate-500 sm:p-6">No one has joined yet. Share the join code with your players.</p>
+      ) : (
+        <ol className="mt-3 divide-y divide-slate-100 sm:mt-4">
+          {ordered.map((person) => {
+            const onClock = person.id === currentPlayerId;
+            return (
+              <li key={person.id} className={cn('flex items-center gap-3 px-5 py-3 sm:px-6', onClock && 'bg-brand-50/60')}>
+                <span
+                  className={cn(
+                    'flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-sm font-semibold',
+                    onClock ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700',
+                  )}
+                  aria-label={`Draft position ${person.draftPosition}`}
+                >
+                  {person.draftPosition}
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-slate-900">
+                    {participantName(person)}
+                    {myId && person.id === myId && <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span>}
+                  </span>
+                  {showPicks && <span className="text-xs text-slate-500">Picks {picksOutOf(person.picksMade)}</span>}
+                </span>
+                {onClock && (
+                  <Badge tone="brand">
+                    <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-brand-600" aria-hidden />
+                    Turn
+                  </Badge>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </Card>
+  );
+}

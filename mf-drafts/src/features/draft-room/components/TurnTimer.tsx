@@ -1,0 +1,36 @@
+// The turn timer: seconds left (or 'Paused') and a bar of the time left.
+import { cn } from '@reality-draft/kit';
+import { formatSeconds, type TurnClock } from '../api/turnClock';
+
+function barColor(fraction: number): string {
+  if (fraction > 0.5) return 'bg-emerald-500';
+  if (fraction > 0.2) return 'bg-amber-500';
+  return 'bg-rose-500';
+}
+
+export function TimeLeftBar({ clock, className }: { clock: TurnClock; className?: string }) {
+  return (
+    <div
+      role="progressbar"
+      aria-label="Time left"
+      aria-valuemin={0}
+      aria-valuemax={clock.limit}
+      aria-valuenow={clock.secondsLeft}
+      className={cn('h-2.5 overflow-hidden rounded-full bg-slate-100', className)}
+    >
+      <div
+        className={cn('h-full rounded-full transition-[width] duration-1000 ease-linear', clock.paused ? 'bg-slate-400' : barColor(clock.fraction))}
+        style={{ width: `${Math.round(clock.fraction * 1000) / 10}%` }}
+      />
+    </div>
+  );
+}
+
+/** "42s", "1:05", or "Paused · 23s". */
+export function TimeLeftText({ clock, className }: { clock: TurnClock; className?: string }) {
+  return (
+    <span className={cn('font-semibold tabular-nums', className)}>
+      {clock.paused ? `Paused · ${formatSeconds(clock.secondsLeft)}` : formatSeconds(clock.secondsLeft)}
+    </span>
+  );
+}

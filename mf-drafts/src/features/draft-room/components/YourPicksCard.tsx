@@ -1,0 +1,37 @@
+// 'Your Picks (n/3)'.
+import { PICKS_PER_PARTICIPANT, type Pick } from '@reality-draft/events';
+import { Card, CardHeader } from '@reality-draft/kit';
+import { Star } from 'lucide-react';
+import { itemName, itemNumber, pickedItem } from '../api/roomItems';
+import { AutoPickBadge } from './AutoPickBadge';
+import { ItemAvatar } from './ItemAvatar';
+
+export function YourPicksCard({ picks }: { picks: Pick[] }) {
+  const ordered = [...picks].sort((a, b) => a.pickNumber - b.pickNumber);
+  return (
+    <Card>
+      <CardHeader icon={<Star className="h-5 w-5" />} title={`Your Picks (${picks.length}/${PICKS_PER_PARTICIPANT})`} />
+      {ordered.length === 0 ? (
+        <p className="p-5 text-sm text-slate-500 sm:p-6">No picks yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100 sm:mt-4">
+          {ordered.map((pick) => {
+            const item = pickedItem(pick);
+            return (
+              <li key={pick.id} className="flex items-center gap-3 px-5 py-3 sm:px-6">
+                {item && <ItemAvatar item={item} className="h-10 w-10" />}
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium text-slate-900">{item ? itemName(item) : pick.label}</span>
+                  <span className="block text-xs text-slate-500">
+                    {item ? `${itemNumber(item)} · ` : ''}Round {pick.round} · Pick {pick.pickNumber}
+                  </span>
+                </span>
+                {pick.isAutoPick && <AutoPickBadge source={pick.source} />}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}

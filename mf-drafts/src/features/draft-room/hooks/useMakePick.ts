@@ -1,0 +1,21 @@
+// A player's pick (POST /api/drafts/{id}/pick) with the spec's toasts.
+import type { DraftDetail } from '@reality-draft/events';
+import { toast, useMakePickMutation } from '@reality-draft/kit';
+import { useState } from 'react';
+import { pickBody } from '../api/roomItems';
+import { pickFailure, pickSuccess } from '../api/roomToasts';
+
+export function useMakePick(draft: Pick<DraftDetail, 'id' | 'showType'> | undefined) {
+  const [makePick, state] = useMakePickMutation();
+  const [pickingId, setPickingId] = useState<string | null>(null);
+
+  async function pick(itemId: string) {
+    if (!draft || state.isLoading) return;
+    setPickingId(itemId);
+    const outcome = await makePick({ draftId: draft.id, ...pickBody(draft.showType, itemId) });
+    setPickingId(null);
+    toast(outcome.error ? pickFailure(outcome.error) : pickSuccess(draft.showType));
+  }
+
+  return { pick, pickingId, isPicking: state.isLoading };
+}

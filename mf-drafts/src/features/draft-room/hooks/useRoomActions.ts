@@ -1,0 +1,42 @@
+// The owner admin's buttons: Start Draft, Clear Picks & Restart, Pause/Resume timer, Undo Last Pick,
+// each with its toasts.
+import {
+  toast,
+  usePauseDraftMutation,
+  useResetDraftMutation,
+  useResumeDraftMutation,
+  useStartDraftMutation,
+  useUndoLastPickMutation,
+} from '@reality-draft/kit';
+import { useCallback } from 'react';
+import { roomActionFailure, ROOM_ACTION_SUCCESS, type RoomAction } from '../api/roomToasts';
+
+type Outcome = { error?: unknown };
+
+export function useRoomActions(draftId: string) {
+  const [start, starting] = useStartDraftMutation();
+  const [reset, resetting] = useResetDraftMutation();
+  const [pause, pausing] = usePauseDraftMutation();
+  const [resume, resuming] = useResumeDraftMutation();
+  const [undo, undoing] = useUndoLastPickMutation();
+
+  const run = useCallback(async (action: RoomAction, send: (id: string) => PromiseLike<Outcome>) => {
+    const outcome = await send(draftId);
+    toast(outcome.error ? roomActionFailure(action, outcome.error) : ROOM_ACTION_SUCCESS[action]);
+  }, [draftId]);
+
+  return {
+    start: () => run('start', start),
+    reset: () => run('reset', reset),
+    pause: () => run('pause', pause),
+    resume: () => run('resume', resume),
+    undo: () => run('undo', undo),
+    busy: {
+      start: starting.isLoading,
+      reset: resetting.isLoading,
+      pause: pausing.isLoading,
+      resume: resuming.isLoading,
+      undo: undoing.isLoading,
+    } satisfies Record<RoomAction, boolean>,
+  };
+}

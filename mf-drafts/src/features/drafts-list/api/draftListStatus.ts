@@ -1,0 +1,47 @@
+// How the drafts lists word a draft's status and where its buttons lead (spec 01 §2, §4).
+import type { DraftStatus, DraftSummary } from '@reality-draft/events';
+import type { BadgeTone, Role } from '@reality-draft/kit';
+
+export const LIST_STATUS_LABELS: Record<DraftStatus, string> = {
+  pending: 'Waiting for Players',
+  active: 'Draft in Progress',
+  completed: 'Draft Complete',
+};
+
+export const STATUS_TONES: Record<DraftStatus, BadgeTone> = {
+  pending: 'warning',
+  active: 'success',
+  completed: 'neutral',
+};
+
+/** 'Available Drafts': a pending draft can be joined, an active one watched. */
+export function publicDraftAction(status: DraftStatus): 'Join' | 'Watch' | null {
+  if (status === 'pending') return 'Join';
+  if (status === 'active') return 'Watch';
+  return null;
+}
+
+/** The draft room of the signed-in role: admins manage at /draft/{id}, players play at /player/draft/{id}. */
+export function roomPathFor(role: Role, draftId: string): string {
+  const id = encodeURIComponent(draftId);
+  return role === 'player' ? `/player/draft/${id}` : `/draft/${id}`;
+}
+
+const STATUS_ORDER: Record<DraftStatus, number> = { active: 0, pending: 1, completed: 2 };
+
+/** Live drafts first, then waiting ones, then finished; the newest draft date first within each. */
+export function sortDrafts<T extends Pick<DraftSummary, 'status' | 'draftDate' | 'createdAt'>>(drafts: readonly T[]): T[] {
+  return [...drafts].sort(
+    (a, b) =>
+      STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+      b.draftDate.localeCompare(a.draftDate) ||
+      b.createdAt.localeCompare(a.createdAt),
+  );
+}
+
+/** "3 players · 4/9 picks" under a draft's name. */
+export function draftFacts(draft: Pick<DraftSummary, 'participantCount' | 'picksMade' | 'maxPicks' | 'status'>): string {
+  const players = `${draft.participantCount} ${draft.participantCount === 1 ? 'player' : 'players'}`;
+  if (draft.status === 'pending') return players;
+  return `${players} · ${draft.picksMade}/${draft.maxPicks} picks`;
+}

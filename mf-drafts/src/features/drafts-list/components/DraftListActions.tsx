@@ -1,0 +1,48 @@
+// The buttons of a draft row. Admins go to /draft/{id}; a player joins a pending draft first (the
+// room follows 1.5 s later) and watches an active one in the player room.
+import type { DraftSummary } from '@reality-draft/events';
+import { Button, buttonClasses, type Role } from '@reality-draft/kit';
+import { Eye, LogIn, Settings2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { publicDraftAction, roomPathFor } from '../api/draftListStatus';
+
+const small = (variant: 'primary' | 'outline') => buttonClasses({ variant, size: 'sm' });
+
+export function AvailableDraftAction({
+  draft,
+  role,
+  onJoin,
+  joining,
+}: {
+  draft: DraftSummary;
+  role: Role;
+  onJoin: (draftId: string) => void;
+  joining: boolean;
+}) {
+  const action = publicDraftAction(draft.status);
+  if (!action) return null;
+  if (action === 'Join' && role === 'player') {
+    return (
+      <Button size="sm" onClick={() => onJoin(draft.id)} disabled={joining} aria-label={`Join ${draft.joinCode}`}>
+        <LogIn className="h-4 w-4" aria-hidden />
+        Join
+      </Button>
+    );
+  }
+  const Icon = action === 'Join' ? LogIn : Eye;
+  return (
+    <Link to={roomPathFor(role, draft.id)} className={small(action === 'Join' ? 'primary' : 'outline')}>
+      <Icon className="h-4 w-4" aria-hidden />
+      {action}
+    </Link>
+  );
+}
+
+export function ManageDraftAction({ draft, role }: { draft: DraftSummary; role: Role }) {
+  return (
+    <Link to={roomPathFor(role, draft.id)} className={small('outline')}>
+      <Settings2 className="h-4 w-4" aria-hidden />
+      Manage
+    </Link>
+  );
+}

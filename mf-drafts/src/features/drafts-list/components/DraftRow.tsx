@@ -1,0 +1,32 @@
+// One draft in a list: show icon, "Big Brother #ABC123", date, players and picks, status badge and
+// the row's button.
+import type { DraftSummary } from '@reality-draft/events';
+import { Badge, draftLabel, formatDraftDate, ShowIcon } from '@reality-draft/kit';
+import { CalendarDays } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { draftFacts, LIST_STATUS_LABELS, STATUS_TONES } from '../api/draftListStatus';
+
+export function DraftRow({ draft, action }: { draft: DraftSummary; action: ReactNode }) {
+  return (
+    <li className="flex items-center gap-3 px-5 py-4 sm:px-6">
+      <div aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+        <ShowIcon showType={draft.showType} />
+      </div>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <p className="truncate font-semibold text-slate-900">{draftLabel(draft)}</p>
+          <Badge tone={STATUS_TONES[draft.status]}>{LIST_STATUS_LABELS[draft.status]}</Badge>
+        </div>
+        <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-500">
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays className="h-3.5 w-3.5" aria-hidden />
+            {formatDraftDate(draft.draftDate)}
+          </span>
+          <span aria-hidden>·</span>
+          <span>{draftFacts(draft)}</span>
+        </p>
+      </div>
+      <div className="shrink-0">{action}</div>
+    </li>
+  );
+}

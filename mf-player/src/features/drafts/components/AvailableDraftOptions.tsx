@@ -1,0 +1,76 @@
+// The public drafts to choose from: 'Big Brother #CODE' with an 'Available' or 'Active' badge; only
+// pending drafts can be chosen.
+import { Badge, cn, draftLabel, errorMessage, formatDraftDate, LoadingState, ShowIcon } from '@reality-draft/kit';
+import type { DraftSummary } from '@reality-draft/events';
+import { availabilityLabel, isJoinable } from '../api/joinForm';
+
+interface Props {
+  drafts: DraftSummary[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  selectedId: string | null;
+  onSelect: (draftId: string) => void;
+}
+
+export function AvailableDraftOptions({ drafts, isLoading, error, selectedId, onSelect }: Props) {
+  if (isLoading) return <LoadingState label="Loading available drafts..." className="py-8" />;
+  if (error && !drafts) {
+    return (
+      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
+        {errorMessage(error, 'Could not load the available drafts.')}
+      </p>
+    );
+  }
+  if (!drafts?.length) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
+        <p className="font-medium text-slate-900">No Public Drafts</p>
+        <p className="mt-1 text-sm text-slate-500">No drafts are open right now. Ask your admin for a join code.</p>
+      </div>
+    );
+  }
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-2 text-sm font-medium text-slate-700">Available drafts</legend>
+      <div className="max-h-72 space-y-2 overflow-y-auto pr-1">
+        {drafts.map((draft) => (
+          <DraftOption key={draft.id} draft={draft} checked={draft.id === selectedId} onSelect={onSelect} />
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function DraftOption({ draft, checked, onSelect }: { draft: DraftSummary; checked: boolean; onSelect: (id: string) => void }) {
+  const joinable = isJoinable(draft);
+  const players = `${draft.participantCount} ${draft.participantCount === 1 ? 'player' : 'players'}`;
+  return (
+    <label
+      className={cn(
+        'flex items-center gap-3 rounded-xl border p-3 transition has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+        checked ? 'border-brand-500 bg-brand-50/60' : 'border-slate-200',
+        joinable ? 'cursor-pointer hover:border-brand-300' : 'cursor-not-allowed bg-slate-50 opacity-70',
+      )}
+    >
+      <input
+        type="radio"
+        name="available-draft"
+        value={draft.id}
+        checked={checked}
+        disabled={!joinable}
+        onChange={() => onSelect(draft.id)}
+        className="h-4 w-4 shrink-0 accent-brand-600"
+      />
+      <span aria-hidden className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
+        <ShowIcon showType={draft.showType} className="h-4 w-4" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block truncate font-medium text-slate-900">{draftLabel(draft)}</span>
+        <span className="block truncate text-xs text-slate-500">
+          {formatDraftDate(draft.draftDate)} · {players}
+        </span>
+      </span>
+      <Badge tone={joinable ? 'success' : 'warning'}>{availabilityLabel(draft)}</Badge>
+    </label>
+  );
+}

@@ -1,0 +1,55 @@
+// 'Join a Draft': choose a public pending draft or enter a join code.
+import { Button, Card, CardBody, CardHeader } from '@reality-draft/kit';
+import { KeyRound, LogIn } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { canJoin, chosenDraftId, type JoinMethod } from '../api/joinForm';
+import { useAvailableDrafts } from '../hooks/useDraftLists';
+import { useJoinDraft } from '../hooks/useJoinDraft';
+import { AvailableDraftOptions } from './AvailableDraftOptions';
+import { JoinCodeField } from './JoinCodeField';
+import { JoinMethodChoice } from './JoinMethodChoice';
+
+export function JoinDraftCard() {
+  const [method, setMethod] = useState<JoinMethod>('available');
+  const [code, setCode] = useState('');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const available = useAvailableDrafts();
+  const { joinFromList, joinWithCode, isJoining } = useJoinDraft();
+  const draftId = chosenDraftId(available.data, selectedId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!canJoin({ method, code, draftId, busy: isJoining })) return;
+    if (method === 'code') {
+      if (await joinWithCode(code)) setCode('');
+    } else if (draftId) {
+      await joinFromList(draftId);
+    }
+  };
+
+  return (
+    <Card className="flex flex-col">
+      <CardHeader icon={<KeyRound className="h-5 w-5" />} title="Join a Draft" description="Pick an open draft or enter the code from your admin." />
+      <CardBody className="flex flex-1 flex-col">
+        <form onSubmit={(event) => void submit(event)} className="flex flex-1 flex-col gap-4">
+          <JoinMethodChoice value={method} onChange={setMethod} />
+          {method === 'code' ? (
+            <JoinCodeField value={code} onChange={setCode} />
+          ) : (
+            <AvailableDraftOptions
+              drafts={available.data}
+              isLoading={available.isLoading}
+              error={available.error}
+              selectedId={draftId}
+              onSelect={setSelectedId}
+            />
+          )}
+          <Button type="submit" className="mt-auto w-full sm:w-auto sm:self-start" disabled={!canJoin({ method, code, draftId, busy: isJoining })} busy={isJoining}>
+            {!isJoining && <LogIn className="h-4 w-4" aria-hidden />}
+            Join Draft
+          </Button>
+        </form>
+      </CardBody>
+    </Card>
+  );
+}
