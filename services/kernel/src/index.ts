@@ -24,3 +24,4 @@ export * from './testing/scratchDatabase';
 export { subscribeToAll, type Subscription } from './eventStore/subscribeToAll';
 export { findUnstorableText, assertStorableText } from './eventStore/storableText';
 export * from './runtime/serve';
+export { serveAlone } from './runtime/serveAlone';
