@@ -57,6 +57,10 @@ export { RemoteScope, usePortalContainer, withRemoteScope } from './ui/RemoteSco
 export { ShowIcon, SHOW_ICONS } from './ui/ShowIcon';
 export { SelectField, type SelectFieldProps } from './ui/SelectField';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
+export { JoinCodeChip, type JoinCodeChipLook, type JoinCodeChipProps } from './ui/JoinCodeChip';
+
+// Navigation
+export { useNavigateLater, type NavigateLater } from './routing/useNavigateLater';
 
 // Push stream (server-sent change notices) and the server clock
 export { PushStream } from './push/PushStream';
@@ -76,3 +80,10 @@ export {
   joinSuccessToast,
   normalizeJoinCode,
 } from './drafts/joinRules';
+export { useJoinDraft, type JoinDraft } from './drafts/useJoinDraft';
+export { draftRoomPath } from './drafts/roomPaths';
+export { DRAFT_STATUS_TONES } from './drafts/draftStatusTones';
+export { DRAFT_LIST_POLL_MS, useDraftListPolling } from './drafts/useDraftListPolling';
+
+// Test data for unit tests in any package
+export { sampleDraftSummary } from './drafts/sampleDraftSummary';

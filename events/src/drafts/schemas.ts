@@ -11,7 +11,8 @@ export const createDraftRequest = {
   type: 'object',
   required: ['draftDate', 'showType'],
   properties: {
-    draftDate: { type: 'string', minLength: 10, maxLength: 40 },
+    /** A day (YYYY-MM-DD), optionally with an ISO time, as a date input or toISOString() sends it. */
+    draftDate: { type: 'string', maxLength: 40, pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})?)?$' },
     turnTimeLimit: { type: 'integer', minimum: MIN_TURN_SECONDS, maximum: MAX_TURN_SECONDS, default: 60 },
     showType: { type: 'string', enum: [...SHOW_TYPES] },
   },
@@ -25,10 +26,13 @@ export const joinDraftRequest = {
   },
 } as const;
 
-/** Exactly one of teamId (Amazing Race), contestantId (Big Brother, Survivor) or survivorContestantId; the route checks "exactly one". */
+/**
+ * teamId for Amazing Race, contestantId (or survivorContestantId) for Big Brother and Survivor; the
+ * route checks that exactly one fits the show. `pickNumber`, optional, pins the turn the pick is for.
+ */
 export const pickRequest = {
   type: 'object',
-  properties: { teamId: itemId, contestantId: itemId, survivorContestantId: itemId },
+  properties: { teamId: itemId, contestantId: itemId, survivorContestantId: itemId, pickNumber: { type: 'integer', minimum: 1, maximum: 1000 } },
 } as const;
 
 export const pickQueueRequest = {

@@ -21,8 +21,8 @@ export interface CreateDraftArgs {
   showType: ShowType;
 }
 
-/** The pick body the spec sends: teamId for Amazing Race, contestantId otherwise. */
-export type PickArgs = { draftId: string } & ({ teamId: string } | { contestantId: string });
+/** The pick body the spec sends (teamId for Amazing Race, contestantId otherwise) and the turn it is for. */
+export type PickArgs = { draftId: string; pickNumber?: number } & ({ teamId: string } | { contestantId: string });
 
 const draftTag = (id: string) => ({ type: 'Draft' as const, id });
 const roomChange = (id: string) => [draftTag(id), 'Drafts' as const, 'Picks' as const];
@@ -34,7 +34,8 @@ export const draftsApi = api.injectEndpoints({
     adminDrafts: build.query<DraftSummary[], void>({ query: () => '/api/admin/drafts', providesTags: ['Drafts'] }),
     draftRoom: build.query<DraftRoom, string>({
       query: (id) => `/api/drafts/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [draftTag(id)],
+      // Eliminations change the picked items' status shown in the room.
+      providesTags: (_result, _error, id) => [draftTag(id), 'Teams', 'Contestants'],
       extraOptions: { maxRetries: 3 },
       // Every answer carries the server's clock: it corrects the turn countdown (serverNow()).
       async onQueryStarted(_id, { queryFulfilled }) {
@@ -51,8 +52,8 @@ export const draftsApi = api.injectEndpoints({
       query: (id) => `/api/drafts/${encodeURIComponent(id)}/available-teams`,
       providesTags: (_result, _error, id) => [draftTag(id), 'Teams', 'Contestants'],
     }),
-    userPicks: build.query<UserPick[], void>({ query: () => '/api/user/picks', providesTags: ['Picks'] }),
-    publicTeamPicks: build.query<PublicTeamPick[], void>({ query: () => '/api/public/team-picks', providesTags: ['Picks'] }),
+    userPicks: build.query<UserPick[], void>({ query: () => '/api/user/picks', providesTags: ['Picks', 'Teams', 'Contestants'] }),
+    publicTeamPicks: build.query<PublicTeamPick[], void>({ query: () => '/api/public/team-picks', providesTags: ['Picks', 'Teams', 'Contestants'] }),
     pickQueue: build.query<PickQueue, string>({
       query: (id) => `/api/drafts/${encodeURIComponent(id)}/queue`,
       providesTags: (_result, _error, id) => [{ type: 'PickQueue', id }],

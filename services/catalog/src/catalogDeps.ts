@@ -7,6 +7,8 @@ import type { DemoCast } from './demoCasts/demoCasts';
 export interface CatalogDeps {
   events: EventStore;
   items: CatalogQueries;
+  /** Drafts of a show under way right now (their casts must not be swapped out beneath them). */
+  liveDrafts(showType: ShowType): Promise<number>;
   demoCasts: Record<ShowType, DemoCast>;
   waitForReadModels(position: number): Promise<void>;
   now(): Date;

@@ -1,3 +1,4 @@
+import { liveDraftCount, liveDraftsProjection } from './liveDrafts/liveDraftsProjection';
 import type { ServiceFactory } from '@reality-draft/kernel';
 import { catalogRouter } from './api';
 import type { CatalogDeps } from './catalogDeps';
@@ -19,10 +20,11 @@ export function catalogService(overrides: Partial<CatalogSettings> = {}): Servic
     const deps: CatalogDeps = {
       events,
       items: new CatalogQueries(docs),
+      liveDrafts: (showType) => liveDraftCount(docs, showType),
       demoCasts: loadDemoCasts(settings.demoCastDir),
       waitForReadModels,
       now: settings.now,
     };
-    return { name: 'catalog', projections: [catalogItemsProjection], router: catalogRouter(deps), topicsOf: catalogTopics };
+    return { name: 'catalog', projections: [catalogItemsProjection, liveDraftsProjection], router: catalogRouter(deps), topicsOf: catalogTopics };
   };
 }

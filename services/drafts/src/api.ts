@@ -1,5 +1,5 @@
 import { createDraftRequest, emptyRequest, idParams, joinDraftRequest, pickRequest } from '@reality-draft/events';
-import { BadRequest, Forbidden, requireRole, validate } from '@reality-draft/kernel';
+import { Forbidden, requireRole, validate } from '@reality-draft/kernel';
 import { Router, type Request } from 'express';
 import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCode, startDraft } from './draft/draftLifecycle';
 import { ADMINS_CANNOT_JOIN } from './draft/messages';
@@ -22,12 +22,6 @@ const playersOnlyJoin = [
     next();
   },
 ];
-
-function pickedItemId(body: { teamId?: string; contestantId?: string; survivorContestantId?: string }): string {
-  const given = [body.teamId, body.contestantId, body.survivorContestantId].filter((value) => value !== undefined);
-  if (given.length !== 1) throw new BadRequest('Send exactly one of teamId, contestantId or survivorContestantId.');
-  return given[0]!;
-}
 
 /** The drafts service's routes, mounted under /api. */
 export function draftsRouter(deps: DraftsDeps): Router {
@@ -55,30 +49,30 @@ export function draftsRouter(deps: DraftsDeps): Router {
   router.post('/drafts/join', ...playersOnlyJoin, validate({ body: joinDraftRequest }), async (req, res) => {
     res.json(await joinDraftByCode(deps, req.body.joinCode, who(req).id));
   });
-  router.post('/drafts/:id/join', ...playersOnlyJoin, withId, validate({ body: emptyRequest }), async (req, res) => {
+  router.post('/drafts/:id/join', ...playersOnlyJoin, validate({ params: idParams, body: emptyRequest }), async (req, res) => {
     res.json(await joinDraft(deps, id(req), who(req).id));
   });
 
   router.get('/drafts/:id', requireRole(), withId, async (req, res) => {
-    await visibleRoom(deps, id(req), who(req));
-    res.json(await roomView(deps, id(req)));
+    res.json(await roomView(deps, await visibleRoom(deps, id(req), who(req))));
   });
   router.get('/drafts/:id/available-teams', requireRole(), withId, async (req, res) => {
     res.json(await availableItems(deps, await visibleRoom(deps, id(req), who(req))));
   });
 
-  router.post('/drafts/:id/start', requireRole('admin'), withId, async (req, res) => {
+  const withIdAndNoBody = validate({ params: idParams, body: emptyRequest });
+  router.post('/drafts/:id/start', requireRole('admin'), withIdAndNoBody, async (req, res) => {
     res.json(await startDraft(deps, id(req), who(req).id));
   });
   const controls = { reset: 'ResetDraft', pause: 'PauseDraft', resume: 'ResumeDraft', undo: 'UndoLastPick' } as const;
   for (const [path, type] of Object.entries(controls)) {
-    router.post(`/drafts/:id/${path}`, requireRole('admin'), withId, async (req, res) => {
+    router.post(`/drafts/:id/${path}`, requireRole('admin'), withIdAndNoBody, async (req, res) => {
       res.json(await commissionerCommand(deps, type, id(req), who(req).id));
     });
   }
 
   router.post('/drafts/:id/pick', requireRole('player'), withId, validate({ body: pickRequest }), async (req, res) => {
-    res.json(await makePick(deps, id(req), who(req).id, pickedItemId(req.body)));
+    res.json(await makePick(deps, id(req), who(req).id, req.body));
   });
 
   router.use(pickQueueRoutes(deps));

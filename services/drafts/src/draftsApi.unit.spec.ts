@@ -56,7 +56,7 @@ describe('creating drafts', () => {
     const player = await h.player();
     await h.http().post('/api/drafts').set(bearer(player.token)).send({ draftDate: '2026-11-21', showType: 'survivor' }).expect(403);
     await h.http().post('/api/drafts').send({ draftDate: '2026-11-21', showType: 'survivor' }).expect(401);
-    const bad = [{ showType: 'survivor' }, { draftDate: '2026-11-21', showType: 'bake_off' }, { draftDate: 'not a date!', showType: 'survivor' }, { draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: 2 }, { draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: '60' }];
+    const bad = [{ draftDate: 'hello world 2026', showType: 'survivor' }, { draftDate: '2026-02-30', showType: 'survivor' }, { draftDate: '0000000000', showType: 'survivor' }, { showType: 'survivor' }, { draftDate: '2026-11-21', showType: 'bake_off' }, { draftDate: 'not a date!', showType: 'survivor' }, { draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: 2 }, { draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: '60' }];
     for (const body of bad) {
       const res = await h.http().post('/api/drafts').set(bearer(admin)).send(body);
       expect(res.status).toBe(400);
@@ -181,6 +181,16 @@ describe('picking', () => {
     const outsider = await h.player();
     await pick(outsider.token, draft.id, 'ar38-t2').expect(403);
     expect((await h.room(admin, draft.id)).picks).toHaveLength(1);
+  });
+
+  it('refuses a pick field that does not fit the show, and a pick for a turn that has passed', async () => {
+    const { draft, players } = await liveDraft(2);
+    const url = `/api/drafts/${draft.id}/pick`;
+    expect((await h.http().post(url).set(bearer(players[0].token)).send({ contestantId: 'ar38-t1' }).expect(400)).body.message).toMatch(/teamId/);
+    await h.http().post(url).set(bearer(players[0].token)).send({ teamId: 'ar38-t1', pickNumber: 1 }).expect(200);
+    await h.http().post(url).set(bearer(players[1].token)).send({ teamId: 'ar38-t2', pickNumber: 1 }).expect(409);
+    await h.http().post(url).set(bearer(players[1].token)).send({ teamId: 'ar38-t2', pickNumber: 2 }).expect(200);
+    await h.http().post(`/api/drafts/${draft.id}/pause`).set(bearer(admin)).send([]).expect(400);
   });
 
   it('lets exactly one of many simultaneous picks for a turn land', async () => {

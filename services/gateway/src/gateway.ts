@@ -22,9 +22,10 @@ export async function startGateway(config: GatewayConfig, env: NodeJS.ProcessEnv
     logger,
     env,
     services: allServices(),
-    apiRoutes: ({ modules, runner }) => {
-      push = new PushHub(storage.events, runner, modules, logger);
-      return pushRoutes(push);
+    apiRoutes: ({ events, modules, runner }) => {
+      push = new PushHub(events, runner, modules, logger);
+      const resolveToken = modules.find((module) => module.resolveToken)?.resolveToken;
+      return pushRoutes(push, resolveToken ?? (async () => null));
     },
     configure: (app) => serveFrontends(app, config.frontendsDir, config.registry),
   });

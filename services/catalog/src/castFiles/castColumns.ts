@@ -31,7 +31,7 @@ const wholeNumber =
 // Photos end up in <img src>: only web addresses and the app's own paths, never javascript: and the like.
 const photoAddress: Reader = (cell, column) => {
   if (!cell) return ok(null);
-  const fits = cell.length <= 500 && /^(https?:\/\/[^\s/]|\/)\S*$/i.test(cell);
+  const fits = cell.length <= 500 && /^(https?:\/\/[^\s/]|\/(?!\/))\S*$/i.test(cell);
   return fits ? ok(cell) : { problem: `${column} must be a web address starting with http:// or https://, or a path starting with /` };
 };
 

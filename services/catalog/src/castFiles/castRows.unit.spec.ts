@@ -50,6 +50,7 @@ describe('reading a cast file', () => {
     ['an age out of range', () => survivor(castaway({ age: 130 })), 'Row 1: age must be a whole number from 1 to 120, not "130".'],
     ['a name that is too long', () => survivor(castaway({ name: 'x'.repeat(101) })), 'Row 1: name must be at most 100 characters.'],
     ['a photo address that is not a web address', () => survivor(castaway({ photoUrl: 'javascript:alert(1)' })), 'Row 1: photoUrl must be a web address starting with http:// or https://, or a path starting with /.'],
+    ['a protocol-relative photo address (another site)', () => survivor(castaway({ photoUrl: '//evil.example/x.png' })), 'Row 1: photoUrl must be a web address starting with http:// or https://, or a path starting with /.'],
     ['an unknown Survivor tribe', () => survivor(castaway(), castaway({ tribe: 'Luvu' })), 'Row 2: tribe must be one of Lavo, Nami, Hina, not "Luvu".'],
     ['a Survivor castaway without a tribe', () => survivor(castaway({ tribe: '' })), 'Row 1: tribe is required for Survivor (Lavo, Nami, Hina).'],
     ['a tribe on Big Brother', () => read('big_brother', 'json', '[{"name": "Bo", "tribe": "Lavo"}]'), 'Row 1: tribe is only for Survivor castaways; leave it empty.'],

@@ -1,4 +1,5 @@
 import type { PickSource, ShowType } from '@reality-draft/events';
+import type { Randomness } from './randomness';
 
 /** A cast member as the draft's rules see it. `rank` orders auto-picks (team or contestant number). */
 export interface CastEntry {
@@ -11,7 +12,8 @@ export interface CastEntry {
 export type DraftCommand =
   | { type: 'CreateDraft'; draftId: string; adminId: string; joinCode: string; showType: ShowType; draftDate: string; turnTimeLimit: number; now: Date }
   | { type: 'JoinDraft'; playerId: string; now: Date }
-  | { type: 'StartDraft'; adminId: string; order: string[]; cast: CastEntry[]; now: Date }
+  /** `random` draws the draft order, which the event records (so replay never draws again). */
+  | { type: 'StartDraft'; adminId: string; random: Randomness; cast: CastEntry[]; now: Date }
   /** itemId null: the server chooses (the player's queue first, else the best-ranked available item). */
   | { type: 'MakePick'; playerId: string | null; itemId: string | null; source: PickSource; expectedPickNumber?: number; cast: CastEntry[]; queue: string[]; now: Date }
   | { type: 'ResetDraft'; adminId: string; now: Date }

@@ -8,6 +8,7 @@ import {
 } from '@reality-draft/events';
 import { Conflict, Forbidden, NotFound, RuleViolation, type Decider } from '@reality-draft/kernel';
 import type { CastEntry, DraftCommand } from './commands';
+import { shuffled } from './randomness';
 import { autoPickDueAt, currentTurn, evolveDraft, initialDraftState, isPaused, type DraftState } from './draft';
 import { DRAFT_NOT_FOUND, itemWord, NOT_A_PARTICIPANT, NOT_OWNER, NOT_YOUR_TURN, TURN_ALREADY_PICKED } from './messages';
 
@@ -50,15 +51,14 @@ function start(command: Command<'StartDraft'>, state: DraftState): DraftEvent[] 
     const word = itemWord(state.showType);
     throw new RuleViolation(`${count} participants need ${maxPicks(count)} ${word}s to pick from, but the cast has only ${available} available. Seed or load the cast first.`);
   }
-  const sameMembers = command.order.length === count && command.order.every((id) => state.participants.includes(id));
-  if (!sameMembers) throw new Error('The draft order must list every participant once.');
-  return [{ type: 'DraftStarted', data: { draftId: state.draftId, order: command.order, startedBy: command.adminId, startedAt: command.now.toISOString() } }];
+  const order = shuffled(state.participants, command.random);
+  return [{ type: 'DraftStarted', data: { draftId: state.draftId, order, startedBy: command.adminId, startedAt: command.now.toISOString() } }];
 }
 
 function assertPickable(state: DraftState, command: Command<'MakePick'>): NonNullable<ReturnType<typeof currentTurn>> {
   existing(state);
   if (state.status === 'pending') throw new RuleViolation("The draft hasn't started yet.");
-  if (state.status === 'completed') throw new RuleViolation('The draft is complete: every pick has been made.');
+  if (state.status === 'completed') throw new RuleViolation('The draft is complete: no picks are left to make.');
   if (isPaused(state)) throw new RuleViolation('The draft is paused. Wait for the commissioner to resume it.');
   const turn = currentTurn(state)!;
   if (command.expectedPickNumber !== undefined && command.expectedPickNumber !== turn.pickNumber) throw new Conflict(TURN_ALREADY_PICKED);
@@ -140,7 +140,8 @@ function pause(command: Command<'PauseDraft'>, state: DraftState): DraftEvent[] 
 
 function resume(command: Command<'ResumeDraft'>, state: DraftState): DraftEvent[] {
   owned(state, command.adminId);
-  if (!isPaused(state) || !currentTurn(state)) return [];
+  if (!currentTurn(state)) throw new RuleViolation('Only a live draft can be resumed.');
+  if (!isPaused(state)) return [];
   return [{ type: 'DraftResumed', data: { draftId: state.draftId, resumedBy: command.adminId, resumedAt: command.now.toISOString() } }];
 }
 

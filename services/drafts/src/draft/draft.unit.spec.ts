@@ -85,18 +85,20 @@ describe('joining', () => {
 });
 
 describe('starting', () => {
-  const startCommand = (adminId = 'admin', order = ['p3', 'p1', 'p2'], entries = cast): DraftCommand => ({ type: 'StartDraft', adminId, order, cast: entries, now: at(0) });
+  /** Always draws 0: Fisher-Yates then turns [p1, p2, p3] into [p2, p3, p1]. */
+  const alwaysFirst = { below: () => 0 };
+  const startCommand = (adminId = 'admin', entries = cast): DraftCommand => ({ type: 'StartDraft', adminId, random: alwaysFirst, cast: entries, now: at(0) });
 
-  it('records the random order it was given', () => {
-    expect(given(lobby).when(startCommand()).events).toEqual([started(['p3', 'p1', 'p2'])]);
+  it('draws the order once and records it in the event', () => {
+    expect(given(lobby).when(startCommand()).events).toEqual([started(['p2', 'p3', 'p1'])]);
   });
 
   it('needs at least 2 participants', () => {
-    expectRefusal(given([created, joined('p1')]).when(startCommand('admin', ['p1'])), 422, /At least 2 participants/);
+    expectRefusal(given([created, joined('p1')]).when(startCommand('admin')), 422, /At least 2 participants/);
   });
 
   it('needs enough available items for every pick', () => {
-    expectRefusal(given(lobby).when(startCommand('admin', ['p1', 'p2', 'p3'], cast.slice(0, 8))), 422, /need 9 teams/);
+    expectRefusal(given(lobby).when(startCommand('admin', cast.slice(0, 8))), 422, /need 9 teams/);
   });
 
   it('belongs to the owner admin only', () => {
@@ -203,6 +205,7 @@ describe('commissioner controls', () => {
   it('resumes with the time that was left', () => {
     const paused = [...live, ...given(live).when(command('PauseDraft', 10)).events];
     const resumed = [...paused, ...given(paused).when(command('ResumeDraft', 100)).events];
+    expectRefusal(given(lobby).when(command('ResumeDraft')), 422, /Only a live draft/);
     const state = resumed.reduce(evolveDraft, initialDraftState());
     expect(state.turnStartedAt! + 60_000 - at(100).getTime()).toBe(50_000);
   });

@@ -3,10 +3,10 @@ import type { DraftRoom, DraftSummary, JoinDraftResponse, ShowType } from '@real
 import { BadRequest, claimUniqueKey, Conflict, NotFound, releaseUniqueKey } from '@reality-draft/kernel';
 import type { DraftsDeps } from '../draftsDeps';
 import { draftSummary } from '../room/draftViews';
-import { ownedRoom, roomView } from '../room/roomAccess';
+import { ownedRoom, roomView, streamRoom } from '../room/roomAccess';
 import type { DraftCommand } from './commands';
 import { handleDraftCommand } from './handleDraftCommand';
-import { newJoinCode, shuffled } from './randomness';
+import { newJoinCode } from './randomness';
 
 const JOIN_CODE_KIND = 'join-code';
 const CODE_ATTEMPTS = 8;
@@ -29,12 +29,19 @@ async function claimJoinCode(deps: DraftsDeps, draftId: string): Promise<string>
   }
 }
 
+/** The schema checks the form (YYYY-MM-DD, optionally with a time); this checks the day exists. */
+function assertCalendarDate(draftDate: string): void {
+  const day = draftDate.slice(0, 10);
+  const parsed = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) throw new BadRequest(`draftDate ${day} is not a real date.`);
+}
+
 export async function createDraft(deps: DraftsDeps, adminId: string, input: CreateDraftInput): Promise<DraftSummary> {
-  if (Number.isNaN(Date.parse(input.draftDate))) throw new BadRequest('draftDate must be a valid date.');
+  assertCalendarDate(input.draftDate);
   const draftId = randomUUID();
   const joinCode = await claimJoinCode(deps, draftId);
   await handleDraftCommand(deps, draftId, { type: 'CreateDraft', draftId, adminId, joinCode, ...input, now: deps.now() });
-  return draftSummary((await deps.queries.room(draftId))!);
+  return draftSummary(await streamRoom(deps, draftId));
 }
 
 export async function joinDraft(deps: DraftsDeps, draftId: string, playerId: string): Promise<JoinDraftResponse> {
@@ -44,7 +51,7 @@ export async function joinDraft(deps: DraftsDeps, draftId: string, playerId: str
 }
 
 export async function joinDraftByCode(deps: DraftsDeps, joinCode: string, playerId: string): Promise<JoinDraftResponse> {
-  const code = joinCode.trim().toUpperCase();
+  const code = joinCode.toUpperCase();
   const room = await deps.queries.roomByJoinCode(code);
   if (!room) throw new NotFound(`No draft found with join code ${code}.`);
   return joinDraft(deps, room.id, playerId);
@@ -52,10 +59,10 @@ export async function joinDraftByCode(deps: DraftsDeps, joinCode: string, player
 
 export async function startDraft(deps: DraftsDeps, draftId: string, adminId: string): Promise<DraftRoom> {
   const room = await ownedRoom(deps, draftId, adminId);
-  const order = shuffled(room.state.participants, deps.random);
   const cast = await deps.queries.castEntries(room.state.showType);
-  await handleDraftCommand(deps, draftId, { type: 'StartDraft', adminId, order, cast, now: deps.now() }, { conflictMessage: 'The draft changed as it was starting (someone joined). Please try again.' });
-  return roomView(deps, draftId);
+  const command: DraftCommand = { type: 'StartDraft', adminId, random: deps.random, cast, now: deps.now() };
+  await handleDraftCommand(deps, draftId, command, { conflictMessage: 'The draft changed as it was starting (someone joined). Please try again.' });
+  return roomView(deps, await streamRoom(deps, draftId));
 }
 
 type CommissionerCommand = Extract<DraftCommand, { type: 'ResetDraft' | 'PauseDraft' | 'ResumeDraft' | 'UndoLastPick' }>['type'];
@@ -64,8 +71,8 @@ type CommissionerCommand = Extract<DraftCommand, { type: 'ResetDraft' | 'PauseDr
 export async function commissionerCommand(deps: DraftsDeps, type: CommissionerCommand, draftId: string, adminId: string): Promise<DraftRoom> {
   // An undo decided again after a conflict could take back a pick nobody meant to undo.
   const retries = type === 'UndoLastPick' ? 0 : 3;
-  await handleDraftCommand(deps, draftId, { type, adminId, now: deps.now() }, { retries });
-  return roomView(deps, draftId);
+  await handleDraftCommand(deps, draftId, { type, adminId, now: deps.now() }, { retries, conflictMessage: 'A pick landed at the same moment. Look at the board and try again.' });
+  return roomView(deps, await streamRoom(deps, draftId));
 }
 
 export async function deleteDraft(deps: DraftsDeps, draftId: string, adminId: string): Promise<void> {

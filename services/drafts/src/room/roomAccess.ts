@@ -1,6 +1,7 @@
-import { castRank, type CastItem, type DraftRoom } from '@reality-draft/events';
+import { castRank, draftStream, type CastItem, type DraftEvent, type DraftRoom } from '@reality-draft/events';
 import { Forbidden, NotFound, type Principal } from '@reality-draft/kernel';
-import { DRAFT_NOT_FOUND, NOT_OWNER } from '../draft/messages';
+import { DRAFT_NOT_FOUND, NOT_A_PARTICIPANT, NOT_OWNER } from '../draft/messages';
+import { foldRoom } from './roomProjection';
 import type { DraftsDeps } from '../draftsDeps';
 import { draftRoomView } from './draftViews';
 import type { RoomDocument } from './roomDocument';
@@ -23,9 +24,23 @@ export async function ownedRoom(deps: DraftsDeps, draftId: string, adminId: stri
   return room;
 }
 
-export async function roomView(deps: DraftsDeps, draftId: string): Promise<DraftRoom> {
+/** The room as its stream has it right now, whatever the read model has reached. */
+export async function streamRoom(deps: DraftsDeps, draftId: string): Promise<RoomDocument> {
+  const { events } = await deps.events.readStream(draftStream(draftId));
+  const room = foldRoom(events as unknown as DraftEvent[]);
+  if (!room) throw new NotFound(DRAFT_NOT_FOUND);
+  return room;
+}
+
+/** A participant's view of a room they are in (their pick queue, say). */
+export async function participantRoom(deps: DraftsDeps, draftId: string, playerId: string): Promise<RoomDocument> {
   const room = await deps.queries.room(draftId);
   if (!room) throw new NotFound(DRAFT_NOT_FOUND);
+  if (!room.participantIds.includes(playerId)) throw new Forbidden(NOT_A_PARTICIPANT);
+  return room;
+}
+
+export async function roomView(deps: DraftsDeps, room: RoomDocument): Promise<DraftRoom> {
   const [people, cast] = await Promise.all([deps.queries.people(room.participantIds), deps.queries.cast(room.state.showType)]);
   return draftRoomView(room, people, cast, deps.now());
 }

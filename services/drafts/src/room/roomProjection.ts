@@ -35,6 +35,16 @@ function evolveRoom(room: RoomDocument, event: DraftEvent): RoomDocument {
   };
 }
 
+/** A draft's room folded straight from its stream (null when missing or deleted): command replies use it. */
+export function foldRoom(events: DraftEvent[]): RoomDocument | null {
+  let room: RoomDocument | null = null;
+  for (const event of events) {
+    if (event.type === 'DraftDeleted') return null;
+    room = room ? evolveRoom(room, event) : event.type === 'DraftCreated' ? evolveRoom(newRoom(event), event) : null;
+  }
+  return room;
+}
+
 /** One document per draft; a deleted draft's document is removed. */
 export const roomProjection: Projection = {
   name: 'drafts.rooms',

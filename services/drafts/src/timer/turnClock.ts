@@ -30,6 +30,8 @@ export class TurnClock {
 
   async start(): Promise<void> {
     const from = await this.deps.events.head();
+    // The read model must show every draft up to `from`, or one started just now would get no alarm.
+    await this.deps.waitForReadModels(from);
     for (const room of await this.deps.queries.activeRooms()) await this.schedule(room.id);
     this.subscription = subscribeToAll(this.deps.events, from, (event) => {
       if (event.streamId.startsWith(DRAFT_STREAM_PREFIX)) return this.schedule((event.data as DraftEvent['data']).draftId);
@@ -51,6 +53,7 @@ export class TurnClock {
     const alarm = state.deleted ? null : await this.nextAlarm(state);
     if (!alarm || this.stopped) return;
     const delay = Math.max(0, alarm.at - this.deps.now().getTime());
+    this.timers.clear(this.alarms.get(draftId)); // a retry may have armed one while the stream was read
     this.alarms.set(draftId, this.timers.set(() => void this.fire(draftId, alarm), delay));
   }
 

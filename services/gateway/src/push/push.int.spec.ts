@@ -108,6 +108,14 @@ describe('push stream', () => {
     resumed.close();
   });
 
+  it('caps the streams one person holds at once', async () => {
+    const streams = Array.from({ length: 8 }, () => follow(`${gateway.url}/api/push?topics=drafts`, admin));
+    await Promise.all(streams.map((stream) => stream.waitFor((m) => m.event === 'hello')));
+    const ninth = await api('/api/push?topics=drafts', { token: admin });
+    expect(ninth.status).toBe(429);
+    streams.forEach((stream) => stream.close());
+  });
+
   it('refuses signed-out callers and malformed topics', async () => {
     expect((await api('/api/push?topics=drafts')).status).toBe(401);
     for (const topics of ['', 'Drafts!', Array.from({ length: 21 }, (_, i) => `t${i}`).join(',').replace(/\d/g, 'x')]) {

@@ -50,17 +50,29 @@ export class PushHub {
     return this.clients.size;
   }
 
-  /** Adds a browser; with `lastEventId` it first hears what it missed while away. */
+  /**
+   * Adds a browser; with `lastEventId` it first hears what it missed while away. Notices published
+   * while it catches up are held back and sent after, so the ids it sees never go backwards.
+   */
   async connect(client: PushClient, lastEventId: number | null): Promise<() => void> {
-    this.clients.add(client);
     const hello = { serverTime: new Date().toISOString(), position: this.position };
     client.send('hello', hello);
-    if (lastEventId !== null && lastEventId < this.position) await this.catchUp(client, lastEventId, hello);
+    const held: Array<() => void> = [];
+    const holding: PushClient = { ...client, send: (...args) => void held.push(() => client.send(...args)) };
+    this.clients.add(holding);
+    try {
+      if (lastEventId !== null && lastEventId !== hello.position) await this.catchUp(client, lastEventId, hello);
+    } finally {
+      this.clients.delete(holding);
+    }
+    this.clients.add(client);
+    for (const send of held) send();
     return () => this.clients.delete(client);
   }
 
+  /** A browser ahead of the log (the data was reset) or too far behind starts over with `reset`. */
   private async catchUp(client: PushClient, after: number, hello: PushHello): Promise<void> {
-    if (hello.position - after > MAX_CATCH_UP_EVENTS) return client.send('reset', hello);
+    if (after > hello.position || hello.position - after > MAX_CATCH_UP_EVENTS) return client.send('reset', hello);
     const missed: RecordedEvent[] = [];
     for (let from = after; from < hello.position; ) {
       const page = await this.events.readAll(from, PAGE);

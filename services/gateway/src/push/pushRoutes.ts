@@ -1,9 +1,11 @@
-import { requireRole } from '@reality-draft/kernel';
+import { requireRole, TooManyRequests, type TokenResolver } from '@reality-draft/kernel';
 import { Router, type Response } from 'express';
 import type { PushClient, PushHub } from './pushHub';
 import { parseTopics } from './pushTopics';
 
 const HEARTBEAT_MS = 15_000;
+/** Streams one signed-in person may hold at once (a few tabs and devices). */
+export const MAX_STREAMS_PER_PERSON = 8;
 
 function lastEventId(header: string | undefined): number | null {
   const value = Number(header);
@@ -16,11 +18,19 @@ function eventStreamWriter(res: Response): PushClient['send'] {
   };
 }
 
-/** GET /api/push?topics=...: Server-Sent Events for a signed-in browser (DESIGN §4). */
-export function pushRoutes(hub: PushHub): Router {
+/**
+ * GET /api/push?topics=...: Server-Sent Events for a signed-in browser (DESIGN §4). The session is
+ * checked again at every heartbeat, so a stream ends soon after its session is revoked or expires.
+ */
+export function pushRoutes(hub: PushHub, resolveToken: TokenResolver): Router {
   const router = Router();
+  const streams = new Map<string, number>();
+
   router.get('/push', requireRole(), async (req, res) => {
     const topics = parseTopics(req.query.topics);
+    const person = req.principal!.id;
+    if ((streams.get(person) ?? 0) >= MAX_STREAMS_PER_PERSON) throw new TooManyRequests(`At most ${MAX_STREAMS_PER_PERSON} live streams per person. Close another tab and try again.`, 5);
+    streams.set(person, (streams.get(person) ?? 0) + 1);
     res.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
@@ -28,11 +38,17 @@ export function pushRoutes(hub: PushHub): Router {
       'x-accel-buffering': 'no',
     });
     res.write('retry: 2000\n\n');
-    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const token = req.bearerToken!;
+    const heartbeat = setInterval(() => {
+      void resolveToken(token).then((who) => (who ? res.write(': ping\n\n') : res.end()), () => res.write(': ping\n\n'));
+    }, HEARTBEAT_MS);
     let disconnect = () => {};
     res.on('close', () => {
       clearInterval(heartbeat);
       disconnect();
+      const left = (streams.get(person) ?? 1) - 1;
+      if (left > 0) streams.set(person, left);
+      else streams.delete(person);
     });
     const client = { topics, send: eventStreamWriter(res), close: () => res.end() };
     const leave = await hub.connect(client, lastEventId(req.get('last-event-id')));

@@ -1,6 +1,7 @@
 import type { Express, Router } from 'express';
 import type { Logger } from 'pino';
 import { upcasters } from '@reality-draft/events';
+import type { EventStore } from '../eventStore/eventStore';
 import { withUpcasting } from '../eventStore/upcastingEventStore';
 import { bearerAuth } from '../http/auth';
 import { createServiceApp } from '../http/serviceApp';
@@ -10,6 +11,8 @@ import type { ServiceFactory, ServiceModule } from './serviceModule';
 
 export interface RunningServices {
   app: Express;
+  /** The event store as services see it (old event shapes upcast on read). */
+  events: EventStore;
   modules: ServiceModule[];
   runner: ProjectorRunner;
   stop(): Promise<void>;
@@ -49,13 +52,14 @@ export async function startServices({ storage, logger, services, env = process.e
   if (startModules) for (const module of modules) await module.start?.();
 
   const resolveToken = modules.find((m) => m.resolveToken)?.resolveToken;
-  const routers = [...modules.map((m) => m.router), ...(apiRoutes ? [apiRoutes({ modules, runner })] : [])];
+  const routers = [...modules.map((m) => m.router), ...(apiRoutes ? [apiRoutes({ events, modules, runner })] : [])];
   const app = createServiceApp(logger, routers.map((api) => ({ api })), {
     auth: resolveToken && bearerAuth(resolveToken),
-    configure: (root) => configure?.(root, { modules, runner: runner! }),
+    configure: (root) => configure?.(root, { events, modules, runner: runner! }),
   });
   return {
     app,
+    events,
     modules,
     runner,
     async stop() {

@@ -1,17 +1,17 @@
 // What an admin may do with a draft and how its status reads (spec 01 §2, §4, §5).
-import type { BadgeTone } from '@reality-draft/kit';
+import { DRAFT_STATUS_TONES, type BadgeTone } from '@reality-draft/kit';
 import type { DraftStatus, DraftSummary } from '@reality-draft/events';
 
 export const MIN_PARTICIPANTS_TO_START = 2;
 
-const STATUS: Record<DraftStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Waiting to Start', tone: 'warning' },
-  active: { label: 'Live Draft', tone: 'success' },
-  completed: { label: 'Draft Complete', tone: 'neutral' },
+const STATUS_LABELS: Record<DraftStatus, string> = {
+  pending: 'Waiting to Start',
+  active: 'Live Draft',
+  completed: 'Draft Complete',
 };
 
 export function statusBadge(status: DraftStatus): { label: string; tone: BadgeTone } {
-  return STATUS[status] ?? { label: status, tone: 'neutral' };
+  return { label: STATUS_LABELS[status] ?? status, tone: DRAFT_STATUS_TONES[status] ?? 'neutral' };
 }
 
 /** Start is offered for a pending draft and enabled from 2 participants. */
@@ -28,8 +28,6 @@ export function canReset(draft: Pick<DraftSummary, 'status'>): boolean {
 export function sortAdminDrafts(drafts: readonly DraftSummary[]): DraftSummary[] {
   return [...drafts].sort((a, b) => b.draftDate.localeCompare(a.draftDate) || b.createdAt.localeCompare(a.createdAt));
 }
-
-export const adminDraftRoomPath = (draftId: string) => `/draft/${encodeURIComponent(draftId)}`;
 
 /** "3/6 picks made"; before the draft starts (no pick total yet) just the count. */
 export function picksText(draft: Pick<DraftSummary, 'picksMade' | 'maxPicks'>): string {

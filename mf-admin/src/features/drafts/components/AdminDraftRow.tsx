@@ -1,10 +1,9 @@
 // One of the admin's drafts: show, join code, date, status, participants and picks, and its actions.
-import { Badge, formatDraftDate, ShowIcon } from '@reality-draft/kit';
+import { Badge, formatDraftDate, JoinCodeChip, ShowIcon } from '@reality-draft/kit';
 import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
 import { CalendarDays, ListOrdered, Timer, UsersRound } from 'lucide-react';
 import { picksText, statusBadge } from '../api/draftStatus';
 import { DraftActions } from './DraftActions';
-import { JoinCodeChip } from './JoinCodeChip';
 
 export function AdminDraftRow({ draft }: { draft: DraftSummary }) {
   const status = statusBadge(draft.status);
@@ -18,7 +17,7 @@ export function AdminDraftRow({ draft }: { draft: DraftSummary }) {
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-semibold text-slate-900">{SHOW_NAMES[draft.showType]}</p>
-            <JoinCodeChip code={draft.joinCode} />
+            <JoinCodeChip code={draft.joinCode} look="compact" />
             <Badge tone={status.tone}>{status.label}</Badge>
           </div>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">

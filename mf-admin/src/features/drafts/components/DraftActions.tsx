@@ -1,11 +1,11 @@
 // A draft's buttons: Start (pending, from 2 participants), Clear Picks & Restart (active/completed),
 // Open room and Delete (after a confirmation).
-import { Button, buttonClasses, ConfirmDialog, draftLabel } from '@reality-draft/kit';
+import { Button, buttonClasses, ConfirmDialog, draftLabel, draftRoomPath } from '@reality-draft/kit';
 import type { DraftSummary } from '@reality-draft/events';
 import { DoorOpen, Play, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { adminDraftRoomPath, canReset, canStart, MIN_PARTICIPANTS_TO_START } from '../api/draftStatus';
+import { canReset, canStart, MIN_PARTICIPANTS_TO_START } from '../api/draftStatus';
 import { useDraftActions } from '../hooks/useDraftActions';
 
 export const DELETE_DRAFT_QUESTION = 'Are you sure you want to permanently delete this draft? This action cannot be undone.';
@@ -40,7 +40,7 @@ export function DraftActions({ draft }: { draft: DraftSummary }) {
           Clear Picks &amp; Restart
         </Button>
       )}
-      <Link to={adminDraftRoomPath(draft.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={`Open room of ${label}`}>
+      <Link to={draftRoomPath('admin', draft.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={`Open room of ${label}`}>
         <DoorOpen className="h-3.5 w-3.5" aria-hidden />
         Open room
       </Link>

@@ -1,6 +1,5 @@
 // How the draft rooms word a draft's status and phase (spec 01 §2/§4, spec 02 §2).
 import { MIN_PARTICIPANTS, type DraftStatus } from '@reality-draft/events';
-import type { BadgeTone } from '@reality-draft/kit';
 
 export const ADMIN_STATUS_LABELS: Record<DraftStatus, string> = {
   pending: 'Waiting to Start',
@@ -12,12 +11,6 @@ export const PLAYER_STATUS_LABELS: Record<DraftStatus, string> = {
   pending: 'Waiting to Start',
   active: 'Draft Active',
   completed: 'Draft Complete',
-};
-
-export const STATUS_TONES: Record<DraftStatus, BadgeTone> = {
-  pending: 'warning',
-  active: 'success',
-  completed: 'neutral',
 };
 
 /** draftPhase 1 is personal teams; any other value is competitor assignments (spec 01 §3). */

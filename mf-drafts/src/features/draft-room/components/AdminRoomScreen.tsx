@@ -2,12 +2,12 @@
 // any other admin sees it read-only. Push keeps it live; 5 s polling only while push is down.
 import type { DraftRoom } from '@reality-draft/events';
 import { maxPicks } from '@reality-draft/events';
-import { Badge } from '@reality-draft/kit';
+import { Badge, DRAFT_STATUS_TONES } from '@reality-draft/kit';
 import { Eye } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { participantById, participantName } from '../api/participants';
 import type { RoomItem } from '../api/roomItems';
-import { ADMIN_STATUS_LABELS, phaseLabel, STATUS_TONES } from '../api/roomStatus';
+import { ADMIN_STATUS_LABELS, phaseLabel } from '../api/roomStatus';
 import { useDraftRoomData } from '../hooks/useDraftRoomData';
 import { useRoomActions } from '../hooks/useRoomActions';
 import { useAdminId } from '../hooks/useSignedInIds';
@@ -58,7 +58,7 @@ function AdminRoom({
         draft={draft}
         badges={
           <>
-            <Badge tone={STATUS_TONES[draft.status]}>{ADMIN_STATUS_LABELS[draft.status]}</Badge>
+            <Badge tone={DRAFT_STATUS_TONES[draft.status]}>{ADMIN_STATUS_LABELS[draft.status]}</Badge>
             <Badge tone="brand">{phaseLabel(draft.draftPhase)}</Badge>
           </>
         }

@@ -1,13 +1,13 @@
 // /player/draft/{id} (spec 02 §2): the player's draft room. Push keeps it live; 1.5 s polling only
 // while push is down. The countdown ticks every second on the server's clock.
 import { maxPicks, type DraftRoom } from '@reality-draft/events';
-import { api, Badge } from '@reality-draft/kit';
+import { api, Badge, DRAFT_STATUS_TONES } from '@reality-draft/kit';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { draftProgress } from '../api/draftProgress';
 import { participantById, participantName } from '../api/participants';
 import type { RoomItem } from '../api/roomItems';
-import { PLAYER_STATUS_LABELS, STATUS_TONES } from '../api/roomStatus';
+import { PLAYER_STATUS_LABELS } from '../api/roomStatus';
 import { useDraftRoomData } from '../hooks/useDraftRoomData';
 import { useMakePick } from '../hooks/useMakePick';
 import { usePickQueue } from '../hooks/usePickQueue';
@@ -53,7 +53,7 @@ function PlayerRoom({ data, items, itemsLoading, myId }: { data: DraftRoom; item
 
   return (
     <div className="space-y-4 sm:space-y-6">
-      <RoomHeader draft={draft} badges={<Badge tone={STATUS_TONES[draft.status]}>{PLAYER_STATUS_LABELS[draft.status]}</Badge>} />
+      <RoomHeader draft={draft} badges={<Badge tone={DRAFT_STATUS_TONES[draft.status]}>{PLAYER_STATUS_LABELS[draft.status]}</Badge>} />
       <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           {draft.status === 'active' && draft.currentTurn !== null ? (

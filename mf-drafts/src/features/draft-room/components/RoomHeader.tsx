@@ -1,10 +1,9 @@
 // The header card of a draft room: show and date, join code, badges, the room's buttons, and below
 // them the room's turn line (timer, or where the draft stands).
 import { SHOW_NAMES, type DraftDetail } from '@reality-draft/events';
-import { Card, formatDraftDate, ShowIcon } from '@reality-draft/kit';
+import { Card, formatDraftDate, JoinCodeChip, ShowIcon } from '@reality-draft/kit';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { JoinCodeChip } from './JoinCodeChip';
 
 export function RoomHeader({
   draft,
@@ -32,7 +31,7 @@ export function RoomHeader({
                 <CalendarDays className="h-4 w-4 text-slate-400" aria-hidden />
                 {formatDraftDate(draft.draftDate)}
               </span>
-              <JoinCodeChip code={draft.joinCode} />
+              <JoinCodeChip code={draft.joinCode} look="labelled" />
               {badges}
             </div>
           </div>

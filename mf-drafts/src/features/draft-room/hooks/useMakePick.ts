@@ -5,14 +5,15 @@ import { useState } from 'react';
 import { pickBody } from '../api/roomItems';
 import { pickFailure, pickSuccess } from '../api/roomToasts';
 
-export function useMakePick(draft: Pick<DraftDetail, 'id' | 'showType'> | undefined) {
+/** The pick names the turn it is for (`pickNumber`), so a late double click never lands on the next turn. */
+export function useMakePick(draft: Pick<DraftDetail, 'id' | 'showType' | 'currentTurn'> | undefined) {
   const [makePick, state] = useMakePickMutation();
   const [pickingId, setPickingId] = useState<string | null>(null);
 
   async function pick(itemId: string) {
     if (!draft || state.isLoading) return;
     setPickingId(itemId);
-    const outcome = await makePick({ draftId: draft.id, ...pickBody(draft.showType, itemId) });
+    const outcome = await makePick({ draftId: draft.id, ...pickBody(draft.showType, itemId), ...(draft.currentTurn ? { pickNumber: draft.currentTurn } : {}) });
     setPickingId(null);
     toast(outcome.error ? pickFailure(outcome.error) : pickSuccess(draft.showType));
   }

@@ -1,6 +1,5 @@
-// How the drafts lists word a draft's status and where its buttons lead (spec 01 §2, §4).
+// How the drafts lists word a draft's status and which buttons they offer (spec 01 §2, §4).
 import type { DraftStatus, DraftSummary } from '@reality-draft/events';
-import type { BadgeTone, Role } from '@reality-draft/kit';
 
 export const LIST_STATUS_LABELS: Record<DraftStatus, string> = {
   pending: 'Waiting for Players',
@@ -8,23 +7,11 @@ export const LIST_STATUS_LABELS: Record<DraftStatus, string> = {
   completed: 'Draft Complete',
 };
 
-export const STATUS_TONES: Record<DraftStatus, BadgeTone> = {
-  pending: 'warning',
-  active: 'success',
-  completed: 'neutral',
-};
-
 /** 'Available Drafts': a pending draft can be joined, an active one watched. */
 export function publicDraftAction(status: DraftStatus): 'Join' | 'Watch' | null {
   if (status === 'pending') return 'Join';
   if (status === 'active') return 'Watch';
   return null;
-}
-
-/** The draft room of the signed-in role: admins manage at /draft/{id}, players play at /player/draft/{id}. */
-export function roomPathFor(role: Role, draftId: string): string {
-  const id = encodeURIComponent(draftId);
-  return role === 'player' ? `/player/draft/${id}` : `/draft/${id}`;
 }
 
 const STATUS_ORDER: Record<DraftStatus, number> = { active: 0, pending: 1, completed: 2 };

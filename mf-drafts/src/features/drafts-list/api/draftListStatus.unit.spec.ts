@@ -1,4 +1,4 @@
-import { draftFacts, LIST_STATUS_LABELS, publicDraftAction, roomPathFor, sortDrafts } from './draftListStatus';
+import { draftFacts, LIST_STATUS_LABELS, publicDraftAction, sortDrafts } from './draftListStatus';
 
 const draft = (status: 'pending' | 'active' | 'completed', draftDate: string, createdAt = '2026-01-01T00:00:00Z') => ({
   status,
@@ -19,11 +19,6 @@ describe('drafts list wording', () => {
     expect(publicDraftAction('pending')).toBe('Join');
     expect(publicDraftAction('active')).toBe('Watch');
     expect(publicDraftAction('completed')).toBeNull();
-  });
-
-  it('leads admins to /draft/{id} and players to their own room', () => {
-    expect(roomPathFor('admin', 'd1')).toBe('/draft/d1');
-    expect(roomPathFor('player', 'd1')).toBe('/player/draft/d1');
   });
 
   it('lists live drafts first, then the newest', () => {

@@ -1,10 +1,10 @@
 // The buttons of a draft row. Admins go to /draft/{id}; a player joins a pending draft first (the
 // room follows 1.5 s later) and watches an active one in the player room.
 import type { DraftSummary } from '@reality-draft/events';
-import { Button, buttonClasses, type Role } from '@reality-draft/kit';
+import { Button, buttonClasses, draftRoomPath, type Role } from '@reality-draft/kit';
 import { Eye, LogIn, Settings2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { publicDraftAction, roomPathFor } from '../api/draftListStatus';
+import { publicDraftAction } from '../api/draftListStatus';
 
 const small = (variant: 'primary' | 'outline') => buttonClasses({ variant, size: 'sm' });
 
@@ -31,7 +31,7 @@ export function AvailableDraftAction({
   }
   const Icon = action === 'Join' ? LogIn : Eye;
   return (
-    <Link to={roomPathFor(role, draft.id)} className={small(action === 'Join' ? 'primary' : 'outline')}>
+    <Link to={draftRoomPath(role, draft.id)} className={small(action === 'Join' ? 'primary' : 'outline')}>
       <Icon className="h-4 w-4" aria-hidden />
       {action}
     </Link>
@@ -40,7 +40,7 @@ export function AvailableDraftAction({
 
 export function ManageDraftAction({ draft, role }: { draft: DraftSummary; role: Role }) {
   return (
-    <Link to={roomPathFor(role, draft.id)} className={small('outline')}>
+    <Link to={draftRoomPath(role, draft.id)} className={small('outline')}>
       <Settings2 className="h-4 w-4" aria-hidden />
       Manage
     </Link>

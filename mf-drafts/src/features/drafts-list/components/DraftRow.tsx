@@ -1,10 +1,10 @@
 // One draft in a list: show icon, "Big Brother #ABC123", date, players and picks, status badge and
 // the row's button.
 import type { DraftSummary } from '@reality-draft/events';
-import { Badge, draftLabel, formatDraftDate, ShowIcon } from '@reality-draft/kit';
+import { Badge, DRAFT_STATUS_TONES, draftLabel, formatDraftDate, ShowIcon } from '@reality-draft/kit';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { draftFacts, LIST_STATUS_LABELS, STATUS_TONES } from '../api/draftListStatus';
+import { draftFacts, LIST_STATUS_LABELS } from '../api/draftListStatus';
 
 export function DraftRow({ draft, action }: { draft: DraftSummary; action: ReactNode }) {
   return (
@@ -15,7 +15,7 @@ export function DraftRow({ draft, action }: { draft: DraftSummary; action: React
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <p className="truncate font-semibold text-slate-900">{draftLabel(draft)}</p>
-          <Badge tone={STATUS_TONES[draft.status]}>{LIST_STATUS_LABELS[draft.status]}</Badge>
+          <Badge tone={DRAFT_STATUS_TONES[draft.status]}>{LIST_STATUS_LABELS[draft.status]}</Badge>
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-500">
           <span className="inline-flex items-center gap-1">

@@ -1,10 +1,9 @@
 // /drafts (spec 01 §2): 'Available Drafts' (public drafts: Join or Watch), 'Your Drafts' (Manage),
 // and for players a join-code box. Nothing is shown unless someone is signed in.
-import { buttonClasses, PageHeader, useSession, type Role } from '@reality-draft/kit';
+import { buttonClasses, PageHeader, useJoinDraft, useSession, type Role } from '@reality-draft/kit';
 import { Globe, ListChecks, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useDraftLists } from '../hooks/useDraftLists';
-import { useJoinDraft } from '../hooks/useJoinDraft';
 import { AvailableDraftAction, ManageDraftAction } from './DraftListActions';
 import { DraftListCard, EmptyDrafts } from './DraftListCard';
 import { JoinCodeCard } from './JoinCodeCard';

@@ -1,14 +1,10 @@
 // How 'Your Drafts' words a draft's status (spec 02 §2).
-import type { BadgeTone } from '@reality-draft/kit';
+import { DRAFT_STATUS_TONES, type BadgeTone } from '@reality-draft/kit';
 import type { DraftStatus } from '@reality-draft/events';
 
+const LABELS: Record<DraftStatus, string> = { pending: 'Waiting', active: 'In Progress', completed: 'Completed' };
+
+/** Anything but a live or finished draft reads 'Waiting'. */
 export function yourDraftStatus(status: DraftStatus): { label: string; tone: BadgeTone } {
-  switch (status) {
-    case 'active':
-      return { label: 'In Progress', tone: 'success' };
-    case 'completed':
-      return { label: 'Completed', tone: 'neutral' };
-    default:
-      return { label: 'Waiting', tone: 'warning' };
-  }
+  return { label: LABELS[status] ?? LABELS.pending, tone: DRAFT_STATUS_TONES[status] ?? DRAFT_STATUS_TONES.pending };
 }

@@ -7,8 +7,6 @@ export const ROOM_REDIRECT_DELAY_MS = 1500;
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
 
-export const playerDraftRoomPath = (draftId: string) => `/player/draft/${encodeURIComponent(draftId)}`;
-
 /** The tab's sessionStorage, or undefined where the browser refuses it. */
 export function tabStorage(): Store | undefined {
   try {

@@ -1,4 +1,4 @@
-import { aDraft } from './testDrafts';
+import { sampleDraftSummary as aDraft } from '@reality-draft/kit';
 import { availabilityLabel, canJoin, chosenDraftId, isJoinable } from './joinForm';
 
 describe('join form', () => {

@@ -1,6 +1,6 @@
 // The join code box: uppercased, at most 6 characters.
-import { Field } from '@reality-draft/kit';
-import { JOIN_CODE_LENGTH, normalizeJoinCode } from '../api/joinCode';
+import { Field, normalizeJoinCode } from '@reality-draft/kit';
+import { JOIN_CODE_LENGTH } from '@reality-draft/events';
 
 export function JoinCodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
   return (

@@ -1,10 +1,9 @@
 // 'Join a Draft': choose a public pending draft or enter a join code.
-import { Button, Card, CardBody, CardHeader } from '@reality-draft/kit';
+import { Button, Card, CardBody, CardHeader, useJoinDraft } from '@reality-draft/kit';
 import { KeyRound, LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { canJoin, chosenDraftId, type JoinMethod } from '../api/joinForm';
 import { useAvailableDrafts } from '../hooks/useDraftLists';
-import { useJoinDraft } from '../hooks/useJoinDraft';
 import { AvailableDraftOptions } from './AvailableDraftOptions';
 import { JoinCodeField } from './JoinCodeField';
 import { JoinMethodChoice } from './JoinMethodChoice';
@@ -14,7 +13,8 @@ export function JoinDraftCard() {
   const [code, setCode] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const available = useAvailableDrafts();
-  const { joinFromList, joinWithCode, isJoining } = useJoinDraft();
+  // Busy only while the request runs (the draft room follows 1.5 s after a join).
+  const { joinFromList, joinWithCode, isSending: isJoining } = useJoinDraft();
   const draftId = chosenDraftId(available.data, selectedId);
 
   const submit = async (event: FormEvent) => {

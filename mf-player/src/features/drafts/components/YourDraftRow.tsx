@@ -1,10 +1,10 @@
 // One of the player's drafts: show, join code, status; a live draft has a 'Join Draft' button.
-import { Badge, buttonClasses, formatDraftDate, ShowIcon } from '@reality-draft/kit';
+import { Badge, buttonClasses, draftRoomPath, formatDraftDate, ShowIcon } from '@reality-draft/kit';
 import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { yourDraftStatus } from '../api/draftStatus';
-import { playerDraftRoomPath, rememberEnteredDraft, tabStorage } from '../api/enteredDrafts';
+import { rememberEnteredDraft, tabStorage } from '../api/enteredDrafts';
 
 export function YourDraftRow({ draft }: { draft: DraftSummary }) {
   const status = yourDraftStatus(draft.status);
@@ -22,7 +22,7 @@ export function YourDraftRow({ draft }: { draft: DraftSummary }) {
       <Badge tone={status.tone}>{status.label}</Badge>
       {draft.status === 'active' && (
         <Link
-          to={playerDraftRoomPath(draft.id)}
+          to={draftRoomPath('player', draft.id)}
           onClick={() => rememberEnteredDraft(tabStorage(), draft.id)}
           className={buttonClasses({ size: 'sm', className: 'w-full sm:w-auto' })}
         >

@@ -1,7 +1,7 @@
-// A draft summary for tests.
+// A pending Big Brother draft summary, for tests in any package (import it from '@reality-draft/kit').
 import type { DraftSummary } from '@reality-draft/events';
 
-export function aDraft(overrides: Partial<DraftSummary> = {}): DraftSummary {
+export function sampleDraftSummary(overrides: Partial<DraftSummary> = {}): DraftSummary {
   return {
     id: 'd1',
     joinCode: 'ABC123',

@@ -1,0 +1,53 @@
+import { expect, type Browser, type Page } from '@playwright/test';
+import { newPlayer } from './accounts';
+import { logInAsAdmin, register, toast } from './session';
+
+/** Calls the API from inside the page with the session the app stored, as the app itself would. */
+export async function apiFromPage<T>(page: Page, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ path, init }) => {
+      const token = localStorage.getItem('playerSessionToken') ?? localStorage.getItem('adminSessionToken');
+      const res = await fetch(path, {
+        method: init.method ?? 'GET',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { path, init },
+  );
+}
+
+/** The admin seeds the demo Amazing Race cast and creates a draft through the dashboard. */
+export async function adminCreatesDraft(page: Page, turnTimeLimit: number): Promise<{ id: string; joinCode: string }> {
+  await logInAsAdmin(page);
+  await page.getByRole('button', { name: 'Seed Teams' }).click();
+  await expect(toast(page)).toContainText(/season 38/);
+  const form = page.getByRole('form', { name: 'Create a draft' });
+  await form.getByLabel('Show').selectOption('amazing_race');
+  await form.getByLabel(/Turn Time Limit/).fill(String(turnTimeLimit));
+  const before = (await apiFromPage<Array<{ id: string }>>(page, '/api/admin/drafts')).body.length;
+  await form.getByRole('button', { name: 'Create Draft' }).click();
+  await expect.poll(async () => (await apiFromPage<unknown[]>(page, '/api/admin/drafts')).body.length).toBe(before + 1);
+  const [newest] = (await apiFromPage<Array<{ id: string; joinCode: string }>>(page, '/api/admin/drafts')).body;
+  await expect(page.getByText(newest.joinCode).first()).toBeVisible();
+  return newest;
+}
+
+/** A new player in their own browser context, registered, who joins with the code and lands in the room. */
+export async function playerJoins(browser: Browser, firstName: string, joinCode: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const player = newPlayer(firstName);
+  await register(page, player);
+  await expect(page).toHaveURL(/\/player\/dashboard$/);
+  await page.getByText('Enter Join Code').click();
+  await page.getByLabel('Join Code', { exact: true }).fill(joinCode.toLowerCase());
+  await page.getByRole('button', { name: 'Join Draft' }).click();
+  await expect(page).toHaveURL(/\/player\/draft\//);
+  await expect(page.getByText('Waiting to Start').first()).toBeVisible();
+  return { page, context, player };
+}
+
+export const yourTurn = (page: Page) => page.getByText("It's your turn to pick!");
+export const pickButtons = (page: Page) => page.getByRole('button', { name: 'Pick', exact: true });

@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminCreatesDraft, apiFromPage, pickButtons, playerJoins, yourTurn } from '../support/drafts';
+import { toast } from '../support/session';
+
+const TURN_SECONDS = 10;
+
+/** Whose page shows "It's your turn to pick!" right now (exactly one of them). */
+async function playerOnTheClock(pages: Page[]): Promise<Page> {
+  let found: Page[] = [];
+  await expect
+    .poll(async () => {
+      found = [];
+      for (const page of pages) if (await yourTurn(page).isVisible()) found.push(page);
+      return found.length;
+    })
+    .toBe(1);
+  return found[0];
+}
+
+/** The player on the clock picks the first pickable card; returns the card's name. */
+async function pickFirstAvailable(page: Page): Promise<string> {
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Pick', exact: true, disabled: false }) }).first();
+  const name = (await card.locator('p.font-semibold').first().textContent())!.trim();
+  await card.getByRole('button', { name: 'Pick', exact: true }).click();
+  await expect(toast(page)).toContainText('Pick Made!');
+  return name;
+}
+
+test('an admin and three players draft live to completion, with a timer auto-pick, a refused out-of-turn pick and a reset', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  const draft = await adminCreatesDraft(admin, TURN_SECONDS);
+
+  const players = [await playerJoins(browser, 'Riley', draft.joinCode), await playerJoins(browser, 'Sam', draft.joinCode), await playerJoins(browser, 'Taylor', draft.joinCode)];
+  const pages = players.map((p) => p.page);
+
+  await admin.goto(`/draft/${draft.id}`);
+  for (const { player } of players) await expect(admin.getByText(player.firstName).first()).toBeVisible();
+  await admin.getByRole('button', { name: 'Start Draft' }).click();
+  for (const page of [admin, ...pages]) await expect(page.getByText(/Live Draft|Draft Active/).first()).toBeVisible();
+
+  // Out of turn: the waiting players' Pick buttons are disabled, and the server refuses a pick sent anyway.
+  const first = await playerOnTheClock(pages);
+  const waiting = pages.find((page) => page !== first)!;
+  await expect(waiting.getByText(/Waiting for .* to pick/)).toBeVisible();
+  await expect(pickButtons(waiting).first()).toBeDisabled();
+  const available = (await apiFromPage<Array<{ id: string }>>(waiting, `/api/drafts/${draft.id}/available-teams`)).body;
+  const refused = await apiFromPage<{ message: string }>(waiting, `/api/drafts/${draft.id}/pick`, { method: 'POST', body: { teamId: available[0].id } });
+  expect(refused).toEqual({ status: 409, body: { message: "It's not your turn to pick." } });
+
+  for (let pickNumber = 1; pickNumber <= 9; pickNumber += 1) {
+    // Every screen has caught up with the picks so far.
+    for (const page of pages) await expect(page.getByText('SELECTED', { exact: true })).toHaveCount(pickNumber - 1);
+    const onClock = await playerOnTheClock(pages);
+    if (pickNumber === 5) {
+      // Nobody picks: the server's timer picks at the limit plus 2 s grace, and every screen shows it.
+      const autoPick = admin.getByRole('listitem').filter({ hasText: '#5' }).filter({ hasText: 'Auto' });
+      await expect(autoPick).toBeVisible({ timeout: (TURN_SECONDS + 8) * 1000 });
+      continue;
+    }
+    const name = await pickFirstAvailable(onClock);
+    // Everyone else sees it at once, without reloading.
+    for (const page of pages.filter((p) => p !== onClock)) {
+      await expect(page.getByRole('listitem').filter({ hasText: 'SELECTED' }).filter({ hasText: name })).toBeVisible({ timeout: 3000 });
+    }
+    await expect(admin.getByRole('listitem').filter({ hasText: `#${pickNumber}` }).filter({ hasText: name })).toBeVisible({ timeout: 3000 });
+  }
+
+  for (const page of [admin, ...pages]) await expect(page.getByText('Draft Complete').first()).toBeVisible();
+  for (const page of pages) await expect(page.getByText('Your Picks (3/3)')).toBeVisible();
+  const room = (await apiFromPage<{ picks: Array<{ isAutoPick: boolean; source: string }> }>(admin, `/api/drafts/${draft.id}`)).body;
+  expect(room.picks).toHaveLength(9);
+  expect(room.picks.filter((p) => p.isAutoPick).map((p) => p.source)).toEqual(['timer']);
+
+  // Clear Picks & Restart: every screen empties and the draft starts again at pick 1.
+  await admin.getByRole('button', { name: 'Clear Picks & Restart' }).click();
+  const confirm = admin.getByRole('alertdialog');
+  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: /Clear|Restart|Confirm/ }).click();
+  for (const page of pages) await expect(page.getByText('Your Picks (0/3)')).toBeVisible();
+  await playerOnTheClock(pages);
+
+  await Promise.all([adminContext.close(), ...players.map((p) => p.context.close())]);
+});
