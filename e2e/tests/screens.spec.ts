@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { newPlayer } from '../support/accounts';
+import { adminCreatesDraft, playerJoins, yourTurn } from '../support/drafts';
 import { logInAsAdmin, register } from '../support/session';
 
 /** Captures each screen at desktop and phone width into e2e/screenshots/ for a person to look at. */
@@ -36,4 +37,28 @@ test('screens at desktop and phone width', async ({ page }) => {
   await register(page, newPlayer('Avery'));
   await expect(page.getByRole('heading', { name: 'Welcome, Avery!' })).toBeVisible();
   await capture(page, 'player-dashboard');
+});
+
+test('draft screens at desktop and phone width', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const draft = await adminCreatesDraft(page, 60);
+  await capture(page, 'admin-draft-management');
+  const players = [await playerJoins(browser, 'Morgan', draft.joinCode), await playerJoins(browser, 'Jesse', draft.joinCode)];
+  await capture(players[0].page, 'player-room-waiting');
+  await page.goto(`/draft/${draft.id}`);
+  await page.getByRole('button', { name: 'Start Draft' }).click();
+  const onClock = (await yourTurn(players[0].page).isVisible({ timeout: 5000 }).catch(() => false)) ? players[0].page : players[1].page;
+  await expect(yourTurn(onClock)).toBeVisible();
+  await onClock.getByRole('button', { name: 'Pick', exact: true }).first().click();
+  await expect(page.getByText('1 of 6 picks made').or(page.getByText(/^#1/)).first()).toBeVisible();
+  await capture(page, 'admin-room-live');
+  await capture(players[0].page, 'player-room-live');
+  await capture(players[1].page, 'player-room-live-2');
+  await page.goto('/drafts');
+  await expect(page.getByRole('heading', { name: 'Available Drafts' })).toBeVisible();
+  await capture(page, 'drafts-list');
+  await players[0].page.goto('/player/dashboard');
+  await expect(players[0].page.getByRole('heading', { name: 'Your Drafts' })).toBeVisible();
+  await capture(players[0].page, 'player-dashboard-drafts');
+  await Promise.all(players.map((p) => p.context.close()));
 });
