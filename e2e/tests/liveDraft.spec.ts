@@ -73,10 +73,13 @@ test('an admin and three players draft live to completion, with a timer auto-pic
   expect(room.picks).toHaveLength(9);
   expect(room.picks.filter((p) => p.isAutoPick).map((p) => p.source)).toEqual(['timer']);
 
-  // Clear Picks & Restart: every screen empties and the draft starts again at pick 1.
+  // Clear Picks & Restart asks first; once confirmed every screen empties and the draft starts again at pick 1.
   await admin.getByRole('button', { name: 'Clear Picks & Restart' }).click();
-  const confirm = admin.getByRole('alertdialog');
-  if (await confirm.isVisible().catch(() => false)) await confirm.getByRole('button', { name: /Clear|Restart|Confirm/ }).click();
+  const confirm = admin.getByRole('alertdialog', { name: 'Clear Picks & Restart' });
+  await expect(confirm).toContainText('This cannot be undone.');
+  for (const page of pages) await expect(page.getByText('Your Picks (3/3)')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Clear Picks & Restart' }).click();
+  await expect(confirm).toBeHidden();
   for (const page of pages) await expect(page.getByText('Your Picks (0/3)')).toBeVisible();
   await playerOnTheClock(pages);
 

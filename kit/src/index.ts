@@ -83,6 +83,15 @@ export {
 export { useJoinDraft, type JoinDraft } from './drafts/useJoinDraft';
 export { draftRoomPath } from './drafts/roomPaths';
 export { DRAFT_STATUS_TONES } from './drafts/draftStatusTones';
+export { ADMIN_STATUS_LABELS } from './drafts/draftStatusLabels';
+export { DRAFT_ACTION_FAILURES } from './drafts/draftActionFailures';
+export { countOf, playerCount } from './drafts/draftCounts';
+export {
+  RESTART_DRAFT_QUESTION,
+  RESTART_DRAFT_TITLE,
+  RestartDraftDialog,
+  type RestartDraftDialogProps,
+} from './drafts/RestartDraftDialog';
 export { DRAFT_LIST_POLL_MS, useDraftListPolling } from './drafts/useDraftListPolling';
 
 // Test data for unit tests in any package

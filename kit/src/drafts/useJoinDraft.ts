@@ -16,8 +16,6 @@ export interface JoinDraft {
   joinWithCode: (code: string) => Promise<boolean>;
   /** Joins a draft chosen from a list. True once joined. */
   joinFromList: (draftId: string) => Promise<boolean>;
-  /** True while a join request runs. */
-  isSending: boolean;
   /** The draft joined, from the join until the move to its room. */
   enteringId: string | null;
   /** True from the request until the move to the room (no second join meanwhile). */
@@ -57,6 +55,6 @@ export function useJoinDraft(): JoinDraft {
 
   const joinFromList = useCallback(async (draftId: string) => settle(await joinById(draftId)), [joinById, settle]);
 
-  const isSending = byId.isLoading || byCode.isLoading;
-  return { joinWithCode, joinFromList, isSending, enteringId, isJoining: isSending || enteringId !== null };
+  const sending = byId.isLoading || byCode.isLoading;
+  return { joinWithCode, joinFromList, enteringId, isJoining: sending || enteringId !== null };
 }

@@ -22,7 +22,8 @@ export function Field({ label, hint, labelNote, id, className, ...rest }: FieldP
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
         {label}
-        {labelNote && <span className="ml-1 font-normal text-slate-400">{labelNote}</span>}
+        {/* The space keeps the accessible name readable: "Turn Time Limit (seconds)". */}
+        {labelNote && <> <span className="font-normal text-slate-400">{labelNote}</span></>}
       </label>
       <input id={inputId} aria-describedby={hintId} className={inputClasses} {...rest} />
       {hint && (

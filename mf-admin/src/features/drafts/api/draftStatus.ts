@@ -1,22 +1,15 @@
-// What an admin may do with a draft and how its status reads (spec 01 §2, §4, §5).
-import { DRAFT_STATUS_TONES, type BadgeTone } from '@reality-draft/kit';
-import type { DraftStatus, DraftSummary } from '@reality-draft/events';
-
-export const MIN_PARTICIPANTS_TO_START = 2;
-
-const STATUS_LABELS: Record<DraftStatus, string> = {
-  pending: 'Waiting to Start',
-  active: 'Live Draft',
-  completed: 'Draft Complete',
-};
+// What an admin may do with a draft and how its status reads (spec 01 §2, §4, §5). The status reads
+// as in the admin's draft room (ADMIN_STATUS_LABELS from the kit).
+import { ADMIN_STATUS_LABELS, DRAFT_STATUS_TONES, type BadgeTone } from '@reality-draft/kit';
+import { MIN_PARTICIPANTS, type DraftStatus, type DraftSummary } from '@reality-draft/events';
 
 export function statusBadge(status: DraftStatus): { label: string; tone: BadgeTone } {
-  return { label: STATUS_LABELS[status] ?? status, tone: DRAFT_STATUS_TONES[status] ?? 'neutral' };
+  return { label: ADMIN_STATUS_LABELS[status] ?? status, tone: DRAFT_STATUS_TONES[status] ?? 'neutral' };
 }
 
 /** Start is offered for a pending draft and enabled from 2 participants. */
 export function canStart(draft: Pick<DraftSummary, 'status' | 'participantCount'>): boolean {
-  return draft.status === 'pending' && draft.participantCount >= MIN_PARTICIPANTS_TO_START;
+  return draft.status === 'pending' && draft.participantCount >= MIN_PARTICIPANTS;
 }
 
 /** 'Clear Picks & Restart' is offered while a draft is active or completed. */

@@ -1,13 +1,12 @@
 // The Draft Management toasts (spec 01 §8). Failures use the spec's fixed sentences, followed by the
 // server's reason when it gave one (e.g. "Seed or load the cast first.").
-import { errorMessage, type ToastInput } from '@reality-draft/kit';
+import { DRAFT_ACTION_FAILURES, errorMessage, type ToastInput } from '@reality-draft/kit';
 
 export type DraftAction = 'create' | 'start' | 'reset' | 'delete';
 
 const FAILURES: Record<DraftAction, string> = {
   create: 'Failed to create draft. Make sure you have admin privileges.',
-  start: 'Failed to start draft.',
-  reset: 'Failed to reset draft.',
+  ...DRAFT_ACTION_FAILURES,
   delete: 'Failed to delete draft. Please try again.',
 };
 

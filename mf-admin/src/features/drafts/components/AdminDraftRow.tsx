@@ -1,5 +1,5 @@
 // One of the admin's drafts: show, join code, date, status, participants and picks, and its actions.
-import { Badge, formatDraftDate, JoinCodeChip, ShowIcon } from '@reality-draft/kit';
+import { Badge, countOf, formatDraftDate, JoinCodeChip, ShowIcon } from '@reality-draft/kit';
 import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
 import { CalendarDays, ListOrdered, Timer, UsersRound } from 'lucide-react';
 import { picksText, statusBadge } from '../api/draftStatus';
@@ -7,7 +7,7 @@ import { DraftActions } from './DraftActions';
 
 export function AdminDraftRow({ draft }: { draft: DraftSummary }) {
   const status = statusBadge(draft.status);
-  const participants = `${draft.participantCount} ${draft.participantCount === 1 ? 'participant' : 'participants'}`;
+  const participants = countOf(draft.participantCount, 'participant');
   return (
     <li className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center lg:gap-6">
       <div className="flex min-w-0 flex-1 items-start gap-3">

@@ -1,23 +1,25 @@
-// A draft's buttons: Start (pending, from 2 participants), Clear Picks & Restart (active/completed),
-// Open room and Delete (after a confirmation).
-import { Button, buttonClasses, ConfirmDialog, draftLabel, draftRoomPath } from '@reality-draft/kit';
-import type { DraftSummary } from '@reality-draft/events';
+// A draft's buttons: Start (pending, from 2 participants), Clear Picks & Restart (active/completed)
+// and Delete (each of these two after a confirmation), and Open room.
+import { Button, buttonClasses, ConfirmDialog, draftLabel, draftRoomPath, RestartDraftDialog } from '@reality-draft/kit';
+import { MIN_PARTICIPANTS, type DraftSummary } from '@reality-draft/events';
 import { DoorOpen, Play, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canReset, canStart, MIN_PARTICIPANTS_TO_START } from '../api/draftStatus';
+import { canReset, canStart } from '../api/draftStatus';
 import { useDraftActions } from '../hooks/useDraftActions';
 
 export const DELETE_DRAFT_QUESTION = 'Are you sure you want to permanently delete this draft? This action cannot be undone.';
 
+type Asking = 'reset' | 'delete' | null;
+
 export function DraftActions({ draft }: { draft: DraftSummary }) {
   const actions = useDraftActions(draft);
-  const [confirming, setConfirming] = useState(false);
+  const [asking, setAsking] = useState<Asking>(null);
   const label = draftLabel(draft);
-
-  const confirmDelete = async () => {
-    if (await actions.remove()) setConfirming(false);
+  const confirmed = async (run: () => Promise<boolean>) => {
+    if (await run()) setAsking(null);
   };
+  const named = <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm font-medium text-slate-900">{label}</p>;
 
   return (
     <div className="flex flex-wrap gap-2">
@@ -27,7 +29,7 @@ export function DraftActions({ draft }: { draft: DraftSummary }) {
           onClick={() => void actions.start()}
           disabled={!canStart(draft)}
           busy={actions.isStarting}
-          title={canStart(draft) ? undefined : `Needs at least ${MIN_PARTICIPANTS_TO_START} participants`}
+          title={canStart(draft) ? undefined : `Needs at least ${MIN_PARTICIPANTS} participants`}
           aria-label={`Start ${label}`}
         >
           {!actions.isStarting && <Play className="h-3.5 w-3.5" aria-hidden />}
@@ -35,7 +37,7 @@ export function DraftActions({ draft }: { draft: DraftSummary }) {
         </Button>
       )}
       {canReset(draft) && (
-        <Button size="sm" variant="outline" onClick={() => void actions.reset()} busy={actions.isResetting} aria-label={`Clear picks and restart ${label}`}>
+        <Button size="sm" variant="outline" onClick={() => setAsking('reset')} busy={actions.isResetting} aria-label={`Clear picks and restart ${label}`}>
           {!actions.isResetting && <RotateCcw className="h-3.5 w-3.5" aria-hidden />}
           Clear Picks &amp; Restart
         </Button>
@@ -44,21 +46,29 @@ export function DraftActions({ draft }: { draft: DraftSummary }) {
         <DoorOpen className="h-3.5 w-3.5" aria-hidden />
         Open room
       </Link>
-      <Button size="sm" variant="ghost" className="!text-rose-600 hover:!bg-rose-50" onClick={() => setConfirming(true)} aria-label={`Delete ${label}`}>
+      <Button size="sm" variant="ghost" className="!text-rose-600 hover:!bg-rose-50" onClick={() => setAsking('delete')} aria-label={`Delete ${label}`}>
         <Trash2 className="h-3.5 w-3.5" aria-hidden />
         Delete
       </Button>
+      <RestartDraftDialog
+        open={asking === 'reset'}
+        busy={actions.isResetting}
+        onConfirm={() => void confirmed(actions.reset)}
+        onCancel={() => setAsking(null)}
+      >
+        {named}
+      </RestartDraftDialog>
       <ConfirmDialog
-        open={confirming}
+        open={asking === 'delete'}
         title="Delete Draft"
         description={DELETE_DRAFT_QUESTION}
         confirmLabel="Delete Draft"
         icon={<Trash2 className="h-4 w-4" aria-hidden />}
         busy={actions.isDeleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirming(false)}
+        onConfirm={() => void confirmed(actions.remove)}
+        onCancel={() => setAsking(null)}
       >
-        <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm font-medium text-slate-900">{label}</p>
+        {named}
       </ConfirmDialog>
     </div>
   );

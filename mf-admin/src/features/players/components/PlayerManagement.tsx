@@ -1,5 +1,5 @@
 // The 'Player Management' tab: player accounts with edit-email and reset-password actions.
-import { Button, Card, CardHeader, errorMessage, LoadingState } from '@reality-draft/kit';
+import { Button, Card, CardHeader, countOf, errorMessage, LoadingState } from '@reality-draft/kit';
 import { RefreshCw, UsersRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { afterActionFor } from '../api/dialogTarget';
@@ -21,7 +21,7 @@ export function PlayerManagement() {
       <CardHeader
         icon={<UsersRound className="h-5 w-5" />}
         title="Player Accounts"
-        description={data ? `${players.length} registered ${players.length === 1 ? 'player' : 'players'}` : 'Registered players'}
+        description={data ? countOf(players.length, 'registered player') : 'Registered players'}
         action={
           <Button variant="ghost" size="icon" onClick={() => void refetch()} aria-label="Refresh players" disabled={isFetching}>
             <RefreshCw className={isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden />

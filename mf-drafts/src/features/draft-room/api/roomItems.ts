@@ -13,9 +13,9 @@ export function itemName(item: DraftItem): string {
   return isTeam(item) ? item.memberNames : item.name;
 }
 
-/** "Team 4" or "#12". */
+/** "Team 4" or "Contestant 12": named, so it never reads like a pick number ("#3", "Pick 3"). */
 export function itemNumber(item: DraftItem): string {
-  return isTeam(item) ? `Team ${item.teamNumber}` : `#${item.contestantNumber}`;
+  return isTeam(item) ? `Team ${item.teamNumber}` : `Contestant ${item.contestantNumber}`;
 }
 
 /** A line of facts under the name: the team's description, or age · occupation · tribe. */

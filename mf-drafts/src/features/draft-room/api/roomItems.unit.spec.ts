@@ -64,7 +64,7 @@ describe('room items', () => {
 
   it('names teams and contestants', () => {
     expect([itemName(team(4)), itemNumber(team(4)), itemDetail(team(4))]).toEqual(['Pair 4', 'Team 4', 'Sisters']);
-    expect([itemName(contestant(7)), itemNumber(contestant(7)), itemDetail(contestant(7))]).toEqual(['Guest 7', '#7', 'Age 30 · Chef · Lavo tribe']);
+    expect([itemName(contestant(7)), itemNumber(contestant(7)), itemDetail(contestant(7))]).toEqual(['Guest 7', 'Contestant 7', 'Age 30 · Chef · Lavo tribe']);
   });
 
   it('uses each show words', () => {

@@ -1,11 +1,7 @@
-// How the draft rooms word a draft's status and phase (spec 01 §2/§4, spec 02 §2).
+// How the draft rooms word a draft's status and phase (spec 01 §2/§4, spec 02 §2). The admin room's
+// badge reads like Draft Management's (ADMIN_STATUS_LABELS from the kit).
 import { MIN_PARTICIPANTS, type DraftStatus } from '@reality-draft/events';
-
-export const ADMIN_STATUS_LABELS: Record<DraftStatus, string> = {
-  pending: 'Waiting to Start',
-  active: 'Live Draft',
-  completed: 'Draft Complete',
-};
+import { playerCount } from '@reality-draft/kit';
 
 export const PLAYER_STATUS_LABELS: Record<DraftStatus, string> = {
   pending: 'Waiting to Start',
@@ -23,5 +19,5 @@ export function adminStatusNote(status: DraftStatus, participantCount: number): 
   if (status === 'active') return 'Draft in Progress';
   if (status === 'completed') return 'Every pick is in.';
   if (participantCount < MIN_PARTICIPANTS) return 'Waiting for Players';
-  return `${participantCount} players have joined — ready to start.`;
+  return `${playerCount(participantCount)} have joined — ready to start.`;
 }

@@ -1,8 +1,7 @@
-import { adminStatusNote, ADMIN_STATUS_LABELS, phaseLabel, PLAYER_STATUS_LABELS } from './roomStatus';
+import { adminStatusNote, phaseLabel, PLAYER_STATUS_LABELS } from './roomStatus';
 
 describe('room status wording', () => {
-  it('uses the spec badges for each room', () => {
-    expect(ADMIN_STATUS_LABELS).toEqual({ pending: 'Waiting to Start', active: 'Live Draft', completed: 'Draft Complete' });
+  it("uses the spec badges for the player's room", () => {
     expect(PLAYER_STATUS_LABELS).toEqual({ pending: 'Waiting to Start', active: 'Draft Active', completed: 'Draft Complete' });
   });
 
@@ -13,7 +12,7 @@ describe('room status wording', () => {
 
   it('says when a pending draft still waits for players', () => {
     expect(adminStatusNote('pending', 1)).toBe('Waiting for Players');
-    expect(adminStatusNote('pending', 2)).toContain('ready to start');
+    expect(adminStatusNote('pending', 2)).toBe('2 players have joined — ready to start.');
     expect(adminStatusNote('active', 4)).toBe('Draft in Progress');
   });
 });

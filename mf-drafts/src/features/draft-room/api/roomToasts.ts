@@ -1,14 +1,13 @@
 // The room's toasts (spec 01 §8, spec 02 §8). Start and reset failures use the spec's fixed texts;
 // the commissioner controls show the server's message.
 import type { ShowType } from '@reality-draft/events';
-import { errorMessage, type ToastInput } from '@reality-draft/kit';
+import { DRAFT_ACTION_FAILURES, errorMessage, type ToastInput } from '@reality-draft/kit';
 import { isAmazingRace, itemNoun } from './roomItems';
 
 export type RoomAction = 'start' | 'reset' | 'pause' | 'resume' | 'undo';
 
 const FAILURE_FALLBACKS: Record<RoomAction, string> = {
-  start: 'Failed to start draft.',
-  reset: 'Failed to reset draft.',
+  ...DRAFT_ACTION_FAILURES,
   pause: 'Failed to pause the timer.',
   resume: 'Failed to resume the timer.',
   undo: 'Failed to undo the last pick.',

@@ -1,18 +1,14 @@
-// The owner admin's buttons (spec 01 §2) plus the commissioner controls.
+// The owner admin's buttons (spec 01 §2) plus the commissioner controls. 'Clear Picks & Restart'
+// wipes every pick, so it asks first.
 import { MIN_PARTICIPANTS, type DraftDetail } from '@reality-draft/events';
-import { Button } from '@reality-draft/kit';
+import { Button, RestartDraftDialog } from '@reality-draft/kit';
 import { Pause, Play, RotateCcw, Undo2, Zap } from 'lucide-react';
+import { useState } from 'react';
 import type { useRoomActions } from '../hooks/useRoomActions';
 
-export function AdminControls({
-  draft,
-  participantCount,
-  actions,
-}: {
-  draft: DraftDetail;
-  participantCount: number;
-  actions: ReturnType<typeof useRoomActions>;
-}) {
+type RoomActions = ReturnType<typeof useRoomActions>;
+
+export function AdminControls({ draft, participantCount, actions }: { draft: DraftDetail; participantCount: number; actions: RoomActions }) {
   const { busy } = actions;
   const canRestart = draft.status === 'active' || draft.status === 'completed';
   return (
@@ -41,12 +37,24 @@ export function AdminControls({
           Undo Last Pick
         </Button>
       )}
-      {canRestart && (
-        <Button variant="destructive" onClick={() => void actions.reset()} busy={busy.reset} className="flex-1 sm:flex-none">
-          {!busy.reset && <RotateCcw className="h-4 w-4" aria-hidden />}
-          Clear Picks &amp; Restart
-        </Button>
-      )}
+      {canRestart && <RestartButton actions={actions} />}
     </div>
+  );
+}
+
+function RestartButton({ actions }: { actions: RoomActions }) {
+  const [asking, setAsking] = useState(false);
+  const busy = actions.busy.reset;
+  const restart = async () => {
+    if (await actions.reset()) setAsking(false);
+  };
+  return (
+    <>
+      <Button variant="destructive" onClick={() => setAsking(true)} busy={busy} className="flex-1 sm:flex-none">
+        {!busy && <RotateCcw className="h-4 w-4" aria-hidden />}
+        Clear Picks &amp; Restart
+      </Button>
+      <RestartDraftDialog open={asking} busy={busy} onConfirm={() => void restart()} onCancel={() => setAsking(false)} />
+    </>
   );
 }

@@ -2,12 +2,12 @@
 // any other admin sees it read-only. Push keeps it live; 5 s polling only while push is down.
 import type { DraftRoom } from '@reality-draft/events';
 import { maxPicks } from '@reality-draft/events';
-import { Badge, DRAFT_STATUS_TONES } from '@reality-draft/kit';
+import { ADMIN_STATUS_LABELS, Badge, DRAFT_STATUS_TONES } from '@reality-draft/kit';
 import { Eye } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { participantById, participantName } from '../api/participants';
 import type { RoomItem } from '../api/roomItems';
-import { ADMIN_STATUS_LABELS, phaseLabel } from '../api/roomStatus';
+import { phaseLabel } from '../api/roomStatus';
 import { useDraftRoomData } from '../hooks/useDraftRoomData';
 import { useRoomActions } from '../hooks/useRoomActions';
 import { useAdminId } from '../hooks/useSignedInIds';
@@ -25,12 +25,13 @@ export const ADMIN_ROOM_POLL_MS = 5000;
 export function AdminRoomScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { room, items, itemsLoading } = useDraftRoomData(id, ADMIN_ROOM_POLL_MS, { includePicked: false });
+  const { room, gone, items, itemsLoading } = useDraftRoomData(id, ADMIN_ROOM_POLL_MS, { includePicked: false });
   const adminId = useAdminId();
   const actions = useRoomActions(id);
 
   if (room.isLoading) return <RoomLoading />;
-  if (!room.data) return <DraftNotFound backLabel="Back to Drafts" onBack={() => navigate('/drafts')} />;
+  // A deleted draft closes the room, even with data cached.
+  if (gone || !room.data) return <DraftNotFound backLabel="Back to Drafts" onBack={() => navigate('/drafts')} />;
   return <AdminRoom data={room.data} items={items} itemsLoading={itemsLoading} isOwner={Boolean(adminId) && room.data.draft.adminId === adminId} actions={actions} />;
 }
 

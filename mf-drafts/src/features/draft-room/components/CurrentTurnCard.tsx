@@ -1,5 +1,6 @@
 // 'Current Turn' (spec 02 §2): seconds remaining, and either "It's your turn to pick!" or
-// 'Waiting for {player} to pick...' with their position.
+// 'Waiting for {player} to pick...' with their position. Only that sentence is a live region: the
+// countdown changes every second and is not announced.
 import type { DraftDetail, Participant } from '@reality-draft/events';
 import { Card, cn } from '@reality-draft/kit';
 import { Hourglass, Sparkles } from 'lucide-react';
@@ -24,23 +25,13 @@ export function CurrentTurnCard({
   const mine = isMyTurn(draft, myId) || (draft.paused && draft.currentPlayerId === myId);
   const onClock = participantById(participants, draft.currentPlayerId);
   return (
-    <Card className={cn('flex h-full flex-col overflow-hidden', mine && 'border-brand-300 ring-2 ring-brand-200')} aria-live="polite">
+    <Card className={cn('flex h-full flex-col overflow-hidden', mine && 'border-brand-300 ring-2 ring-brand-200')}>
       <div className={cn('flex flex-1 items-center gap-4 p-5 sm:p-6', mine ? 'bg-gradient-to-r from-brand-600 to-fuchsia-600 text-white' : 'bg-white')}>
         <div className="min-w-0 flex-1">
           <p className={cn('text-sm font-medium', mine ? 'text-brand-100' : 'text-slate-500')}>
             Current Turn · Round {draft.currentRound ?? '—'} · Pick {draft.currentTurn ?? '—'} of {totalPicks}
           </p>
-          {mine ? (
-            <p className="mt-1 flex items-center gap-2 text-xl font-bold sm:text-2xl">
-              <Sparkles className="h-6 w-6 shrink-0" aria-hidden />
-              It's your turn to pick!
-            </p>
-          ) : (
-            <p className="mt-1 text-lg font-semibold text-slate-900 sm:text-xl">
-              Waiting for {participantFirstName(onClock)} to pick...
-              {onClock && <span className="ml-2 text-sm font-normal text-slate-500">Position {onClock.draftPosition}</span>}
-            </p>
-          )}
+          <TurnSentence mine={mine} onClock={onClock} />
           {clock.running && clock.secondsLeft === 0 && (
             <p className={cn('mt-1 text-sm', mine ? 'text-brand-50' : 'text-slate-500')}>Time's up — an automatic pick is on its way.</p>
           )}
@@ -58,5 +49,18 @@ export function CurrentTurnCard({
       </div>
       <TimeLeftBar clock={clock} className="rounded-none" />
     </Card>
+  );
+}
+
+/** The turn sentence. Its live region stays mounted across turns, so each new turn is announced. */
+function TurnSentence({ mine, onClock }: { mine: boolean; onClock: Participant | undefined }) {
+  return (
+    <p className={cn('mt-1', mine ? 'flex items-center gap-2 text-xl font-bold sm:text-2xl' : 'text-lg font-semibold text-slate-900 sm:text-xl')}>
+      {mine && <Sparkles className="h-6 w-6 shrink-0" aria-hidden />}
+      <span aria-live="polite" aria-atomic="true">
+        {mine ? "It's your turn to pick!" : `Waiting for ${participantFirstName(onClock)} to pick...`}
+      </span>
+      {!mine && onClock && <span className="ml-2 text-sm font-normal text-slate-500">Position {onClock.draftPosition}</span>}
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 // The participants by draft position; a Turn badge for whoever is on the clock and, in the player
 // room, each one's picks n/3.
 import type { Participant } from '@reality-draft/events';
-import { Badge, Card, CardHeader, cn } from '@reality-draft/kit';
+import { Badge, Card, CardHeader, cn, playerCount } from '@reality-draft/kit';
 import { UsersRound } from 'lucide-react';
 import { picksOutOf } from '../api/draftProgress';
 import { participantName, participantsInOrder } from '../api/participants';
@@ -23,7 +23,7 @@ export function ParticipantsPanel({
       <CardHeader
         icon={<UsersRound className="h-5 w-5" />}
         title="Participants"
-        description={`${participants.length} ${participants.length === 1 ? 'player' : 'players'} in draft order`}
+        description={`${playerCount(participants.length)} in draft order`}
       />
       {ordered.length === 0 ? (
         <p className="p-5 text-sm text-slate-500 sm:p-6">No one has joined yet. Share the join code with your players.</p>

@@ -29,7 +29,7 @@ export function PlayerRoomScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const dispatch = useDispatch();
-  const { room, items, itemsLoading } = useDraftRoomData(id, PLAYER_ROOM_POLL_MS, { includePicked: true });
+  const { room, gone, items, itemsLoading } = useDraftRoomData(id, PLAYER_ROOM_POLL_MS, { includePicked: true });
   const myId = usePlayerId();
 
   function backToDashboard() {
@@ -39,7 +39,8 @@ export function PlayerRoomScreen() {
   }
 
   if (room.isLoading) return <RoomLoading />;
-  if (!room.data) return <DraftNotFound backLabel="Back to Dashboard" onBack={backToDashboard} />;
+  // A deleted draft (or one that is no longer the player's) closes the room, even with data cached.
+  if (gone || !room.data) return <DraftNotFound backLabel="Back to Dashboard" onBack={backToDashboard} />;
   return <PlayerRoom data={room.data} items={items} itemsLoading={itemsLoading} myId={myId} />;
 }
 

@@ -1,19 +1,24 @@
 // A room's data: the draft (draft, participants, picks) and its teams or contestants. Push notices
 // for the draft and the catalogue keep them fresh; the spec's polling runs only while the push
-// stream is down.
-import { useAvailableItemsQuery, useDraftRoomQuery, usePollingInterval, usePushTopics } from '@reality-draft/kit';
+// stream is down. Once the draft is gone (deleted, 404, or not the viewer's, 403) the room stops
+// following it: no topics, no polling, no item reads, whatever data RTK Query still holds.
+import { draftsApi, useAvailableItemsQuery, useDraftRoomQuery, usePollingInterval, usePushTopics } from '@reality-draft/kit';
 import { topics } from '@reality-draft/events';
 import { useMemo } from 'react';
+import { isRoomGone } from '../api/roomAccess';
 import { roomItems } from '../api/roomItems';
 
 export function useDraftRoomData(draftId: string, pollMs: number, { includePicked }: { includePicked: boolean }) {
-  usePushTopics(useMemo(() => [topics.draft(draftId), topics.catalog], [draftId]));
-  const pollingInterval = usePollingInterval(pollMs);
+  // The cached read's last error decides before the room subscribes, so a gone room is not polled.
+  const gone = isRoomGone(draftsApi.endpoints.draftRoom.useQueryState(draftId).error);
+  const polling = usePollingInterval(pollMs);
+  const pollingInterval = gone ? 0 : polling;
+  usePushTopics(useMemo(() => (gone ? [] : [topics.draft(draftId), topics.catalog]), [draftId, gone]));
   const room = useDraftRoomQuery(draftId, { pollingInterval });
   const status = room.data?.draft.status;
-  const wantsItems = status === 'pending' || status === 'active';
+  const wantsItems = !gone && (status === 'pending' || status === 'active');
   const available = useAvailableItemsQuery(draftId, { skip: !wantsItems, pollingInterval });
   const picks = room.data?.picks;
   const items = useMemo(() => roomItems(available.data ?? [], picks ?? [], includePicked), [available.data, picks, includePicked]);
-  return { room, items, itemsLoading: wantsItems && available.isLoading };
+  return { room, gone, items, itemsLoading: wantsItems && available.isLoading };
 }

@@ -1,5 +1,5 @@
 // The owner admin's buttons: Start Draft, Clear Picks & Restart, Pause/Resume timer, Undo Last Pick,
-// each with its toasts.
+// each with its toasts. Each action resolves true when the server accepted it.
 import {
   toast,
   usePauseDraftMutation,
@@ -20,9 +20,10 @@ export function useRoomActions(draftId: string) {
   const [resume, resuming] = useResumeDraftMutation();
   const [undo, undoing] = useUndoLastPickMutation();
 
-  const run = useCallback(async (action: RoomAction, send: (id: string) => PromiseLike<Outcome>) => {
+  const run = useCallback(async (action: RoomAction, send: (id: string) => PromiseLike<Outcome>): Promise<boolean> => {
     const outcome = await send(draftId);
     toast(outcome.error ? roomActionFailure(action, outcome.error) : ROOM_ACTION_SUCCESS[action]);
+    return !outcome.error;
   }, [draftId]);
 
   return {

@@ -1,5 +1,6 @@
 // How the drafts lists word a draft's status and which buttons they offer (spec 01 §2, §4).
 import type { DraftStatus, DraftSummary } from '@reality-draft/events';
+import { playerCount, type Role } from '@reality-draft/kit';
 
 export const LIST_STATUS_LABELS: Record<DraftStatus, string> = {
   pending: 'Waiting for Players',
@@ -7,10 +8,13 @@ export const LIST_STATUS_LABELS: Record<DraftStatus, string> = {
   completed: 'Draft Complete',
 };
 
-/** 'Available Drafts': a pending draft can be joined, an active one watched. */
-export function publicDraftAction(status: DraftStatus): 'Join' | 'Watch' | null {
+/**
+ * 'Available Drafts': a pending draft can be joined, an active one watched. A player can only watch
+ * a draft they are in (the server refuses anyone else's room), so they get no Watch for the others.
+ */
+export function publicDraftAction(status: DraftStatus, viewer: { role: Role; joined: boolean }): 'Join' | 'Watch' | null {
   if (status === 'pending') return 'Join';
-  if (status === 'active') return 'Watch';
+  if (status === 'active' && (viewer.role === 'admin' || viewer.joined)) return 'Watch';
   return null;
 }
 
@@ -28,7 +32,7 @@ export function sortDrafts<T extends Pick<DraftSummary, 'status' | 'draftDate' |
 
 /** "3 players · 4/9 picks" under a draft's name. */
 export function draftFacts(draft: Pick<DraftSummary, 'participantCount' | 'picksMade' | 'maxPicks' | 'status'>): string {
-  const players = `${draft.participantCount} ${draft.participantCount === 1 ? 'player' : 'players'}`;
+  const players = playerCount(draft.participantCount);
   if (draft.status === 'pending') return players;
   return `${players} · ${draft.picksMade}/${draft.maxPicks} picks`;
 }

@@ -16,9 +16,16 @@ describe('drafts list wording', () => {
   });
 
   it('offers Join for pending drafts and Watch for active ones', () => {
-    expect(publicDraftAction('pending')).toBe('Join');
-    expect(publicDraftAction('active')).toBe('Watch');
-    expect(publicDraftAction('completed')).toBeNull();
+    const admin = { role: 'admin', joined: false } as const;
+    expect(publicDraftAction('pending', admin)).toBe('Join');
+    expect(publicDraftAction('active', admin)).toBe('Watch');
+    expect(publicDraftAction('completed', admin)).toBeNull();
+  });
+
+  it('lets a player watch only the active drafts they are in', () => {
+    expect(publicDraftAction('active', { role: 'player', joined: true })).toBe('Watch');
+    expect(publicDraftAction('active', { role: 'player', joined: false })).toBeNull();
+    expect(publicDraftAction('pending', { role: 'player', joined: false })).toBe('Join');
   });
 
   it('lists live drafts first, then the newest', () => {

@@ -1,5 +1,5 @@
 // The buttons of a draft row. Admins go to /draft/{id}; a player joins a pending draft first (the
-// room follows 1.5 s later) and watches an active one in the player room.
+// room follows 1.5 s later) and watches an active one they are in from the player room.
 import type { DraftSummary } from '@reality-draft/events';
 import { Button, buttonClasses, draftRoomPath, type Role } from '@reality-draft/kit';
 import { Eye, LogIn, Settings2 } from 'lucide-react';
@@ -11,15 +11,18 @@ const small = (variant: 'primary' | 'outline') => buttonClasses({ variant, size:
 export function AvailableDraftAction({
   draft,
   role,
+  joined,
   onJoin,
   joining,
 }: {
   draft: DraftSummary;
   role: Role;
+  /** Whether the viewer is in this draft (their own drafts). */
+  joined: boolean;
   onJoin: (draftId: string) => void;
   joining: boolean;
 }) {
-  const action = publicDraftAction(draft.status);
+  const action = publicDraftAction(draft.status, { role, joined });
   if (!action) return null;
   if (action === 'Join' && role === 'player') {
     return (

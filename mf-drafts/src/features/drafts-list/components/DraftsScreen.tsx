@@ -2,6 +2,7 @@
 // and for players a join-code box. Nothing is shown unless someone is signed in.
 import { buttonClasses, PageHeader, useJoinDraft, useSession, type Role } from '@reality-draft/kit';
 import { Globe, ListChecks, Plus } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useDraftLists } from '../hooks/useDraftLists';
 import { AvailableDraftAction, ManageDraftAction } from './DraftListActions';
@@ -18,6 +19,7 @@ function DraftsLists({ role }: { role: Role }) {
   const { available, yours } = useDraftLists();
   const join = useJoinDraft();
   const isAdmin = role === 'admin';
+  const yourIds = useMemo(() => new Set(yours.data?.map((draft) => draft.id)), [yours.data]);
 
   return (
     <div className="space-y-6 sm:space-y-8">
@@ -47,7 +49,13 @@ function DraftsLists({ role }: { role: Role }) {
           query={available}
           empty={<EmptyDrafts title="No Public Drafts" message="No drafts are open right now. New drafts appear here as soon as an admin creates them." />}
           actionFor={(draft) => (
-            <AvailableDraftAction draft={draft} role={role} onJoin={(id) => void join.joinFromList(id)} joining={join.isJoining} />
+            <AvailableDraftAction
+              draft={draft}
+              role={role}
+              joined={yourIds.has(draft.id)}
+              onJoin={(id) => void join.joinFromList(id)}
+              joining={join.isJoining}
+            />
           )}
         />
         <DraftListCard

@@ -1,6 +1,6 @@
 // The public drafts to choose from: 'Big Brother #CODE' with an 'Available' or 'Active' badge; only
 // pending drafts can be chosen.
-import { Badge, cn, draftLabel, errorMessage, formatDraftDate, LoadingState, ShowIcon } from '@reality-draft/kit';
+import { Badge, cn, draftLabel, errorMessage, formatDraftDate, LoadingState, playerCount, ShowIcon } from '@reality-draft/kit';
 import type { DraftSummary } from '@reality-draft/events';
 import { availabilityLabel, isJoinable } from '../api/joinForm';
 
@@ -43,7 +43,6 @@ export function AvailableDraftOptions({ drafts, isLoading, error, selectedId, on
 
 function DraftOption({ draft, checked, onSelect }: { draft: DraftSummary; checked: boolean; onSelect: (id: string) => void }) {
   const joinable = isJoinable(draft);
-  const players = `${draft.participantCount} ${draft.participantCount === 1 ? 'player' : 'players'}`;
   return (
     <label
       className={cn(
@@ -67,7 +66,7 @@ function DraftOption({ draft, checked, onSelect }: { draft: DraftSummary; checke
       <span className="min-w-0 flex-1">
         <span className="block truncate font-medium text-slate-900">{draftLabel(draft)}</span>
         <span className="block truncate text-xs text-slate-500">
-          {formatDraftDate(draft.draftDate)} · {players}
+          {formatDraftDate(draft.draftDate)} · {playerCount(draft.participantCount)}
         </span>
       </span>
       <Badge tone={joinable ? 'success' : 'warning'}>{availabilityLabel(draft)}</Badge>

@@ -13,8 +13,8 @@ export function JoinDraftCard() {
   const [code, setCode] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const available = useAvailableDrafts();
-  // Busy only while the request runs (the draft room follows 1.5 s after a join).
-  const { joinFromList, joinWithCode, isSending: isJoining } = useJoinDraft();
+  // Busy from the request until the move to the draft room 1.5 s after a join: no second join meanwhile.
+  const { joinFromList, joinWithCode, isJoining } = useJoinDraft();
   const draftId = chosenDraftId(available.data, selectedId);
 
   const submit = async (event: FormEvent) => {

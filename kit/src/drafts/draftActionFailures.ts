@@ -1,0 +1,6 @@
+// The spec's fixed failure sentences for starting and resetting a draft (spec 01 §8), the same in
+// the draft room and in Draft Management.
+export const DRAFT_ACTION_FAILURES = {
+  start: 'Failed to start draft.',
+  reset: 'Failed to reset draft.',
+} as const;
