@@ -6,6 +6,8 @@ const os = require('node:os');
 const { appendLatency } = require('./append');
 const { bundleSizes } = require('./bundleSize');
 const { coldStart } = require('./coldStart');
+const { draftsBench } = require('./drafts');
+const { draftTables } = require('./draftLoad/tables');
 const { loginLatency } = require('./login');
 const { ms } = require('./stats');
 
@@ -28,6 +30,8 @@ async function main() {
 
   console.log('\n| bundle | gzipped |\n|---|---|');
   for (const [name, size] of Object.entries(await bundleSizes())) console.log(`| ${name} | ${size} |`);
+
+  console.log(`\n${draftTables(await draftsBench())}`);
 }
 
 main().catch((err) => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DraftRoom, DraftSummary, JoinDraftResponse, ShowType } from '@reality-draft/events';
+import { MAX_PARTICIPANTS, type DraftRoom, type DraftSummary, type JoinDraftResponse, type ShowType } from '@reality-draft/events';
 import { BadRequest, claimUniqueKey, Conflict, NotFound, releaseUniqueKey } from '@reality-draft/kernel';
 import type { DraftsDeps } from '../draftsDeps';
 import { draftSummary } from '../room/draftViews';
@@ -45,7 +45,8 @@ export async function createDraft(deps: DraftsDeps, adminId: string, input: Crea
 }
 
 export async function joinDraft(deps: DraftsDeps, draftId: string, playerId: string): Promise<JoinDraftResponse> {
-  const { events } = await handleDraftCommand(deps, draftId, { type: 'JoinDraft', playerId, now: deps.now() }, { retries: 5 });
+  // Joining is safe to decide again; a crowd joining at once may each lose a few races.
+  const { events } = await handleDraftCommand(deps, draftId, { type: 'JoinDraft', playerId, now: deps.now() }, { retries: MAX_PARTICIPANTS + 2 });
   const alreadyJoined = events.length === 0;
   return { draftId, alreadyJoined, message: alreadyJoined ? "You're already in this draft." : 'Successfully joined the draft!' };
 }

@@ -1,10 +1,9 @@
 import type { PickResponse, PickSource } from '@reality-draft/events';
-import { NotFound } from '@reality-draft/kernel';
 import type { DraftsDeps } from '../draftsDeps';
 import { roomView, streamRoom } from '../room/roomAccess';
 import { currentTurn } from './draft';
 import { handleDraftCommand } from './handleDraftCommand';
-import { DRAFT_NOT_FOUND, itemWord, SIMULTANEOUS_PICK } from './messages';
+import { itemWord, SIMULTANEOUS_PICK } from './messages';
 import { pickedItemId, type PickBody } from './pickRequest';
 
 /**
@@ -14,8 +13,8 @@ import { pickedItemId, type PickBody } from './pickRequest';
  * turnaround), so a double click never picks twice.
  */
 export async function makePick(deps: DraftsDeps, draftId: string, playerId: string, body: PickBody): Promise<PickResponse> {
-  const room = await deps.queries.room(draftId);
-  if (!room) throw new NotFound(DRAFT_NOT_FOUND);
+  // The stream, not the read model: right after a turnaround pick the read model may still show it.
+  const room = await streamRoom(deps, draftId);
   const itemId = pickedItemId(body, room.state.showType);
   const seen = currentTurn(room.state);
   const pinned = body.pickNumber ?? (seen?.playerId === playerId ? seen.pickNumber : undefined);

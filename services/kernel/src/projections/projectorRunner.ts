@@ -109,10 +109,11 @@ export class ProjectorRunner {
       batchSize: this.options.batchSize,
       pollMs: this.options.pollMs,
       onError: this.options.onReadError,
-      // Checkpoints are saved once a batch; a crash before that re-applies events, which upsert ignores.
+      // The documents are written, so waiting commands go first; checkpoints are saved once a batch
+      // after that (a crash before it re-applies events, which upsert ignores).
       afterBatch: async () => {
-        await this.saveCheckpoints();
         this.releaseReached();
+        await this.saveCheckpoints();
       },
     });
     await this.waitFor(await this.events.head(), FOREVER);
