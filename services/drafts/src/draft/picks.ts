@@ -1,6 +1,7 @@
 import type { PickResponse, PickSource } from '@reality-draft/events';
 import type { DraftsDeps } from '../draftsDeps';
-import { roomView, streamRoom } from '../room/roomAccess';
+import { roomView, streamRoom, streamRoomAt } from '../room/roomAccess';
+import { evolveRoom } from '../room/roomProjection';
 import { currentTurn } from './draft';
 import { handleDraftCommand } from './handleDraftCommand';
 import { itemWord, SIMULTANEOUS_PICK } from './messages';
@@ -14,12 +15,12 @@ import { pickedItemId, type PickBody } from './pickRequest';
  */
 export async function makePick(deps: DraftsDeps, draftId: string, playerId: string, body: PickBody): Promise<PickResponse> {
   // The stream, not the read model: right after a turnaround pick the read model may still show it.
-  const room = await streamRoom(deps, draftId);
+  const { room, version } = await streamRoomAt(deps, draftId);
   const itemId = pickedItemId(body, room.state.showType);
   const seen = currentTurn(room.state);
   const pinned = body.pickNumber ?? (seen?.playerId === playerId ? seen.pickNumber : undefined);
   const cast = await deps.queries.castEntries(room.state.showType);
-  const { events } = await deps.turnPins.during(draftId, playerId, pinned, (expectedPickNumber) =>
+  const handled = await deps.turnPins.during(draftId, playerId, pinned, (expectedPickNumber) =>
     handleDraftCommand(
       deps,
       draftId,
@@ -27,7 +28,10 @@ export async function makePick(deps: DraftsDeps, draftId: string, playerId: stri
       { conflictMessage: SIMULTANEOUS_PICK },
     ),
   );
-  const view = await roomView(deps, await streamRoom(deps, draftId));
+  // The pick was appended right after the stream we read (the usual case): fold it on, no re-read.
+  const { events } = handled;
+  const after = handled.version - events.length === version ? events.reduce(evolveRoom, room) : await streamRoom(deps, draftId);
+  const view = await roomView(deps, after);
   const made = events.find((event) => event.type === 'PickMade')!;
   return {
     message: `Your ${itemWord(room.state.showType)} has been selected.`,

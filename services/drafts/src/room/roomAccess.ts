@@ -24,13 +24,15 @@ export async function ownedRoom(deps: DraftsDeps, draftId: string, adminId: stri
   return room;
 }
 
-/** The room as its stream has it right now, whatever the read model has reached. */
-export async function streamRoom(deps: DraftsDeps, draftId: string): Promise<RoomDocument> {
-  const { events } = await deps.events.readStream(draftStream(draftId));
+/** The room as its stream has it right now, whatever the read model has reached, and that stream's version. */
+export async function streamRoomAt(deps: DraftsDeps, draftId: string): Promise<{ room: RoomDocument; version: number }> {
+  const { events, version } = await deps.events.readStream(draftStream(draftId));
   const room = foldRoom(events as unknown as DraftEvent[]);
   if (!room) throw new NotFound(DRAFT_NOT_FOUND);
-  return room;
+  return { room, version };
 }
+
+export const streamRoom = async (deps: DraftsDeps, draftId: string) => (await streamRoomAt(deps, draftId)).room;
 
 /** A participant's view of a room they are in (their pick queue, say). */
 export async function participantRoom(deps: DraftsDeps, draftId: string, playerId: string): Promise<RoomDocument> {

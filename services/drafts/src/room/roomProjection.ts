@@ -23,7 +23,7 @@ function withPicks(room: RoomDocument, event: DraftEvent): PickEntry[] {
   }
 }
 
-function evolveRoom(room: RoomDocument, event: DraftEvent): RoomDocument {
+export function evolveRoom(room: RoomDocument, event: DraftEvent): RoomDocument {
   const state = evolveDraft(room.state, event);
   return {
     ...room,

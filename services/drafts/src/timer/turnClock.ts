@@ -1,8 +1,9 @@
-import { BOT_PICK_DELAY_MS, DRAFT_STREAM_PREFIX, draftStream, isDemoPlayerEmail, type DraftEvent, type PickSource } from '@reality-draft/events';
-import { Conflict, fold, subscribeToAll, type Subscription } from '@reality-draft/kernel';
-import { autoPickDueAt, currentTurn, evolveDraft, initialDraftState, isPaused, type DraftState } from '../draft/draft';
+import { BOT_PICK_DELAY_MS, DRAFT_STREAM_PREFIX, isDemoPlayerEmail, type DraftEvent, type PickSource } from '@reality-draft/events';
+import { Conflict, subscribeToAll, type Subscription } from '@reality-draft/kernel';
+import { autoPickDueAt, currentTurn, isPaused, type DraftState } from '../draft/draft';
 import { autoPick } from '../draft/picks';
 import type { DraftsDeps } from '../draftsDeps';
+import { FollowedDrafts } from './followedDrafts';
 import { realTimers, type Timers } from './timers';
 
 const RETRY_MS = 1_000;
@@ -14,27 +15,31 @@ interface Alarm {
 }
 
 /**
- * The server-owned turn timer (DESIGN §4). It follows the log; after every change to a draft it
- * re-reads the stream and arms one alarm for the turn on the clock: a demo bot's pick 3 s in, or the
- * auto-pick at expiry plus grace. Several processes may run clocks: the expected version lets one win.
+ * The server-owned turn timer (DESIGN §4). It follows the log; after every change to a draft it arms
+ * one alarm for the turn on the clock: a demo bot's pick 3 s in, or the auto-pick at expiry plus
+ * grace. Several processes may run clocks: the expected version lets one win.
  */
 export class TurnClock {
   private readonly alarms = new Map<string, unknown>();
   private subscription?: Subscription;
   private stopped = false;
+  private readonly drafts: FollowedDrafts;
 
   constructor(
     private readonly deps: DraftsDeps,
     private readonly timers: Timers = realTimers,
-  ) {}
+  ) {
+    this.drafts = new FollowedDrafts(deps.events);
+  }
 
   async start(): Promise<void> {
     const from = await this.deps.events.head();
     // The read model must show every draft up to `from`, or one started just now would get no alarm.
     await this.deps.waitForReadModels(from);
-    for (const room of await this.deps.queries.activeRooms()) await this.schedule(room.id);
-    this.subscription = subscribeToAll(this.deps.events, from, (event) => {
-      if (event.streamId.startsWith(DRAFT_STREAM_PREFIX)) return this.schedule((event.data as DraftEvent['data']).draftId);
+    for (const room of await this.deps.queries.activeRooms()) await this.reschedule(room.id);
+    this.subscription = subscribeToAll(this.deps.events, from, async (event) => {
+      if (!event.streamId.startsWith(DRAFT_STREAM_PREFIX)) return;
+      await this.schedule((event.data as DraftEvent['data']).draftId, await this.drafts.afterEvent(event));
     }, { onError: (err) => this.deps.logger.error({ err }, 'turn clock: reading the log failed') });
   }
 
@@ -45,11 +50,14 @@ export class TurnClock {
     this.alarms.clear();
   }
 
-  private async schedule(draftId: string): Promise<void> {
+  /** Re-reads the draft's stream first: at start-up and after an alarm that did not land. */
+  private async reschedule(draftId: string): Promise<void> {
+    await this.schedule(draftId, await this.drafts.load(draftId));
+  }
+
+  private async schedule(draftId: string, state: DraftState): Promise<void> {
     this.timers.clear(this.alarms.get(draftId));
     this.alarms.delete(draftId);
-    const { events } = await this.deps.events.readStream(draftStream(draftId));
-    const state = fold({ initialState: initialDraftState, evolve: evolveDraft }, events as unknown as DraftEvent[]);
     const alarm = state.deleted ? null : await this.nextAlarm(state);
     if (!alarm || this.stopped) return;
     const delay = Math.max(0, alarm.at - this.deps.now().getTime());
@@ -80,7 +88,7 @@ export class TurnClock {
       if (!(err instanceof Conflict)) this.deps.logger.error({ err, draftId }, 'turn clock: auto-pick failed');
       // Either way look again shortly, so a draft can never stall with its clock disarmed.
       if (!this.stopped && !this.alarms.has(draftId)) {
-        this.alarms.set(draftId, this.timers.set(() => void this.schedule(draftId).catch(() => undefined), RETRY_MS));
+        this.alarms.set(draftId, this.timers.set(() => void this.reschedule(draftId).catch(() => undefined), RETRY_MS));
       }
     }
   }

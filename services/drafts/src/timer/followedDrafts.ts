@@ -1,0 +1,36 @@
+import { draftStream, type DraftEvent } from '@reality-draft/events';
+import { fold, type EventStore, type RecordedEvent } from '@reality-draft/kernel';
+import { evolveDraft, initialDraftState, type DraftState } from '../draft/draft';
+
+const decider = { initialState: initialDraftState, evolve: evolveDraft };
+
+/**
+ * The turn clock's own copy of each draft's state, kept current from the log, so that it reads a
+ * draft's whole stream only the first time it meets it (or after missing an event).
+ */
+export class FollowedDrafts {
+  private readonly drafts = new Map<string, { state: DraftState; version: number }>();
+
+  constructor(private readonly events: EventStore) {}
+
+  async afterEvent(recorded: RecordedEvent): Promise<DraftState> {
+    const event = recorded as unknown as DraftEvent;
+    const draftId = event.data.draftId;
+    const known = this.drafts.get(draftId);
+    if (known && recorded.version <= known.version) return known.state;
+    if (!known || recorded.version !== known.version + 1) return this.load(draftId);
+    return this.keep(draftId, evolveDraft(known.state, event), recorded.version);
+  }
+
+  /** Reads the draft's stream: the authoritative state. */
+  async load(draftId: string): Promise<DraftState> {
+    const { events, version } = await this.events.readStream(draftStream(draftId));
+    return this.keep(draftId, fold(decider, events as unknown as DraftEvent[]), version);
+  }
+
+  private keep(draftId: string, state: DraftState, version: number): DraftState {
+    if (state.deleted) this.drafts.delete(draftId);
+    else this.drafts.set(draftId, { state, version });
+    return state;
+  }
+}
