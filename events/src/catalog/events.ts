@@ -76,3 +76,8 @@ export const SHOW_SEASONS: Record<ShowType, number> = {
 };
 
 export const SURVIVOR_TRIBES = ['Lavo', 'Nami', 'Hina'] as const;
+
+/** Amazing Race casts teams of two; Big Brother and Survivor cast contestants. */
+export type CastItemKind = 'team' | 'contestant';
+
+export const castItemKind = (showType: ShowType): CastItemKind => (showType === 'amazing_race' ? 'team' : 'contestant');

@@ -1,14 +1,13 @@
-import { castImportRequest, eliminateRequest, emptyRequest, idParams, showTypeParams, type ShowType } from '@reality-draft/events';
+import { castImportRequest, eliminateRequest, emptyRequest, idParams, showTypeParams, type CastItemKind, type ShowType } from '@reality-draft/events';
 import { requireRole, validate } from '@reality-draft/kernel';
 import { Router } from 'express';
 import type { CatalogDeps } from './catalogDeps';
 import { CAST_TOOLS, runCastTool, type CastToolName } from './castTools/castTools';
 import { importCast } from './castTools/importCast';
-import type { ItemKind } from './cast/itemKind';
 import { setEliminated } from './elimination/setEliminated';
 
 const LISTS: Record<string, ShowType> = { '/teams': 'amazing_race', '/contestants': 'big_brother', '/survivor-contestants': 'survivor' };
-const ELIMINATION: Record<string, ItemKind> = { '/teams': 'team', '/contestants': 'contestant' };
+const ELIMINATION: Record<string, CastItemKind> = { '/teams': 'team', '/contestants': 'contestant' };
 
 /** The catalogue's routes, mounted under /api: reads for anyone signed in, changes for admins. */
 export function catalogRouter(deps: CatalogDeps): Router {

@@ -1,7 +1,7 @@
-import type { CastEvent, CastMember, ShowType } from '@reality-draft/events';
+import { castItemKind, type CastEvent, type CastMember, type ShowType } from '@reality-draft/events';
 import { BadRequest, NotFound, type Decider } from '@reality-draft/kernel';
 import { evolveCast, initialCastState, type CastState } from './cast';
-import { ITEM_NOT_FOUND, itemKind } from './itemKind';
+import { ITEM_NOT_FOUND } from './itemKind';
 
 interface Stamp {
   by: string;
@@ -26,7 +26,7 @@ export type CastCommand =
 type Command<T extends CastCommand['type']> = Extract<CastCommand, { type: T }>;
 
 function seeded(showType: ShowType, command: NewCast, source: 'demo' | 'import'): CastEvent {
-  if (command.members.length === 0) throw new BadRequest(`A cast needs at least one ${itemKind(showType)}.`);
+  if (command.members.length === 0) throw new BadRequest(`A cast needs at least one ${castItemKind(showType)}.`);
   const { season, members, by, now } = command;
   return { type: 'CastSeeded', data: { showType, season, source, members, seededBy: by, seededAt: now } };
 }
@@ -45,7 +45,7 @@ function forceSeed(showType: ShowType, command: Command<'ForceSeedCast'>, state:
 
 function setActive(showType: ShowType, command: Command<'EliminateMember' | 'RestoreMember'>, state: CastState): CastEvent[] {
   const member = state.members.get(command.memberId);
-  if (!member) throw new NotFound(ITEM_NOT_FOUND[itemKind(showType)]);
+  if (!member) throw new NotFound(ITEM_NOT_FOUND[castItemKind(showType)]);
   const restoring = command.type === 'RestoreMember';
   if (member.isActive === restoring) return [];
   const data = { showType, memberId: member.id, by: command.by, at: command.now };

@@ -1,7 +1,6 @@
-import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
-import { itemKind } from '../cast/itemKind';
+import { castItemKind, SHOW_NAMES, type ShowType } from '@reality-draft/events';
 
-const noun = (showType: ShowType, count: number) => itemKind(showType) + (count === 1 ? '' : 's');
+const noun = (showType: ShowType, count: number) => castItemKind(showType) + (count === 1 ? '' : 's');
 
 /** "13 Amazing Race season 38 teams" */
 const castOf = (showType: ShowType, season: number, count: number) => `${count} ${SHOW_NAMES[showType]} season ${season} ${noun(showType, count)}`;

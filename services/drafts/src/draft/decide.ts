@@ -1,5 +1,6 @@
 import {
   BOT_PICK_DELAY_MS,
+  castItemKind,
   MAX_PARTICIPANTS,
   MIN_PARTICIPANTS,
   maxPicks,
@@ -10,7 +11,7 @@ import { Conflict, Forbidden, NotFound, RuleViolation, type Decider } from '@rea
 import type { CastEntry, DraftCommand } from './commands';
 import { shuffled } from './randomness';
 import { autoPickDueAt, currentTurn, evolveDraft, initialDraftState, isPaused, type DraftState } from './draft';
-import { DRAFT_NOT_FOUND, itemWord, NOT_A_PARTICIPANT, NOT_OWNER, NOT_YOUR_TURN, TURN_ALREADY_PICKED } from './messages';
+import { DRAFT_NOT_FOUND, NOT_A_PARTICIPANT, NOT_OWNER, NOT_YOUR_TURN, TURN_ALREADY_PICKED } from './messages';
 
 type Command<T extends DraftCommand['type']> = Extract<DraftCommand, { type: T }>;
 
@@ -48,7 +49,7 @@ function start(command: Command<'StartDraft'>, state: DraftState): DraftEvent[] 
   if (count < MIN_PARTICIPANTS) throw new RuleViolation(`At least ${MIN_PARTICIPANTS} participants are needed to start the draft.`);
   const available = command.cast.filter((entry) => entry.isActive).length;
   if (available < maxPicks(count)) {
-    const word = itemWord(state.showType);
+    const word = castItemKind(state.showType);
     throw new RuleViolation(`${count} participants need ${maxPicks(count)} ${word}s to pick from, but the cast has only ${available} available. Seed or load the cast first.`);
   }
   const order = shuffled(state.participants, command.random);
@@ -87,7 +88,7 @@ function chooseItem(command: Command<'MakePick'>, taken: Set<string>): { entry: 
 }
 
 function namedItem(state: DraftState, command: Command<'MakePick'>, taken: Set<string>): CastEntry {
-  const word = itemWord(state.showType);
+  const word = castItemKind(state.showType);
   const entry = command.cast.find((candidate) => candidate.id === command.itemId);
   if (!entry) throw new NotFound(`That ${word} is not part of this show's cast.`);
   if (taken.has(entry.id)) throw new Conflict(`That ${word} has already been picked.`);

@@ -1,8 +1,3 @@
-import type { ShowType } from '@reality-draft/events';
-
-/** The words the draft's refusals use for an item of a show. */
-export const itemWord = (showType: ShowType) => (showType === 'amazing_race' ? 'team' : 'contestant');
-
 export const DRAFT_NOT_FOUND = 'Draft not found.';
 export const NOT_OWNER = 'Only the admin who created this draft can manage it.';
 export const ADMINS_CANNOT_JOIN =

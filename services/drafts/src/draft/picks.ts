@@ -1,10 +1,10 @@
-import type { PickResponse, PickSource } from '@reality-draft/events';
+import { castItemKind, type PickResponse, type PickSource } from '@reality-draft/events';
 import type { DraftsDeps } from '../draftsDeps';
 import { roomView, streamRoom, streamRoomAt } from '../room/roomAccess';
 import { evolveRoom } from '../room/roomProjection';
 import { currentTurn } from './draft';
 import { handleDraftCommand } from './handleDraftCommand';
-import { itemWord, SIMULTANEOUS_PICK } from './messages';
+import { SIMULTANEOUS_PICK } from './messages';
 import { pickedItemId, type PickBody } from './pickRequest';
 
 /**
@@ -34,7 +34,7 @@ export async function makePick(deps: DraftsDeps, draftId: string, playerId: stri
   const view = await roomView(deps, after);
   const made = events.find((event) => event.type === 'PickMade')!;
   return {
-    message: `Your ${itemWord(room.state.showType)} has been selected.`,
+    message: `Your ${castItemKind(room.state.showType)} has been selected.`,
     pick: view.picks.find((pick) => pick.pickNumber === made.data.pickNumber)!,
     room: view,
   };

@@ -59,9 +59,6 @@ export function itemsTitle(showType: ShowType): string {
   return isAmazingRace(showType) ? 'Available Teams' : 'Available Contestants';
 }
 
-export function itemNoun(showType: ShowType): 'team' | 'contestant' {
-  return isAmazingRace(showType) ? 'team' : 'contestant';
-}
 
 /** How each show says a member is out (spec 02 §4: eliminated, evicted or voted out). */
 export function outWord(showType: ShowType): string {

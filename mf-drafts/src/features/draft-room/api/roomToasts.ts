@@ -1,8 +1,8 @@
 // The room's toasts (spec 01 §8, spec 02 §8). Start and reset failures use the spec's fixed texts;
 // the commissioner controls show the server's message.
-import type { ShowType } from '@reality-draft/events';
+import { castItemKind, type ShowType } from '@reality-draft/events';
 import { DRAFT_ACTION_FAILURES, errorMessage, type ToastInput } from '@reality-draft/kit';
-import { isAmazingRace, itemNoun } from './roomItems';
+import { isAmazingRace } from './roomItems';
 
 export type RoomAction = 'start' | 'reset' | 'pause' | 'resume' | 'undo';
 
@@ -34,7 +34,7 @@ export function eliminationFailure(showType: ShowType): ToastInput {
 }
 
 export function pickSuccess(showType: ShowType): ToastInput {
-  return { title: 'Pick Made!', description: `Your ${itemNoun(showType)} has been selected.` };
+  return { title: 'Pick Made!', description: `Your ${castItemKind(showType)} has been selected.` };
 }
 
 export function pickFailure(error: unknown): ToastInput {

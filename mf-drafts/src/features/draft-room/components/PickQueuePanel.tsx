@@ -1,14 +1,14 @@
 // The player's private pick queue: reorder or remove queued items; auto-pick uses it first.
-import type { ShowType } from '@reality-draft/events';
+import { castItemKind, type ShowType } from '@reality-draft/events';
 import { Badge, Button, Card, CardHeader, cn, LoadingState } from '@reality-draft/kit';
 import { ArrowDown, ArrowUp, ListOrdered, X } from 'lucide-react';
 import { queueEntries, type QueueEntry } from '../api/pickQueue';
-import { itemName, itemNoun, outWord, type RoomItem } from '../api/roomItems';
+import { itemName, outWord, type RoomItem } from '../api/roomItems';
 import type { usePickQueue } from '../hooks/usePickQueue';
 
 export function PickQueuePanel({ showType, items, queue }: { showType: ShowType; items: RoomItem[]; queue: ReturnType<typeof usePickQueue> }) {
   const entries = queueEntries(queue.itemIds, items);
-  const noun = itemNoun(showType);
+  const noun = castItemKind(showType);
   return (
     <Card>
       <CardHeader
