@@ -1,4 +1,5 @@
-import { createDraftRequest, emptyRequest, idParams, joinDraftRequest, pickRequest } from '@reality-draft/events';
+import { createDraftRequest, joinDraftRequest, pickRequest } from '@reality-draft/events';
+import { draftIdOf, withDraftId, withDraftIdAndNoBody } from './routeParams';
 import { Forbidden, requireRole, validate } from '@reality-draft/kernel';
 import { Router, type Request } from 'express';
 import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCode, startDraft } from './draft/draftLifecycle';
@@ -10,9 +11,7 @@ import { pickListRoutes } from './room/pickListRoutes';
 import { draftSummary } from './room/draftViews';
 import { availableItems, roomView, visibleRoom } from './room/roomAccess';
 
-const id = (req: Request) => String(req.params.id);
 const who = (req: Request) => req.principal!;
-const withId = validate({ params: idParams });
 
 /** Admins are refused with the spec's "Access Denied" wording; anyone signed out gets 401. */
 const playersOnlyJoin = [
@@ -34,8 +33,8 @@ export function draftsRouter(deps: DraftsDeps): Router {
   router.get('/admin/drafts', requireRole('admin'), async (req, res) => {
     res.json(await summaries(deps.queries.roomsOwnedBy(who(req).id)));
   });
-  router.delete('/admin/drafts/:id', requireRole('admin'), withId, async (req, res) => {
-    await deleteDraft(deps, id(req), who(req).id);
+  router.delete('/admin/drafts/:id', requireRole('admin'), withDraftId, async (req, res) => {
+    await deleteDraft(deps, draftIdOf(req), who(req).id);
     res.json({ message: 'Draft deleted.' });
   });
   router.get('/drafts/public', requireRole(), async (_req, res) => {
@@ -49,30 +48,29 @@ export function draftsRouter(deps: DraftsDeps): Router {
   router.post('/drafts/join', ...playersOnlyJoin, validate({ body: joinDraftRequest }), async (req, res) => {
     res.json(await joinDraftByCode(deps, req.body.joinCode, who(req).id));
   });
-  router.post('/drafts/:id/join', ...playersOnlyJoin, validate({ params: idParams, body: emptyRequest }), async (req, res) => {
-    res.json(await joinDraft(deps, id(req), who(req).id));
+  router.post('/drafts/:id/join', ...playersOnlyJoin, withDraftIdAndNoBody, async (req, res) => {
+    res.json(await joinDraft(deps, draftIdOf(req), who(req).id));
   });
 
-  router.get('/drafts/:id', requireRole(), withId, async (req, res) => {
-    res.json(await roomView(deps, await visibleRoom(deps, id(req), who(req))));
+  router.get('/drafts/:id', requireRole(), withDraftId, async (req, res) => {
+    res.json(await roomView(deps, await visibleRoom(deps, draftIdOf(req), who(req))));
   });
-  router.get('/drafts/:id/available-teams', requireRole(), withId, async (req, res) => {
-    res.json(await availableItems(deps, await visibleRoom(deps, id(req), who(req))));
+  router.get('/drafts/:id/available-teams', requireRole(), withDraftId, async (req, res) => {
+    res.json(await availableItems(deps, await visibleRoom(deps, draftIdOf(req), who(req))));
   });
 
-  const withIdAndNoBody = validate({ params: idParams, body: emptyRequest });
-  router.post('/drafts/:id/start', requireRole('admin'), withIdAndNoBody, async (req, res) => {
-    res.json(await startDraft(deps, id(req), who(req).id));
+  router.post('/drafts/:id/start', requireRole('admin'), withDraftIdAndNoBody, async (req, res) => {
+    res.json(await startDraft(deps, draftIdOf(req), who(req).id));
   });
   const controls = { reset: 'ResetDraft', pause: 'PauseDraft', resume: 'ResumeDraft', undo: 'UndoLastPick' } as const;
   for (const [path, type] of Object.entries(controls)) {
-    router.post(`/drafts/:id/${path}`, requireRole('admin'), withIdAndNoBody, async (req, res) => {
-      res.json(await commissionerCommand(deps, type, id(req), who(req).id));
+    router.post(`/drafts/:id/${path}`, requireRole('admin'), withDraftIdAndNoBody, async (req, res) => {
+      res.json(await commissionerCommand(deps, type, draftIdOf(req), who(req).id));
     });
   }
 
-  router.post('/drafts/:id/pick', requireRole('player'), withId, validate({ body: pickRequest }), async (req, res) => {
-    res.json(await makePick(deps, id(req), who(req).id, req.body));
+  router.post('/drafts/:id/pick', requireRole('player'), withDraftId, validate({ body: pickRequest }), async (req, res) => {
+    res.json(await makePick(deps, draftIdOf(req), who(req).id, req.body));
   });
 
   router.use(pickQueueRoutes(deps));
