@@ -69,6 +69,14 @@ describe('identity API', () => {
       await app.http().post('/api/players/register').set('content-type', 'application/json').send('{oops').expect(400);
       expect(await playerCount()).toBe(0);
     });
+
+    it('refuses a body nested thousands of levels deep with 400 and a message, creating nothing', async () => {
+      const deep = `{"email":"deep@x.test","password":"secret1","firstName":"Deep","x":${'{"a":'.repeat(3000)}1${'}'.repeat(3000)}}`;
+      const res = await app.http().post('/api/players/register').set('content-type', 'application/json').send(deep).expect(400);
+      expect(res.body).toEqual({ message: expect.stringMatching(/nested too deeply/) });
+      expect(await playerCount()).toBe(0);
+      await app.register('deep@x.test');
+    });
   });
 
   describe('login', () => {
@@ -96,6 +104,17 @@ describe('identity API', () => {
         await app.http().post('/api/auth/login').send(body).expect(400);
       },
     );
+
+    it('refuses a body nested thousands of levels deep with 400 and a message, signing nobody in', async () => {
+      await app.register('ann@x.test', 'right-pass');
+      const deep = `{"emailOrUsername":"ann@x.test","password":"right-pass","x":${'['.repeat(3000)}${']'.repeat(3000)}}`;
+      for (let i = 0; i < 4; i += 1) {
+        const res = await app.http().post('/api/auth/login').set('content-type', 'application/json').send(deep).expect(400);
+        expect(res.body).toEqual({ message: expect.stringMatching(/nested too deeply/) });
+        expect(res.body.sessionToken).toBeUndefined();
+      }
+      await app.login('ann@x.test', 'right-pass');
+    });
 
     it('throttles an account after repeated failures with 429, even for the right password', async () => {
       await app.register('ann@x.test', 'right-pass');

@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError, TooManyRequests } from '../errors';
 import { ConcurrencyError } from '../eventStore/eventStore';
+import { BodyTooDeep } from './jsonDepth';
 
 interface BodyParserError {
   type?: string;
@@ -25,6 +26,10 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   const parserError = error as BodyParserError;
   if (parserError.type === 'entity.parse.failed') {
     res.status(400).json({ message: 'The request body is not valid JSON.' });
+    return;
+  }
+  if (error instanceof BodyTooDeep) {
+    res.status(400).json({ message: error.message });
     return;
   }
   if (parserError.type === 'entity.too.large') {

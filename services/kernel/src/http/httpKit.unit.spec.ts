@@ -3,6 +3,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { Conflict, RuleViolation, TooManyRequests } from '../errors';
 import { bearerAuth, requireRole } from './auth';
+import { MAX_JSON_DEPTH, jsonNestingExceeds } from './jsonDepth';
 import { createServiceApp } from './serviceApp';
 import { validate } from './validate';
 
@@ -33,6 +34,9 @@ function app() {
   });
   api.get('/throttled', () => {
     throw new TooManyRequests('Slow down.', 30);
+  });
+  api.post('/anything', validate({ body: { type: 'object' } }), (req, res) => {
+    res.json({ keys: Object.keys(req.body) });
   });
   api.get('/crash', () => {
     throw new Error('secret internals');
@@ -71,6 +75,53 @@ describe('HTTP kit', () => {
     const res = await request(app()).post('/api/signup').set('content-type', 'application/json').send('{"email":');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'The request body is not valid JSON.' });
+  });
+
+  describe('deeply nested bodies', () => {
+    const deepObject = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const deepArray = (depth: number) => `{"a":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)}}`;
+    const post = (path: string, body: string, type = 'application/json') => request(app()).post(path).set('content-type', type).send(body);
+    const TOO_DEEP = `The request body is nested too deeply: at most ${MAX_JSON_DEPTH} levels of objects and arrays.`;
+
+    it.each([
+      ['an object 3,000 levels deep', deepObject(3000)],
+      ['arrays 3,000 levels deep', deepArray(3000)],
+      ['one level too many', deepObject(MAX_JSON_DEPTH + 1)],
+      ['an unterminated deep body', '['.repeat(50_000)],
+    ])('refuses %s with 400 before parsing it', async (_what, body) => {
+      for (const path of ['/api/signup', '/api/anything', '/api/no-such-route']) {
+        const res = await post(path, body);
+        expect(res.status).toBe(400);
+        expect(res.body).toEqual({ message: TOO_DEEP });
+      }
+    });
+
+    it('accepts bodies up to the limit', async () => {
+      expect((await post('/api/anything', deepObject(MAX_JSON_DEPTH)).expect(200)).body).toEqual({ keys: ['a'] });
+      expect((await post('/api/anything', deepArray(MAX_JSON_DEPTH)).expect(200)).body).toEqual({ keys: ['a'] });
+    });
+
+    it('does not count brackets inside strings, escaped quotes included', async () => {
+      const inString = JSON.stringify({ a: '{['.repeat(5000), b: '\\"[[[[', c: '\\', d: '"{{{{{' });
+      expect((await post('/api/anything', inString).expect(200)).body).toEqual({ keys: ['a', 'b', 'c', 'd'] });
+    });
+
+    it('reads a UTF-16 body the same way', async () => {
+      const utf16 = (text: string) =>
+        request(app()).post('/api/anything').set('content-type', 'application/json; charset=utf-16le').serialize((raw: Buffer) => raw as unknown as string).send(Buffer.from(text, 'utf16le'));
+      const res = await utf16(deepObject(100));
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: TOO_DEEP });
+      expect((await utf16(deepObject(3)).expect(200)).body).toEqual({ keys: ['a'] });
+    });
+
+    it('counts depth with a scanner that skips strings', () => {
+      expect(jsonNestingExceeds(Buffer.from('{"a":[1,{"b":"[[[["}]}'), 3)).toBe(false);
+      expect(jsonNestingExceeds(Buffer.from('{"a":[1,{"b":"[[[["}]}'), 2)).toBe(true);
+      expect(jsonNestingExceeds(Buffer.from('"\\\\"[[['), 2)).toBe(true);
+      expect(jsonNestingExceeds(Buffer.from('"\\"[[["'), 2)).toBe(false);
+      expect(jsonNestingExceeds(Buffer.from('[]'.repeat(100_000)), 1)).toBe(false);
+    });
   });
 
   it('refuses bad path parameters with 400', async () => {

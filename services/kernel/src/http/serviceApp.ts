@@ -1,6 +1,7 @@
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { apiNotFound, errorHandler } from './errorHandler';
+import { refuseDeepJson } from './jsonDepth';
 import { requestLogger } from './logging';
 
 export interface ServiceRoutes {
@@ -27,7 +28,8 @@ export function createServiceApp(logger: Logger, routes: ServiceRoutes[], { auth
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use('/api', express.json({ limit: '100kb' }));
+  // Nesting is checked on the raw bytes first: JSON.parse and every later walk recurse per level.
+  app.use('/api', express.json({ limit: '100kb', verify: refuseDeepJson() }));
   if (auth) app.use('/api', auth);
   for (const { api } of routes) app.use('/api', api);
   app.use('/api', apiNotFound);
