@@ -31,10 +31,3 @@ export const changeEmailRequest = {
   properties: { email },
 } as const;
 
-export const emptyRequest = { type: 'object', properties: {} } as const;
-
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
-} as const;

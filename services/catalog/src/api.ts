@@ -1,39 +1,46 @@
-import { castImportRequest, eliminateRequest, emptyRequest, idParams, showTypeParams, type CastItemKind, type ShowType } from '@reality-draft/events';
-import { requireRole, validate } from '@reality-draft/kernel';
-import { Router } from 'express';
+import { catalogRoutes, type CastItemKind, type CastToolName, type ShowType } from '@reality-draft/events';
+import { routerFromTable, type RouteHandler, type RouteHandlers } from '@reality-draft/kernel';
+import type { Router } from 'express';
 import type { CatalogDeps } from './catalogDeps';
-import { CAST_TOOLS, runCastTool, type CastToolName } from './castTools/castTools';
+import { runCastTool } from './castTools/castTools';
 import { importCast } from './castTools/importCast';
 import { setEliminated } from './elimination/setEliminated';
 
-const LISTS: Record<string, ShowType> = { '/teams': 'amazing_race', '/contestants': 'big_brother', '/survivor-contestants': 'survivor' };
-const ELIMINATION: Record<string, CastItemKind> = { '/teams': 'team', '/contestants': 'contestant' };
+type CatalogRouteId = keyof typeof catalogRoutes;
+/** The routes that run a data tool. */
+type CastToolRouteId = { [Id in CatalogRouteId]: (typeof catalogRoutes)[Id] extends { castTool: CastToolName } ? Id : never }[CatalogRouteId];
 
 /** The catalogue's routes, mounted under /api: reads for anyone signed in, changes for admins. */
 export function catalogRouter(deps: CatalogDeps): Router {
-  const router = Router();
-
-  for (const [path, showType] of Object.entries(LISTS)) {
-    router.get(path, requireRole(), async (_req, res) => {
+  const list =
+    (showType: ShowType): RouteHandler =>
+    async (_req, res) => {
       res.json(await deps.items.list(showType));
-    });
-  }
-
-  for (const name of Object.keys(CAST_TOOLS) as CastToolName[]) {
-    router.post(`/admin/${name}`, requireRole('admin'), validate({ body: emptyRequest }), async (req, res) => {
+    };
+  const tool =
+    (name: CastToolName): RouteHandler =>
+    async (req, res) => {
       res.json(await runCastTool(deps, name, req.principal!.id));
-    });
-  }
-
-  router.post('/admin/cast/:showType/import', requireRole('admin'), validate({ params: showTypeParams, body: castImportRequest }), async (req, res) => {
-    res.json(await importCast(deps, req.params.showType as ShowType, req.body, req.principal!.id));
-  });
-
-  for (const [path, kind] of Object.entries(ELIMINATION)) {
-    router.put(`${path}/:id/eliminate`, requireRole('admin'), validate({ params: idParams, body: eliminateRequest }), async (req, res) => {
+    };
+  const eliminate =
+    (kind: CastItemKind): RouteHandler =>
+    async (req, res) => {
       res.json(await setEliminated(deps, kind, String(req.params.id), req.body.eliminated, req.principal!.id));
-    });
-  }
+    };
+  const tools = Object.fromEntries(
+    Object.entries(catalogRoutes).flatMap(([id, route]) => ('castTool' in route ? [[id, tool(route.castTool)]] : [])),
+  ) as Record<CastToolRouteId, RouteHandler>;
 
-  return router;
+  const handlers: RouteHandlers<typeof catalogRoutes> = {
+    ...tools,
+    listTeams: list('amazing_race'),
+    listContestants: list('big_brother'),
+    listSurvivorContestants: list('survivor'),
+    importCast: async (req, res) => {
+      res.json(await importCast(deps, req.params.showType as ShowType, req.body, req.principal!.id));
+    },
+    eliminateTeam: eliminate('team'),
+    eliminateContestant: eliminate('contestant'),
+  };
+  return routerFromTable(catalogRoutes, handlers);
 }

@@ -1,5 +1,5 @@
 import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
-import { ADMINS_CANNOT_JOIN } from './draft/messages';
+import { ADMINS_CANNOT_JOIN } from '@reality-draft/events';
 import { bearer, startDrafts, type DraftsHarness } from './testing/draftsHarness';
 
 const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });

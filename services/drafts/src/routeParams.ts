@@ -1,9 +1,4 @@
-import { emptyRequest, idParams } from '@reality-draft/events';
-import { validate } from '@reality-draft/kernel';
 import type { Request } from 'express';
 
-/** The draft id of a `/drafts/:id/...` route, once `withDraftId` has checked it. */
+/** The draft id of a `/drafts/:id/...` route, once the route table's schema has checked it. */
 export const draftIdOf = (req: Request) => String(req.params.id);
-
-export const withDraftId = validate({ params: idParams });
-export const withDraftIdAndNoBody = validate({ params: idParams, body: emptyRequest });

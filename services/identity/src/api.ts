@@ -1,6 +1,6 @@
-import { changeEmailRequest, emptyRequest, idParams, loginRequest, registerRequest } from '@reality-draft/events';
-import { requireRole, Unauthorized, validate } from '@reality-draft/kernel';
-import { Router } from 'express';
+import { identityRoutes } from '@reality-draft/events';
+import { routerFromTable, Unauthorized, type RouteHandler } from '@reality-draft/kernel';
+import type { Request, Router } from 'express';
 import { demoAccountList } from './bootstrap/demoAccounts';
 import type { IdentityDeps } from './identityDeps';
 import { changePlayerEmail, resetPlayerPassword } from './player/managePlayer';
@@ -9,52 +9,46 @@ import { login } from './sessions/login';
 
 const SIGNED_OUT = 'Your account no longer exists. Please log in again.';
 
-/** Identity's routes, mounted under /api. */
+const who = (req: Request) => req.principal!;
+
+/** Identity's routes, mounted under /api, built from its route table. */
 export function identityRouter(deps: IdentityDeps, options: { demo: boolean }): Router {
-  const router = Router();
+  const logout: RouteHandler = async (req, res) => {
+    await deps.sessions.revoke(req.bearerToken!);
+    res.status(204).end();
+  };
 
-  router.post('/auth/login', validate({ body: loginRequest }), async (req, res) => {
-    res.json(await login(deps, req.body.emailOrUsername, req.body.password, req.ip ?? 'unknown'));
+  return routerFromTable(identityRoutes, {
+    login: async (req, res) => {
+      res.json(await login(deps, req.body.emailOrUsername, req.body.password, req.ip ?? 'unknown'));
+    },
+    register: async (req, res) => {
+      res.status(201).json({ message: 'Account created', user: await registerPlayer(deps, req.body) });
+    },
+    demoAccounts: (_req, res) => {
+      res.json(options.demo ? { enabled: true, accounts: demoAccountList() } : { enabled: false, accounts: [] });
+    },
+    logout,
+    adminLogout: logout,
+    playerLogout: logout,
+    adminMe: async (req, res) => {
+      const admin = await deps.accounts.admin(who(req).id);
+      if (!admin) throw new Unauthorized(SIGNED_OUT);
+      res.json(admin);
+    },
+    playerMe: async (req, res) => {
+      const player = await deps.accounts.player(who(req).id);
+      if (!player) throw new Unauthorized(SIGNED_OUT);
+      res.json(player);
+    },
+    listPlayers: async (_req, res) => {
+      res.json(await deps.accounts.allPlayers());
+    },
+    changePlayerEmail: async (req, res) => {
+      res.json(await changePlayerEmail(deps, who(req).id, String(req.params.id), req.body.email));
+    },
+    resetPlayerPassword: async (req, res) => {
+      res.json(await resetPlayerPassword(deps, who(req).id, String(req.params.id)));
+    },
   });
-
-  router.post('/players/register', validate({ body: registerRequest }), async (req, res) => {
-    res.status(201).json({ message: 'Account created', user: await registerPlayer(deps, req.body) });
-  });
-
-  router.get('/auth/demo-accounts', (_req, res) => {
-    res.json(options.demo ? { enabled: true, accounts: demoAccountList() } : { enabled: false, accounts: [] });
-  });
-
-  for (const path of ['/auth/logout', '/admin/logout', '/players/logout']) {
-    router.post(path, requireRole(), async (req, res) => {
-      await deps.sessions.revoke(req.bearerToken!);
-      res.status(204).end();
-    });
-  }
-
-  router.get('/admin/me', requireRole('admin'), async (req, res) => {
-    const admin = await deps.accounts.admin(req.principal!.id);
-    if (!admin) throw new Unauthorized(SIGNED_OUT);
-    res.json(admin);
-  });
-
-  router.get('/players/me', requireRole('player'), async (req, res) => {
-    const player = await deps.accounts.player(req.principal!.id);
-    if (!player) throw new Unauthorized(SIGNED_OUT);
-    res.json(player);
-  });
-
-  router.get('/admin/players', requireRole('admin'), async (_req, res) => {
-    res.json(await deps.accounts.allPlayers());
-  });
-
-  router.put('/admin/players/:id/email', requireRole('admin'), validate({ params: idParams, body: changeEmailRequest }), async (req, res) => {
-    res.json(await changePlayerEmail(deps, req.principal!.id, String(req.params.id), req.body.email));
-  });
-
-  router.post('/admin/players/:id/reset-password', requireRole('admin'), validate({ params: idParams, body: emptyRequest }), async (req, res) => {
-    res.json(await resetPlayerPassword(deps, req.principal!.id, String(req.params.id)));
-  });
-
-  return router;
 }

@@ -15,6 +15,8 @@ export * from './http/validate';
 export * from './http/errorHandler';
 export * from './http/logging';
 export * from './http/serviceApp';
+export * from './http/routerFromTable';
+export * from './http/openApi';
 export * from './storage/openStorage';
 export * from './uniqueness/uniqueKeys';
 export { withUpcasting, type EventVersions } from './eventStore/upcastingEventStore';

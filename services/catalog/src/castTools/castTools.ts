@@ -1,23 +1,9 @@
-import type { CastToolResponse, ShowType } from '@reality-draft/events';
+import { CAST_TOOLS, type CastToolName, type CastToolResponse, type ShowType } from '@reality-draft/events';
 import type { CatalogDeps } from '../catalogDeps';
 import { castList, handleCastCommand } from '../cast/handleCastCommand';
 import { castMessages } from './castMessages';
 import { castToolResponse } from './castToolResponse';
 
-type Action = 'seed' | 'force-seed' | 'clear';
-
-/** The admin data tools of spec 01 §2, each POST /api/admin/{name}. */
-export const CAST_TOOLS = {
-  'seed-teams': { showType: 'amazing_race', action: 'seed' },
-  'seed-contestants': { showType: 'big_brother', action: 'seed' },
-  'clear-contestants': { showType: 'big_brother', action: 'clear' },
-  'force-seed-contestants': { showType: 'big_brother', action: 'force-seed' },
-  'seed-survivor-contestants': { showType: 'survivor', action: 'seed' },
-  'cleanup-amazing-race': { showType: 'amazing_race', action: 'clear' },
-  'cleanup-big-brother': { showType: 'big_brother', action: 'clear' },
-} as const satisfies Record<string, { showType: ShowType; action: Action }>;
-
-export type CastToolName = keyof typeof CAST_TOOLS;
 
 async function seed(deps: CatalogDeps, showType: ShowType, force: boolean, by: string): Promise<CastToolResponse> {
   const { season, members } = deps.demoCasts[showType];

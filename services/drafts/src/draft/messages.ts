@@ -1,7 +1,5 @@
 export const DRAFT_NOT_FOUND = 'Draft not found.';
 export const NOT_OWNER = 'Only the admin who created this draft can manage it.';
-export const ADMINS_CANNOT_JOIN =
-  'Admins manage drafts through the Admin panel, not by joining as players. Use the Admin page to manage your drafts.';
 export const NOT_A_PARTICIPANT = "You're not a participant in this draft.";
 export const NOT_YOUR_TURN = "It's not your turn to pick.";
 export const TURN_ALREADY_PICKED = 'That turn has already been picked. The draft has moved on.';

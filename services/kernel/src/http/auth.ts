@@ -37,14 +37,14 @@ export function bearerAuth(resolve: TokenResolver): RequestHandler {
   };
 }
 
-/** 401 without a valid session; 403 when the session's role is not among `roles`. */
-export function requireRole(...roles: UserType[]): RequestHandler {
+/** 401 without a valid session; 403 (with `forbiddenMessage` if given) when its role is not `role`. */
+export function requireRole(role?: UserType, forbiddenMessage?: string): RequestHandler {
   return (req, _res, next) => {
     if (!req.principal) {
       throw new Unauthorized(req.bearerToken ? 'Your session has expired. Please log in again.' : 'Please log in to continue.');
     }
-    if (roles.length && !roles.includes(req.principal.userType)) {
-      throw new Forbidden(roles.includes('admin') ? 'Admin privileges are required for this action.' : 'This action is for players only.');
+    if (role && req.principal.userType !== role) {
+      throw new Forbidden(forbiddenMessage ?? (role === 'admin' ? 'Admin privileges are required for this action.' : 'This action is for players only.'));
     }
     next();
   };

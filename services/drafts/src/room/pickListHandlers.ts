@@ -1,14 +1,12 @@
 import type { PublicTeamPick, UserPick } from '@reality-draft/events';
-import { requireRole } from '@reality-draft/kernel';
-import { Router } from 'express';
+import type { RouteHandler } from '@reality-draft/kernel';
 import type { DraftsDeps } from '../draftsDeps';
 import { pickView } from './draftViews';
 
 /** The pick lists outside a room: a player's own picks, and everyone's picks without private data. */
-export function pickListRoutes(deps: DraftsDeps): Router {
-  const router = Router();
+export function pickListHandlers(deps: DraftsDeps): Record<'listUserPicks' | 'listPublicTeamPicks', RouteHandler> {
 
-  router.get('/user/picks', requireRole('player'), async (req, res) => {
+  const listUserPicks: RouteHandler = async (req, res) => {
     const playerId = req.principal!.id;
     const [rooms, cast] = await Promise.all([deps.queries.roomsJoinedBy(playerId), deps.queries.allCasts()]);
     const picks: UserPick[] = rooms.flatMap((room) =>
@@ -20,9 +18,9 @@ export function pickListRoutes(deps: DraftsDeps): Router {
         })),
     );
     res.json(picks);
-  });
+  };
 
-  router.get('/public/team-picks', requireRole(), async (_req, res) => {
+  const listPublicTeamPicks: RouteHandler = async (_req, res) => {
     const [rooms, cast] = await Promise.all([deps.queries.allRooms(), deps.queries.allCasts()]);
     const people = await deps.queries.people([...new Set(rooms.flatMap((room) => room.participantIds))]);
     const picks: PublicTeamPick[] = rooms.flatMap((room) =>
@@ -47,6 +45,6 @@ export function pickListRoutes(deps: DraftsDeps): Router {
       }),
     );
     res.json(picks);
-  });
-  return router;
+  };
+  return { listUserPicks, listPublicTeamPicks };
 }

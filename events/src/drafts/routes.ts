@@ -1,0 +1,62 @@
+/** The drafts service's routes (spec 01 §3, §4 and §7; spec 02 §3 and §7). */
+import { emptyRequest, idParams } from '../routes/commonSchemas';
+import type { RouteSpec, RouteTable } from '../routes/routeSpec';
+import { ADMINS_CANNOT_JOIN } from './messages';
+import { createDraftRequest, joinDraftRequest, pickQueueRequest, pickRequest } from './schemas';
+
+/** A `/drafts/{id}/...` route. */
+const onDraft = (spec: Omit<RouteSpec, 'params' | 'subject'>): RouteSpec => ({ ...spec, params: idParams, subject: 'draft' });
+
+const commissioner = (path: string, summary: string, extra: Partial<RouteSpec> = {}): RouteSpec =>
+  onDraft({ method: 'post', path: `/drafts/:id/${path}`, access: 'draftOwner', summary, body: emptyRequest, ...extra });
+
+export const draftsRoutes = {
+  createDraft: { method: 'post', path: '/drafts', access: 'admin', summary: 'Create a draft (it gets a 6-character join code)', body: createDraftRequest, success: 201 },
+  listAdminDrafts: { method: 'get', path: '/admin/drafts', access: 'admin', summary: 'The drafts the signed-in admin created' },
+  deleteDraft: onDraft({ method: 'delete', path: '/admin/drafts/:id', access: 'draftOwner', summary: 'Delete a draft (its join code is freed)' }),
+  listPublicDrafts: { method: 'get', path: '/drafts/public', access: 'signedIn', summary: 'Every draft, for the drafts list' },
+  listUserDrafts: { method: 'get', path: '/user/drafts', access: 'signedIn', summary: "The player's joined drafts (an admin's own drafts)" },
+  joinByCode: {
+    method: 'post',
+    path: '/drafts/join',
+    access: 'player',
+    summary: 'Join a draft by its join code (any case)',
+    body: joinDraftRequest,
+    forbiddenMessage: ADMINS_CANNOT_JOIN,
+  },
+  joinById: onDraft({
+    method: 'post',
+    path: '/drafts/:id/join',
+    access: 'player',
+    summary: 'Join a draft from the drafts list',
+    body: emptyRequest,
+    forbiddenMessage: ADMINS_CANNOT_JOIN,
+    beyondSpec: true,
+  }),
+  getDraft: onDraft({ method: 'get', path: '/drafts/:id', access: 'draftViewer', summary: 'The draft room: draft, participants and picks' }),
+  availableItems: onDraft({ method: 'get', path: '/drafts/:id/available-teams', access: 'draftViewer', summary: "The show's cast with what is still available" }),
+  startDraft: commissioner('start', 'Start the draft: the order is drawn and the first turn begins'),
+  resetDraft: commissioner('reset', 'Clear Picks & Restart'),
+  pauseDraft: commissioner('pause', "Pause the turn timer (the turn's time left is kept)", { beyondSpec: true }),
+  resumeDraft: commissioner('resume', 'Resume the turn timer', { beyondSpec: true }),
+  undoLastPick: commissioner('undo', 'Take back the last pick', { beyondSpec: true }),
+  makePick: onDraft({
+    method: 'post',
+    path: '/drafts/:id/pick',
+    access: 'draftParticipant',
+    summary: 'Pick a team or contestant on your turn',
+    description: 'teamId for Amazing Race, contestantId for Big Brother and Survivor. pickNumber, optional, pins the turn the pick is for.',
+    body: pickRequest,
+  }),
+  getPickQueue: onDraft({ method: 'get', path: '/drafts/:id/queue', access: 'draftParticipant', summary: 'Your private pick queue', beyondSpec: true }),
+  setPickQueue: onDraft({
+    method: 'put',
+    path: '/drafts/:id/queue',
+    access: 'draftParticipant',
+    summary: 'Set your private pick queue (auto-pick takes from it first)',
+    body: pickQueueRequest,
+    beyondSpec: true,
+  }),
+  listUserPicks: { method: 'get', path: '/user/picks', access: 'player', summary: "The signed-in player's picks in every draft" },
+  listPublicTeamPicks: { method: 'get', path: '/public/team-picks', access: 'signedIn', summary: "Everyone's picks (no emails)" },
+} as const satisfies RouteTable;

@@ -1,0 +1,47 @@
+/** Identity's routes (spec 01 §1, §2 and §8). */
+import { emptyRequest, idParams } from '../routes/commonSchemas';
+import type { RouteTable } from '../routes/routeSpec';
+import { changeEmailRequest, loginRequest, registerRequest } from './schemas';
+
+export const identityRoutes = {
+  login: {
+    method: 'post',
+    path: '/auth/login',
+    access: 'public',
+    summary: 'Sign in: admins by username, players by email',
+    description: 'Answers the session token and who signed in. Failed attempts are throttled (429 with Retry-After).',
+    body: loginRequest,
+  },
+  register: { method: 'post', path: '/players/register', access: 'public', summary: 'Create a player account', body: registerRequest, success: 201 },
+  demoAccounts: {
+    method: 'get',
+    path: '/auth/demo-accounts',
+    access: 'public',
+    summary: "The login page's demo accounts (only when the server runs with DEMO=1)",
+    beyondSpec: true,
+  },
+  logout: { method: 'post', path: '/auth/logout', access: 'signedIn', summary: 'Sign out (revokes the session)', success: 204 },
+  adminLogout: { method: 'post', path: '/admin/logout', access: 'signedIn', summary: 'Sign out an admin session (revokes it)', success: 204 },
+  playerLogout: { method: 'post', path: '/players/logout', access: 'signedIn', summary: 'Sign out a player session (revokes it)', success: 204 },
+  adminMe: { method: 'get', path: '/admin/me', access: 'admin', summary: 'The signed-in admin' },
+  playerMe: { method: 'get', path: '/players/me', access: 'player', summary: 'The signed-in player' },
+  listPlayers: { method: 'get', path: '/admin/players', access: 'admin', summary: 'Every player account' },
+  changePlayerEmail: {
+    method: 'put',
+    path: '/admin/players/:id/email',
+    access: 'admin',
+    summary: "Change a player's email",
+    params: idParams,
+    subject: 'player',
+    body: changeEmailRequest,
+  },
+  resetPlayerPassword: {
+    method: 'post',
+    path: '/admin/players/:id/reset-password',
+    access: 'admin',
+    summary: "Reset a player's password to a temporary one (their sessions end)",
+    params: idParams,
+    subject: 'player',
+    body: emptyRequest,
+  },
+} as const satisfies RouteTable;

@@ -1,0 +1,90 @@
+/**
+ * The API as data: every route's method, path, who may call it and the JSON Schemas of what it
+ * takes. Services build their routers from these tables, the route probe sweeps them, and the
+ * OpenAPI document is generated from them, so none of the three can drift from the others.
+ */
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * Who may call a route. The session's role is checked before anything else; the draft-scoped
+ * kinds are then checked by the service against the draft named in the path.
+ */
+export type Access =
+  /** Anyone, signed in or not. */
+  | 'public'
+  /** Any session, player or admin. */
+  | 'signedIn'
+  | 'player'
+  | 'admin'
+  /** Players in the draft, its owner admin, and other admins (who watch read-only). */
+  | 'draftViewer'
+  /** Players who joined the draft. */
+  | 'draftParticipant'
+  /** The admin who created the draft. */
+  | 'draftOwner';
+
+export type JsonSchema = Readonly<Record<string, unknown>>;
+
+/** What a `:id` path parameter names (documentation, and the probe's fixtures). */
+export type RouteSubject = 'draft' | 'player' | 'team' | 'contestant';
+
+export interface RouteSpec {
+  method: HttpMethod;
+  /** Under /api, in Express form: `/drafts/:id/pick`. */
+  path: string;
+  access: Access;
+  summary: string;
+  description?: string;
+  params?: JsonSchema;
+  query?: JsonSchema;
+  /** The JSON body. A POST or PUT without one accepts only an empty object (or no body). */
+  body?: JsonSchema;
+  subject?: RouteSubject;
+  /** The status of a success; 200 unless said. */
+  success?: 200 | 201 | 204;
+  /** A call the spec's client does not make. */
+  beyondSpec?: true;
+  /** The 403 wording for a session of the wrong role, where the spec words it. */
+  forbiddenMessage?: string;
+  /** Answers a Server-Sent Events stream rather than one JSON document. */
+  stream?: true;
+}
+
+/** A service's routes by id (the id names the operation in the OpenAPI document). */
+export type RouteTable = Readonly<Record<string, RouteSpec>>;
+
+export interface NamedRoute extends RouteSpec {
+  id: string;
+  /** The service whose table declares it. */
+  service: string;
+}
+
+/** The role a session needs before the route looks any further; undefined: no session needed. */
+export function sessionRoleOf(access: Access): 'any' | 'player' | 'admin' | undefined {
+  switch (access) {
+    case 'public':
+      return undefined;
+    case 'signedIn':
+    case 'draftViewer':
+      return 'any';
+    case 'player':
+    case 'draftParticipant':
+      return 'player';
+    case 'admin':
+    case 'draftOwner':
+      return 'admin';
+  }
+}
+
+export const ACCESS_DESCRIPTIONS: Record<Access, string> = {
+  public: 'Anyone, signed in or not.',
+  signedIn: 'Any signed-in player or admin.',
+  player: 'Signed-in players.',
+  admin: 'Signed-in admins.',
+  draftViewer: "The draft's participants, its owner admin, and other admins (read-only).",
+  draftParticipant: 'Players who joined the draft.',
+  draftOwner: 'The admin who created the draft.',
+};
+
+export const takesBody = (route: Pick<RouteSpec, 'method'>) => route.method === 'post' || route.method === 'put';

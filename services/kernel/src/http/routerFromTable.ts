@@ -1,0 +1,56 @@
+import { emptyRequest, sessionRoleOf, takesBody, type RouteSpec, type RouteTable } from '@reality-draft/events';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { requireRole } from './auth';
+import { validate, type RequestSchemas } from './validate';
+
+export type RouteHandler = (req: Request, res: Response) => unknown;
+
+/** One handler per route of the table: TypeScript refuses a missing or an extra one. */
+export type RouteHandlers<Table extends RouteTable> = { [Id in keyof Table]: RouteHandler };
+
+function accessGuard(route: RouteSpec): RequestHandler[] {
+  const role = sessionRoleOf(route.access);
+  if (role === undefined) return [];
+  return [role === 'any' ? requireRole() : requireRole(role, route.forbiddenMessage)];
+}
+
+function schemasOf(route: RouteSpec): RequestSchemas {
+  return {
+    ...(route.params && { params: route.params }),
+    ...(route.query && { query: route.query }),
+    ...(takesBody(route) && { body: route.body ?? emptyRequest }),
+  };
+}
+
+/** Parameterised paths after literal ones, so `/drafts/public` is never taken for `/drafts/:id`. */
+const parameterCount = (route: RouteSpec) => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
+
+/**
+ * The router of a service, built from its route table: each route checks the session's role, then
+ * validates its path parameters, query and body against the table's schemas, then runs its handler.
+ * Draft-scoped access (owner, participant, viewer) is the handler's to check against the draft.
+ */
+export function routerFromTable<Table extends RouteTable>(table: Table, handlers: RouteHandlers<Table>): Router {
+  const router = Router();
+  const routes = Object.entries(table).sort(([, a], [, b]) => parameterCount(a) - parameterCount(b));
+  for (const [id, route] of routes) {
+    const handler = handlers[id as keyof Table];
+    const checks = schemasOf(route);
+    const validation = Object.keys(checks).length ? [validate(checks)] : [];
+    router[route.method](route.path, ...accessGuard(route), ...validation, async (req: Request, res: Response) => {
+      await handler(req, res);
+    });
+  }
+  return router;
+}
+
+/** The method and path of every route a router serves (the route probe checks them against the table). */
+export function mountedRoutes(router: Router): { method: string; path: string }[] {
+  return router.stack.flatMap((layer) => {
+    const route = layer.route as { path: string; methods?: Record<string, boolean> } | undefined;
+    if (!route) return [{ method: 'use', path: '(middleware)' }];
+    return Object.keys(route.methods ?? {})
+      .filter((method) => method !== '_all')
+      .map((method) => ({ method, path: route.path }));
+  });
+}
