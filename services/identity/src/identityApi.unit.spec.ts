@@ -135,13 +135,46 @@ describe('identity API', () => {
       expect(statuses.filter((status) => status === 429)).toHaveLength(9);
     });
 
-    it('does not let failures from one address lock the account for another address', async () => {
-      await app.register('ann@x.test', 'right-pass');
+    it('behind a trusted proxy (TRUST_PROXY), does not let failures from one address lock the account for another address', async () => {
+      const proxied = await startIdentity(memoryStorage(), { maxFailures: 3 }, { TRUST_PROXY: 'loopback' });
+      await proxied.register('ann@x.test', 'right-pass');
       const from = (address: string, password: string) =>
-        app.http().post('/api/auth/login').set('x-forwarded-for', address).send({ emailOrUsername: 'ann@x.test', password });
+        proxied.http().post('/api/auth/login').set('x-forwarded-for', address).send({ emailOrUsername: 'ann@x.test', password });
       for (let i = 0; i < 3; i += 1) await from('203.0.113.9', 'nope').expect(401);
       await from('203.0.113.9', 'right-pass').expect(429);
       await from('198.51.100.7', 'right-pass').expect(200);
+      await proxied.running.stop();
+    });
+
+    describe('the client address the per-address limit counts', () => {
+      const LIMIT = 4;
+      /** Failed logins against a different unknown account each time, each claiming a new X-Forwarded-For. */
+      async function rotatingGuesses(harness: Harness, count: number) {
+        const statuses: number[] = [];
+        for (let i = 0; i < count; i += 1) {
+          const res = await harness.http().post('/api/auth/login').set('x-forwarded-for', `203.0.113.${i + 1}`).send({ emailOrUsername: `guess${i}@x.test`, password: 'nope' });
+          statuses.push(res.status);
+        }
+        return statuses;
+      }
+
+      it('ignores X-Forwarded-For unless TRUST_PROXY is set: rotating it does not get past the limit', async () => {
+        const direct = await startIdentity(memoryStorage(), { maxFailuresPerAddress: LIMIT }, {});
+        expect(await rotatingGuesses(direct, LIMIT + 3)).toEqual([401, 401, 401, 401, 429, 429, 429]);
+        await direct.running.stop();
+      });
+
+      it.each([['loopback'], ['127.0.0.1/8, ::1/128'], ['1'], ['true']])('honours X-Forwarded-For from the proxies TRUST_PROXY=%s names', async (trustProxy) => {
+        const proxied = await startIdentity(memoryStorage(), { maxFailuresPerAddress: LIMIT }, { TRUST_PROXY: trustProxy });
+        expect(await rotatingGuesses(proxied, LIMIT + 3)).toEqual(Array(LIMIT + 3).fill(401));
+        await proxied.running.stop();
+      });
+
+      it.each([['false'], ['']])('trusts no proxy with TRUST_PROXY=%j', async (trustProxy) => {
+        const direct = await startIdentity(memoryStorage(), { maxFailuresPerAddress: LIMIT }, { TRUST_PROXY: trustProxy });
+        expect((await rotatingGuesses(direct, LIMIT + 1)).at(-1)).toBe(429);
+        await direct.running.stop();
+      });
     });
   });
 

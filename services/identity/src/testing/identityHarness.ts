@@ -12,11 +12,11 @@ export function memoryStorage(): Storage {
 }
 
 /** Identity running on the given storage behind the real HTTP kit, plus helpers to drive it. */
-export async function startIdentity(storage: Storage, settings: Partial<IdentitySettings> = {}) {
+export async function startIdentity(storage: Storage, settings: Partial<IdentitySettings> = {}, env: NodeJS.ProcessEnv = {}) {
   const running = await startServices({
     storage,
     logger: pino({ level: 'silent' }),
-    env: {},
+    env,
     services: [identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password, ...settings })],
   });
   const http = () => request(running.app);

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { Conflict, RuleViolation, TooManyRequests } from '../errors';
 import { bearerAuth, requireRole } from './auth';
 import { MAX_JSON_DEPTH, jsonNestingExceeds } from './jsonDepth';
-import { createServiceApp } from './serviceApp';
+import { createServiceApp, trustProxyFromEnv } from './serviceApp';
 import { validate } from './validate';
 
 const signup = {
@@ -121,6 +121,37 @@ describe('HTTP kit', () => {
       expect(jsonNestingExceeds(Buffer.from('"\\\\"[[['), 2)).toBe(true);
       expect(jsonNestingExceeds(Buffer.from('"\\"[[["'), 2)).toBe(false);
       expect(jsonNestingExceeds(Buffer.from('[]'.repeat(100_000)), 1)).toBe(false);
+    });
+  });
+
+  describe('the client address', () => {
+    const ipApp = (trustProxy?: ReturnType<typeof trustProxyFromEnv>) => {
+      const api = Router();
+      api.get('/ip', (req, res) => {
+        res.json({ ip: req.ip });
+      });
+      return createServiceApp(pino({ level: 'silent' }), [{ api }], trustProxy === undefined ? {} : { trustProxy });
+    };
+
+    it('is the peer by default, whatever X-Forwarded-For claims', async () => {
+      const { body } = await request(ipApp()).get('/api/ip').set('x-forwarded-for', '203.0.113.9').expect(200);
+      expect(body.ip).not.toBe('203.0.113.9');
+      expect(body.ip).toMatch(/127\.0\.0\.1|::1/);
+    });
+
+    it('comes from X-Forwarded-For when the proxy is trusted', async () => {
+      for (const setting of ['loopback', '127.0.0.1/8,::1/128', '1', 'true']) {
+        const { body } = await request(ipApp(trustProxyFromEnv(setting))).get('/api/ip').set('x-forwarded-for', '203.0.113.9').expect(200);
+        expect(body.ip).toBe('203.0.113.9');
+      }
+    });
+
+    it('reads TRUST_PROXY as Express documents it', () => {
+      expect([undefined, '', ' ', 'false'].map(trustProxyFromEnv)).toEqual([false, false, false, false]);
+      expect(trustProxyFromEnv('true')).toBe(true);
+      expect(trustProxyFromEnv('2')).toBe(2);
+      expect(trustProxyFromEnv('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
+      expect(() => ipApp(trustProxyFromEnv('not-an-address'))).toThrow(/TRUST_PROXY "not-an-address" is not valid/);
     });
   });
 

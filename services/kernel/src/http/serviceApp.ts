@@ -17,13 +17,36 @@ export interface ServiceAppOptions {
   /** Attaches who is asking to every /api request. */
   auth?: RequestHandler;
   configure?: (app: Express) => void;
+  /**
+   * Express's `trust proxy`: which proxies' X-Forwarded-For names the client address (the address
+   * login throttling counts by). Default false: the peer's own address, whatever headers it sends.
+   */
+  trustProxy?: TrustProxy;
 }
 
-export function createServiceApp(logger: Logger, routes: ServiceRoutes[], { auth, configure }: ServiceAppOptions = {}): Express {
+export type TrustProxy = boolean | number | string;
+
+/**
+ * TRUST_PROXY as Express documents `trust proxy`: unset, empty or `false` trusts no proxy; `true`
+ * trusts every hop; a whole number trusts that many hops; anything else is a comma-separated list of
+ * addresses, subnets or the names `loopback`, `linklocal`, `uniquelocal`.
+ */
+export function trustProxyFromEnv(value: string | undefined): TrustProxy {
+  const setting = value?.trim() ?? '';
+  if (setting === '' || setting === 'false') return false;
+  if (setting === 'true') return true;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  return setting;
+}
+
+export function createServiceApp(logger: Logger, routes: ServiceRoutes[], { auth, configure, trustProxy = false }: ServiceAppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
-  // Which proxies may set X-Forwarded-For (the client address login throttling counts by).
-  app.set('trust proxy', process.env.TRUST_PROXY ?? 'loopback');
+  try {
+    app.set('trust proxy', trustProxy);
+  } catch (error) {
+    throw new Error(`TRUST_PROXY "${String(trustProxy)}" is not valid: ${(error as Error).message}`);
+  }
   app.use(requestLogger(logger));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });

@@ -4,7 +4,7 @@ import { upcasters } from '@reality-draft/events';
 import type { EventStore } from '../eventStore/eventStore';
 import { withUpcasting } from '../eventStore/upcastingEventStore';
 import { bearerAuth } from '../http/auth';
-import { createServiceApp } from '../http/serviceApp';
+import { createServiceApp, trustProxyFromEnv } from '../http/serviceApp';
 import { ProjectorRunner } from '../projections/projectorRunner';
 import type { Storage } from '../storage/openStorage';
 import type { ServiceFactory, ServiceModule } from './serviceModule';
@@ -55,6 +55,7 @@ export async function startServices({ storage, logger, services, env = process.e
   const routers = [...modules.map((m) => m.router), ...(apiRoutes ? [apiRoutes({ events, modules, runner })] : [])];
   const app = createServiceApp(logger, routers.map((api) => ({ api })), {
     auth: resolveToken && bearerAuth(resolveToken),
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     configure: (root) => configure?.(root, { events, modules, runner: runner! }),
   });
   return {
