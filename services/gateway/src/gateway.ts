@@ -1,9 +1,10 @@
 import type { Server } from 'node:http';
-import { closeServer, createLogger, listen, openStorage, startServices, storageConfigFromEnv, type Storage } from '@reality-draft/kernel';
+import { closeServer, createLogger, listen, openStorage, startServices, storageConfigFromEnv, type RunningServices, type Storage } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
+import { gatewayRouter } from './api';
+import { apiDocsPage } from './apiDocs/apiDocs';
 import { serveFrontends } from './frontends/serveFrontends';
 import { PushHub } from './push/pushHub';
-import { pushRoutes } from './push/pushRoutes';
 import type { GatewayConfig } from './gatewayConfig';
 import { allServices } from './services';
 
@@ -13,9 +14,15 @@ export interface RunningGateway {
   stop(): Promise<void>;
 }
 
-/** Opens storage, starts every service, and serves the API and the frontends on one port. */
-export async function startGateway(config: GatewayConfig, env: NodeJS.ProcessEnv = process.env, logger: Logger = createLogger('gateway')): Promise<RunningGateway> {
-  const storage: Storage = await openStorage(storageConfigFromEnv(env));
+export interface ComposedGateway {
+  running: RunningServices;
+  push: PushHub;
+  /** Stops the push stream and the services (the server, if any, is closed in between). */
+  stop(): Promise<void>;
+}
+
+/** Every service, the push stream, the API reference and the frontends in one app, on the given storage. */
+export async function composeGateway(storage: Storage, config: Pick<GatewayConfig, 'frontendsDir' | 'registry'>, env: NodeJS.ProcessEnv, logger: Logger): Promise<ComposedGateway> {
   let push: PushHub | undefined;
   const running = await startServices({
     storage,
@@ -25,14 +32,30 @@ export async function startGateway(config: GatewayConfig, env: NodeJS.ProcessEnv
     apiRoutes: ({ events, modules, runner }) => {
       push = new PushHub(events, runner, modules, logger);
       const resolveToken = modules.find((module) => module.resolveToken)?.resolveToken;
-      return pushRoutes(push, resolveToken ?? (async () => null));
+      return gatewayRouter(push, resolveToken ?? (async () => null));
     },
-    configure: (app) => serveFrontends(app, config.frontendsDir, config.registry),
+    configure: (app) => {
+      app.use(apiDocsPage());
+      serveFrontends(app, config.frontendsDir, config.registry);
+    },
   });
   await push!.start();
-  const server = await listen(running.app, config.port, config.host).catch(async (error) => {
-    await push!.stop();
-    await running.stop();
+  return {
+    running,
+    push: push!,
+    async stop() {
+      await push!.stop();
+      await running.stop();
+    },
+  };
+}
+
+/** Opens storage, starts every service, and serves the API and the frontends on one port. */
+export async function startGateway(config: GatewayConfig, env: NodeJS.ProcessEnv = process.env, logger: Logger = createLogger('gateway')): Promise<RunningGateway> {
+  const storage: Storage = await openStorage(storageConfigFromEnv(env));
+  const composed = await composeGateway(storage, config, env, logger);
+  const server = await listen(composed.running.app, config.port, config.host).catch(async (error) => {
+    await composed.stop();
     await storage.close();
     throw error;
   });
@@ -43,9 +66,9 @@ export async function startGateway(config: GatewayConfig, env: NodeJS.ProcessEnv
     server,
     url,
     async stop() {
-      await push!.stop();
+      await composed.push.stop(); // ends the SSE streams, so the server closes at once
       await closeServer(server);
-      await running.stop();
+      await composed.running.stop();
       await storage.close();
     },
   };

@@ -1,5 +1,5 @@
-import { requireRole, TooManyRequests, type TokenResolver } from '@reality-draft/kernel';
-import { Router, type Response } from 'express';
+import { TooManyRequests, type RouteHandler, type TokenResolver } from '@reality-draft/kernel';
+import type { Response } from 'express';
 import type { PushClient, PushHub } from './pushHub';
 import { parseTopics } from './pushTopics';
 
@@ -22,11 +22,10 @@ function eventStreamWriter(res: Response): PushClient['send'] {
  * GET /api/push?topics=...: Server-Sent Events for a signed-in browser (DESIGN §4). The session is
  * checked again at every heartbeat, so a stream ends soon after its session is revoked or expires.
  */
-export function pushRoutes(hub: PushHub, resolveToken: TokenResolver): Router {
-  const router = Router();
+export function pushHandler(hub: PushHub, resolveToken: TokenResolver): RouteHandler {
   const streams = new Map<string, number>();
 
-  router.get('/push', requireRole(), async (req, res) => {
+  return async (req, res) => {
     const topics = parseTopics(req.query.topics);
     const person = req.principal!.id;
     if ((streams.get(person) ?? 0) >= MAX_STREAMS_PER_PERSON) throw new TooManyRequests(`At most ${MAX_STREAMS_PER_PERSON} live streams per person. Close another tab and try again.`, 5);
@@ -54,6 +53,5 @@ export function pushRoutes(hub: PushHub, resolveToken: TokenResolver): Router {
     const leave = await hub.connect(client, lastEventId(req.get('last-event-id')));
     if (res.closed) leave();
     else disconnect = leave;
-  });
-  return router;
+  };
 }
