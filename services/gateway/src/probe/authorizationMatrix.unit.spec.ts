@@ -1,0 +1,42 @@
+/**
+ * The authorization matrix: every route of the route tables x anonymous, player, participant,
+ * outsider, owner admin and other admin. A route added to a table is swept without anyone
+ * remembering to add it here.
+ */
+import { apiRoutes, type NamedRoute } from '@reality-draft/events';
+import { CELL_ORDER, expectedFor } from './expectedAccess';
+import { ProbeWorld } from './probeWorld';
+import { exampleBody, examplePath, SESSION_ENDING, stageOf } from './routeExamples';
+
+jest.setTimeout(120_000);
+
+let world: ProbeWorld;
+beforeAll(async () => {
+  world = await ProbeWorld.start();
+});
+afterAll(() => world?.stop());
+
+const routes = apiRoutes();
+
+describe('authorization matrix', () => {
+  it.each(routes.map((route) => [`${route.method.toUpperCase()} /api${route.path}`, route] as const))('%s', async (_name, route: NamedRoute) => {
+    const scenario = await world.scenario(stageOf(route));
+    const cells: string[] = [];
+    for (const role of CELL_ORDER) {
+      const expected = expectedFor(route.access, role);
+      const token = SESSION_ENDING.has(route.id) ? await world.freshSession(role) : world.tokenFor(role, scenario);
+      const before = await world.stateMark();
+      const answer = await world.send({ method: route.method, path: await examplePath(route, world, scenario), token, body: exampleBody(route, world, scenario) });
+      const refusedAsExpected = answer.status === expected;
+      const allowedAsExpected = expected === 'allowed' && answer.status === (route.success ?? 200);
+      const message = (answer.body as { message?: unknown } | null)?.message;
+      if (!refusedAsExpected && !allowedAsExpected) cells.push(`${role}: expected ${expected === 'allowed' ? route.success ?? 200 : expected}, got ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 160)}`);
+      if (expected !== 'allowed') {
+        if (typeof message !== 'string' || !message) cells.push(`${role}: refusal without a { message }`);
+        if ((await world.stateMark()) !== before) cells.push(`${role}: a refused request changed state`);
+      }
+    }
+    await world.dispose(scenario);
+    expect(cells).toEqual([]);
+  });
+});

@@ -1,0 +1,250 @@
+/**
+ * The route probe's world: the whole composed app on in-memory stores, listening on a loopback port,
+ * with one session per role and a fresh draft per route. Test code only (not built into dist).
+ */
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { MemoryEventStore, NedbDocumentStore, listen, closeServer, type Collection, type Document, type DocumentStore, type Storage } from '@reality-draft/kernel';
+import pino from 'pino';
+import { composeGateway, type ComposedGateway } from '../gateway';
+
+export const ROLES = ['anonymous', 'player', 'participant', 'outsider', 'otherAdmin', 'ownerAdmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export type Stage = 'pending' | 'active' | 'picked';
+
+/** One route's fresh draft: owned by ownerAdmin, joined by two players, one of them the participant. */
+export interface Scenario {
+  draftId: string;
+  joinCode: string;
+  /** The joined player on the clock once the draft is live (else the first who joined). */
+  participantToken: string;
+  /** The number of the last pick made, when the stage has one. */
+  lastPickNumber: number | null;
+  nextPickNumber: number | null;
+  freeTeamId: string;
+}
+
+const MUTATING = new Set(['insertOne', 'updateOne', 'updateMany', 'deleteMany']);
+
+/** A document store that counts writes, so the probe can tell that a refused request changed nothing. */
+function countingDocs(inner: DocumentStore): DocumentStore & { writes: () => number } {
+  let writes = 0;
+  return {
+    writes: () => writes,
+    collection<T extends Document>(name: string): Collection<T> {
+      const collection = inner.collection<T>(name);
+      return new Proxy(collection, {
+        get(target, key, receiver) {
+          const value = Reflect.get(target, key, receiver);
+          if (typeof value !== 'function') return value;
+          return (...args: unknown[]) => {
+            if (MUTATING.has(String(key))) writes += 1;
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+    },
+    drop: async (name) => {
+      writes += 1;
+      await inner.drop(name);
+    },
+    close: () => inner.close(),
+  };
+}
+
+export interface Answer {
+  status: number;
+  contentType: string;
+  body: unknown;
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  token?: string;
+  /** Sent as JSON unless `rawBody` is given. */
+  body?: unknown;
+  rawBody?: string;
+  contentType?: string;
+}
+
+const OWNER = { username: 'probe-owner', password: 'probe-owner-pass' };
+const PASSWORD = 'probe-player-pass';
+
+export class ProbeWorld {
+  readonly tokens = new Map<Role, string>();
+  readonly emails = new Map<Role, string>();
+  victimId = '';
+  private sideDraftId = '';
+  private registered = 0;
+
+  private constructor(
+    private readonly gateway: ComposedGateway,
+    private readonly server: Server,
+    private readonly events: MemoryEventStore,
+    private readonly docs: ReturnType<typeof countingDocs>,
+  ) {}
+
+  static async start(): Promise<ProbeWorld> {
+    const events = new MemoryEventStore();
+    const docs = countingDocs(new NedbDocumentStore());
+    const storage: Storage = { events, docs, close: async () => undefined };
+    const env = { EVENT_STORE: 'memory', DEMO: '1', TURN_CLOCK: '0', ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password };
+    const gateway = await composeGateway(storage, { frontendsDir: '/nonexistent', registry: {} }, env, pino({ level: 'silent' }));
+    const server = await listen(gateway.running.app, 0, '127.0.0.1');
+    const world = new ProbeWorld(gateway, server, events, docs);
+    await world.populate();
+    return world;
+  }
+
+  async stop(): Promise<void> {
+    await this.gateway.push.stop();
+    await closeServer(this.server, 100);
+    await this.gateway.running.stop();
+  }
+
+  modules() {
+    return this.gateway.running.modules;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** The log head and the document writes so far: equal before and after means nothing changed. */
+  async stateMark(): Promise<string> {
+    await this.gateway.running.runner.waitFor(await this.events.head());
+    return `${await this.events.head()}/${this.docs.writes()}`;
+  }
+
+  async eventHead(): Promise<number> {
+    return this.events.head();
+  }
+
+  /** Sends one request; an event stream is read up to its headers and closed. */
+  async send({ method, path, token, body, rawBody, contentType }: Call): Promise<Answer> {
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
+    if (payload !== undefined) headers['content-type'] = contentType ?? 'application/json';
+    const res = await fetch(`${this.url}/api${path}`, { method: method.toUpperCase(), headers, body: payload });
+    const type = res.headers.get('content-type') ?? '';
+    if (type.startsWith('text/event-stream')) {
+      await res.body?.cancel();
+      return { status: res.status, contentType: type, body: null };
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: kept as text, and the probe says so
+    }
+    return { status: res.status, contentType: type, body: parsed };
+  }
+
+  async ok(call: Call, status = 200): Promise<any> {
+    const answer = await this.send(call);
+    if (answer.status !== status) throw new Error(`${call.method} ${call.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+
+  async login(emailOrUsername: string, password: string): Promise<string> {
+    return (await this.ok({ method: 'post', path: '/auth/login', body: { emailOrUsername, password } })).sessionToken;
+  }
+
+  /** A new session for a role (the logout routes end the one they are sent with). */
+  async freshSession(role: Role): Promise<string | undefined> {
+    if (role === 'anonymous') return undefined;
+    if (role === 'ownerAdmin') return this.login(OWNER.username, OWNER.password);
+    if (role === 'otherAdmin') {
+      const demo = await this.ok({ method: 'get', path: '/auth/demo-accounts' });
+      const admin = demo.accounts.find((account: { userType: string }) => account.userType === 'admin');
+      return this.login(admin.emailOrUsername, admin.password);
+    }
+    return this.login(this.emails.get(role)!, PASSWORD);
+  }
+
+  async registerPlayer(firstName: string): Promise<{ id: string; email: string }> {
+    this.registered += 1;
+    const email = `${firstName.toLowerCase()}.${this.registered}@probe.test`;
+    const { user } = await this.ok({ method: 'post', path: '/players/register', body: { email, password: PASSWORD, firstName } }, 201);
+    return { id: user.id, email };
+  }
+
+  uniqueEmail(): string {
+    this.registered += 1;
+    return `someone.${this.registered}@probe.test`;
+  }
+
+  private async populate(): Promise<void> {
+    for (const role of ['player', 'participant', 'outsider'] as const) {
+      const { email } = await this.registerPlayer(role);
+      this.emails.set(role, email);
+    }
+    this.victimId = (await this.registerPlayer('victim')).id;
+    this.emails.set('ownerAdmin', OWNER.username);
+    for (const role of ROLES) {
+      const token = await this.freshSession(role);
+      if (token) this.tokens.set(role, token);
+    }
+    await this.seedCasts();
+    const side = await this.createDraft();
+    this.sideDraftId = side.id;
+    await this.ok({ method: 'post', path: '/drafts/join', token: this.tokens.get('outsider'), body: { joinCode: side.joinCode } });
+  }
+
+  async seedCasts(): Promise<void> {
+    const token = this.tokens.get('ownerAdmin');
+    for (const tool of ['seed-teams', 'seed-contestants', 'seed-survivor-contestants']) await this.ok({ method: 'post', path: `/admin/${tool}`, token });
+  }
+
+  private createDraft(): Promise<{ id: string; joinCode: string }> {
+    const body = { draftDate: '2026-12-01', showType: 'amazing_race', turnTimeLimit: 600 };
+    return this.ok({ method: 'post', path: '/drafts', token: this.tokens.get('ownerAdmin'), body }, 201);
+  }
+
+  /** A fresh draft at the given stage, with the participant's token pointing at whoever is on the clock. */
+  async scenario(stage: Stage): Promise<Scenario> {
+    await this.seedCasts();
+    const draft = await this.createDraft();
+    const second = await this.registerPlayer('second');
+    const secondToken = await this.login(second.email, PASSWORD);
+    const participant = this.tokens.get('participant')!;
+    for (const token of [participant, secondToken]) await this.ok({ method: 'post', path: '/drafts/join', token, body: { joinCode: draft.joinCode } });
+    const owner = this.tokens.get('ownerAdmin');
+    const base = { draftId: draft.id, joinCode: draft.joinCode, participantToken: participant, lastPickNumber: null, nextPickNumber: null };
+    const teams: { id: string; isActive: boolean }[] = await this.ok({ method: 'get', path: '/teams', token: owner });
+    if (stage === 'pending') return { ...base, freeTeamId: teams[0].id };
+    await this.ok({ method: 'post', path: `/drafts/${draft.id}/start`, token: owner });
+    const onTheClock = async () => {
+      const room = await this.ok({ method: 'get', path: `/drafts/${draft.id}`, token: owner });
+      const token = room.draft.currentPlayerId === (await this.ok({ method: 'get', path: '/players/me', token: participant })).id ? participant : secondToken;
+      const taken = new Set(room.picks.map((pick: { itemId?: string; teamId?: string }) => pick.teamId ?? pick.itemId));
+      return { token, pickNumber: room.draft.currentTurn as number, freeTeamId: teams.find((team) => !taken.has(team.id))!.id };
+    };
+    let turn = await onTheClock();
+    if (stage === 'picked') {
+      await this.ok({ method: 'post', path: `/drafts/${draft.id}/pick`, token: turn.token, body: { teamId: turn.freeTeamId, pickNumber: turn.pickNumber } });
+      const picked = turn.pickNumber;
+      turn = await onTheClock();
+      return { ...base, participantToken: turn.token, lastPickNumber: picked, nextPickNumber: turn.pickNumber, freeTeamId: turn.freeTeamId };
+    }
+    return { ...base, participantToken: turn.token, nextPickNumber: turn.pickNumber, freeTeamId: turn.freeTeamId };
+  }
+
+  /** Deletes a scenario's draft, so the next route's casts are not held by a live draft. */
+  async dispose(scenario: Scenario): Promise<void> {
+    await this.send({ method: 'delete', path: `/admin/drafts/${scenario.draftId}`, token: this.tokens.get('ownerAdmin') });
+  }
+
+  /** The session a role's cell is sent with in this scenario. */
+  tokenFor(role: Role, scenario: Scenario): string | undefined {
+    return role === 'participant' ? scenario.participantToken : this.tokens.get(role);
+  }
+
+  get sideDraft(): string {
+    return this.sideDraftId;
+  }
+}

@@ -1,0 +1,71 @@
+/** A valid request for every route of the table, in a probe scenario. Test code only. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROUTE_TABLES, type NamedRoute, type RouteSubject } from '@reality-draft/events';
+import type { ProbeWorld, Scenario, Stage } from './probeWorld';
+
+type RouteId = { [S in keyof typeof ROUTE_TABLES]: keyof (typeof ROUTE_TABLES)[S] }[keyof typeof ROUTE_TABLES];
+
+/** The draft stage a route needs to succeed; every other route runs on a draft waiting to start. */
+export const STAGES: Partial<Record<RouteId, Stage>> = {
+  makePick: 'active',
+  pauseDraft: 'active',
+  resumeDraft: 'active',
+  resetDraft: 'active',
+  undoLastPick: 'picked',
+};
+
+/** Routes that end the session they are sent with: each cell gets a session of its own. */
+export const SESSION_ENDING = new Set<string>(['logout', 'adminLogout', 'playerLogout'] satisfies RouteId[]);
+
+const survivorCast = () =>
+  JSON.stringify(JSON.parse(readFileSync(path.join(__dirname, '../../../catalog/data/survivor-49.demo.json'), 'utf8')).members);
+
+type BodyMaker = (world: ProbeWorld, scenario: Scenario) => unknown;
+
+const BODIES: Partial<Record<RouteId, BodyMaker>> = {
+  login: (world) => ({ emailOrUsername: world.emails.get('player'), password: 'probe-player-pass' }),
+  register: (world) => ({ email: world.uniqueEmail(), password: 'new-player-pass', firstName: 'Newcomer' }),
+  changePlayerEmail: (world) => ({ email: world.uniqueEmail() }),
+  importCast: () => ({ format: 'json', content: survivorCast() }),
+  eliminateTeam: () => ({ eliminated: false }),
+  eliminateContestant: () => ({ eliminated: false }),
+  createDraft: () => ({ draftDate: '2026-12-24', showType: 'big_brother', turnTimeLimit: 90 }),
+  joinByCode: (_world, scenario) => ({ joinCode: scenario.joinCode.toLowerCase() }),
+  makePick: (_world, scenario) => ({ teamId: scenario.freeTeamId, pickNumber: scenario.nextPickNumber }),
+  setPickQueue: (_world, scenario) => ({ itemIds: [scenario.freeTeamId] }),
+  undoLastPick: (_world, scenario) => ({ pickNumber: scenario.lastPickNumber }),
+};
+
+const QUERIES: Partial<Record<RouteId, string>> = { push: 'topics=drafts,catalog' };
+
+async function subjectId(subject: RouteSubject, world: ProbeWorld, scenario: Scenario): Promise<string> {
+  const owner = world.tokens.get('ownerAdmin');
+  switch (subject) {
+    case 'draft':
+      return scenario.draftId;
+    case 'player':
+      return world.victimId;
+    case 'team':
+      return (await world.ok({ method: 'get', path: '/teams', token: owner }))[0].id;
+    case 'contestant':
+      return (await world.ok({ method: 'get', path: '/contestants', token: owner }))[0].id;
+  }
+}
+
+/** The route's path with its parameters filled in for this scenario (`showType`: survivor). */
+export async function examplePath(route: NamedRoute, world: ProbeWorld, scenario: Scenario): Promise<string> {
+  let filled = route.path.replace(':showType', 'survivor');
+  if (filled.includes(':id')) filled = filled.replace(':id', await subjectId(route.subject!, world, scenario));
+  const query = QUERIES[route.id as RouteId];
+  return query ? `${filled}?${query}` : filled;
+}
+
+/** A valid body for the route (an empty object for a POST that takes none), undefined for GET/DELETE. */
+export function exampleBody(route: NamedRoute, world: ProbeWorld, scenario: Scenario): unknown {
+  const make = BODIES[route.id as RouteId];
+  if (make) return make(world, scenario);
+  return route.method === 'post' || route.method === 'put' ? {} : undefined;
+}
+
+export const stageOf = (route: NamedRoute): Stage => STAGES[route.id as RouteId] ?? 'pending';
