@@ -2,7 +2,7 @@
 import { emptyRequest, idParams } from '../routes/commonSchemas';
 import type { RouteSpec, RouteTable } from '../routes/routeSpec';
 import { ADMINS_CANNOT_JOIN } from './messages';
-import { createDraftRequest, joinDraftRequest, pickQueueRequest, pickRequest } from './schemas';
+import { createDraftRequest, joinDraftRequest, pickQueueRequest, pickRequest, undoPickRequest } from './schemas';
 
 /** A `/drafts/{id}/...` route. */
 const onDraft = (spec: Omit<RouteSpec, 'params' | 'subject'>): RouteSpec => ({ ...spec, params: idParams, subject: 'draft' });
@@ -39,7 +39,11 @@ export const draftsRoutes = {
   resetDraft: commissioner('reset', 'Clear Picks & Restart'),
   pauseDraft: commissioner('pause', "Pause the turn timer (the turn's time left is kept)", { beyondSpec: true }),
   resumeDraft: commissioner('resume', 'Resume the turn timer', { beyondSpec: true }),
-  undoLastPick: commissioner('undo', 'Take back the last pick', { beyondSpec: true }),
+  undoLastPick: commissioner('undo', 'Take back the last pick', {
+    beyondSpec: true,
+    description: 'pickNumber names the pick to take back; refused (409) unless it is still the last pick, so a burst of clicks undoes one.',
+    body: undoPickRequest,
+  }),
   makePick: onDraft({
     method: 'post',
     path: '/drafts/:id/pick',

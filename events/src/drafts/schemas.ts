@@ -35,6 +35,16 @@ export const pickRequest = {
   properties: { teamId: itemId, contestantId: itemId, survivorContestantId: itemId, pickNumber: { type: 'integer', minimum: 1, maximum: 1000 } },
 } as const;
 
+/**
+ * Undo Last Pick names the pick it takes back, as a pick names its turn: refused (409) unless that
+ * pick is still the last one, so a burst of clicks takes back one pick, never several.
+ */
+export const undoPickRequest = {
+  type: 'object',
+  required: ['pickNumber'],
+  properties: { pickNumber: { type: 'integer', minimum: 1, maximum: 1000 } },
+} as const;
+
 export const pickQueueRequest = {
   type: 'object',
   required: ['itemIds'],

@@ -16,9 +16,9 @@ const who = (req: Request) => req.principal!;
 export function draftsRouter(deps: DraftsDeps): Router {
   const summaries = async (rooms: Promise<Parameters<typeof draftSummary>[0][]>): Promise<DraftSummary[]> => (await rooms).map(draftSummary);
   const control =
-    (type: 'ResetDraft' | 'PauseDraft' | 'ResumeDraft' | 'UndoLastPick'): RouteHandler =>
+    (type: 'ResetDraft' | 'PauseDraft' | 'ResumeDraft'): RouteHandler =>
     async (req, res) => {
-      res.json(await commissionerCommand(deps, type, draftIdOf(req), who(req).id));
+      res.json(await commissionerCommand(deps, { type }, draftIdOf(req), who(req).id));
     };
 
   return routerFromTable(draftsRoutes, {
@@ -57,7 +57,10 @@ export function draftsRouter(deps: DraftsDeps): Router {
     resetDraft: control('ResetDraft'),
     pauseDraft: control('PauseDraft'),
     resumeDraft: control('ResumeDraft'),
-    undoLastPick: control('UndoLastPick'),
+    // The body names the pick to take back (undoPickRequest): a burst of clicks undoes one pick.
+    undoLastPick: async (req, res) => {
+      res.json(await commissionerCommand(deps, { type: 'UndoLastPick', pickNumber: req.body.pickNumber }, draftIdOf(req), who(req).id));
+    },
     makePick: async (req, res) => {
       res.json(await makePick(deps, draftIdOf(req), who(req).id, req.body));
     },

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { draftStream } from '@reality-draft/events';
 import { createScratchDatabase, openStorage, testDatabaseUrl, type Storage, type StorageConfig } from '@reality-draft/kernel';
 import { CASTS } from './cast/castProjection';
 import { PEOPLE } from './people/peopleProjection';
@@ -62,6 +63,45 @@ function realAdapterSuite(config: () => StorageConfig) {
   });
 }
 
+/** Commissioner clicks on real adapters: a burst of undos, and two clicks 30 ms apart, each take back one pick. */
+function undoBurstSuite(config: () => StorageConfig) {
+  it('takes back exactly one pick for a burst of undos or a double click', async () => {
+    const storage = await openStorage(config());
+    const h = await startDrafts(storage);
+    const admin = await h.adminToken();
+    await h.seedCast('big_brother', 16);
+    const draft = await h.createDraft(admin, { showType: 'big_brother' });
+    const players = [await h.player('Dee'), await h.player('Eve')];
+    for (const player of players) await h.join(player.token, draft.joinCode);
+    await h.http().post(`/api/drafts/${draft.id}/start`).set(bearer(admin)).expect(200);
+    const pickNumbers = async () => (await h.room(admin, draft.id)).picks.map((p: { pickNumber: number }) => p.pickNumber);
+    for (let i = 1; i <= 4; i += 1) {
+      const room = await h.room(admin, draft.id);
+      const onClock = players.find((p) => p.id === room.draft.currentPlayerId)!;
+      await h.http().post(`/api/drafts/${draft.id}/pick`).set(bearer(onClock.token)).send({ contestantId: `bb27-c${i}` }).expect(200);
+    }
+    const undo = (pickNumber: number) => h.http().post(`/api/drafts/${draft.id}/undo`).set(bearer(admin)).send({ pickNumber });
+
+    const burst = await Promise.all(Array.from({ length: 20 }, () => undo(4)));
+    expect(burst.map((res) => res.status).sort()).toEqual([200, ...Array(19).fill(409)]);
+    expect(await pickNumbers()).toEqual([1, 2, 3]);
+
+    const first = undo(3);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const second = undo(3);
+    expect([(await first).status, (await second).status]).toEqual([200, 409]);
+    expect(await pickNumbers()).toEqual([1, 2]);
+
+    const resets = await Promise.all(Array.from({ length: 10 }, () => h.http().post(`/api/drafts/${draft.id}/reset`).set(bearer(admin))));
+    expect(resets.every((res) => res.status === 200)).toBe(true);
+    const { events } = await h.running.events.readStream(draftStream(draft.id));
+    expect(events.filter((event) => event.type === 'DraftReset')).toHaveLength(1);
+    expect(events.filter((event) => event.type === 'PickUndone')).toHaveLength(2);
+    await h.running.stop();
+    await storage.close();
+  });
+}
+
 describe('drafts on PGlite and NeDB files', () => {
   let dataDir: string;
   beforeAll(async () => {
@@ -69,6 +109,7 @@ describe('drafts on PGlite and NeDB files', () => {
   });
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
   realAdapterSuite(() => ({ eventStore: 'pglite', dataDir }));
+  undoBurstSuite(() => ({ eventStore: 'pglite', dataDir }));
 });
 
 const serverUrl = testDatabaseUrl();
@@ -84,4 +125,5 @@ const serverUrl = testDatabaseUrl();
     await rm(dataDir, { recursive: true, force: true });
   });
   realAdapterSuite(() => ({ eventStore: 'postgres', databaseUrl: scratch.url, dataDir }));
+  undoBurstSuite(() => ({ eventStore: 'postgres', databaseUrl: scratch.url, dataDir }));
 });

@@ -1,5 +1,5 @@
+import { ADMINS_CANNOT_JOIN, draftStream } from '@reality-draft/events';
 import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
-import { ADMINS_CANNOT_JOIN } from '@reality-draft/events';
 import { bearer, startDrafts, type DraftsHarness } from './testing/draftsHarness';
 
 const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
@@ -219,7 +219,7 @@ describe('commissioner controls', () => {
     expect((await pick(players[1].token, draft.id, 'ar38-t2').expect(422)).body.message).toMatch(/paused/);
     await h.http().post(`/api/drafts/${draft.id}/resume`).set(bearer(admin)).expect(200);
     await pick(players[1].token, draft.id, 'ar38-t2').expect(200);
-    const undone = await h.http().post(`/api/drafts/${draft.id}/undo`).set(bearer(admin)).expect(200);
+    const undone = await h.http().post(`/api/drafts/${draft.id}/undo`).set(bearer(admin)).send({ pickNumber: 2 }).expect(200);
     expect(undone.body.picks).toHaveLength(1);
     expect(undone.body.draft.currentPlayerId).toBe(players[1].id);
     const reset = await h.http().post(`/api/drafts/${draft.id}/reset`).set(bearer(admin)).expect(200);
@@ -231,12 +231,94 @@ describe('commissioner controls', () => {
     const { draft, players } = await liveDraft(2);
     const rival = await h.otherAdminToken();
     for (const action of ['start', 'reset', 'pause', 'resume', 'undo']) {
-      await h.http().post(`/api/drafts/${draft.id}/${action}`).set(bearer(players[0].token)).expect(403);
-      expect((await h.http().post(`/api/drafts/${draft.id}/${action}`).set(bearer(rival)).expect(403)).body.message).toMatch(/Only the admin who created/);
+      const body = action === 'undo' ? { pickNumber: 1 } : {};
+      await h.http().post(`/api/drafts/${draft.id}/${action}`).set(bearer(players[0].token)).send(body).expect(403);
+      expect((await h.http().post(`/api/drafts/${draft.id}/${action}`).set(bearer(rival)).send(body).expect(403)).body.message).toMatch(/Only the admin who created/);
     }
     await h.http().delete(`/api/admin/drafts/${draft.id}`).set(bearer(rival)).expect(403);
     expect((await h.room(rival, draft.id)).draft.id).toBe(draft.id);
-    expect((await h.http().post(`/api/drafts/${draft.id}/undo`).set(bearer(admin)).expect(422)).body.message).toMatch(/no pick/);
+    expect((await h.http().post(`/api/drafts/${draft.id}/undo`).set(bearer(admin)).send({ pickNumber: 1 }).expect(422)).body.message).toMatch(/no pick/);
+  });
+
+  describe('a burst of clicks applies once', () => {
+    const control = (draftId: string, action: string, body: object = {}) => h.http().post(`/api/drafts/${draftId}/${action}`).set(bearer(admin)).send(body);
+    const burst = (draftId: string, action: string, body: object = {}) => Promise.all(Array.from({ length: 20 }, () => control(draftId, action, body)));
+    const statuses = (results: Array<{ status: number }>) => results.map((res) => res.status).sort();
+    async function eventTypes(draftId: string) {
+      const { events } = await h.running.events.readStream(draftStream(draftId));
+      return events.map((event) => event.type);
+    }
+    const count = (types: string[], type: string) => types.filter((t) => t === type).length;
+    /** A live draft of 2 with `picks` picks made in snake order. */
+    async function withPicks(picks: number) {
+      const { draft, players } = await liveDraft(2);
+      const order = [0, 1, 1, 0, 0, 1];
+      for (let i = 0; i < picks; i += 1) await pick(players[order[i]].token, draft.id, `ar38-t${i + 1}`).expect(200);
+      return draft;
+    }
+
+    it('undo: 20 simultaneous undos of pick 4 take back exactly one pick; the rest hear 409', async () => {
+      const draft = await withPicks(4);
+      const results = await burst(draft.id, 'undo', { pickNumber: 4 });
+      expect(statuses(results)).toEqual([200, ...Array(19).fill(409)]);
+      const refused = results.find((res) => res.status === 409)!;
+      expect(refused.body).toEqual({ message: 'Pick 4 is no longer the last pick: it was already undone or another pick landed. Look at the board and try again.' });
+      const room = await h.room(admin, draft.id);
+      expect(room.picks.map((p: { pickNumber: number }) => p.pickNumber)).toEqual([1, 2, 3]);
+      expect(count(await eventTypes(draft.id), 'PickUndone')).toBe(1);
+    });
+
+    it('undo: two clicks in a row take back one pick; an undo of an older pick is refused', async () => {
+      const draft = await withPicks(3);
+      await control(draft.id, 'undo', { pickNumber: 3 }).expect(200);
+      expect((await control(draft.id, 'undo', { pickNumber: 3 }).expect(409)).body.message).toMatch(/Pick 3 is no longer the last pick/);
+      expect((await control(draft.id, 'undo', { pickNumber: 1 }).expect(409)).body.message).toMatch(/Pick 1 is no longer the last pick/);
+      expect((await h.room(admin, draft.id)).picks).toHaveLength(2);
+    });
+
+    it('undo: refuses a missing or invalid pickNumber with 400, changing nothing', async () => {
+      const draft = await withPicks(2);
+      for (const body of [undefined, {}, { pickNumber: 0 }, { pickNumber: -1 }, { pickNumber: 1.5 }, { pickNumber: '2' }, { pickNumber: null }, { pickNumber: [2] }, []]) {
+        const request = h.http().post(`/api/drafts/${draft.id}/undo`).set(bearer(admin));
+        const res = await (body === undefined ? request : request.send(body as object));
+        expect(res.status).toBe(400);
+        expect(res.body.message).toEqual(expect.any(String));
+      }
+      expect((await control(draft.id, 'undo', {}).expect(400)).body.message).toBe('pickNumber is required.');
+      expect((await h.room(admin, draft.id)).picks).toHaveLength(2);
+    });
+
+    it('reset: 20 simultaneous resets clear the picks once; a reset with nothing to clear answers the room unchanged', async () => {
+      const draft = await withPicks(3);
+      const results = await burst(draft.id, 'reset');
+      expect(statuses(results)).toEqual(Array(20).fill(200));
+      expect(results.every((res) => res.body.draft.picksMade === 0 && res.body.picks.length === 0)).toBe(true);
+      expect(count(await eventTypes(draft.id), 'DraftReset')).toBe(1);
+      const before = await h.room(admin, draft.id);
+      const again = await control(draft.id, 'reset').expect(200);
+      expect(again.body.draft.turnStartTime).toBe(before.draft.turnStartTime);
+      expect(count(await eventTypes(draft.id), 'DraftReset')).toBe(1);
+    });
+
+    it('pause and resume: a burst of each applies once and answers the room', async () => {
+      const draft = await withPicks(1);
+      const paused = await burst(draft.id, 'pause');
+      expect(statuses(paused)).toEqual(Array(20).fill(200));
+      expect(paused.every((res) => res.body.draft.paused === true)).toBe(true);
+      const resumed = await burst(draft.id, 'resume');
+      expect(statuses(resumed)).toEqual(Array(20).fill(200));
+      expect(resumed.every((res) => res.body.draft.paused === false)).toBe(true);
+      const types = await eventTypes(draft.id);
+      expect([count(types, 'DraftPaused'), count(types, 'DraftResumed')]).toEqual([1, 1]);
+    });
+
+    it('start: of 20 simultaneous starts one starts the draft; the rest are refused', async () => {
+      const { draft } = await lobbyOf(2);
+      const results = await burst(draft.id, 'start');
+      expect(results.filter((res) => res.status === 200)).toHaveLength(1);
+      expect(results.filter((res) => res.status !== 200).every((res) => [409, 422].includes(res.status) && typeof res.body.message === 'string')).toBe(true);
+      expect(count(await eventTypes(draft.id), 'DraftStarted')).toBe(1);
+    });
   });
 
   it('deletes a draft for good and frees nothing else', async () => {

@@ -19,5 +19,6 @@ export type DraftCommand =
   | { type: 'ResetDraft'; adminId: string; now: Date }
   | { type: 'PauseDraft'; adminId: string; now: Date }
   | { type: 'ResumeDraft'; adminId: string; now: Date }
-  | { type: 'UndoLastPick'; adminId: string; now: Date }
+  /** `pickNumber` names the pick to take back; refused unless it is still the last pick (a burst undoes one). */
+  | { type: 'UndoLastPick'; adminId: string; pickNumber: number; now: Date }
   | { type: 'DeleteDraft'; adminId: string; now: Date };

@@ -11,7 +11,7 @@ import { Conflict, Forbidden, NotFound, RuleViolation, type Decider } from '@rea
 import type { CastEntry, DraftCommand } from './commands';
 import { shuffled } from './randomness';
 import { autoPickDueAt, currentTurn, evolveDraft, initialDraftState, isPaused, type DraftState } from './draft';
-import { DRAFT_NOT_FOUND, NOT_A_PARTICIPANT, NOT_OWNER, NOT_YOUR_TURN, TURN_ALREADY_PICKED } from './messages';
+import { DRAFT_NOT_FOUND, noLongerLastPick, NOT_A_PARTICIPANT, NOT_OWNER, NOT_YOUR_TURN, TURN_ALREADY_PICKED } from './messages';
 
 type Command<T extends DraftCommand['type']> = Extract<DraftCommand, { type: T }>;
 
@@ -128,6 +128,8 @@ function pick(command: Command<'MakePick'>, state: DraftState): DraftEvent[] {
 function reset(command: Command<'ResetDraft'>, state: DraftState): DraftEvent[] {
   owned(state, command.adminId);
   if (state.status === 'pending') throw new RuleViolation('Only an active or completed draft can be cleared and restarted.');
+  // Nothing to clear: a second click (or a burst) must not restart the turn clock again.
+  if (state.status === 'active' && state.picks.length === 0 && !isPaused(state)) return [];
   return [{ type: 'DraftReset', data: { draftId: state.draftId, resetBy: command.adminId, resetAt: command.now.toISOString() } }];
 }
 
@@ -150,6 +152,8 @@ function undo(command: Command<'UndoLastPick'>, state: DraftState): DraftEvent[]
   owned(state, command.adminId);
   const last = state.picks.at(-1);
   if (state.status === 'pending' || !last) throw new RuleViolation('There is no pick to undo.');
+  // The undo names its pick, as a pick names its turn: of a burst of clicks, one takes a pick back.
+  if (last.pickNumber !== command.pickNumber) throw new Conflict(noLongerLastPick(command.pickNumber));
   const { pickNumber, itemId, playerId } = last;
   return [{ type: 'PickUndone', data: { draftId: state.draftId, pickNumber, itemId, playerId, undoneBy: command.adminId, undoneAt: command.now.toISOString() } }];
 }

@@ -193,8 +193,19 @@ describe('the turn timer and bots', () => {
 });
 
 describe('commissioner controls', () => {
-  const command = (type: 'PauseDraft' | 'ResumeDraft' | 'UndoLastPick' | 'ResetDraft' | 'DeleteDraft', seconds = 10, adminId = 'admin') =>
-    ({ type, adminId, now: at(seconds) }) as DraftCommand;
+  const command = (type: 'PauseDraft' | 'ResumeDraft' | 'ResetDraft' | 'DeleteDraft', seconds = 10, adminId = 'admin'): DraftCommand => ({ type, adminId, now: at(seconds) });
+  const undoPick = (pickNumber: number, seconds = 10, adminId = 'admin'): DraftCommand => ({ type: 'UndoLastPick', adminId, pickNumber, now: at(seconds) });
+  /** Runs the same command again and again on the stream, as a burst of clicks does one after another. */
+  function burst(history: DraftEvent[], next: DraftCommand, times = 20) {
+    const stream = [...history];
+    const outcomes = Array.from({ length: times }, () => {
+      const result = given(stream).when(next);
+      stream.push(...result.events);
+      return result;
+    });
+    return { stream, outcomes, appended: stream.slice(history.length) };
+  }
+  const fourPicks = [...live, picked(1, 'p1', 't1'), picked(2, 'p2', 't2'), picked(3, 'p3', 't3'), picked(4, 'p3', 't4')];
 
   it('pauses with the time left and refuses picks while paused', () => {
     const { events } = given(live).when(command('PauseDraft', 10));
@@ -212,16 +223,37 @@ describe('commissioner controls', () => {
 
   it('undoes the last pick and gives the turn back', () => {
     const history = [...live, picked(1, 'p1', 't1')];
-    const { events } = given(history).when(command('UndoLastPick'));
+    const { events } = given(history).when(undoPick(1));
     expect(events[0]).toMatchObject({ type: 'PickUndone', data: { pickNumber: 1, itemId: 't1', playerId: 'p1' } });
     expect(given([...history, ...events]).when(playerPick('p1', 't1', 12)).events[0].data).toMatchObject({ pickNumber: 1 });
   });
 
   it('undo reopens a completed draft; with no picks it is refused', () => {
-    expectRefusal(given(live).when(command('UndoLastPick')), 422, /no pick to undo/);
+    expectRefusal(given(live).when(undoPick(1)), 422, /no pick to undo/);
+    expectRefusal(given(lobby).when(undoPick(1)), 422, /no pick to undo/);
     const done = [...live, picked(1, 'p1', 't1'), { type: 'DraftCompleted', data: { draftId: 'd1', completedAt: iso(3), reason: 'no_items_left' } } as DraftEvent];
-    const state = [...done, ...given(done).when(command('UndoLastPick')).events].reduce(evolveDraft, initialDraftState());
+    const state = [...done, ...given(done).when(undoPick(1)).events].reduce(evolveDraft, initialDraftState());
     expect(state.status).toBe('active');
+  });
+
+  it('undo takes back only the pick it names: one that is no longer the last is refused with 409', () => {
+    const message = /Pick 4 is no longer the last pick: it was already undone or another pick landed\. Look at the board and try again\./;
+    const { events } = given(fourPicks).when(undoPick(4));
+    expect(events).toEqual([{ type: 'PickUndone', data: expect.objectContaining({ pickNumber: 4, itemId: 't4' }) }]);
+    expectRefusal(given([...fourPicks, ...events]).when(undoPick(4)), 409, message);
+    expectRefusal(given(fourPicks).when(undoPick(3)), 409, /Pick 3 is no longer the last pick/);
+    expectRefusal(given(fourPicks).when(undoPick(5)), 409, /Pick 5 is no longer the last pick/);
+    // Undone, then picked again: pick 4 is the last pick once more, so an undo for it is fair.
+    const redone = [...fourPicks, ...events, picked(4, 'p3', 't9', 30)];
+    expect(given(redone).when(undoPick(4, 40)).events[0].data).toMatchObject({ pickNumber: 4, itemId: 't9' });
+  });
+
+  it('a burst of undos for the same pick takes back exactly one pick', () => {
+    const { appended, outcomes } = burst(fourPicks, undoPick(4));
+    expect(appended.map((e) => e.type)).toEqual(['PickUndone']);
+    expect(outcomes.filter((o) => o.error?.status === 409)).toHaveLength(19);
+    const lastOne = burst([...live, picked(1, 'p1', 't1')], undoPick(1));
+    expect(lastOne.appended.map((e) => e.type)).toEqual(['PickUndone']);
   });
 
   it('"Clear Picks & Restart" clears every pick and starts again at pick 1', () => {
@@ -232,9 +264,41 @@ describe('commissioner controls', () => {
     expectRefusal(given(lobby).when(command('ResetDraft')), 422, /active or completed/);
   });
 
+  it('a reset with nothing to clear changes nothing, so a burst of resets restarts the clock once', () => {
+    expect(given(live).when(command('ResetDraft', 30)).events).toEqual([]);
+    const { appended } = burst(fourPicks, command('ResetDraft', 30));
+    expect(appended.map((e) => e.type)).toEqual(['DraftReset']);
+    const done = [...fourPicks, { type: 'DraftCompleted', data: { draftId: 'd1', completedAt: iso(5), reason: 'no_items_left' } } as DraftEvent];
+    expect(burst(done, command('ResetDraft', 30)).appended.map((e) => e.type)).toEqual(['DraftReset']);
+  });
+
+  it('a reset of a paused draft with no picks still restarts (and resumes) it', () => {
+    const paused = [...live, ...given(live).when(command('PauseDraft', 10)).events];
+    const { appended } = burst(paused, command('ResetDraft', 30));
+    expect(appended.map((e) => e.type)).toEqual(['DraftReset']);
+    expect(appended.reduce(evolveDraft, paused.reduce(evolveDraft, initialDraftState())).pausedRemainingMs).toBeNull();
+  });
+
+  it('a burst of pauses pauses once, a burst of resumes resumes once', () => {
+    const paused = burst(live, command('PauseDraft', 10));
+    expect(paused.appended.map((e) => e.type)).toEqual(['DraftPaused']);
+    expect(paused.outcomes.every((o) => !o.error)).toBe(true);
+    const resumed = burst(paused.stream, command('ResumeDraft', 20));
+    expect(resumed.appended.map((e) => e.type)).toEqual(['DraftResumed']);
+    expect(resumed.outcomes.every((o) => !o.error)).toBe(true);
+  });
+
+  it('a burst of starts starts once; the others are refused as already started', () => {
+    const start: DraftCommand = { type: 'StartDraft', adminId: 'admin', random: { below: () => 0 }, cast, now: at(0) };
+    const { appended, outcomes } = burst(lobby, start);
+    expect(appended.map((e) => e.type)).toEqual(['DraftStarted']);
+    expect(outcomes.slice(1).every((o) => o.error?.status === 422 && /already started/.test(o.error.message))).toBe(true);
+  });
+
   it('are for the owner admin only', () => {
-    for (const type of ['PauseDraft', 'ResumeDraft', 'UndoLastPick', 'ResetDraft', 'DeleteDraft'] as const) {
+    for (const type of ['PauseDraft', 'ResumeDraft', 'ResetDraft', 'DeleteDraft'] as const) {
       expectRefusal(given(live).when(command(type, 10, 'someone-else')), 403, /Only the admin who created/);
     }
+    expectRefusal(given([...live, picked(1, 'p1', 't1')]).when(undoPick(1, 10, 'someone-else')), 403, /Only the admin who created/);
   });
 });

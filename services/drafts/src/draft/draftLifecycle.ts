@@ -66,13 +66,18 @@ export async function startDraft(deps: DraftsDeps, draftId: string, adminId: str
   return roomView(deps, await streamRoom(deps, draftId));
 }
 
-type CommissionerCommand = Extract<DraftCommand, { type: 'ResetDraft' | 'PauseDraft' | 'ResumeDraft' | 'UndoLastPick' }>['type'];
+/** A commissioner control as the request says it (who sent it and when are added here). */
+export type CommissionerRequest = { type: 'ResetDraft' | 'PauseDraft' | 'ResumeDraft' } | { type: 'UndoLastPick'; pickNumber: number };
 
-/** Reset ("Clear Picks & Restart"), pause, resume and undo: the owner admin's controls. */
-export async function commissionerCommand(deps: DraftsDeps, type: CommissionerCommand, draftId: string, adminId: string): Promise<DraftRoom> {
-  // An undo decided again after a conflict could take back a pick nobody meant to undo.
-  const retries = type === 'UndoLastPick' ? 0 : 3;
-  await handleDraftCommand(deps, draftId, { type, adminId, now: deps.now() }, { retries, conflictMessage: 'A pick landed at the same moment. Look at the board and try again.' });
+/**
+ * Reset ("Clear Picks & Restart"), pause, resume and undo: the owner admin's controls. Each is safe
+ * to decide again after a version conflict, so a burst of clicks applies once: pause and resume
+ * change nothing when already done, a reset with nothing to clear changes nothing, and an undo names
+ * its pick (refused once that pick is no longer the last).
+ */
+export async function commissionerCommand(deps: DraftsDeps, request: CommissionerRequest, draftId: string, adminId: string): Promise<DraftRoom> {
+  const command: DraftCommand = { ...request, adminId, now: deps.now() };
+  await handleDraftCommand(deps, draftId, command, { retries: 3, conflictMessage: 'A pick landed at the same moment. Look at the board and try again.' });
   return roomView(deps, await streamRoom(deps, draftId));
 }
 
