@@ -24,6 +24,12 @@ export interface CreateDraftArgs {
 /** The pick body the spec sends (teamId for Amazing Race, contestantId otherwise) and the turn it is for. */
 export type PickArgs = { draftId: string; pickNumber?: number } & ({ teamId: string } | { contestantId: string });
 
+/** Undo Last Pick names the pick it takes back: the server refuses (409) once it is no longer the last. */
+export interface UndoPickArgs {
+  draftId: string;
+  pickNumber: number;
+}
+
 const draftTag = (id: string) => ({ type: 'Draft' as const, id });
 const roomChange = (id: string) => [draftTag(id), 'Drafts' as const, 'Picks' as const];
 
@@ -91,9 +97,9 @@ export const draftsApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/drafts/${encodeURIComponent(id)}/resume`, method: 'POST' }),
       invalidatesTags: (_result, _error, id) => [draftTag(id)],
     }),
-    undoLastPick: build.mutation<DraftRoom, string>({
-      query: (id) => ({ url: `/api/drafts/${encodeURIComponent(id)}/undo`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => roomChange(id),
+    undoLastPick: build.mutation<DraftRoom, UndoPickArgs>({
+      query: ({ draftId, pickNumber }) => ({ url: `/api/drafts/${encodeURIComponent(draftId)}/undo`, method: 'POST', body: { pickNumber } }),
+      invalidatesTags: (_result, _error, { draftId }) => roomChange(draftId),
     }),
     makePick: build.mutation<PickResponse, PickArgs>({
       query: ({ draftId, ...body }) => ({ url: `/api/drafts/${encodeURIComponent(draftId)}/pick`, method: 'POST', body }),

@@ -1,38 +1,57 @@
 // The owner admin's buttons (spec 01 §2) plus the commissioner controls. 'Clear Picks & Restart'
-// wipes every pick, so it asks first.
+// wipes every pick, so it asks first. A double click acts once (firstClickOnly), and Undo names
+// the last pick, so neither a double click nor a burst takes back more than one pick.
 import { MIN_PARTICIPANTS, type DraftDetail } from '@reality-draft/events';
 import { Button, RestartDraftDialog } from '@reality-draft/kit';
 import { Pause, Play, RotateCcw, Undo2, Zap } from 'lucide-react';
 import { useState } from 'react';
+import { firstClickOnly } from '../api/commissionerClicks';
 import type { useRoomActions } from '../hooks/useRoomActions';
 
 type RoomActions = ReturnType<typeof useRoomActions>;
 
-export function AdminControls({ draft, participantCount, actions }: { draft: DraftDetail; participantCount: number; actions: RoomActions }) {
+export function AdminControls({
+  draft,
+  participantCount,
+  lastPick,
+  actions,
+}: {
+  draft: DraftDetail;
+  participantCount: number;
+  /** The number of the last pick made (what Undo takes back), null before any pick. */
+  lastPick: number | null;
+  actions: RoomActions;
+}) {
   const { busy } = actions;
   const canRestart = draft.status === 'active' || draft.status === 'completed';
   return (
     <div className="flex flex-wrap gap-2 lg:justify-end">
       {draft.status === 'pending' && (
-        <Button onClick={() => void actions.start()} disabled={participantCount < MIN_PARTICIPANTS} busy={busy.start} className="flex-1 sm:flex-none">
+        <Button onClick={firstClickOnly(actions.start)} disabled={participantCount < MIN_PARTICIPANTS} busy={busy.start} className="flex-1 sm:flex-none">
           {!busy.start && <Zap className="h-4 w-4" aria-hidden />}
           Start Draft
         </Button>
       )}
       {draft.status === 'active' &&
         (draft.paused ? (
-          <Button variant="secondary" onClick={() => void actions.resume()} busy={busy.resume} className="flex-1 sm:flex-none">
+          <Button variant="secondary" onClick={firstClickOnly(actions.resume)} busy={busy.resume} className="flex-1 sm:flex-none">
             {!busy.resume && <Play className="h-4 w-4" aria-hidden />}
             Resume Timer
           </Button>
         ) : (
-          <Button variant="secondary" onClick={() => void actions.pause()} busy={busy.pause} className="flex-1 sm:flex-none">
+          <Button variant="secondary" onClick={firstClickOnly(actions.pause)} busy={busy.pause} className="flex-1 sm:flex-none">
             {!busy.pause && <Pause className="h-4 w-4" aria-hidden />}
             Pause Timer
           </Button>
         ))}
       {canRestart && (
-        <Button variant="outline" onClick={() => void actions.undo()} disabled={draft.picksMade === 0} busy={busy.undo} className="flex-1 sm:flex-none">
+        <Button
+          variant="outline"
+          onClick={firstClickOnly(() => lastPick !== null && actions.undo(lastPick))}
+          disabled={lastPick === null}
+          busy={busy.undo}
+          className="flex-1 sm:flex-none"
+        >
           {!busy.undo && <Undo2 className="h-4 w-4" aria-hidden />}
           Undo Last Pick
         </Button>

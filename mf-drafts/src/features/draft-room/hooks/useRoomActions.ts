@@ -31,7 +31,8 @@ export function useRoomActions(draftId: string) {
     reset: () => run('reset', reset),
     pause: () => run('pause', pause),
     resume: () => run('resume', resume),
-    undo: () => run('undo', undo),
+    /** Takes back the pick numbered `pickNumber` (the last one): a repeated undo cannot take back another. */
+    undo: (pickNumber: number) => run('undo', (id) => undo({ draftId: id, pickNumber })),
     busy: {
       start: starting.isLoading,
       reset: resetting.isLoading,
