@@ -4,7 +4,7 @@ import { catalogRouter } from './api';
 import type { CatalogDeps } from './catalogDeps';
 import { catalogItemsProjection } from './catalogItems/catalogItemsProjection';
 import { CatalogQueries } from './catalogItems/catalogQueries';
-import { catalogTopics } from './catalogTopics';
+import { canReadCatalogTopic, catalogTopics } from './catalogTopics';
 import { DEMO_CAST_DIR, loadDemoCasts } from './demoCasts/demoCasts';
 
 export interface CatalogSettings {
@@ -25,6 +25,12 @@ export function catalogService(overrides: Partial<CatalogSettings> = {}): Servic
       waitForReadModels,
       now: settings.now,
     };
-    return { name: 'catalog', projections: [catalogItemsProjection, liveDraftsProjection], router: catalogRouter(deps), topicsOf: catalogTopics };
+    return {
+      name: 'catalog',
+      projections: [catalogItemsProjection, liveDraftsProjection],
+      router: catalogRouter(deps),
+      topicsOf: catalogTopics,
+      canRead: canReadCatalogTopic,
+    };
   };
 }

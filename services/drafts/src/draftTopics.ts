@@ -1,5 +1,7 @@
 import { DRAFT_STREAM_PREFIX, topics, type DraftEvent } from '@reality-draft/events';
-import type { RecordedEvent } from '@reality-draft/kernel';
+import type { Principal, RecordedEvent, TopicAccess } from '@reality-draft/kernel';
+import type { DraftQueries } from './room/draftQueries';
+import { mayWatch } from './room/roomAccess';
 
 const PICK_CHANGES = new Set<DraftEvent['type']>(['PickMade', 'PickUndone', 'DraftReset', 'DraftDeleted']);
 
@@ -9,4 +11,18 @@ export function draftTopics(recorded: RecordedEvent): string[] {
   const event = recorded as unknown as DraftEvent;
   const changed = [topics.drafts, topics.draft(event.data.draftId)];
   return PICK_CHANGES.has(event.type) ? [...changed, topics.picks] : changed;
+}
+
+const DRAFT_TOPIC_PREFIX = topics.draft('');
+
+/**
+ * Who may follow the drafts service's topics: the drafts lists and the pick lists anyone signed in
+ * (they read those lists too); a draft's room only those who may see the room (its participants and
+ * admins), and no one a draft that does not exist (or was deleted). Other topics are not ours.
+ */
+export async function canReadDraftTopic(queries: Pick<DraftQueries, 'room'>, topic: string, who: Principal): Promise<TopicAccess> {
+  if (topic === topics.drafts || topic === topics.picks) return true;
+  if (!topic.startsWith(DRAFT_TOPIC_PREFIX)) return undefined;
+  const room = await queries.room(topic.slice(DRAFT_TOPIC_PREFIX.length));
+  return room !== null && mayWatch(room, who);
 }

@@ -1,7 +1,7 @@
 import type { ServiceFactory } from '@reality-draft/kernel';
 import { draftsRouter } from './api';
 import { castProjection } from './cast/castProjection';
-import { draftTopics } from './draftTopics';
+import { canReadDraftTopic, draftTopics } from './draftTopics';
 import { cryptoRandomness, type Randomness } from './draft/randomness';
 import { TurnPins } from './draft/turnPins';
 import type { DraftsDeps } from './draftsDeps';
@@ -52,6 +52,7 @@ export function draftsService(overrides: Partial<DraftsSettings> = {}): ServiceF
       projections: [peopleProjection, castProjection, roomProjection, queueProjection],
       router: draftsRouter(deps),
       topicsOf: draftTopics,
+      canRead: (topic, who) => canReadDraftTopic(deps.queries, topic, who),
       async start() {
         if (settings.turnClock) await clock.start();
       },

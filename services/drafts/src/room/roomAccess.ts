@@ -8,11 +8,14 @@ import type { RoomDocument } from './roomDocument';
 
 const NO_ACCESS = "You don't have access to this draft.";
 
+/** Who may see a room (and follow its push topic): its participants and any admin (the owner manages it, others watch). */
+export const mayWatch = (room: RoomDocument, who: Principal) => who.userType === 'admin' || room.participantIds.includes(who.id);
+
 /** A draft room any admin may watch and its participants may see; anyone else is refused. */
 export async function visibleRoom(deps: DraftsDeps, draftId: string, who: Principal): Promise<RoomDocument> {
   const room = await deps.queries.room(draftId);
   if (!room) throw new NotFound(DRAFT_NOT_FOUND);
-  if (who.userType === 'admin' || room.participantIds.includes(who.id)) return room;
+  if (mayWatch(room, who)) return room;
   throw new Forbidden(NO_ACCESS);
 }
 

@@ -54,7 +54,8 @@ describe('push stream', () => {
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'rd-push-'));
-    const env = { EVENT_STORE: 'memory', ADMIN_USERNAME: 'commish', ADMIN_PASSWORD: 'admin-secret-1', DATA_DIR: path.join(root, 'data') } as NodeJS.ProcessEnv;
+    // DEMO=1 for a second admin (the demo admin) who watches others' drafts.
+    const env = { EVENT_STORE: 'memory', ADMIN_USERNAME: 'commish', ADMIN_PASSWORD: 'admin-secret-1', DATA_DIR: path.join(root, 'data'), DEMO: '1' } as NodeJS.ProcessEnv;
     gateway = await startGateway(gatewayConfigFromEnv({ ...env, PORT: '0', HOST: '127.0.0.1', FRONTENDS_DIR: root }), env, pino({ level: 'silent' }));
     const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ emailOrUsername: 'commish', password: 'admin-secret-1' }) });
     admin = ((await login.json()) as { sessionToken: string }).sessionToken;
@@ -114,6 +115,94 @@ describe('push stream', () => {
     const ninth = await api('/api/push?topics=drafts', { token: admin });
     expect(ninth.status).toBe(429);
     streams.forEach((stream) => stream.close());
+  });
+
+  it('answers HEAD at once without opening a stream or holding one of the person\'s stream slots', async () => {
+    const heads = await Promise.all(Array.from({ length: 12 }, () => fetch(`${gateway.url}/api/push?topics=drafts`, { method: 'HEAD', headers: { authorization: `Bearer ${admin}` }, signal: AbortSignal.timeout(3000) })));
+    for (const head of heads) {
+      expect(head.status).toBe(200);
+      expect(head.headers.get('content-type')).toContain('text/event-stream');
+      expect(await head.text()).toBe('');
+    }
+    expect((await fetch(`${gateway.url}/api/push?topics=drafts`, { method: 'HEAD', signal: AbortSignal.timeout(3000) })).status).toBe(401);
+    const streams = Array.from({ length: 8 }, () => follow(`${gateway.url}/api/push?topics=drafts`, admin));
+    await Promise.all(streams.map((stream) => stream.waitFor((m) => m.event === 'hello')));
+    streams.forEach((stream) => stream.close());
+  });
+
+  describe('who may follow a draft', () => {
+    const login = async (emailOrUsername: string, password: string) => {
+      const res = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ emailOrUsername, password }) });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { sessionToken: string }).sessionToken;
+    };
+    let registered = 0;
+    const newPlayer = async () => {
+      registered += 1;
+      const email = `follower${registered}@example.test`;
+      const res = await api('/api/players/register', { method: 'POST', body: JSON.stringify({ email, password: 'player-pass', firstName: 'Fay' }) });
+      expect(res.status).toBe(201);
+      return login(email, 'player-pass');
+    };
+    /** The answer to opening a stream: the status, the message of a refusal, and the stream closed again. */
+    const open = async (topics: string, token: string) => {
+      const res = await fetch(`${gateway.url}/api/push?topics=${encodeURIComponent(topics)}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(3000) });
+      const message = res.ok ? undefined : ((await res.json()) as { message: string }).message;
+      if (res.ok) await res.body!.cancel();
+      return { status: res.status, message };
+    };
+
+    let draftId: string;
+    let joinCode: string;
+    let participant: string;
+    beforeAll(async () => {
+      const res = await api('/api/drafts', { method: 'POST', token: admin, body: JSON.stringify({ draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: 60 }) });
+      ({ id: draftId, joinCode } = (await res.json()) as { id: string; joinCode: string });
+      participant = await newPlayer();
+      expect((await api('/api/drafts/join', { method: 'POST', token: participant, body: JSON.stringify({ joinCode }) })).status).toBe(200);
+    });
+
+    it('refuses a player who is not in the draft with 403, and the whole request with it', async () => {
+      const outsider = await newPlayer();
+      for (const topics of [`draft:${draftId}`, `drafts,catalog,draft:${draftId}`]) {
+        const refused = await open(topics, outsider);
+        expect(refused.status).toBe(403);
+        expect(refused.message).toMatch(new RegExp(`draft:${draftId}`));
+      }
+      const head = await fetch(`${gateway.url}/api/push?topics=draft:${draftId}`, { method: 'HEAD', headers: { authorization: `Bearer ${outsider}` }, signal: AbortSignal.timeout(3000) });
+      expect(head.status).toBe(403);
+      expect((await open('drafts,catalog,picks', outsider)).status).toBe(200);
+    });
+
+    it("lets a participant follow the draft, and hear its changes", async () => {
+      expect((await open(`draft:${draftId},drafts,catalog,picks`, participant)).status).toBe(200);
+      const stream = follow(`${gateway.url}/api/push?topics=draft:${draftId}`, participant);
+      await stream.waitFor((m) => m.event === 'hello');
+      await api('/api/drafts/join', { method: 'POST', token: await newPlayer(), body: JSON.stringify({ joinCode }) });
+      expect((await stream.waitFor((m) => m.event === 'change')).data.topics).toEqual([`draft:${draftId}`]);
+      stream.close();
+    });
+
+    it('lets the owner admin and another admin (who watches read-only) follow it', async () => {
+      const otherAdmin = await login('demo-admin', 'draft-demo-2026');
+      expect((await open(`draft:${draftId}`, admin)).status).toBe(200);
+      expect((await open(`draft:${draftId}`, otherAdmin)).status).toBe(200);
+    });
+
+    it('refuses an unknown draft id, a deleted draft and an unknown topic with 403', async () => {
+      const player = await newPlayer();
+      for (const token of [admin, player]) {
+        const unknown = await open('draft:no-such-draft', token);
+        expect(unknown.status).toBe(403);
+        expect(unknown.message).toEqual(expect.any(String));
+        expect((await open('weather', token)).status).toBe(403);
+        expect((await open('drafts,weather:today', token)).status).toBe(403);
+      }
+      const doomed = await createDraft();
+      expect((await open(`draft:${doomed.id}`, admin)).status).toBe(200);
+      await api(`/api/admin/drafts/${doomed.id}`, { method: 'DELETE', token: admin });
+      expect((await open(`draft:${doomed.id}`, admin)).status).toBe(403);
+    });
   });
 
   it('refuses signed-out callers and malformed topics', async () => {

@@ -1,4 +1,4 @@
-import { TooManyRequests, type RouteHandler, type TokenResolver } from '@reality-draft/kernel';
+import { Forbidden, TooManyRequests, type RouteHandler, type TokenResolver } from '@reality-draft/kernel';
 import type { Response } from 'express';
 import type { PushClient, PushHub } from './pushHub';
 import { parseTopics } from './pushTopics';
@@ -12,6 +12,11 @@ function lastEventId(header: string | undefined): number | null {
   return header && Number.isSafeInteger(value) && value >= 0 ? value : null;
 }
 
+const EVENT_STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+};
+
 function eventStreamWriter(res: Response): PushClient['send'] {
   return (event, data, id) => {
     res.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -19,23 +24,27 @@ function eventStreamWriter(res: Response): PushClient['send'] {
 }
 
 /**
- * GET /api/push?topics=...: Server-Sent Events for a signed-in browser (DESIGN §4). The session is
- * checked again at every heartbeat, so a stream ends soon after its session is revoked or expires.
+ * GET /api/push?topics=...: Server-Sent Events for a signed-in browser (DESIGN §4). Every topic must
+ * be one the person may read (403 otherwise: a draft they are not in, an unknown draft or topic).
+ * The session is checked again at every heartbeat, so a stream ends soon after its session is
+ * revoked or expires. HEAD (which Express routes to this GET handler) answers the same checks and
+ * headers at once, with no body: it opens no stream and holds none of the person's stream slots.
  */
 export function pushHandler(hub: PushHub, resolveToken: TokenResolver): RouteHandler {
   const streams = new Map<string, number>();
 
   return async (req, res) => {
     const topics = parseTopics(req.query.topics);
+    const refused = await hub.unreadableTopic(topics, req.principal!);
+    if (refused !== null) throw new Forbidden(`You can't follow "${refused}": it is not a topic you may read.`);
+    if (req.method === 'HEAD') {
+      res.writeHead(200, EVENT_STREAM_HEADERS).end();
+      return;
+    }
     const person = req.principal!.id;
     if ((streams.get(person) ?? 0) >= MAX_STREAMS_PER_PERSON) throw new TooManyRequests(`At most ${MAX_STREAMS_PER_PERSON} live streams per person. Close another tab and try again.`, 5);
     streams.set(person, (streams.get(person) ?? 0) + 1);
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
+    res.writeHead(200, { ...EVENT_STREAM_HEADERS, connection: 'keep-alive', 'x-accel-buffering': 'no' });
     res.write('retry: 2000\n\n');
     const token = req.bearerToken!;
     const heartbeat = setInterval(() => {

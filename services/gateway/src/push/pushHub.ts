@@ -1,7 +1,7 @@
 import type { ChangeNotice, PushHello } from '@reality-draft/events';
-import { subscribeToAll, type EventStore, type ProjectorRunner, type RecordedEvent, type ServiceModule, type Subscription } from '@reality-draft/kernel';
+import { subscribeToAll, type EventStore, type Principal, type ProjectorRunner, type RecordedEvent, type ServiceModule, type Subscription } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
-import { topicsChangedBy } from './pushTopics';
+import { firstUnreadableTopic, topicsChangedBy } from './pushTopics';
 
 /** One browser's stream: what it follows and how to write to it. */
 export interface PushClient {
@@ -48,6 +48,11 @@ export class PushHub {
 
   get clientCount(): number {
     return this.clients.size;
+  }
+
+  /** The first of `topics` that `who` may not follow (as the services that publish them say), or null. */
+  unreadableTopic(topics: Iterable<string>, who: Principal): Promise<string | null> {
+    return firstUnreadableTopic(this.modules, topics, who);
   }
 
   /**

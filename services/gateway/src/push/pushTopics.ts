@@ -1,5 +1,5 @@
 import { MAX_PUSH_TOPICS } from '@reality-draft/events';
-import { BadRequest, type RecordedEvent, type ServiceModule } from '@reality-draft/kernel';
+import { BadRequest, type Principal, type RecordedEvent, type ServiceModule } from '@reality-draft/kernel';
 
 const TOPIC = /^[a-z]{1,20}(:[A-Za-z0-9_-]{1,64})?$/;
 
@@ -20,4 +20,17 @@ export function topicsChangedBy(modules: ServiceModule[], events: RecordedEvent[
     for (const module of modules) for (const topic of module.topicsOf?.(event) ?? []) changed.add(topic);
   }
   return changed;
+}
+
+/**
+ * The first of `topics` that `who` may not follow, or null when every one may be followed. Each
+ * service answers for its own topics (ServiceModule.canRead); a topic no service claims is refused.
+ */
+export async function firstUnreadableTopic(modules: ServiceModule[], topics: Iterable<string>, who: Principal): Promise<string | null> {
+  for (const topic of topics) {
+    const answers = await Promise.all(modules.map((module) => module.canRead?.(topic, who)));
+    const claimed = answers.filter((answer): answer is boolean => answer !== undefined);
+    if (claimed.length === 0 || claimed.includes(false)) return topic;
+  }
+  return null;
 }

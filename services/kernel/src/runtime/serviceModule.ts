@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { DocumentStore } from '../documentStore/documentStore';
 import type { EventStore, RecordedEvent } from '../eventStore/eventStore';
-import type { TokenResolver } from '../http/auth';
+import type { Principal, TokenResolver } from '../http/auth';
 import type { Projection } from '../projections/projection';
 
 /** What a service is given: the stores, a logger, and the read-your-writes wait. */
@@ -25,9 +25,18 @@ export interface ServiceModule {
   resolveToken?: TokenResolver;
   /** Push topics (DESIGN §4) an event changes, e.g. 'draft:{id}'; browsers following them refetch. */
   topicsOf?(event: RecordedEvent): string[];
+  /**
+   * Whether `principal` may follow `topic` on the push stream: true or false for a topic this
+   * service publishes, undefined for one it does not know (another service's, or none at all). A
+   * topic every service answers undefined for is refused. A service with `topicsOf` provides it.
+   */
+  canRead?(topic: string, principal: Principal): TopicAccess | Promise<TopicAccess>;
   /** Runs once the read models have caught up with the log. */
   start?(): Promise<void>;
   stop?(): Promise<void>;
 }
+
+/** A service's answer about one push topic: readable, refused, or not its topic (undefined). */
+export type TopicAccess = boolean | undefined;
 
 export type ServiceFactory = (context: ServiceContext) => ServiceModule | Promise<ServiceModule>;

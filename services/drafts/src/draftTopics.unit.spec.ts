@@ -1,0 +1,30 @@
+import type { Principal } from '@reality-draft/kernel';
+import { canReadDraftTopic } from './draftTopics';
+import type { RoomDocument } from './room/roomDocument';
+
+const room = { id: 'd1', participantIds: ['p1', 'p2'], state: { adminId: 'owner' } } as unknown as RoomDocument;
+const queries = { room: async (id: string) => (id === 'd1' ? room : null) };
+const player = (id: string): Principal => ({ id, userType: 'player' });
+const admin = (id: string): Principal => ({ id, userType: 'admin' });
+const canRead = (topic: string, who: Principal) => canReadDraftTopic(queries, topic, who);
+
+describe('who may follow the drafts topics', () => {
+  it("a draft's room: its participants, its owner and other admins; no outsider", async () => {
+    expect(await canRead('draft:d1', player('p1'))).toBe(true);
+    expect(await canRead('draft:d1', admin('owner'))).toBe(true);
+    expect(await canRead('draft:d1', admin('another-admin'))).toBe(true);
+    expect(await canRead('draft:d1', player('outsider'))).toBe(false);
+  });
+
+  it('no one a draft that does not exist', async () => {
+    expect(await canRead('draft:nope', admin('owner'))).toBe(false);
+    expect(await canRead('draft:', player('p1'))).toBe(false);
+  });
+
+  it('the drafts and pick lists: anyone signed in; other topics are not the drafts service’s', async () => {
+    expect(await canRead('drafts', player('outsider'))).toBe(true);
+    expect(await canRead('picks', player('outsider'))).toBe(true);
+    expect(await canRead('catalog', player('p1'))).toBeUndefined();
+    expect(await canRead('draftsx', player('p1'))).toBeUndefined();
+  });
+});
