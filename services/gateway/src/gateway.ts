@@ -3,6 +3,7 @@ import { closeServer, createLogger, listen, openStorage, startServices, storageC
 import type { Logger } from 'pino';
 import { gatewayRouter } from './api';
 import { apiDocsPage } from './apiDocs/apiDocs';
+import { frontendCsp } from './frontends/contentSecurityPolicy';
 import { serveFrontends } from './frontends/serveFrontends';
 import { PushHub } from './push/pushHub';
 import type { GatewayConfig } from './gatewayConfig';
@@ -22,13 +23,14 @@ export interface ComposedGateway {
 }
 
 /** Every service, the push stream, the API reference and the frontends in one app, on the given storage. */
-export async function composeGateway(storage: Storage, config: Pick<GatewayConfig, 'frontendsDir' | 'registry'>, env: NodeJS.ProcessEnv, logger: Logger): Promise<ComposedGateway> {
+export async function composeGateway(storage: Storage, config: Pick<GatewayConfig, 'frontendsDir' | 'registry'> & Partial<Pick<GatewayConfig, 'imgSources'>>, env: NodeJS.ProcessEnv, logger: Logger): Promise<ComposedGateway> {
   let push: PushHub | undefined;
   const running = await startServices({
     storage,
     logger,
     env,
     services: allServices(),
+    contentSecurityPolicy: frontendCsp(config.registry, config.imgSources),
     apiRoutes: ({ events, modules, runner }) => {
       push = new PushHub(events, runner, modules, logger);
       const resolveToken = modules.find((module) => module.resolveToken)?.resolveToken;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { imgSourcesFromEnv } from './frontends/contentSecurityPolicy';
 import { registryFromEnv, type Registry } from './frontends/remotes';
 
 export interface GatewayConfig {
@@ -7,6 +8,8 @@ export interface GatewayConfig {
   /** The repository root, where each frontend's `dist/` lives. */
   frontendsDir: string;
   registry: Registry;
+  /** CSP_IMG_SRC: more img-src sources, for cast photos kept on other hosts. */
+  imgSources: string[];
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -17,5 +20,6 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     host: env.HOST ?? '0.0.0.0',
     frontendsDir: path.resolve(env.FRONTENDS_DIR ?? path.join(__dirname, '..', '..', '..')),
     registry: registryFromEnv(env),
+    imgSources: imgSourcesFromEnv(env.CSP_IMG_SRC),
   };
 }

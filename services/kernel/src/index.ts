@@ -15,6 +15,7 @@ export * from './http/validate';
 export * from './http/errorHandler';
 export * from './http/logging';
 export * from './http/serviceApp';
+export * from './http/securityHeaders';
 export * from './http/routerFromTable';
 export * from './http/openApi';
 export * from './storage/openStorage';

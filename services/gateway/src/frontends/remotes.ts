@@ -26,5 +26,9 @@ export function registryFromEnv(env: NodeJS.ProcessEnv): Registry {
   if (typeof overrides !== 'object' || overrides === null || Object.values(overrides).some((url) => typeof url !== 'string')) {
     throw new Error('MF_REGISTRY must be a JSON object of remote name -> manifest URL');
   }
+  // Absolute URLs name the origins the Content-Security-Policy lets scripts load from.
+  for (const [name, url] of Object.entries(overrides as Registry)) {
+    if (!/^(https?:\/\/[a-z0-9.-]+(:\d{1,5})?(\/\S*)?|\/(?!\/)\S*)$/i.test(url)) throw new Error(`MF_REGISTRY: ${name} must be an http(s) URL or a path starting with /, not "${url}"`);
+  }
   return { ...defaults, ...(overrides as Registry) };
 }

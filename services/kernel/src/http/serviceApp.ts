@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { apiNotFound, errorHandler } from './errorHandler';
 import { refuseDeepJson } from './jsonDepth';
 import { requestLogger } from './logging';
+import { noStore, securityHeaders, type CspDirectives } from './securityHeaders';
 
 export interface ServiceRoutes {
   /** Mounted under /api. */
@@ -22,6 +23,8 @@ export interface ServiceAppOptions {
    * login throttling counts by). Default false: the peer's own address, whatever headers it sends.
    */
   trustProxy?: TrustProxy;
+  /** The Content-Security-Policy of every answer; default API_ONLY_CSP (a process that serves no pages). */
+  contentSecurityPolicy?: CspDirectives;
 }
 
 export type TrustProxy = boolean | number | string;
@@ -39,7 +42,7 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   return setting;
 }
 
-export function createServiceApp(logger: Logger, routes: ServiceRoutes[], { auth, configure, trustProxy = false }: ServiceAppOptions = {}): Express {
+export function createServiceApp(logger: Logger, routes: ServiceRoutes[], { auth, configure, trustProxy = false, contentSecurityPolicy }: ServiceAppOptions = {}): Express {
   const app = express();
   app.disable('x-powered-by');
   try {
@@ -48,9 +51,11 @@ export function createServiceApp(logger: Logger, routes: ServiceRoutes[], { auth
     throw new Error(`TRUST_PROXY "${String(trustProxy)}" is not valid: ${(error as Error).message}`);
   }
   app.use(requestLogger(logger));
+  app.use(securityHeaders(contentSecurityPolicy));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.use('/api', noStore);
   // Nesting is checked on the raw bytes first: JSON.parse and every later walk recurse per level.
   app.use('/api', express.json({ limit: '100kb', verify: refuseDeepJson() }));
   if (auth) app.use('/api', auth);

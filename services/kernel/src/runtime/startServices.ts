@@ -4,6 +4,7 @@ import { upcasters } from '@reality-draft/events';
 import type { EventStore } from '../eventStore/eventStore';
 import { withUpcasting } from '../eventStore/upcastingEventStore';
 import { bearerAuth } from '../http/auth';
+import type { CspDirectives } from '../http/securityHeaders';
 import { createServiceApp, trustProxyFromEnv } from '../http/serviceApp';
 import { ProjectorRunner } from '../projections/projectorRunner';
 import type { Storage } from '../storage/openStorage';
@@ -29,10 +30,12 @@ export interface StartOptions {
   apiRoutes?: (services: Omit<RunningServices, 'app' | 'stop'>) => Router;
   /** Adds routes outside /api (the gateway's frontends). */
   configure?: (app: Express, services: Omit<RunningServices, 'app' | 'stop'>) => void;
+  /** The Content-Security-Policy of every answer (the gateway's allows its frontends); default: API only. */
+  contentSecurityPolicy?: CspDirectives;
 }
 
 /** Builds the services on shared stores, catches their read models up, and wraps them in one app. */
-export async function startServices({ storage, logger, services, env = process.env, startModules = true, apiRoutes, configure }: StartOptions): Promise<RunningServices> {
+export async function startServices({ storage, logger, services, env = process.env, startModules = true, apiRoutes, configure, contentSecurityPolicy }: StartOptions): Promise<RunningServices> {
   const events = withUpcasting(storage.events, upcasters);
   let runner: ProjectorRunner | undefined;
   const context = {
@@ -57,6 +60,7 @@ export async function startServices({ storage, logger, services, env = process.e
     auth: resolveToken && bearerAuth(resolveToken),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
     configure: (root) => configure?.(root, { events, modules, runner: runner! }),
+    contentSecurityPolicy,
   });
   return {
     app,
