@@ -13,6 +13,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { createShared } = require('./shared');
 const { scriptRule, styleRule } = require('./rules');
 const { createMinimizer } = require('./minimizer');
+const { createCompression } = require('./compression');
 
 /**
  * @param {{ appDir: string, name: string, host?: boolean, exposes?: Record<string, string>, title?: string }} app
@@ -60,6 +61,7 @@ function createConfig(app) {
               }),
             ]
           : []),
+        ...(production ? createCompression() : []),
       ],
       optimization: {
         minimize: production,
