@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { adminCreatesDraft, apiFromPage, pickButtons, playerJoins, yourTurn } from '../support/drafts';
 import { toast } from '../support/session';
 
@@ -28,7 +28,7 @@ async function pickFirstAvailable(page: Page): Promise<string> {
   return name;
 }
 
-test('an admin and three players draft live to completion, with a timer auto-pick, a refused out-of-turn pick and a reset', async ({ browser }) => {
+test('an admin and three players draft live to completion, with a timer auto-pick, a refused out-of-turn pick, an undo and a reset', async ({ browser }) => {
   test.setTimeout(210_000);
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
@@ -75,11 +75,19 @@ test('an admin and three players draft live to completion, with a timer auto-pic
   expect(room.picks).toHaveLength(9);
   expect(room.picks.filter((p) => p.isAutoPick).map((p) => p.source)).toEqual(['timer']);
 
+  // Undo Last Pick takes back one pick, even on a double click: pick 9 is on the clock again.
+  const picksMade = async () => (await apiFromPage<{ picks: unknown[] }>(admin, `/api/drafts/${draft.id}`)).body.picks.length;
+  await admin.getByRole('button', { name: 'Undo Last Pick' }).dblclick();
+  await expect(toast(admin)).toContainText('Pick Undone');
+  await expect.poll(picksMade).toBe(8);
+  await playerOnTheClock(pages);
+  for (const page of pages) await expect(page.getByText('SELECTED', { exact: true })).toHaveCount(8);
+  expect(await picksMade()).toBe(8);
+
   // Clear Picks & Restart asks first; once confirmed every screen empties and the draft starts again at pick 1.
   await admin.getByRole('button', { name: 'Clear Picks & Restart' }).click();
   const confirm = admin.getByRole('alertdialog', { name: 'Clear Picks & Restart' });
   await expect(confirm).toContainText('This cannot be undone.');
-  for (const page of pages) await expect(page.getByText('Your Picks (3/3)')).toBeVisible();
   await confirm.getByRole('button', { name: 'Clear Picks & Restart' }).click();
   await expect(confirm).toBeHidden();
   for (const page of pages) await expect(page.getByText('Your Picks (0/3)')).toBeVisible();

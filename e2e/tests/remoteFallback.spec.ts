@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { logInAsAdmin } from '../support/session';
 
 test('a remote that is offline shows a retryable card while the rest of the app works', async ({ page }) => {

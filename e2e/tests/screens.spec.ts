@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { newPlayer } from '../support/accounts';
 import { adminCreatesDraft, playerJoins, yourTurn } from '../support/drafts';
 import { logInAsAdmin, register } from '../support/session';

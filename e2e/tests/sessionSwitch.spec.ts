@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_ADMIN, newPlayer } from '../support/accounts';
 import { register } from '../support/session';
 
