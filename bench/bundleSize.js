@@ -1,39 +1,78 @@
-const { readFileSync } = require('node:fs');
-const path = require('node:path');
-const { gzipSync } = require('node:zlib');
+const http = require('node:http');
 const { chromium } = require('playwright-core');
-const { ROOT, scratchDir, startApp } = require('./server');
+const { scratchDir, startApp } = require('./server');
 
-const gzipKb = (buffer) => gzipSync(buffer, { level: 9 }).length / 1024;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/** Every script a real browser fetches to show /login (the shell, shared libraries, the MF runtime). */
-async function shellInitialJs(url) {
+/**
+ * Everything a real browser fetches to show /login (the page, the shell, shared libraries, the MF
+ * runtime), as served by the gateway: `raw` is the decoded size, `wire` the bytes transferred
+ * (response headers plus the body as sent, compressed when the server compressed it).
+ */
+async function loginPageLoad(url) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: BROWSER_ARGS });
   try {
     const page = await browser.newPage();
-    const scripts = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response);
-    });
+    const responses = [];
+    page.on('response', (response) => responses.push(response));
     await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
-    const bodies = await Promise.all(scripts.map((response) => response.body()));
-    return { files: bodies.length, kb: bodies.reduce((sum, body) => sum + gzipKb(body), 0) };
+    const rows = await Promise.all(
+      responses.map(async (response) => {
+        const request = response.request();
+        const [body, sizes, headers] = await Promise.all([response.body(), request.sizes(), response.allHeaders()]);
+        return { type: request.resourceType(), raw: body.length, wire: sizes.responseHeadersSize + sizes.responseBodySize, encoding: headers['content-encoding'] ?? 'identity' };
+      }),
+    );
+    const total = (list) => ({ files: list.length, raw: list.reduce((s, r) => s + r.raw, 0), wire: list.reduce((s, r) => s + r.wire, 0) });
+    const scripts = rows.filter((row) => row.type === 'script');
+    return { scripts: total(scripts), all: total(rows), encodings: [...new Set(scripts.map((row) => row.encoding))].join(', ') };
   } finally {
     await browser.close();
   }
 }
 
+/** Bytes on the wire for one file fetched the way a browser asks (`Accept-Encoding: gzip, deflate, br`). */
+function transferred(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () => resolve({ bytes, encoding: res.headers['content-encoding'] ?? 'identity' }));
+      })
+      .on('error', reject);
+  });
+}
+
+function identitySize(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'identity' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Rows of `| what | raw | transferred |` for the README. */
 async function bundleSizes() {
   const data = scratchDir('bundles');
   const app = await startApp({ port: 18_103, dataDir: data.dir });
   try {
-    const shell = await shellInitialJs(app.url);
-    const sizes = { [`shell: initial JS for /login (${shell.files} files)`]: shell.kb };
-    for (const remote of ['mf-drafts', 'mf-admin', 'mf-player', 'mf-minigames']) {
-      sizes[`${remote}: remoteEntry.js`] = gzipKb(readFileSync(path.join(ROOT, remote, 'dist', 'remoteEntry.js')));
+    const login = await loginPageLoad(app.url);
+    const rows = {
+      [`shell: JavaScript the browser loads to show /login (${login.scripts.files} files, ${login.encodings})`]: [kib(login.scripts.raw), kib(login.scripts.wire)],
+      [`everything for /login: HTML, JS, registry, manifests (${login.all.files} responses)`]: [kib(login.all.raw), kib(login.all.wire)],
+    };
+    for (const remote of ['drafts', 'admin', 'player', 'minigames']) {
+      const url = `${app.url}/mf/${remote}/remoteEntry.js`;
+      const [raw, wire] = await Promise.all([identitySize(url), transferred(url)]);
+      rows[`mf-${remote} remoteEntry.js (${wire.encoding})`] = [kib(raw), kib(wire.bytes)];
     }
-    return Object.fromEntries(Object.entries(sizes).map(([name, kb]) => [name, `${kb.toFixed(1)} KiB`]));
+    return rows;
   } finally {
     await app.stop();
     data.remove();
@@ -41,4 +80,4 @@ async function bundleSizes() {
 }
 
 module.exports = { bundleSizes };
-if (require.main === module) bundleSizes().then((r) => console.log(r));
+if (require.main === module) bundleSizes().then((rows) => console.log(rows));

@@ -28,8 +28,8 @@ async function main() {
   console.log(latencyRow('event append, PGlite (embedded)', appends.pglite));
   console.log(latencyRow('event append, PostgreSQL server', appends.postgres));
 
-  console.log('\n| bundle | gzipped |\n|---|---|');
-  for (const [name, size] of Object.entries(await bundleSizes())) console.log(`| ${name} | ${size} |`);
+  console.log('\n| frontend bytes, served by the gateway | raw | transferred |\n|---|---|---|');
+  for (const [name, [raw, wire]] of Object.entries(await bundleSizes())) console.log(`| ${name} | ${raw} | ${wire} |`);
 
   console.log(`\n${draftTables(await draftsBench())}`);
 }
