@@ -2,7 +2,7 @@
 import { SHOW_TYPES } from '../catalog/events';
 import { JOIN_CODE_LENGTH } from './events';
 
-const itemId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
+const itemId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', examples: ['ar38-t01'] } as const;
 
 export const MIN_TURN_SECONDS = 10;
 export const MAX_TURN_SECONDS = 600;

@@ -7,5 +7,5 @@ export const emptyRequest = { type: 'object', properties: {} } as const;
 export const idParams = {
   type: 'object',
   required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
+  properties: { id: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', examples: ['0b9f6c1e-4d2a-4e8b-9a61-2f1c7d3e5a90'] } },
 } as const;

@@ -41,8 +41,12 @@ export const API_DOCS_PATH = '/api-docs';
 export function apiDocsPage(): Router {
   const router = Router();
   const viewerDir = path.dirname(require.resolve('swagger-ui-dist/package.json'));
-  router.get(API_DOCS_PATH, (_req, res) => res.redirect(301, `${API_DOCS_PATH}/`));
-  router.get(`${API_DOCS_PATH}/`, (_req, res) => {
+  // Express matches /api-docs and /api-docs/ alike; the page's relative URLs need the slash.
+  router.get(API_DOCS_PATH, (req, res) => {
+    if (!req.path.endsWith('/')) {
+      res.redirect(301, `${API_DOCS_PATH}/`);
+      return;
+    }
     res.type('html').setHeader('Cache-Control', 'no-cache');
     res.send(PAGE);
   });

@@ -50,7 +50,7 @@ function operationOf(route: NamedRoute) {
   const responses: Record<string, unknown> = {
     [success]: route.stream
       ? { description: 'A stream of Server-Sent Events.', content: { 'text/event-stream': { schema: { type: 'string' } } } }
-      : { description: success === '204' ? 'Done; no body.' : 'Success.', ...(success !== '204' && { content: { 'application/json': { schema: {} } } }) },
+      : { description: success === '204' ? 'Done; no body.' : 'Success: a JSON document (its shape is in the spec and in events/src/*/api.ts).' },
   };
   for (const code of refusalsOf(route)) responses[code] = { $ref: `#/components/responses/Refusal${code}` };
   return {
