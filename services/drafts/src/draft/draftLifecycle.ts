@@ -62,7 +62,9 @@ export async function startDraft(deps: DraftsDeps, draftId: string, adminId: str
   const room = await ownedRoom(deps, draftId, adminId);
   const cast = await deps.queries.castEntries(room.state.showType);
   const command: DraftCommand = { type: 'StartDraft', adminId, random: deps.random, cast, now: deps.now() };
-  await handleDraftCommand(deps, draftId, command, { conflictMessage: 'The draft changed as it was starting (someone joined). Please try again.' });
+  // Decided again after a conflict: a player who joined in the same instant is drawn into the order,
+  // and a second Start click hears that the draft has already started.
+  await handleDraftCommand(deps, draftId, command, { retries: MAX_PARTICIPANTS + 2 });
   return roomView(deps, await streamRoom(deps, draftId));
 }
 
