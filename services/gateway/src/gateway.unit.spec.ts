@@ -1,7 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
+import { gatewayOnFiles, type GatewayOnFiles } from './testing/gatewayOnFiles';
 import request from 'supertest';
 import { startGateway, type RunningGateway } from './gateway';
 import { gatewayConfigFromEnv } from './gatewayConfig';
@@ -16,20 +16,16 @@ async function fakeBuilds(root: string) {
 }
 
 describe('gateway', () => {
-  let root: string;
+  let running: GatewayOnFiles;
   let gateway: RunningGateway;
+  let root: string;
   const env = { EVENT_STORE: 'memory', DEMO: '1' } as NodeJS.ProcessEnv;
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'rd-gateway-'));
-    await fakeBuilds(root);
-    const config = { ...gatewayConfigFromEnv({ ...env, PORT: '0', HOST: '127.0.0.1', FRONTENDS_DIR: root }) };
-    gateway = await startGateway(config, { ...env, DATA_DIR: path.join(root, 'data') }, pino({ level: 'silent' }));
+    running = await gatewayOnFiles(fakeBuilds, env);
+    ({ gateway, root } = running);
   });
-  afterAll(async () => {
-    await gateway.stop();
-    await rm(root, { recursive: true, force: true });
-  });
+  afterAll(() => running.stop());
 
   it('serves the registry of remotes from configuration', async () => {
     const res = await request(gateway.server).get('/mf-registry.json').expect(200);

@@ -1,11 +1,9 @@
 import http from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import pino from 'pino';
-import { startGateway, type RunningGateway } from '../gateway';
-import { gatewayConfigFromEnv } from '../gatewayConfig';
+import { gatewayOnFiles, type GatewayOnFiles } from '../testing/gatewayOnFiles';
+import { type RunningGateway } from '../gateway';
 import { acceptedEncodings } from './precompressed';
 
 const BUNDLE = `console.log(${JSON.stringify('a hashed chunk '.repeat(200))});`;
@@ -55,21 +53,17 @@ const decode = (res: Raw) =>
   (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body) : res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString();
 
 describe('precompressed frontends', () => {
-  let root: string;
+  let running: GatewayOnFiles;
   let gateway: RunningGateway;
+  let root: string;
   const env = { EVENT_STORE: 'memory' } as NodeJS.ProcessEnv;
   const BROWSER = 'gzip, deflate, br, zstd';
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'rd-precompressed-'));
-    await fakeBuilds(root);
-    const config = gatewayConfigFromEnv({ ...env, PORT: '0', HOST: '127.0.0.1', FRONTENDS_DIR: root });
-    gateway = await startGateway(config, { ...env, DATA_DIR: path.join(root, 'data') }, pino({ level: 'silent' }));
+    running = await gatewayOnFiles(fakeBuilds, env);
+    ({ gateway, root } = running);
   });
-  afterAll(async () => {
-    await gateway.stop();
-    await rm(root, { recursive: true, force: true });
-  });
+  afterAll(() => running.stop());
 
   it('sends brotli when the browser accepts it, with the original type and the long cache of a hashed chunk', async () => {
     const res = await get(gateway.url, '/123.abcdef12.js', BROWSER);

@@ -1,10 +1,9 @@
 import http from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import pino from 'pino';
+import { gatewayOnFiles, type GatewayOnFiles } from '../testing/gatewayOnFiles';
 import request, { type Response } from 'supertest';
-import { startGateway, type RunningGateway } from '../gateway';
+import { type RunningGateway } from '../gateway';
 import { gatewayConfigFromEnv } from '../gatewayConfig';
 import { frontendCsp, imgSourcesFromEnv, remoteOrigins } from './contentSecurityPolicy';
 
@@ -36,20 +35,15 @@ function expectPageHeaders(res: Response) {
 }
 
 describe('security headers', () => {
-  let root: string;
+  let running: GatewayOnFiles;
   let gateway: RunningGateway;
   const env = { EVENT_STORE: 'memory', DEMO: '1', MF_REGISTRY: JSON.stringify({ mf_player: `${CDN}/player/mf-manifest.json` }) } as NodeJS.ProcessEnv;
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'rd-headers-'));
-    await fakeBuilds(root);
-    const config = gatewayConfigFromEnv({ ...env, PORT: '0', HOST: '127.0.0.1', FRONTENDS_DIR: root });
-    gateway = await startGateway(config, { ...env, DATA_DIR: path.join(root, 'data') }, pino({ level: 'silent' }));
+    running = await gatewayOnFiles(fakeBuilds, env);
+    ({ gateway } = running);
   });
-  afterAll(async () => {
-    await gateway.stop();
-    await rm(root, { recursive: true, force: true });
-  });
+  afterAll(() => running.stop());
 
   it('sends the policy on the login page: this origin and the configured remote origin, nothing else', async () => {
     const res = await request(gateway.server).get('/login').expect(200);
