@@ -62,11 +62,11 @@ test('an admin and three players draft live to completion, with a timer auto-pic
       continue;
     }
     const name = await pickFirstAvailable(onClock);
-    // Everyone else sees it at once, without reloading.
+    // Everyone else sees it without reloading (within seconds even on a loaded 2-core CI machine).
     for (const page of pages.filter((p) => p !== onClock)) {
-      await expect(page.getByRole('listitem').filter({ hasText: 'SELECTED' }).filter({ hasText: name })).toBeVisible({ timeout: 3000 });
+      await expect(page.getByRole('listitem').filter({ hasText: 'SELECTED' }).filter({ hasText: name })).toBeVisible({ timeout: 6000 });
     }
-    await expect(admin.getByRole('listitem').filter({ hasText: `#${pickNumber}` }).filter({ hasText: name })).toBeVisible({ timeout: 3000 });
+    await expect(admin.getByRole('listitem').filter({ hasText: `#${pickNumber}` }).filter({ hasText: name })).toBeVisible({ timeout: 6000 });
   }
 
   for (const page of [admin, ...pages]) await expect(page.getByText('Draft Complete').first()).toBeVisible();
