@@ -1,0 +1,111 @@
+/** The scoring service's answers, as the spec's client and our screens read them. */
+import type { ShowType } from '../catalog/events';
+import type { PointSource, SubjectKind } from './events';
+import type { PointType } from './pointTypes';
+
+/** GET /api/point-totals-table and /api/contestant-point-totals-table: subject id -> week or episode -> points (all point types summed). */
+export type PointTotalsTable = Record<string, Record<string, number>>;
+
+/** GET /api/contestant-points-detailed: one row per entry. */
+export interface DetailedPointRow {
+  id: string;
+  contestantId: string;
+  week: number;
+  episode: number;
+  pointType: PointType;
+  points: number;
+}
+
+/** The answer to an entry (POST of points, a correction): the entry as it now stands. */
+export interface PointEntry {
+  id: string;
+  subjectKind: SubjectKind;
+  subjectId: string;
+  showType: ShowType;
+  period: number;
+  pointType: PointType | 'minigame';
+  points: number;
+  source: PointSource;
+  /** What happened: entered anew, replaced a previous value, or nothing changed (same value). */
+  outcome: 'entered' | 'corrected' | 'unchanged';
+  previous: number | null;
+}
+
+/** GET /api/leaderboard: one row per player, highest first; ties share a rank (1, 2, 2, 4). */
+export interface LeaderboardRow {
+  playerId: string;
+  playerFirstName: string | null;
+  playerLastName: string | null;
+  /** The player's own and, for admins, everyone's; others' masked (a***@example.com). */
+  playerEmail: string | null;
+  totalPoints: number;
+  rank: number;
+  /** Ranked equal with another row. */
+  tied: boolean;
+  /** Teams or contestants drafted (in drafts that started). */
+  teamsDrafted: number;
+  draftPoints: number;
+  miniGamePoints: number;
+  /** With ?showType or ?draftId: points per week or episode (index 0 is week 1), for the chart. */
+  pointsByPeriod?: number[];
+}
+
+export interface LeaderboardResponseMeta {
+  /** The spoiler guard in force for the asking player (null: everything counts). */
+  watchedThrough: number | null;
+}
+
+/** One drafted item's points, for breakdowns. */
+export interface DraftedItemPoints {
+  itemId: string;
+  label: string;
+  kind: 'team' | 'contestant';
+  pickNumber: number;
+  round: number;
+  isActive: boolean;
+  totalPoints: number;
+  /** period -> point type -> points. */
+  byPeriod: Record<string, Partial<Record<PointType, number>>>;
+}
+
+/** GET /api/all-player-points: per player, per draft, each drafted item's points, plus mini-game points. */
+export interface PlayerPoints {
+  playerId: string;
+  playerFirstName: string | null;
+  playerLastName: string | null;
+  playerEmail: string | null;
+  drafts: {
+    draftId: string;
+    joinCode: string;
+    showType: ShowType;
+    status: string;
+    items: DraftedItemPoints[];
+    draftPoints: number;
+  }[];
+  /** Mini-game awards: one row per award. */
+  miniGames: { miniGameId: string; draftId: string | null; showType: ShowType; points: number }[];
+  miniGamePoints: number;
+  totalPoints: number;
+}
+
+/** GET /api/admin/points/log: who changed what, when, before -> after. */
+export interface PointsLogRow {
+  id: string;
+  entryId: string;
+  action: 'entered' | 'corrected' | 'removed';
+  subjectKind: SubjectKind;
+  subjectId: string;
+  subjectLabel: string | null;
+  showType: ShowType;
+  period: number;
+  pointType: PointType | 'minigame';
+  before: number | null;
+  after: number | null;
+  by: string;
+  byName: string | null;
+  at: string;
+  reason: string | null;
+}
+
+/** GET /api/player/spoiler-guard: the player's "watched through" per show (null: everything). */
+export type SpoilerGuard = Record<ShowType, number | null>;

@@ -1,0 +1,75 @@
+/** JSON Schemas of the scoring service's requests. */
+import { SHOW_TYPES } from '../catalog/events';
+import { MAX_POINTS, MIN_POINTS, PERIODS, SURVIVOR_POINT_TYPES, TEAM_POINT_TYPES } from './pointTypes';
+
+const subjectId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', examples: ['ar38-t01'] } as const;
+const points = { type: 'integer', minimum: MIN_POINTS, maximum: MAX_POINTS } as const;
+const reason = { type: 'string', minLength: 1, maxLength: 200 } as const;
+
+/** POST /api/point-totals-table: an Amazing Race team's points for a week. */
+export const teamPointsRequest = {
+  type: 'object',
+  required: ['teamId', 'week', 'points'],
+  properties: {
+    teamId: subjectId,
+    week: { type: 'integer', minimum: 1, maximum: PERIODS.amazing_race.max },
+    points,
+    pointType: { type: 'string', enum: [...TEAM_POINT_TYPES], default: 'placement' },
+    reason,
+  },
+} as const;
+
+/** POST /api/contestant-point-totals-table: a Big Brother or Survivor contestant's points for an episode. */
+export const contestantPointsRequest = {
+  type: 'object',
+  required: ['contestantId', 'episode', 'points', 'pointType'],
+  properties: {
+    contestantId: subjectId,
+    episode: { type: 'integer', minimum: 1, maximum: PERIODS.survivor.max },
+    points,
+    pointType: { type: 'string', enum: [...SURVIVOR_POINT_TYPES] },
+    reason,
+  },
+} as const;
+
+/** PUT /api/admin/points/entries/{entryId}: a correction. */
+export const correctPointsRequest = {
+  type: 'object',
+  required: ['points'],
+  properties: { points, reason },
+} as const;
+
+export const entryIdParams = {
+  type: 'object',
+  required: ['entryId'],
+  properties: { entryId: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_.-]+$', examples: ['team.ar38-t01.3.placement'] } },
+} as const;
+
+export const removeEntryQuery = { type: 'object', properties: { reason } } as const;
+
+const showType = { type: 'string', enum: [...SHOW_TYPES] } as const;
+
+/** GET /api/leaderboard and /api/all-player-points: one league (draftId) or one show. */
+export const leaderboardQuery = {
+  type: 'object',
+  properties: { draftId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }, showType },
+} as const;
+
+export const pointsLogQuery = {
+  type: 'object',
+  properties: {
+    subjectId,
+    period: { type: 'string', pattern: '^[0-9]{1,2}$' },
+    limit: { type: 'string', pattern: '^[0-9]{1,4}$' },
+  },
+} as const;
+
+/** PUT /api/player/spoiler-guard: "watched through week / episode N" for one show; null shows everything. */
+export const spoilerGuardRequest = {
+  type: 'object',
+  required: ['showType', 'watchedThrough'],
+  properties: {
+    showType,
+    watchedThrough: { anyOf: [{ type: 'integer', minimum: 0, maximum: PERIODS.survivor.max }, { type: 'null' }] },
+  },
+} as const;

@@ -1,0 +1,22 @@
+/** The rules of the standings, one place for the server and the screens. */
+import type { ShowType } from '../catalog/events';
+
+/**
+ * A player's total in one show (spec 02 §9): for Amazing Race, team points plus whatever their
+ * mini-game total adds beyond them (max(0, mini-game total - team points)); elsewhere the sum.
+ */
+export function showTotal(showType: ShowType, draftPoints: number, miniGamePoints: number): number {
+  return showType === 'amazing_race' ? draftPoints + Math.max(0, miniGamePoints - draftPoints) : draftPoints + miniGamePoints;
+}
+
+/** Competition ranks, highest first: equal totals share a rank and the next rank skips (1, 2, 2, 4). */
+export function competitionRanks(totals: readonly number[]): number[] {
+  return totals.map((total) => 1 + totals.filter((other) => other > total).length);
+}
+
+/** An email as other players see it: the first letter of the name and the domain (a***@example.com). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  return `${email[0]}***${email.slice(at)}`;
+}
