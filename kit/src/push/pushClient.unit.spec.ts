@@ -64,7 +64,7 @@ describe('push client', () => {
     expect(client.isConnected()).toBe(true);
     expect(onServerTime).toHaveBeenCalledWith('2026-01-01T00:00:00.000Z', expect.any(Number), expect.any(Number));
     // A fresh stream refetches what it follows, in case something changed before it opened.
-    expect(invalidate).toHaveBeenCalledWith([{ type: 'Draft', id: '9' }, 'Drafts', { type: 'PickQueue', id: '9' }]);
+    expect(invalidate).toHaveBeenCalledWith([{ type: 'Draft', id: '9' }, 'Drafts', { type: 'PickQueue', id: '9' }, 'Leaderboard']);
   });
 
   it('invalidates the tags of a burst of notices once', async () => {
@@ -78,7 +78,7 @@ describe('push client', () => {
     server.last().send(change(2, ['drafts']) + change(3, ['catalog', 'drafts']));
     await settle();
     expect(invalidate).toHaveBeenCalledTimes(1);
-    expect(invalidate).toHaveBeenCalledWith(['Drafts', 'Teams', 'Contestants']);
+    expect(invalidate).toHaveBeenCalledWith(['Drafts', 'Leaderboard', 'Teams', 'Contestants']);
     expect(client.lastEventId()).toBe('3');
   });
 

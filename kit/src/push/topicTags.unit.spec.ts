@@ -2,9 +2,10 @@ import { mergeTags, RESET_TAGS, tagsForTopic, tagsForTopics, type PushTag } from
 
 describe('topic to tag mapping', () => {
   it('maps each topic of the push contract', () => {
-    expect(tagsForTopic('drafts')).toEqual(['Drafts']);
-    expect(tagsForTopic('catalog')).toEqual(['Teams', 'Contestants']);
-    expect(tagsForTopic('picks')).toEqual(['Picks']);
+    expect(tagsForTopic('drafts')).toEqual(['Drafts', 'Leaderboard']);
+    expect(tagsForTopic('catalog')).toEqual(['Teams', 'Contestants', 'Leaderboard']);
+    expect(tagsForTopic('picks')).toEqual(['Picks', 'Leaderboard']);
+    expect(tagsForTopic('scoring')).toEqual(['Points', 'Leaderboard']);
     expect(tagsForTopic('draft:abc')).toEqual([{ type: 'Draft', id: 'abc' }, 'Drafts', { type: 'PickQueue', id: 'abc' }]);
   });
 
@@ -16,6 +17,7 @@ describe('topic to tag mapping', () => {
   it('lists each tag once for several topics', () => {
     expect(tagsForTopics(['drafts', 'draft:1', 'draft:2'])).toEqual([
       'Drafts',
+      'Leaderboard',
       { type: 'Draft', id: '1' },
       { type: 'PickQueue', id: '1' },
       { type: 'Draft', id: '2' },
@@ -27,10 +29,10 @@ describe('topic to tag mapping', () => {
     const batch = new Map<string, PushTag>();
     mergeTags(batch, tagsForTopics(['draft:1']));
     mergeTags(batch, tagsForTopics(['draft:1', 'picks']));
-    expect([...batch.values()]).toHaveLength(4);
+    expect([...batch.values()]).toHaveLength(5);
   });
 
-  it('resets every draft and catalogue tag', () => {
-    expect(RESET_TAGS).toEqual(expect.arrayContaining(['Drafts', 'Draft', 'Teams', 'Contestants', 'Picks', 'PickQueue']));
+  it('resets every draft, catalogue and scoring tag', () => {
+    expect(RESET_TAGS).toEqual(expect.arrayContaining(['Drafts', 'Draft', 'Teams', 'Contestants', 'Picks', 'PickQueue', 'Points', 'Leaderboard']));
   });
 });
