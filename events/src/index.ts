@@ -21,3 +21,5 @@ export * from './gateway/routes';
 export * from './routes/routeSpec';
 export * from './routes/commonSchemas';
 export * from './routes/apiRoutes';
+export * from './uniqueKeys/events';
+export * from './allEvents';

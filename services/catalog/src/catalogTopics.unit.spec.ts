@@ -1,12 +1,14 @@
 import type { RecordedEvent } from '@reality-draft/kernel';
 import { canReadCatalogTopic, catalogTopics } from './catalogTopics';
 
-const recorded = (streamId: string) => ({ streamId, type: 'X', data: {} }) as unknown as RecordedEvent;
+const recorded = (streamId: string, type: string, data: unknown = {}): RecordedEvent => ({ eventId: 'e1', streamId, version: 1, position: 1, recordedAt: '', metadata: {}, type, data });
 
 describe('catalog push topics', () => {
   it('names the catalog topic for cast events only', () => {
-    expect(catalogTopics(recorded('cast-survivor'))).toEqual(['catalog']);
-    expect(catalogTopics(recorded('draft-123'))).toEqual([]);
+    expect(catalogTopics(recorded('cast-survivor', 'CastMemberEliminated'))).toEqual(['catalog']);
+    expect(catalogTopics(recorded('cast-survivor', 'CastSeeded'))).toEqual(['catalog']);
+    expect(catalogTopics(recorded('draft-123', 'DraftCreated'))).toEqual([]);
+    expect(catalogTopics(recorded('unique-email-x', 'UniqueKeyClaimed'))).toEqual([]);
   });
 
   it('lets anyone signed in follow the catalog topic, and knows no other', () => {

@@ -1,5 +1,5 @@
-import type { Principal } from '@reality-draft/kernel';
-import { canReadDraftTopic } from './draftTopics';
+import type { Principal, RecordedEvent } from '@reality-draft/kernel';
+import { canReadDraftTopic, draftTopics } from './draftTopics';
 import type { RoomDocument } from './room/roomDocument';
 
 const room = { id: 'd1', participantIds: ['p1', 'p2'], state: { adminId: 'owner' } } as unknown as RoomDocument;
@@ -7,6 +7,17 @@ const queries = { room: async (id: string) => (id === 'd1' ? room : null) };
 const player = (id: string): Principal => ({ id, userType: 'player' });
 const admin = (id: string): Principal => ({ id, userType: 'admin' });
 const canRead = (topic: string, who: Principal) => canReadDraftTopic(queries, topic, who);
+
+const recorded = (streamId: string, type: string, data: unknown): RecordedEvent => ({ eventId: 'e1', streamId, version: 1, position: 1, recordedAt: '', metadata: {}, type, data });
+
+describe('the topics a draft event changes', () => {
+  it('its room and the drafts lists; a pick change also the pick lists; no other event', () => {
+    expect(draftTopics(recorded('draft-d1', 'PlayerJoinedDraft', { draftId: 'd1' }))).toEqual(['drafts', 'draft:d1']);
+    expect(draftTopics(recorded('draft-d1', 'PickMade', { draftId: 'd1' }))).toEqual(['drafts', 'draft:d1', 'picks']);
+    expect(draftTopics(recorded('pickqueue-d1-p1', 'PickQueueSet', { draftId: 'd1' }))).toEqual([]);
+    expect(draftTopics(recorded('cast-survivor', 'CastSeeded', { showType: 'survivor' }))).toEqual([]);
+  });
+});
 
 describe('who may follow the drafts topics', () => {
   it("a draft's room: its participants, its owner and other admins; no outsider", async () => {

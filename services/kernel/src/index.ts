@@ -1,4 +1,5 @@
 export * from './eventStore/eventStore';
+export * from './eventStore/typedEvents';
 export { MemoryEventStore } from './eventStore/memoryEventStore';
 export { SqlEventStore } from './eventStore/sqlEventStore';
 export { openPgliteClient } from './eventStore/pgliteClient';

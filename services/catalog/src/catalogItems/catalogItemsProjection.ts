@@ -1,5 +1,5 @@
-import { applyCastEvent, CAST_STREAM_PREFIX, castRank, type CastEvent, type CastItem } from '@reality-draft/events';
-import type { Projection, ProjectionContext } from '@reality-draft/kernel';
+import { applyCastEvent, CAST_EVENT_TYPES, castRank, type CastEvent, type CastItem } from '@reality-draft/events';
+import { defineProjection, type ProjectionContext } from '@reality-draft/kernel';
 
 export const CATALOG_ITEMS = 'catalog_items';
 
@@ -17,12 +17,11 @@ async function replaceShow(event: Extract<CastEvent, { type: 'CastSeeded' | 'Cas
 }
 
 /** Every show's cast, one document per team or contestant. */
-export const catalogItemsProjection: Projection = {
+export const catalogItemsProjection = defineProjection({
   name: 'catalog.items',
   collections: [CATALOG_ITEMS],
-  async apply(recorded, context) {
-    if (!recorded.streamId.startsWith(CAST_STREAM_PREFIX)) return;
-    const event = recorded as unknown as CastEvent;
+  handles: CAST_EVENT_TYPES,
+  async apply(event, context) {
     switch (event.type) {
       case 'CastSeeded':
       case 'CastCleared':
@@ -34,4 +33,4 @@ export const catalogItemsProjection: Projection = {
         );
     }
   },
-};
+});

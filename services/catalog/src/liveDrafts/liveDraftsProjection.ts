@@ -1,5 +1,5 @@
-import { DRAFT_STREAM_PREFIX, type DraftEvent, type ShowType } from '@reality-draft/events';
-import type { DocumentStore, Projection } from '@reality-draft/kernel';
+import type { DraftEvent, ShowType } from '@reality-draft/events';
+import { defineProjection, type DocumentStore } from '@reality-draft/kernel';
 
 /** The catalogue's own note of which drafts are under way, per show, from the drafts' events. */
 type LiveDraftDocument = { id: string; showType: ShowType; live: boolean };
@@ -20,19 +20,18 @@ function liveAfter(event: DraftEvent): boolean | undefined {
   }
 }
 
-export const liveDraftsProjection: Projection = {
+export const liveDraftsProjection = defineProjection({
   name: 'catalog.liveDrafts',
   collections: [LIVE_DRAFTS],
-  async apply(recorded, { upsert }) {
-    if (!recorded.streamId.startsWith(DRAFT_STREAM_PREFIX)) return;
-    const event = recorded as unknown as DraftEvent;
+  handles: ['DraftCreated', 'DraftDeleted', 'DraftStarted', 'DraftReset', 'PickUndone', 'DraftCompleted'],
+  async apply(event, { upsert }) {
     const id = event.data.draftId;
     if (event.type === 'DraftCreated') return upsert<LiveDraftDocument>(LIVE_DRAFTS, id, () => ({ id, showType: event.data.showType, live: false }));
     if (event.type === 'DraftDeleted') return upsert<LiveDraftDocument>(LIVE_DRAFTS, id, () => null);
     const live = liveAfter(event);
     if (live !== undefined) await upsert<LiveDraftDocument>(LIVE_DRAFTS, id, (draft) => draft && { ...draft, live });
   },
-};
+});
 
 export async function liveDraftCount(docs: DocumentStore, showType: ShowType): Promise<number> {
   return (await docs.collection<LiveDraftDocument>(LIVE_DRAFTS).find({ showType, live: true })).length;

@@ -1,5 +1,5 @@
-import { applyCastEvent, CAST_STREAM_PREFIX, type CastEvent, type CastItem, type ShowType } from '@reality-draft/events';
-import type { Projection } from '@reality-draft/kernel';
+import { applyCastEvent, CAST_EVENT_TYPES, type CastItem, type ShowType } from '@reality-draft/events';
+import { defineProjection } from '@reality-draft/kernel';
 
 /** Drafts' own copy of each show's cast (one document per show), folded from the catalogue's events. */
 export type CastDocument = {
@@ -9,16 +9,15 @@ export type CastDocument = {
 
 export const CASTS = 'drafts_casts';
 
-export const castProjection: Projection = {
+export const castProjection = defineProjection({
   name: 'drafts.casts',
   collections: [CASTS],
-  async apply(recorded, { upsert }) {
-    if (!recorded.streamId.startsWith(CAST_STREAM_PREFIX)) return;
-    const event = recorded as unknown as CastEvent;
+  handles: CAST_EVENT_TYPES,
+  async apply(event, { upsert }) {
     const showType = event.data.showType;
     await upsert<CastDocument>(CASTS, showType, (current) => {
       const members = new Map((current?.members ?? []).map((member) => [member.id, member]));
       return { id: showType, members: [...applyCastEvent(members, event).values()] };
     });
   },
-};
+});

@@ -1,5 +1,4 @@
-import type { PlayerEvent } from '@reality-draft/events';
-import type { Projection } from '@reality-draft/kernel';
+import { defineProjection } from '@reality-draft/kernel';
 
 /** Drafts' own copy of players' public names, from identity's events (participants and pick lists show them). */
 export type PersonDocument = {
@@ -11,11 +10,11 @@ export type PersonDocument = {
 
 export const PEOPLE = 'drafts_people';
 
-export const peopleProjection: Projection = {
+export const peopleProjection = defineProjection({
   name: 'drafts.people',
   collections: [PEOPLE],
-  async apply(recorded, { upsert }) {
-    const event = recorded as unknown as PlayerEvent;
+  handles: ['PlayerRegistered', 'PlayerEmailChanged'],
+  async apply(event, { upsert }) {
     if (event.type === 'PlayerRegistered') {
       const { playerId, firstName, lastName, email } = event.data;
       await upsert<PersonDocument>(PEOPLE, playerId, () => ({ id: playerId, firstName, lastName, email }));
@@ -23,4 +22,4 @@ export const peopleProjection: Projection = {
       await upsert<PersonDocument>(PEOPLE, event.data.playerId, (person) => person && { ...person, email: event.data.email });
     }
   },
-};
+});

@@ -1,5 +1,5 @@
 import { pickQueueStream, type PickQueueSet } from '@reality-draft/events';
-import type { EventStore, Projection } from '@reality-draft/kernel';
+import { defineProjection, type EventStore } from '@reality-draft/kernel';
 
 /** A participant's private pick queue: the items auto-pick tries first, best first. */
 export type QueueDocument = {
@@ -17,13 +17,13 @@ export async function setPickQueue(events: EventStore, draftId: string, playerId
   return events.append(pickQueueStream(draftId, playerId), [event], 'any');
 }
 
-export const queueProjection: Projection = {
+export const queueProjection = defineProjection({
   name: 'drafts.queues',
   collections: [QUEUES],
-  async apply(recorded, { upsert }) {
-    if (recorded.type !== 'PickQueueSet') return;
-    const { draftId, playerId, itemIds } = (recorded as unknown as PickQueueSet).data;
+  handles: ['PickQueueSet'],
+  async apply(event, { upsert }) {
+    const { draftId, playerId, itemIds } = event.data;
     const id = queueDocumentId(draftId, playerId);
     await upsert<QueueDocument>(QUEUES, id, () => ({ id, draftId, playerId, itemIds }));
   },
-};
+});

@@ -1,5 +1,5 @@
-import { castRank, draftStream, type CastItem, type DraftEvent, type DraftRoom } from '@reality-draft/events';
-import { Forbidden, NotFound, type Principal } from '@reality-draft/kernel';
+import { castRank, DRAFT_EVENT_TYPES, draftStream, type CastItem, type DraftRoom } from '@reality-draft/events';
+import { Forbidden, NotFound, readStreamOf, type Principal } from '@reality-draft/kernel';
 import { DRAFT_NOT_FOUND, NOT_A_PARTICIPANT, NOT_OWNER } from '../draft/messages';
 import { foldRoom } from './roomProjection';
 import type { DraftsDeps } from '../draftsDeps';
@@ -29,8 +29,8 @@ export async function ownedRoom(deps: DraftsDeps, draftId: string, adminId: stri
 
 /** The room as its stream has it right now, whatever the read model has reached, and that stream's version. */
 export async function streamRoomAt(deps: DraftsDeps, draftId: string): Promise<{ room: RoomDocument; version: number }> {
-  const { events, version } = await deps.events.readStream(draftStream(draftId));
-  const room = foldRoom(events as unknown as DraftEvent[]);
+  const { events, version } = await readStreamOf(deps.events, draftStream(draftId), DRAFT_EVENT_TYPES);
+  const room = foldRoom(events);
   if (!room) throw new NotFound(DRAFT_NOT_FOUND);
   return { room, version };
 }

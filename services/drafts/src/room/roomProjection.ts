@@ -1,5 +1,5 @@
-import { DRAFT_STREAM_PREFIX, type DraftEvent } from '@reality-draft/events';
-import type { Projection } from '@reality-draft/kernel';
+import { DRAFT_EVENT_TYPES, type DraftEvent } from '@reality-draft/events';
+import { defineProjection } from '@reality-draft/kernel';
 import { evolveDraft, initialDraftState } from '../draft/draft';
 import { ROOMS, type PickEntry, type RoomDocument } from './roomDocument';
 
@@ -46,16 +46,15 @@ export function foldRoom(events: DraftEvent[]): RoomDocument | null {
 }
 
 /** One document per draft; a deleted draft's document is removed. */
-export const roomProjection: Projection = {
+export const roomProjection = defineProjection({
   name: 'drafts.rooms',
   collections: [ROOMS],
-  async apply(recorded, { upsert }) {
-    if (!recorded.streamId.startsWith(DRAFT_STREAM_PREFIX)) return;
-    const event = recorded as unknown as DraftEvent;
+  handles: DRAFT_EVENT_TYPES,
+  async apply(event, { upsert }) {
     await upsert<RoomDocument>(ROOMS, event.data.draftId, (current) => {
       if (event.type === 'DraftDeleted') return null;
       const room = current ?? (event.type === 'DraftCreated' ? newRoom(event) : null);
       return room && evolveRoom(room, event);
     });
   },
-};
+});

@@ -1,6 +1,7 @@
-import { draftStream, type DraftEvent } from '@reality-draft/events';
-import { fold, type EventStore, type RecordedEvent } from '@reality-draft/kernel';
+import { DRAFT_EVENT_TYPES, draftStream } from '@reality-draft/events';
+import { fold, readStreamOf, type EventStore } from '@reality-draft/kernel';
 import { evolveDraft, initialDraftState, type DraftState } from '../draft/draft';
+import type { RecordedDraftEvent } from '../draft/draftEvents';
 
 const decider = { initialState: initialDraftState, evolve: evolveDraft };
 
@@ -13,19 +14,18 @@ export class FollowedDrafts {
 
   constructor(private readonly events: EventStore) {}
 
-  async afterEvent(recorded: RecordedEvent): Promise<DraftState> {
-    const event = recorded as unknown as DraftEvent;
+  async afterEvent(event: RecordedDraftEvent): Promise<DraftState> {
     const draftId = event.data.draftId;
     const known = this.drafts.get(draftId);
-    if (known && recorded.version <= known.version) return known.state;
-    if (!known || recorded.version !== known.version + 1) return this.load(draftId);
-    return this.keep(draftId, evolveDraft(known.state, event), recorded.version);
+    if (known && event.version <= known.version) return known.state;
+    if (!known || event.version !== known.version + 1) return this.load(draftId);
+    return this.keep(draftId, evolveDraft(known.state, event), event.version);
   }
 
   /** Reads the draft's stream: the authoritative state. */
   async load(draftId: string): Promise<DraftState> {
-    const { events, version } = await this.events.readStream(draftStream(draftId));
-    return this.keep(draftId, fold(decider, events as unknown as DraftEvent[]), version);
+    const { events, version } = await readStreamOf(this.events, draftStream(draftId), DRAFT_EVENT_TYPES);
+    return this.keep(draftId, fold(decider, events), version);
   }
 
   private keep(draftId: string, state: DraftState, version: number): DraftState {

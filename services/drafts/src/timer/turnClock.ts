@@ -1,8 +1,9 @@
-import { BOT_PICK_DELAY_MS, DRAFT_STREAM_PREFIX, isDemoPlayerEmail, type DraftEvent, type PickSource } from '@reality-draft/events';
+import { BOT_PICK_DELAY_MS, isDemoPlayerEmail, type PickSource } from '@reality-draft/events';
 import { Conflict, subscribeToAll, type Subscription } from '@reality-draft/kernel';
 import { autoPickDueAt, currentTurn, isPaused, type DraftState } from '../draft/draft';
 import { autoPick } from '../draft/picks';
 import type { DraftsDeps } from '../draftsDeps';
+import { isDraftEvent } from '../draft/draftEvents';
 import { FollowedDrafts } from './followedDrafts';
 import { realTimers, type Timers } from './timers';
 
@@ -38,8 +39,8 @@ export class TurnClock {
     await this.deps.waitForReadModels(from);
     for (const room of await this.deps.queries.activeRooms()) await this.reschedule(room.id);
     this.subscription = subscribeToAll(this.deps.events, from, async (event) => {
-      if (!event.streamId.startsWith(DRAFT_STREAM_PREFIX)) return;
-      await this.schedule((event.data as DraftEvent['data']).draftId, await this.drafts.afterEvent(event));
+      if (!isDraftEvent(event)) return;
+      await this.schedule(event.data.draftId, await this.drafts.afterEvent(event));
     }, { onError: (err) => this.deps.logger.error({ err }, 'turn clock: reading the log failed') });
   }
 

@@ -1,5 +1,4 @@
-import type { AdminEvent, PlayerEvent } from '@reality-draft/events';
-import type { Projection } from '@reality-draft/kernel';
+import { defineProjection } from '@reality-draft/kernel';
 import type { AdminDocument, PlayerDocument } from './accountDocuments';
 import { accountKey } from './accountKey';
 
@@ -7,11 +6,11 @@ export const PLAYERS = 'identity_players';
 export const ADMINS = 'identity_admins';
 
 /** Players and admins as the account screens and the login lookup read them. */
-export const accountsProjection: Projection = {
+export const accountsProjection = defineProjection({
   name: 'identity.accounts',
   collections: [PLAYERS, ADMINS],
-  async apply(recorded, { upsert }) {
-    const event = recorded as unknown as PlayerEvent | AdminEvent;
+  handles: ['PlayerRegistered', 'PlayerEmailChanged', 'AdminCreated'],
+  async apply(event, { upsert }) {
     switch (event.type) {
       case 'PlayerRegistered': {
         const { playerId, email, firstName, lastName, registeredAt } = event.data;
@@ -44,4 +43,4 @@ export const accountsProjection: Projection = {
       }
     }
   },
-};
+});

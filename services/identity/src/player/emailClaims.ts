@@ -1,5 +1,5 @@
-import { playerStream } from '@reality-draft/events';
-import { claimUniqueKey, fold, releaseUniqueKey, type EventStore } from '@reality-draft/kernel';
+import { PLAYER_EVENT_TYPES, playerStream } from '@reality-draft/events';
+import { claimUniqueKey, fold, readStreamOf, releaseUniqueKey, type EventStore } from '@reality-draft/kernel';
 import { EMAIL_TAKEN } from '../identityDeps';
 import { playerDecider } from './decide';
 
@@ -12,9 +12,9 @@ const ABANDONED_AFTER_MS = 60_000;
  * email and freeing the old one), or never came to exist.
  */
 async function isAbandoned(events: EventStore, email: string, owner: string, claimedAt: string): Promise<boolean> {
-  const { events: history, version } = await events.readStream(playerStream(owner));
+  const { events: history, version } = await readStreamOf(events, playerStream(owner), PLAYER_EVENT_TYPES);
   if (version === 0) return Date.now() - Date.parse(claimedAt) > ABANDONED_AFTER_MS;
-  return fold(playerDecider(owner), history as never).email !== email;
+  return fold(playerDecider(owner), history).email !== email;
 }
 
 export function claimPlayerEmail(events: EventStore, email: string, playerId: string): Promise<void> {

@@ -1,5 +1,7 @@
 import type { Document, DocumentStore } from '../documentStore/documentStore';
+import type { EventType } from '@reality-draft/events';
 import type { RecordedEvent } from '../eventStore/eventStore';
+import { isEventOf, type RecordedOf } from '../eventStore/typedEvents';
 
 /** Documents written through a projection carry the log position of the last event applied. */
 export interface Projected {
@@ -15,11 +17,40 @@ export interface ProjectionContext {
   upsert<T extends Document>(collection: string, id: string, change: (current: T | null) => T | null): Promise<void>;
 }
 
-/** A read model: the collections it owns and how each event changes them. */
+/**
+ * A read model as the runner runs it: the collections it owns, the event types it handles and how
+ * each changes them. Write one with `defineProjection`, which types `apply`'s event.
+ */
 export interface Projection {
   name: string;
   collections: string[];
+  /** The event types `apply` is given; other events only move the checkpoint on. Absent: every event. */
+  handles?: readonly string[];
   apply(event: RecordedEvent, context: ProjectionContext): Promise<void>;
+}
+
+/** A projection's definition: `apply` receives exactly the events named in `handles`, typed. */
+export interface ProjectionDefinition<T extends EventType> {
+  name: string;
+  collections: string[];
+  handles: readonly T[];
+  apply(event: RecordedOf<T>, context: ProjectionContext): Promise<void>;
+}
+
+/**
+ * `defineProjection({ name, collections, handles: ['PickMade', 'DraftReset'], apply(event, ctx) {…} })`:
+ * `event` is the union of exactly the named events, so `switch (event.type)` narrows `event.data`.
+ */
+export function defineProjection<const T extends EventType>(definition: ProjectionDefinition<T>): Projection {
+  const handled = isEventOf(definition.handles);
+  return {
+    name: definition.name,
+    collections: definition.collections,
+    handles: definition.handles,
+    apply: async (event, context) => {
+      if (handled(event)) await definition.apply(event, context);
+    },
+  };
 }
 
 export function projectionContext(docs: DocumentStore, event: RecordedEvent): ProjectionContext {

@@ -29,6 +29,7 @@ interface Waiter {
  */
 export class ProjectorRunner {
   private readonly checkpoints = new Map<string, number>();
+  private readonly declaredTypes = new Map<Projection, ReadonlySet<string>>();
   private waiters: Waiter[] = [];
   private subscription: Subscription | undefined;
   private stopped = false;
@@ -122,9 +123,17 @@ export class ProjectorRunner {
   private async applyToAll(event: RecordedEvent): Promise<void> {
     for (const projection of this.projections) {
       if ((this.checkpoints.get(projection.name) ?? 0) >= event.position) continue;
-      await this.applyWithRetries(projection, event);
+      if (this.handles(projection, event)) await this.applyWithRetries(projection, event);
       this.checkpoints.set(projection.name, event.position);
     }
+  }
+
+  /** Only the event types a projection declares reach its `apply`; the others just move its checkpoint. */
+  private handles(projection: Projection, event: RecordedEvent): boolean {
+    if (!projection.handles) return true;
+    let types = this.declaredTypes.get(projection);
+    if (!types) this.declaredTypes.set(projection, (types = new Set(projection.handles)));
+    return types.has(event.type);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { NedbDocumentStore } from '../documentStore/nedbDocumentStore';
 import { MemoryEventStore } from '../eventStore/memoryEventStore';
-import type { Projection } from './projection';
+import { defineProjection, type Projection } from './projection';
 import { ProjectorRunner } from './projectorRunner';
 
 interface Tally extends Record<string, unknown> {
@@ -126,6 +126,36 @@ describe('ProjectorRunner', () => {
     await runner.waitFor(position);
     expect((await totals())[0].total).toBe(1);
     expect(errors).toEqual(['broken']);
+  });
+
+  it('hands a projection only the event types it declares; the others just move its checkpoint on', async () => {
+    const seen: string[] = [];
+    const declared: Projection = { name: 'declared', collections: [], handles: ['Added'], apply: async (event) => void seen.push(event.type) };
+    const runner = await run([declared]);
+    await events.append('a', [added(1), { type: 'Removed', data: {} }], 'no-stream');
+    const { position } = await events.append('a', [added(2)], 2);
+    await runner.waitFor(position);
+    expect(seen).toEqual(['Added', 'Added']);
+    expect(runner.position).toBe(3);
+  });
+
+  it('defineProjection types the event by its declared types, and ignores others when called directly', async () => {
+    const queued: string[][] = [];
+    const queues = defineProjection({
+      name: 'queues',
+      collections: [],
+      handles: ['PickQueueSet'],
+      apply: async (event) => void queued.push(event.data.itemIds), // data typed as PickQueueSet's
+    });
+    expect(queues.handles).toEqual(['PickQueueSet']);
+    const runner = await run([queues]);
+    await events.append('other', [added(1)], 'no-stream');
+    const { position } = await events.append('pickqueue-d1-p1', [{ type: 'PickQueueSet', data: { draftId: 'd1', playerId: 'p1', itemIds: ['t1', 't2'], setAt: '' } }], 'no-stream');
+    await runner.waitFor(position);
+    expect(queued).toEqual([['t1', 't2']]);
+    const [other] = await events.readAll(0, 1);
+    await queues.apply(other, { docs, upsert: async () => undefined });
+    expect(queued).toHaveLength(1);
   });
 
   it('bounds the wait for a position that never arrives', async () => {

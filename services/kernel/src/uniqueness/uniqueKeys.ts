@@ -1,14 +1,12 @@
+import { UNIQUE_KEY_EVENT_TYPES, type UniqueKeyEvent } from '@reality-draft/events';
 import { ConcurrencyError, type EventStore } from '../eventStore/eventStore';
+import { readStreamOf } from '../eventStore/typedEvents';
 import { Conflict } from '../errors';
 
 /**
  * Unique values (an email, a username, a join code) as tiny streams, so that the engine's
  * UNIQUE(stream, version) constraint — not an in-process lock — decides who gets a value first.
  */
-export type UniqueKeyEvent =
-  | { type: 'UniqueKeyClaimed'; data: { kind: string; key: string; ownerId: string } }
-  | { type: 'UniqueKeyReleased'; data: { kind: string; key: string; ownerId: string } };
-
 export const uniqueKeyStream = (kind: string, key: string) => `unique-${kind}-${key}`;
 
 export interface ClaimOptions {
@@ -20,8 +18,8 @@ export interface ClaimOptions {
 
 export async function claimUniqueKey(store: EventStore, kind: string, key: string, ownerId: string, options: ClaimOptions): Promise<void> {
   const streamId = uniqueKeyStream(kind, key);
-  const { events, version } = await store.readStream(streamId);
-  const holder = currentHolder(events as unknown as UniqueKeyEvent[]);
+  const { events, version } = await readStreamOf(store, streamId, UNIQUE_KEY_EVENT_TYPES);
+  const holder = currentHolder(events);
   if (holder === ownerId) return;
   if (holder && !(await options.isAbandoned?.(holder, events.at(-1)!.recordedAt))) throw new Conflict(options.takenMessage);
   try {
@@ -34,17 +32,17 @@ export async function claimUniqueKey(store: EventStore, kind: string, key: strin
 
 export async function releaseUniqueKey(store: EventStore, kind: string, key: string, ownerId: string): Promise<void> {
   const streamId = uniqueKeyStream(kind, key);
-  const { events, version } = await store.readStream(streamId);
-  if (currentHolder(events as unknown as UniqueKeyEvent[]) !== ownerId) return;
+  const { events, version } = await readStreamOf(store, streamId, UNIQUE_KEY_EVENT_TYPES);
+  if (currentHolder(events) !== ownerId) return;
   await store.append(streamId, [{ type: 'UniqueKeyReleased', data: { kind, key, ownerId } }], version);
 }
 
 export async function uniqueKeyHolder(store: EventStore, kind: string, key: string): Promise<string | null> {
-  const { events } = await store.readStream(uniqueKeyStream(kind, key));
-  return currentHolder(events as unknown as UniqueKeyEvent[]);
+  const { events } = await readStreamOf(store, uniqueKeyStream(kind, key), UNIQUE_KEY_EVENT_TYPES);
+  return currentHolder(events);
 }
 
-function currentHolder(events: UniqueKeyEvent[]): string | null {
+function currentHolder(events: readonly UniqueKeyEvent[]): string | null {
   const last = events.at(-1);
   return last?.type === 'UniqueKeyClaimed' ? last.data.ownerId : null;
 }

@@ -1,0 +1,73 @@
+/**
+ * Every event the log holds, as one union. Consumers (projections, push topics, the turn clock)
+ * name the event types they handle and get exactly those events, typed, without casts
+ * (`defineProjection` and `isEventOf` in the kernel). An event's `type` names it across the whole
+ * log, so type names are unique across services (checked below and in allEvents.unit.spec.ts).
+ */
+import type { CastEvent } from './catalog/events';
+import type { DraftEvent, PickQueueSet } from './drafts/events';
+import type { AdminEvent, PlayerEvent } from './identity/events';
+import type { PointEvent, SpoilerEvent } from './scoring/events';
+import type { UniqueKeyEvent } from './uniqueKeys/events';
+
+/** Add each new service's event union here (and its type list below). */
+export type AnyEvent = PlayerEvent | AdminEvent | CastEvent | DraftEvent | PickQueueSet | PointEvent | SpoilerEvent | UniqueKeyEvent;
+
+export type EventType = AnyEvent['type'];
+
+/** The event (or union of events) with the given type name(s). */
+export type EventOfType<T extends EventType> = Extract<AnyEvent, { type: T }>;
+
+/** Every type name of an event union, listed once: the mapped type makes the compiler refuse a missing or unknown name. */
+type TypeList<E extends AnyEvent> = { [T in E['type']]: T };
+const typesOf = <E extends AnyEvent>(names: TypeList<E>): E['type'][] => Object.values(names);
+
+export const PLAYER_EVENT_TYPES = typesOf<PlayerEvent>({
+  PlayerRegistered: 'PlayerRegistered',
+  PlayerEmailChanged: 'PlayerEmailChanged',
+  PlayerPasswordReset: 'PlayerPasswordReset',
+});
+
+export const ADMIN_EVENT_TYPES = typesOf<AdminEvent>({ AdminCreated: 'AdminCreated' });
+
+export const CAST_EVENT_TYPES = typesOf<CastEvent>({
+  CastSeeded: 'CastSeeded',
+  CastCleared: 'CastCleared',
+  CastMemberEliminated: 'CastMemberEliminated',
+  CastMemberRestored: 'CastMemberRestored',
+});
+
+/** The events of a draft's own stream (`draft-{id}`); a pick queue has its own stream. */
+export const DRAFT_EVENT_TYPES = typesOf<DraftEvent>({
+  DraftCreated: 'DraftCreated',
+  PlayerJoinedDraft: 'PlayerJoinedDraft',
+  DraftStarted: 'DraftStarted',
+  PickMade: 'PickMade',
+  DraftCompleted: 'DraftCompleted',
+  DraftReset: 'DraftReset',
+  DraftPaused: 'DraftPaused',
+  DraftResumed: 'DraftResumed',
+  PickUndone: 'PickUndone',
+  DraftDeleted: 'DraftDeleted',
+});
+
+export const POINT_EVENT_TYPES = typesOf<PointEvent>({ PointsEntered: 'PointsEntered', PointsCorrected: 'PointsCorrected', PointsRemoved: 'PointsRemoved' });
+
+export const UNIQUE_KEY_EVENT_TYPES = typesOf<UniqueKeyEvent>({ UniqueKeyClaimed: 'UniqueKeyClaimed', UniqueKeyReleased: 'UniqueKeyReleased' });
+
+/** Each service's event type names; no name may appear under two services. */
+export const EVENT_TYPES_BY_SERVICE = {
+  identity: [...PLAYER_EVENT_TYPES, ...ADMIN_EVENT_TYPES],
+  catalog: CAST_EVENT_TYPES,
+  drafts: [...DRAFT_EVENT_TYPES, 'PickQueueSet'],
+  scoring: [...POINT_EVENT_TYPES, 'SpoilerGuardSet'],
+  kernel: UNIQUE_KEY_EVENT_TYPES,
+} satisfies Record<string, EventType[]>;
+
+type ListedType = (typeof EVENT_TYPES_BY_SERVICE)[keyof typeof EVENT_TYPES_BY_SERVICE][number];
+
+/** Every event type name of the log. */
+export const ALL_EVENT_TYPES: EventType[] = Object.values(EVENT_TYPES_BY_SERVICE).flat();
+
+/** Compiles only while every member of AnyEvent is listed under a service above (else the error names the missing type). */
+export const EVERY_EVENT_TYPE_LISTED: [Exclude<EventType, ListedType>] extends [never] ? true : Exclude<EventType, ListedType> = true;
