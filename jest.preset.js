@@ -8,6 +8,7 @@ const workspaceSources = {
   '@reality-draft/identity': 'services/identity/src',
   '@reality-draft/catalog': 'services/catalog/src',
   '@reality-draft/drafts': 'services/drafts/src',
+  '@reality-draft/scoring': 'services/scoring/src',
   '@reality-draft/gateway': 'services/gateway/src',
   '@reality-draft/kit': 'kit/src',
 };

@@ -28,6 +28,8 @@ export const topics = {
   catalog: 'catalog',
   /** Any pick anywhere (user picks, public team picks, leaderboards). */
   picks: 'picks',
+  /** Any point entry entered, corrected or removed (point tables, leaderboards, breakdowns). */
+  scoring: 'scoring',
 } as const;
 
 export const MAX_PUSH_TOPICS = 20;

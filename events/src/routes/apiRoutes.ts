@@ -2,6 +2,7 @@ import { catalogRoutes } from '../catalog/routes';
 import { draftsRoutes } from '../drafts/routes';
 import { gatewayRoutes } from '../gateway/routes';
 import { identityRoutes } from '../identity/routes';
+import { scoringRoutes } from '../scoring/routes';
 import type { NamedRoute, RouteTable } from './routeSpec';
 
 /** Every service's route table, by service. */
@@ -9,6 +10,7 @@ export const ROUTE_TABLES = {
   identity: identityRoutes,
   catalog: catalogRoutes,
   drafts: draftsRoutes,
+  scoring: scoringRoutes,
   gateway: gatewayRoutes,
 } as const satisfies Record<string, RouteTable>;
 

@@ -47,10 +47,13 @@ export type SpoilerGuardSet = {
 
 export type SpoilerEvent = SpoilerGuardSet;
 
-/** One stream per entry key, so concurrent entries of different keys never contend. */
+/**
+ * An entry's id: its key's parts joined by ':', which no id contains (so two keys never share an
+ * id). One stream per entry key, so concurrent entries of different keys never contend.
+ */
 export function entryIdOf(key: EntryKey): string {
   const parts = [key.subjectKind, key.subjectId, key.period, key.pointType, ...(key.sourceRef ? [key.sourceRef] : [])];
-  return parts.join('.');
+  return parts.join(':');
 }
 
 export const pointEntryStream = (entryId: string) => `points-${entryId}`;

@@ -42,7 +42,7 @@ export const correctPointsRequest = {
 export const entryIdParams = {
   type: 'object',
   required: ['entryId'],
-  properties: { entryId: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_.-]+$', examples: ['team.ar38-t01.3.placement'] } },
+  properties: { entryId: { type: 'string', minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_:-]+$', examples: ['team:ar38-t01:3:placement'] } },
 } as const;
 
 export const removeEntryQuery = { type: 'object', properties: { reason } } as const;

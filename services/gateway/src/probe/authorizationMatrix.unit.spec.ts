@@ -25,8 +25,9 @@ describe('authorization matrix', () => {
     for (const role of CELL_ORDER) {
       const expected = expectedFor(route.access, role);
       const token = SESSION_ENDING.has(route.id) ? await world.freshSession(role) : world.tokenFor(role, scenario);
+      const [path, body] = [await examplePath(route, world, scenario), exampleBody(route, world, scenario)];
       const before = await world.stateMark();
-      const answer = await world.send({ method: route.method, path: await examplePath(route, world, scenario), token, body: exampleBody(route, world, scenario) });
+      const answer = await world.send({ method: route.method, path, token, body });
       const refusedAsExpected = answer.status === expected;
       const allowedAsExpected = expected === 'allowed' && answer.status === (route.success ?? 200);
       const message = (answer.body as { message?: unknown } | null)?.message;

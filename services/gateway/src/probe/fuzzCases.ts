@@ -14,6 +14,8 @@ export interface FuzzCase {
 
 const WRONG_VALUES: unknown[] = [null, 42, 'text', true, [], {}];
 const ODD_TEXT = ['\u0000', '\ud800', 'a\udc00b', 'x'.repeat(20_000), '\u202e\u200b\ufeff', '💥🏝️', '<script>alert(1)</script>', '${7*7}{{7*7}}', "' OR 1=1 --"];
+/** What no store keeps: a NUL character or half a surrogate pair (emoji, whole pairs, are fine). */
+const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const BAD_IDS = ['x'.repeat(300), '..%2F..%2Fetc%2Fpasswd', '%00', "'%20OR%201=1", '%F0%9F%92%A5', 'unknown-id-000', '__proto__', 'constructor'];
 
 const typeMatches = (schema: JsonSchema, value: unknown): boolean => {
@@ -71,8 +73,8 @@ function bodyCases(route: NamedRoute, valid: Record<string, unknown>): FuzzCase[
     }
     if (typeMatches(property, 'x')) {
       for (const text of ODD_TEXT) {
-        const storable = !/\u0000|[\ud800-\udfff]/.test(text) && text.length < 1000;
-        cases.push({ name: `${field} = odd text ${JSON.stringify(text.slice(0, 12))}`, body: { ...valid, [field]: text }, refused: !storable });
+        const refused = UNSTORABLE.test(text) || text.length > Number(property.maxLength ?? Infinity);
+        cases.push({ name: `${field} = odd text ${JSON.stringify(text.slice(0, 12))}`, body: { ...valid, [field]: text }, refused });
       }
     }
   }
@@ -95,12 +97,13 @@ function pathCases(route: NamedRoute, examplePath: string): FuzzCase[] {
 function queryCases(route: NamedRoute, examplePath: string): FuzzCase[] {
   if (!route.query) return [];
   const pathOnly = examplePath.split('?')[0];
-  const required = ((route.query.required ?? []) as string[])[0];
+  const [name, property] = Object.entries((route.query.properties ?? {}) as Record<string, JsonSchema>)[0];
+  const required = ((route.query.required ?? []) as string[]).includes(name);
   return [
-    { name: 'query missing', path: pathOnly, refused: true },
-    { name: 'query repeated', path: `${pathOnly}?${required}=a&${required}=b`, refused: true },
-    { name: 'query too long', path: `${pathOnly}?${required}=${'a,'.repeat(2000)}`, refused: true },
-    { name: 'query with NUL', path: `${pathOnly}?${required}=%00`, refused: true },
+    ...(required ? [{ name: 'query missing', path: pathOnly, refused: true }] : []),
+    { name: 'query repeated', path: `${pathOnly}?${name}=a&${name}=b`, refused: true },
+    { name: 'query too long', path: `${pathOnly}?${name}=${'a,'.repeat(Number(property.maxLength ?? 2000))}`, refused: true },
+    { name: 'query with NUL', path: `${pathOnly}?${name}=%00`, refused: true },
   ];
 }
 

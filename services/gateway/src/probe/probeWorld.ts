@@ -23,6 +23,8 @@ export interface Scenario {
   lastPickNumber: number | null;
   nextPickNumber: number | null;
   freeTeamId: string;
+  /** A Big Brother contestant (for point entries). */
+  contestantId: string;
 }
 
 const MUTATING = new Set(['insertOne', 'updateOne', 'updateMany', 'deleteMany']);
@@ -216,7 +218,8 @@ export class ProbeWorld {
     const owner = this.tokens.get('ownerAdmin');
     const base = { draftId: draft.id, joinCode: draft.joinCode, participantToken: participant, lastPickNumber: null, nextPickNumber: null };
     const teams: { id: string; isActive: boolean }[] = await this.ok({ method: 'get', path: '/teams', token: owner });
-    if (stage === 'pending') return { ...base, freeTeamId: teams[0].id };
+    const contestantId: string = (await this.ok({ method: 'get', path: '/contestants', token: owner }))[0].id;
+    if (stage === 'pending') return { ...base, contestantId, freeTeamId: teams[0].id };
     await this.ok({ method: 'post', path: `/drafts/${draft.id}/start`, token: owner });
     const onTheClock = async () => {
       const room = await this.ok({ method: 'get', path: `/drafts/${draft.id}`, token: owner });
@@ -229,9 +232,9 @@ export class ProbeWorld {
       await this.ok({ method: 'post', path: `/drafts/${draft.id}/pick`, token: turn.token, body: { teamId: turn.freeTeamId, pickNumber: turn.pickNumber } });
       const picked = turn.pickNumber;
       turn = await onTheClock();
-      return { ...base, participantToken: turn.token, lastPickNumber: picked, nextPickNumber: turn.pickNumber, freeTeamId: turn.freeTeamId };
+      return { ...base, contestantId, participantToken: turn.token, lastPickNumber: picked, nextPickNumber: turn.pickNumber, freeTeamId: turn.freeTeamId };
     }
-    return { ...base, participantToken: turn.token, nextPickNumber: turn.pickNumber, freeTeamId: turn.freeTeamId };
+    return { ...base, contestantId, participantToken: turn.token, nextPickNumber: turn.pickNumber, freeTeamId: turn.freeTeamId };
   }
 
   /** Deletes a scenario's draft, so the next route's casts are not held by a live draft. */

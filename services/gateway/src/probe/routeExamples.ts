@@ -35,6 +35,10 @@ const BODIES: Partial<Record<RouteId, BodyMaker>> = {
   makePick: (_world, scenario) => ({ teamId: scenario.freeTeamId, pickNumber: scenario.nextPickNumber }),
   setPickQueue: (_world, scenario) => ({ itemIds: [scenario.freeTeamId] }),
   undoLastPick: (_world, scenario) => ({ pickNumber: scenario.lastPickNumber }),
+  enterTeamPoints: (_world, scenario) => ({ teamId: scenario.freeTeamId, week: 1, points: 5 }),
+  enterContestantPoints: (_world, scenario) => ({ contestantId: scenario.contestantId, episode: 1, points: 3, pointType: 'hoh' }),
+  correctEntry: () => ({ points: 2, reason: 'Probe correction' }),
+  setSpoilerGuard: () => ({ showType: 'big_brother', watchedThrough: 3 }),
 };
 
 const QUERIES: Partial<Record<RouteId, string>> = { push: 'topics=drafts,catalog' };
@@ -53,9 +57,16 @@ async function subjectId(subject: RouteSubject, world: ProbeWorld, scenario: Sce
   }
 }
 
+/** A point entry to correct or remove, entered (again) by the owner admin. */
+async function pointEntry(world: ProbeWorld, scenario: Scenario): Promise<string> {
+  const body = { contestantId: scenario.contestantId, episode: 2, points: 1, pointType: 'veto' };
+  return (await world.ok({ method: 'post', path: '/contestant-point-totals-table', token: world.tokens.get('ownerAdmin'), body })).id;
+}
+
 /** The route's path with its parameters filled in for this scenario (`showType`: survivor). */
 export async function examplePath(route: NamedRoute, world: ProbeWorld, scenario: Scenario): Promise<string> {
   let filled = route.path.replace(':showType', 'survivor');
+  if (filled.includes(':entryId')) filled = filled.replace(':entryId', await pointEntry(world, scenario));
   if (filled.includes(':id')) filled = filled.replace(':id', await subjectId(route.subject!, world, scenario));
   const query = QUERIES[route.id as RouteId];
   return query ? `${filled}?${query}` : filled;

@@ -1,0 +1,76 @@
+import { scoringRoutes, type PointsLogRow, type ShowType } from '@reality-draft/events';
+import { routerFromTable, type Principal } from '@reality-draft/kernel';
+import type { Request, Router } from 'express';
+import { correctEntry, enterResultPoints, removeEntry } from './ledger/pointEntries';
+import { pointsLog } from './readModels/pointsLog';
+import type { ScoringDeps } from './scoringDeps';
+import { setSpoilerGuard, spoilerGuardView, watchedBy } from './spoilers/spoilerGuard';
+import { leaderboard } from './standings/leaderboard';
+import { playerPoints, type StandingsQuery } from './standings/playerPoints';
+import { detailedContestantPoints, pointTotalsTable } from './standings/pointTables';
+import type { Viewer } from './standings/viewer';
+
+const who = (req: Request) => req.principal!;
+
+const standingsQuery = (req: Request): StandingsQuery => ({
+  ...(typeof req.query.draftId === 'string' && { draftId: req.query.draftId }),
+  ...(typeof req.query.showType === 'string' && { showType: req.query.showType as ShowType }),
+});
+
+/** The scoring service's routes, mounted under /api, built from its route table. */
+export function scoringRouter(deps: ScoringDeps): Router {
+  /** Admins see everything; a player's views count only what aired within their spoiler guard. */
+  const viewerOf = async (principal: Principal): Promise<Viewer> => ({ principal, watched: principal.userType === 'player' ? await watchedBy(deps, principal.id) : {} });
+  const view = async (req: Request) => {
+    const [world, viewer] = await Promise.all([deps.cache.world(), viewerOf(who(req))]);
+    return { world, viewer };
+  };
+
+  return routerFromTable(scoringRoutes, {
+    enterTeamPoints: async (req, res) => {
+      const { teamId, week, points, pointType, reason } = req.body;
+      res.json(await enterResultPoints(deps, { kind: 'team', subjectId: teamId, period: week, points, pointType, reason }, who(req).id));
+    },
+    enterContestantPoints: async (req, res) => {
+      const { contestantId, episode, points, pointType, reason } = req.body;
+      res.json(await enterResultPoints(deps, { kind: 'contestant', subjectId: contestantId, period: episode, points, pointType, reason }, who(req).id));
+    },
+    teamPointTotals: async (req, res) => {
+      const { world, viewer } = await view(req);
+      res.json(pointTotalsTable(world, 'team', viewer));
+    },
+    contestantPointTotals: async (req, res) => {
+      const { world, viewer } = await view(req);
+      res.json(pointTotalsTable(world, 'contestant', viewer));
+    },
+    contestantPointsDetailed: async (req, res) => {
+      const { world, viewer } = await view(req);
+      res.json(detailedContestantPoints(world, viewer));
+    },
+    leaderboard: async (req, res) => {
+      const { world, viewer } = await view(req);
+      res.json(leaderboard(world, standingsQuery(req), viewer));
+    },
+    allPlayerPoints: async (req, res) => {
+      const { world, viewer } = await view(req);
+      res.json(playerPoints(world, standingsQuery(req), viewer));
+    },
+    correctEntry: async (req, res) => {
+      res.json(await correctEntry(deps, String(req.params.entryId), req.body.points, who(req).id, req.body.reason));
+    },
+    removeEntry: async (req, res) => {
+      const reason = typeof req.query.reason === 'string' ? req.query.reason : undefined;
+      res.json(await removeEntry(deps, String(req.params.entryId), who(req).id, reason));
+    },
+    pointsLog: async (req, res) => {
+      const rows: PointsLogRow[] = await pointsLog(deps, req.query as Record<string, string | undefined>);
+      res.json(rows);
+    },
+    getSpoilerGuard: async (req, res) => {
+      res.json(spoilerGuardView(await watchedBy(deps, who(req).id)));
+    },
+    setSpoilerGuard: async (req, res) => {
+      res.json(await setSpoilerGuard(deps, who(req).id, req.body.showType, req.body.watchedThrough));
+    },
+  });
+}

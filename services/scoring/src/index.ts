@@ -1,0 +1,1 @@
+export { scoringService, type ScoringSettings } from './scoringModule';

@@ -1,0 +1,77 @@
+import { entryIdOf, pointEntryStream, PERIODS, type EntryKey, type PointEntry, type PointEvent, type PointType, type ShowType } from '@reality-draft/events';
+import { handleCommand, NotFound, RuleViolation } from '@reality-draft/kernel';
+import type { ScoringDeps } from '../scoringDeps';
+import type { ScoringWorld } from '../standings/scoringWorld';
+import type { LedgerCommand } from './commands';
+import { ledgerDecider } from './decide';
+import type { EntryState } from './entry';
+
+const SHOW_NAMES: Record<ShowType, string> = { amazing_race: 'Amazing Race', big_brother: 'Big Brother', survivor: 'Survivor' };
+
+/** The show of a team or contestant in a current cast: 404 for an unknown one, 422 for one of another kind. */
+function showOfSubject(world: ScoringWorld, kind: 'team' | 'contestant', subjectId: string): ShowType {
+  for (const [showType, cast] of world.casts) {
+    const member = cast.members[subjectId];
+    if (!member?.inCast) continue;
+    if (member.kind !== kind) throw new RuleViolation(`${subjectId} is a ${SHOW_NAMES[showType]} ${member.kind}, not a ${kind}: use the ${member.kind === 'team' ? 'team' : 'contestant'} points form.`);
+    return showType;
+  }
+  throw new NotFound(`No ${kind} with id ${subjectId} in a current cast.`);
+}
+
+async function run(deps: ScoringDeps, entryId: string, command: LedgerCommand): Promise<PointEntry> {
+  // Deciding again after a conflict is safe: an entry sets a value, it never adds to one.
+  const result = await handleCommand(deps.events, pointEntryStream(entryId), ledgerDecider, command, { retries: 5 });
+  if (result.position > 0) await deps.waitForReadModels(result.position);
+  return entryView(entryId, result.state, result.events.length ? (result.events[0].type === 'PointsEntered' ? 'entered' : 'corrected') : 'unchanged', previousOf(result.events));
+}
+
+function previousOf(events: PointEvent[]): number | null {
+  const first = events[0];
+  return first && first.type !== 'PointsEntered' ? first.data.previous : null;
+}
+
+function entryView(id: string, state: EntryState, outcome: PointEntry['outcome'], previous: number | null): PointEntry {
+  const key = state.key!;
+  return {
+    id,
+    subjectKind: key.subjectKind,
+    subjectId: key.subjectId,
+    showType: key.showType,
+    period: key.period,
+    pointType: key.pointType,
+    points: state.points ?? 0,
+    source: key.source,
+    outcome,
+    previous,
+  };
+}
+
+export interface ResultPointsInput {
+  kind: 'team' | 'contestant';
+  subjectId: string;
+  period: number;
+  points: number;
+  pointType: PointType;
+  reason?: string;
+}
+
+/** POST /api/point-totals-table and /api/contestant-point-totals-table: enter (or replace) a result. */
+export async function enterResultPoints(deps: ScoringDeps, input: ResultPointsInput, by: string): Promise<PointEntry> {
+  const showType = showOfSubject(await deps.cache.world(), input.kind, input.subjectId);
+  const { word, max } = PERIODS[showType];
+  if (input.period > max) throw new RuleViolation(`${SHOW_NAMES[showType]} is scored by ${word} 1 to ${max}.`);
+  const key: EntryKey = { subjectKind: input.kind, subjectId: input.subjectId, showType, period: input.period, pointType: input.pointType };
+  const entryId = entryIdOf(key);
+  return run(deps, entryId, { type: 'EnterPoints', entryId, key, source: 'results', points: input.points, by, now: deps.now(), ...(input.reason && { reason: input.reason }) });
+}
+
+export async function correctEntry(deps: ScoringDeps, entryId: string, points: number, by: string, reason?: string): Promise<PointEntry> {
+  return run(deps, entryId, { type: 'CorrectPoints', points, by, now: deps.now(), ...(reason && { reason }) });
+}
+
+export async function removeEntry(deps: ScoringDeps, entryId: string, by: string, reason?: string): Promise<{ message: string; id: string }> {
+  const result = await handleCommand(deps.events, pointEntryStream(entryId), ledgerDecider, { type: 'RemovePoints', by, now: deps.now(), ...(reason && { reason }) }, { retries: 5 });
+  await deps.waitForReadModels(result.position);
+  return { message: 'Point entry removed.', id: entryId };
+}

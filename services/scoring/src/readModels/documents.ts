@@ -1,0 +1,77 @@
+/** The scoring service's read models: its own copies of casts, drafts and people, and the ledger's points. */
+import type { PointSource, PointsLogRow, PointType, ShowType } from '@reality-draft/events';
+
+export const COLLECTIONS = {
+  casts: 'scoring_casts',
+  drafts: 'scoring_drafts',
+  people: 'scoring_people',
+  points: 'scoring_points',
+  log: 'scoring_log',
+  spoilers: 'scoring_spoilers',
+} as const;
+
+export type CastMemberView = {
+  kind: 'team' | 'contestant';
+  label: string;
+  isActive: boolean;
+  /** Still in the show's current cast (a cleared or replaced cast keeps its members' names for old picks). */
+  inCast: boolean;
+}
+
+/** One per show: its members, by id. */
+export type CastDocument = {
+  id: ShowType;
+  members: Record<string, CastMemberView>;
+}
+
+export type DraftPickView = {
+  pickNumber: number;
+  round: number;
+  playerId: string;
+  itemId: string;
+  label: string;
+}
+
+export type DraftDocument = {
+  id: string;
+  showType: ShowType;
+  joinCode: string;
+  status: 'pending' | 'active' | 'completed';
+  participants: string[];
+  picks: DraftPickView[];
+}
+
+export type PersonDocument = {
+  id: string;
+  kind: 'player' | 'admin';
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  username: string | null;
+}
+
+/** One ledger entry's current value, inside its subject's document. */
+export type PointCell = {
+  showType: ShowType;
+  period: number;
+  pointType: PointType | 'minigame';
+  points: number;
+  source: PointSource;
+  sourceRef?: string;
+  draftId?: string;
+}
+
+/** One per scored subject (a team, a contestant, or a player's mini-game awards): its entries by entry id. */
+export type PointsDocument = {
+  id: string;
+  subjectKind: 'team' | 'contestant' | 'player';
+  cells: Record<string, PointCell>;
+}
+
+export type SpoilerDocument = {
+  id: string;
+  watched: Partial<Record<ShowType, number | null>>;
+}
+
+/** One audit row per ledger event, with its log position (newest first). */
+export type LogDocument = { [K in keyof PointsLogRow]: PointsLogRow[K] } & { position: number };

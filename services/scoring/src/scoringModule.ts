@@ -1,0 +1,31 @@
+import type { ServiceFactory } from '@reality-draft/kernel';
+import { scoringRouter } from './api';
+import { castProjection } from './readModels/castProjection';
+import { draftsProjection } from './readModels/draftsProjection';
+import { logProjection } from './readModels/logProjection';
+import { peopleProjection } from './readModels/peopleProjection';
+import { pointsProjection } from './readModels/pointsProjection';
+import { spoilersProjection } from './readModels/spoilersProjection';
+import type { ScoringDeps } from './scoringDeps';
+import { canReadScoringTopic, scoringTopics } from './scoringTopics';
+import { ScoringWorldCache } from './standings/scoringWorld';
+
+export interface ScoringSettings {
+  now: () => Date;
+}
+
+/** The scoring service: the points ledger, point tables, leaderboards, breakdowns and the spoiler guard. */
+export function scoringService(overrides: Partial<ScoringSettings> = {}): ServiceFactory {
+  return ({ events, docs, waitForReadModels }) => {
+    const cache = new ScoringWorldCache(docs);
+    const deps: ScoringDeps = { events, docs, cache, waitForReadModels, now: overrides.now ?? (() => new Date()) };
+    const changed = () => cache.changed();
+    return {
+      name: 'scoring',
+      projections: [castProjection(changed), draftsProjection(changed), peopleProjection(changed), pointsProjection(changed), logProjection, spoilersProjection],
+      router: scoringRouter(deps),
+      topicsOf: scoringTopics,
+      canRead: canReadScoringTopic,
+    };
+  };
+}

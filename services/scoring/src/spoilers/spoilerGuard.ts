@@ -1,0 +1,33 @@
+import { PERIODS, SHOW_TYPES, spoilerGuardStream, type ShowType, type SpoilerEvent, type SpoilerGuard } from '@reality-draft/events';
+import { handleCommand, RuleViolation, type Decider } from '@reality-draft/kernel';
+import { COLLECTIONS, type SpoilerDocument } from '../readModels/documents';
+import type { ScoringDeps } from '../scoringDeps';
+
+type SetSpoilerGuard = { type: 'SetSpoilerGuard'; playerId: string; showType: ShowType; watchedThrough: number | null; now: Date };
+type Watched = Partial<Record<ShowType, number | null>>;
+
+/** A player's spoiler guard: setting the same value again changes nothing; a week or episode past the season is refused. */
+export const spoilerGuardDecider: Decider<Watched, SetSpoilerGuard, SpoilerEvent> = {
+  initialState: () => ({}),
+  evolve: (watched, event) => ({ ...watched, [event.data.showType]: event.data.watchedThrough }),
+  decide({ playerId, showType, watchedThrough, now }, watched) {
+    const { word, max } = PERIODS[showType];
+    if (watchedThrough !== null && watchedThrough > max) throw new RuleViolation(`This show has ${word}s 1 to ${max}.`);
+    if ((watched[showType] ?? null) === watchedThrough) return [];
+    return [{ type: 'SpoilerGuardSet', data: { playerId, showType, watchedThrough, setAt: now.toISOString() } }];
+  },
+};
+
+export async function watchedBy(deps: Pick<ScoringDeps, 'docs'>, playerId: string): Promise<Watched> {
+  return (await deps.docs.collection<SpoilerDocument>(COLLECTIONS.spoilers).findOne({ id: playerId }))?.watched ?? {};
+}
+
+export const spoilerGuardView = (watched: Watched): SpoilerGuard =>
+  Object.fromEntries(SHOW_TYPES.map((show) => [show, watched[show] ?? null])) as SpoilerGuard;
+
+export async function setSpoilerGuard(deps: ScoringDeps, playerId: string, showType: ShowType, watchedThrough: number | null): Promise<SpoilerGuard> {
+  const command: SetSpoilerGuard = { type: 'SetSpoilerGuard', playerId, showType, watchedThrough, now: deps.now() };
+  const result = await handleCommand(deps.events, spoilerGuardStream(playerId), spoilerGuardDecider, command, { retries: 3 });
+  if (result.position > 0) await deps.waitForReadModels(result.position);
+  return spoilerGuardView(result.state);
+}

@@ -1,0 +1,93 @@
+import { castItemKind, showTotal, type DraftedItemPoints, type PlayerPoints, type PointType, type ShowType } from '@reality-draft/events';
+import type { DraftDocument, PointsDocument } from '../readModels/documents';
+import type { ScoringWorld } from './scoringWorld';
+import { counts, emailFor, type Viewer } from './viewer';
+
+/** One league (draftId) or one show; neither: every show. */
+export interface StandingsQuery {
+  draftId?: string;
+  showType?: ShowType;
+}
+
+/** Drafts that score: started (active or completed), within the query. */
+export function scoringDrafts(world: ScoringWorld, query: StandingsQuery): DraftDocument[] {
+  return world.drafts.filter(
+    (draft) => draft.status !== 'pending' && (!query.draftId || draft.id === query.draftId) && (!query.showType || draft.showType === query.showType),
+  );
+}
+
+function itemPoints(doc: PointsDocument | undefined, viewer: Viewer): Pick<DraftedItemPoints, 'totalPoints' | 'byPeriod'> {
+  const byPeriod: DraftedItemPoints['byPeriod'] = {};
+  let totalPoints = 0;
+  for (const cell of Object.values(doc?.cells ?? {})) {
+    if (cell.source !== 'results' || !counts(viewer, cell)) continue;
+    const period = (byPeriod[cell.period] ??= {});
+    const type = cell.pointType as PointType;
+    period[type] = (period[type] ?? 0) + cell.points;
+    totalPoints += cell.points;
+  }
+  return { totalPoints, byPeriod };
+}
+
+function draftOf(world: ScoringWorld, draft: DraftDocument, playerId: string, viewer: Viewer): PlayerPoints['drafts'][number] {
+  const cast = world.casts.get(draft.showType)?.members ?? {};
+  const items = draft.picks
+    .filter((pick) => pick.playerId === playerId)
+    .map((pick) => ({
+      itemId: pick.itemId,
+      label: cast[pick.itemId]?.label ?? pick.label,
+      kind: castItemKind(draft.showType),
+      pickNumber: pick.pickNumber,
+      round: pick.round,
+      isActive: cast[pick.itemId]?.isActive ?? true,
+      ...itemPoints(world.points.get(pick.itemId), viewer),
+    }));
+  const draftPoints = items.reduce((sum, item) => sum + item.totalPoints, 0);
+  return { draftId: draft.id, joinCode: draft.joinCode, showType: draft.showType, status: draft.status, items, draftPoints };
+}
+
+function miniGamesOf(world: ScoringWorld, playerId: string, query: StandingsQuery): PlayerPoints['miniGames'] {
+  return Object.values(world.points.get(playerId)?.cells ?? {})
+    .filter((cell) => cell.source === 'minigame')
+    .filter((cell) => (!query.draftId || cell.draftId === query.draftId) && (!query.showType || cell.showType === query.showType))
+    .map((cell) => ({ miniGameId: cell.sourceRef ?? '', draftId: cell.draftId ?? null, showType: cell.showType, points: cell.points }));
+}
+
+/** A player's total: per show, drafted points plus mini-game points by the show's rule, summed over shows. */
+function totalOf(drafts: PlayerPoints['drafts'], miniGames: PlayerPoints['miniGames']): number {
+  const shows = new Set<ShowType>([...drafts.map((draft) => draft.showType), ...miniGames.map((game) => game.showType)]);
+  let total = 0;
+  for (const show of shows) {
+    const drafted = drafts.filter((draft) => draft.showType === show).reduce((sum, draft) => sum + draft.draftPoints, 0);
+    const games = miniGames.filter((game) => game.showType === show).reduce((sum, game) => sum + game.points, 0);
+    total += showTotal(show, drafted, games);
+  }
+  return total;
+}
+
+/** Every player in the query's scoring drafts (or with mini-game points in it), with their points explained. */
+export function playerPoints(world: ScoringWorld, query: StandingsQuery, viewer: Viewer): PlayerPoints[] {
+  const draftsOf = new Map<string, DraftDocument[]>();
+  for (const draft of scoringDrafts(world, query)) {
+    for (const playerId of draft.participants) draftsOf.set(playerId, [...(draftsOf.get(playerId) ?? []), draft]);
+  }
+  for (const [subjectId, doc] of world.points) {
+    if (doc.subjectKind === 'player' && !draftsOf.has(subjectId) && miniGamesOf(world, subjectId, query).length) draftsOf.set(subjectId, []);
+  }
+  return [...draftsOf].map(([playerId, drafts]) => {
+    const person = world.people.get(playerId);
+    const mine = drafts.map((draft) => draftOf(world, draft, playerId, viewer));
+    const miniGames = miniGamesOf(world, playerId, query);
+    const miniGamePoints = miniGames.reduce((sum, game) => sum + game.points, 0);
+    return {
+      playerId,
+      playerFirstName: person?.firstName ?? null,
+      playerLastName: person?.lastName ?? null,
+      playerEmail: emailFor(person, viewer),
+      drafts: mine,
+      miniGames,
+      miniGamePoints,
+      totalPoints: totalOf(mine, miniGames),
+    };
+  });
+}

@@ -1,0 +1,24 @@
+import { maskEmail, type ShowType } from '@reality-draft/events';
+import type { Principal } from '@reality-draft/kernel';
+import type { PersonDocument, PointCell } from '../readModels/documents';
+
+/** Who is looking, and (for a player) up to which week or episode they have watched each show. */
+export interface Viewer {
+  principal: Principal;
+  /** Empty for admins: they always see everything. */
+  watched: Partial<Record<ShowType, number | null>>;
+}
+
+/** Whether a results entry aired within the viewer's spoiler guard; mini-game awards always count. */
+export function counts(viewer: Viewer, cell: PointCell): boolean {
+  if (cell.source !== 'results') return true;
+  const through = viewer.watched[cell.showType];
+  return through === undefined || through === null || cell.period <= through;
+}
+
+/** Admins see every email; a player sees their own and a masked form of the others'. */
+export function emailFor(person: PersonDocument | undefined, viewer: Viewer): string | null {
+  if (!person?.email) return null;
+  if (viewer.principal.userType === 'admin' || person.id === viewer.principal.id) return person.email;
+  return maskEmail(person.email);
+}

@@ -1,0 +1,76 @@
+/** Test code only (not built into dist): identity, catalogue, drafts and scoring on one storage, with helpers to play a season. */
+import { catalogService } from '@reality-draft/catalog';
+import { draftsService } from '@reality-draft/drafts';
+import type { ShowType } from '@reality-draft/events';
+import { identityService } from '@reality-draft/identity';
+import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
+import pino from 'pino';
+import request from 'supertest';
+import { scoringService } from '../scoringModule';
+
+export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function memoryStorage(): Storage {
+  return { events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined };
+}
+
+const SEED_TOOL: Record<ShowType, string> = { amazing_race: 'seed-teams', big_brother: 'seed-contestants', survivor: 'seed-survivor-contestants' };
+const CAST_LIST: Record<ShowType, string> = { amazing_race: '/api/teams', big_brother: '/api/contestants', survivor: '/api/survivor-contestants' };
+
+export interface Player {
+  id: string;
+  email: string;
+  token: string;
+}
+
+export async function startScoring(storage: Storage) {
+  const running = await startServices({
+    storage,
+    logger: pino({ level: 'silent' }),
+    env: {},
+    services: [identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }), catalogService(), draftsService({ turnClock: false }), scoringService()],
+  });
+  const http = () => request(running.app);
+  const login = async (emailOrUsername: string, password: string) =>
+    (await http().post('/api/auth/login').send({ emailOrUsername, password }).expect(200)).body.sessionToken as string;
+  const admin = await login(ADMIN.username, ADMIN.password);
+  let registered = 0;
+
+  const h = {
+    running,
+    http,
+    admin,
+    async player(firstName: string, lastName: string | null = null): Promise<Player> {
+      registered += 1;
+      const email = `${firstName.toLowerCase()}${registered}@example.test`;
+      const { body } = await http().post('/api/players/register').send({ email, password: 'player-pass', firstName, lastName }).expect(201);
+      return { id: body.user.id, email, token: await login(email, 'player-pass') };
+    },
+    /** Loads a show's demo cast and answers its member ids in cast order. */
+    async seed(showType: ShowType): Promise<string[]> {
+      await http().post(`/api/admin/${SEED_TOOL[showType]}`).set(bearer(admin)).send({}).expect(200);
+      const { body } = await http().get(CAST_LIST[showType]).set(bearer(admin)).expect(200);
+      return (body as { id: string }[]).map((member) => member.id);
+    },
+    /** A started draft of the show in which each player, in draft order, picks the next of `picks`' items. */
+    async draft(showType: ShowType, players: Player[], picks: string[]): Promise<{ id: string; order: string[] }> {
+      const { body: draft } = await http().post('/api/drafts').set(bearer(admin)).send({ draftDate: '2026-11-23', showType, turnTimeLimit: 600 }).expect(201);
+      for (const player of players) await http().post('/api/drafts/join').set(bearer(player.token)).send({ joinCode: draft.joinCode }).expect(200);
+      const { body: room } = await http().post(`/api/drafts/${draft.id}/start`).set(bearer(admin)).send({}).expect(200);
+      const field = showType === 'amazing_race' ? 'teamId' : 'contestantId';
+      for (const itemId of picks) {
+        const { body: now } = await http().get(`/api/drafts/${draft.id}`).set(bearer(admin)).expect(200);
+        const picker = players.find((player) => player.id === now.draft.currentPlayerId)!;
+        await http().post(`/api/drafts/${draft.id}/pick`).set(bearer(picker.token)).send({ [field]: itemId }).expect(200);
+      }
+      return { id: draft.id, order: room.draft.phaseOneOrder };
+    },
+    teamPoints: (body: Record<string, unknown>, token = admin) => http().post('/api/point-totals-table').set(bearer(token)).send(body),
+    contestantPoints: (body: Record<string, unknown>, token = admin) => http().post('/api/contestant-point-totals-table').set(bearer(token)).send(body),
+    get: (path: string, token = admin) => http().get(path).set(bearer(token)),
+  };
+  return h;
+}
+
+export type ScoringHarness = Awaited<ReturnType<typeof startScoring>>;
