@@ -6,6 +6,7 @@ import { pointsLog } from './readModels/pointsLog';
 import type { ScoringDeps } from './scoringDeps';
 import { setSpoilerGuard, spoilerGuardView, watchedBy } from './spoilers/spoilerGuard';
 import { leaderboard } from './standings/leaderboard';
+import { StandingsMemo, withEmailsFor } from './standings/standingsMemo';
 import { playerPoints, type StandingsQuery } from './standings/playerPoints';
 import { detailedContestantPoints, pointTotalsTable } from './standings/pointTables';
 import type { Viewer } from './standings/viewer';
@@ -21,6 +22,7 @@ const standingsQuery = (req: Request): StandingsQuery => ({
 export function scoringRouter(deps: ScoringDeps): Router {
   /** Admins see everything; a player's views count only what aired within their spoiler guard. */
   const viewerOf = async (principal: Principal): Promise<Viewer> => ({ principal, watched: principal.userType === 'player' ? await watchedBy(deps, principal.id) : {} });
+  const memo = new StandingsMemo();
   const view = async (req: Request) => {
     const [world, viewer] = await Promise.all([deps.cache.world(), viewerOf(who(req))]);
     return { world, viewer };
@@ -49,11 +51,13 @@ export function scoringRouter(deps: ScoringDeps): Router {
     },
     leaderboard: async (req, res) => {
       const { world, viewer } = await view(req);
-      res.json(leaderboard(world, standingsQuery(req), viewer));
+      const query = standingsQuery(req);
+      res.json(withEmailsFor(memo.shared(world, `leaderboard|${query.draftId}|${query.showType}`, viewer, (asAdmin) => leaderboard(world, query, asAdmin)), viewer));
     },
     allPlayerPoints: async (req, res) => {
       const { world, viewer } = await view(req);
-      res.json(playerPoints(world, standingsQuery(req), viewer));
+      const query = standingsQuery(req);
+      res.json(withEmailsFor(memo.shared(world, `players|${query.draftId}|${query.showType}`, viewer, (asAdmin) => playerPoints(world, query, asAdmin)), viewer));
     },
     correctEntry: async (req, res) => {
       res.json(await correctEntry(deps, String(req.params.entryId), req.body.points, who(req).id, req.body.reason));

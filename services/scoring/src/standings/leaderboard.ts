@@ -1,16 +1,17 @@
-import { competitionRanks, type LeaderboardRow, type PlayerPoints } from '@reality-draft/events';
-import { PERIODS } from '@reality-draft/events';
+import { competitionRanks, PERIODS, type LeaderboardRow, type PlayerPoints } from '@reality-draft/events';
 import { playerPoints, type StandingsQuery } from './playerPoints';
 import type { ScoringWorld } from './scoringWorld';
+import { lastCounted, subjectSummary } from './subjectSummary';
 import type { Viewer } from './viewer';
 
-/** Points per week or episode (index 0 is the first), summed over the player's drafted items. */
-function pointsByPeriod(player: PlayerPoints, periods: number): number[] {
+/** Points per week or episode (index 0 is the first), summed over the player's drafted items as the viewer counts them. */
+function pointsByPeriod(world: ScoringWorld, player: PlayerPoints, periods: number, viewer: Viewer): number[] {
   const series = Array.from({ length: periods }, () => 0);
-  for (const item of player.drafts.flatMap((draft) => draft.items)) {
-    for (const [period, byType] of Object.entries(item.byPeriod)) {
-      const index = Number(period) - 1;
-      if (index >= 0 && index < periods) series[index] += Object.values(byType).reduce((sum, points) => sum + (points ?? 0), 0);
+  for (const draft of player.drafts) {
+    const through = Math.min(periods, lastCounted(viewer, draft.showType));
+    for (const item of draft.items) {
+      const totals = subjectSummary(world, item.itemId).periodTotals;
+      for (let period = 1; period <= through; period += 1) series[period - 1] += totals[period] ?? 0;
     }
   }
   return series;
@@ -37,7 +38,7 @@ export function leaderboard(world: ScoringWorld, query: StandingsQuery, viewer: 
       teamsDrafted: player.drafts.reduce((sum, draft) => sum + draft.items.length, 0),
       draftPoints,
       miniGamePoints: player.miniGamePoints,
-      ...(show && { pointsByPeriod: pointsByPeriod(player, PERIODS[show].max) }),
+      ...(show && { pointsByPeriod: pointsByPeriod(world, player, PERIODS[show].max, viewer) }),
     };
   });
 }

@@ -1,7 +1,8 @@
-import { castItemKind, showTotal, type DraftedItemPoints, type PlayerPoints, type PointType, type ShowType } from '@reality-draft/events';
-import type { DraftDocument, PointsDocument } from '../readModels/documents';
+import { castItemKind, showTotal, type PlayerPoints, type ShowType } from '@reality-draft/events';
+import type { DraftDocument } from '../readModels/documents';
 import type { ScoringWorld } from './scoringWorld';
-import { counts, emailFor, type Viewer } from './viewer';
+import { itemPoints, lastCounted, subjectSummary } from './subjectSummary';
+import type { Viewer } from './viewer';
 
 /** One league (draftId) or one show; neither: every show. */
 export interface StandingsQuery {
@@ -16,19 +17,6 @@ export function scoringDrafts(world: ScoringWorld, query: StandingsQuery): Draft
   );
 }
 
-function itemPoints(doc: PointsDocument | undefined, viewer: Viewer): Pick<DraftedItemPoints, 'totalPoints' | 'byPeriod'> {
-  const byPeriod: DraftedItemPoints['byPeriod'] = {};
-  let totalPoints = 0;
-  for (const cell of Object.values(doc?.cells ?? {})) {
-    if (cell.source !== 'results' || !counts(viewer, cell)) continue;
-    const period = (byPeriod[cell.period] ??= {});
-    const type = cell.pointType as PointType;
-    period[type] = (period[type] ?? 0) + cell.points;
-    totalPoints += cell.points;
-  }
-  return { totalPoints, byPeriod };
-}
-
 function draftOf(world: ScoringWorld, draft: DraftDocument, playerId: string, viewer: Viewer): PlayerPoints['drafts'][number] {
   const cast = world.casts.get(draft.showType)?.members ?? {};
   const items = draft.picks
@@ -40,7 +28,7 @@ function draftOf(world: ScoringWorld, draft: DraftDocument, playerId: string, vi
       pickNumber: pick.pickNumber,
       round: pick.round,
       isActive: cast[pick.itemId]?.isActive ?? true,
-      ...itemPoints(world.points.get(pick.itemId), viewer),
+      ...itemPoints(subjectSummary(world, pick.itemId), lastCounted(viewer, draft.showType)),
     }));
   const draftPoints = items.reduce((sum, item) => sum + item.totalPoints, 0);
   return { draftId: draft.id, joinCode: draft.joinCode, showType: draft.showType, status: draft.status, items, draftPoints };
@@ -83,7 +71,7 @@ export function playerPoints(world: ScoringWorld, query: StandingsQuery, viewer:
       playerId,
       playerFirstName: person?.firstName ?? null,
       playerLastName: person?.lastName ?? null,
-      playerEmail: emailFor(person, viewer),
+      playerEmail: person?.email ?? null, // masked per viewer by withEmailsFor
       drafts: mine,
       miniGames,
       miniGamePoints,

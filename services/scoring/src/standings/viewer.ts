@@ -1,6 +1,6 @@
-import { maskEmail, type ShowType } from '@reality-draft/events';
+import type { ShowType } from '@reality-draft/events';
 import type { Principal } from '@reality-draft/kernel';
-import type { PersonDocument, PointCell } from '../readModels/documents';
+import type { PointCell } from '../readModels/documents';
 
 /** Who is looking, and (for a player) up to which week or episode they have watched each show. */
 export interface Viewer {
@@ -14,11 +14,4 @@ export function counts(viewer: Viewer, cell: PointCell): boolean {
   if (cell.source !== 'results') return true;
   const through = viewer.watched[cell.showType];
   return through === undefined || through === null || cell.period <= through;
-}
-
-/** Admins see every email; a player sees their own and a masked form of the others'. */
-export function emailFor(person: PersonDocument | undefined, viewer: Viewer): string | null {
-  if (!person?.email) return null;
-  if (viewer.principal.userType === 'admin' || person.id === viewer.principal.id) return person.email;
-  return maskEmail(person.email);
 }
