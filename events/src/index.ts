@@ -19,6 +19,7 @@ export * from './drafts/routes';
 export * from './identity/routes';
 export * from './gateway/routes';
 export * from './routes/routeSpec';
+export * from './routes/fromSchema';
 export * from './routes/commonSchemas';
 export * from './routes/apiRoutes';
 export * from './scoring/pointTypes';

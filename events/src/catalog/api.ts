@@ -14,15 +14,3 @@ export interface CastToolResponse {
   teams?: Team[];
   contestants?: Contestant[];
 }
-
-/** POST /api/admin/cast/{showType}/import: a real cast from a JSON or CSV file's text. */
-export interface CastImportRequest {
-  format: 'json' | 'csv';
-  content: string;
-  season?: number;
-}
-
-/** PUT /api/teams/{id}/eliminate and /api/contestants/{id}/eliminate. */
-export interface EliminateRequest {
-  eliminated: boolean;
-}

@@ -1,4 +1,5 @@
-/** JSON Schemas of the catalogue's requests. */
+/** JSON Schemas of the catalogue's requests, and the request types derived from them. */
+import type { FromSchema } from '../routes/fromSchema';
 import { SHOW_TYPES } from './events';
 
 // Under the API's 100 kB body limit, so an oversized file gets this clear 400 rather than a 413.
@@ -10,6 +11,9 @@ export const eliminateRequest = {
   required: ['eliminated'],
   properties: { eliminated: { type: 'boolean' } },
 } as const;
+
+/** PUT /api/teams/{id}/eliminate and /api/contestants/{id}/eliminate. */
+export type EliminateRequest = FromSchema<typeof eliminateRequest>;
 
 export const showTypeParams = {
   type: 'object',
@@ -26,3 +30,6 @@ export const castImportRequest = {
     season: { type: 'integer', minimum: 1, maximum: 200 },
   },
 } as const;
+
+/** POST /api/admin/cast/{showType}/import: a real cast from a JSON or CSV file's text. */
+export type CastImportRequest = FromSchema<typeof castImportRequest>;

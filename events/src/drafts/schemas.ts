@@ -1,5 +1,6 @@
-/** JSON Schemas of the drafts service's requests. */
+/** JSON Schemas of the drafts service's requests, and the request types derived from them. */
 import { SHOW_TYPES } from '../catalog/events';
+import type { FromSchema, Validated } from '../routes/fromSchema';
 import { JOIN_CODE_LENGTH } from './events';
 
 const itemId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', examples: ['ar38-t01'] } as const;
@@ -18,6 +19,10 @@ export const createDraftRequest = {
   },
 } as const;
 
+/** POST /api/drafts; `turnTimeLimit` defaults to 60 s (present once validated: `CreateDraftInput`). */
+export type CreateDraftRequest = FromSchema<typeof createDraftRequest>;
+export type CreateDraftInput = Validated<typeof createDraftRequest>;
+
 export const joinDraftRequest = {
   type: 'object',
   required: ['joinCode'],
@@ -25,6 +30,9 @@ export const joinDraftRequest = {
     joinCode: { type: 'string', minLength: JOIN_CODE_LENGTH, maxLength: JOIN_CODE_LENGTH, pattern: '^[A-Za-z0-9]+$' },
   },
 } as const;
+
+/** POST /api/drafts/join: a join code in any case. */
+export type JoinDraftRequest = FromSchema<typeof joinDraftRequest>;
 
 /**
  * teamId for Amazing Race, contestantId (or survivorContestantId) for Big Brother and Survivor; the
@@ -34,6 +42,9 @@ export const pickRequest = {
   type: 'object',
   properties: { teamId: itemId, contestantId: itemId, survivorContestantId: itemId, pickNumber: { type: 'integer', minimum: 1, maximum: 1000 } },
 } as const;
+
+/** POST /api/drafts/{id}/pick. */
+export type PickRequest = FromSchema<typeof pickRequest>;
 
 /**
  * Undo Last Pick names the pick it takes back, as a pick names its turn: refused (409) unless that
@@ -45,8 +56,14 @@ export const undoPickRequest = {
   properties: { pickNumber: { type: 'integer', minimum: 1, maximum: 1000 } },
 } as const;
 
+/** POST /api/drafts/{id}/undo. */
+export type UndoPickRequest = FromSchema<typeof undoPickRequest>;
+
 export const pickQueueRequest = {
   type: 'object',
   required: ['itemIds'],
   properties: { itemIds: { type: 'array', maxItems: 60, uniqueItems: true, items: itemId } },
 } as const;
+
+/** PUT /api/drafts/{id}/queue: the participant's pick queue, best first. */
+export type PickQueueRequest = FromSchema<typeof pickQueueRequest>;

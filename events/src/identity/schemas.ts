@@ -1,4 +1,5 @@
-/** JSON Schemas of identity's requests (validated with ajv by the HTTP kit). */
+/** JSON Schemas of identity's requests (validated with ajv by the HTTP kit), and the request types derived from them. */
+import type { FromSchema } from '../routes/fromSchema';
 
 const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 const name = { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' } as const;
@@ -14,6 +15,9 @@ export const loginRequest = {
   },
 } as const;
 
+/** POST /api/auth/login: admins sign in by username, players by email. */
+export type LoginRequest = FromSchema<typeof loginRequest>;
+
 export const registerRequest = {
   type: 'object',
   required: ['email', 'password', 'firstName'],
@@ -25,9 +29,15 @@ export const registerRequest = {
   },
 } as const;
 
+/** POST /api/players/register (spec 01 §8): email, password, firstName, lastName (optional; null allowed). */
+export type RegisterRequest = FromSchema<typeof registerRequest>;
+
 export const changeEmailRequest = {
   type: 'object',
   required: ['email'],
   properties: { email },
 } as const;
+
+/** PUT /api/admin/players/{id}/email. */
+export type ChangeEmailRequest = FromSchema<typeof changeEmailRequest>;
 

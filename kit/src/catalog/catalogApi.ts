@@ -1,6 +1,6 @@
 // The catalogue (spec 01 §7): casts per show, the admin data tools, elimination, and importing a
 // real cast from a file. Shared by every remote that lists teams or contestants.
-import type { CastImportRequest, CastToolResponse, Contestant, ShowType, Team } from '@reality-draft/events';
+import type { CastImportRequest, CastToolResponse, Contestant, EliminateRequest, ShowType, Team } from '@reality-draft/events';
 import { api } from '../api/apiSlice';
 
 export type CastTool =
@@ -27,12 +27,12 @@ export const catalogApi = api.injectEndpoints({
       query: ({ showType, ...body }) => ({ url: `/api/admin/cast/${showType}/import`, method: 'POST', body }),
       invalidatesTags: [...CAST_TAGS],
     }),
-    setTeamEliminated: build.mutation<Team, { id: string; eliminated: boolean }>({
-      query: ({ id, eliminated }) => ({ url: `/api/teams/${encodeURIComponent(id)}/eliminate`, method: 'PUT', body: { eliminated } }),
+    setTeamEliminated: build.mutation<Team, { id: string } & EliminateRequest>({
+      query: ({ id, eliminated }) => ({ url: `/api/teams/${encodeURIComponent(id)}/eliminate`, method: 'PUT', body: { eliminated } satisfies EliminateRequest }),
       invalidatesTags: [...CAST_TAGS],
     }),
-    setContestantEliminated: build.mutation<Contestant, { id: string; eliminated: boolean }>({
-      query: ({ id, eliminated }) => ({ url: `/api/contestants/${encodeURIComponent(id)}/eliminate`, method: 'PUT', body: { eliminated } }),
+    setContestantEliminated: build.mutation<Contestant, { id: string } & EliminateRequest>({
+      query: ({ id, eliminated }) => ({ url: `/api/contestants/${encodeURIComponent(id)}/eliminate`, method: 'PUT', body: { eliminated } satisfies EliminateRequest }),
       invalidatesTags: [...CAST_TAGS],
     }),
   }),

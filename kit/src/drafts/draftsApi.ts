@@ -2,33 +2,31 @@
 // 'Drafts' tag, a room carries { type: 'Draft', id }; push notices invalidate the same tags.
 import type {
   Contestant,
+  CreateDraftRequest,
   DraftRoom,
   DraftSummary,
+  JoinDraftRequest,
   JoinDraftResponse,
   PickQueue,
+  PickQueueRequest,
+  PickRequest,
   PickResponse,
   PublicTeamPick,
-  ShowType,
   Team,
+  UndoPickRequest,
   UserPick,
 } from '@reality-draft/events';
 import { api } from '../api/apiSlice';
 import { noteServerTime } from '../push/serverClock';
 
-export interface CreateDraftArgs {
-  draftDate: string;
-  turnTimeLimit: number;
-  showType: ShowType;
-}
+// Request bodies are the contracts' types (@reality-draft/events, derived from the schemas the server
+// validates with); an endpoint's argument adds the path's draft id.
 
 /** The pick body the spec sends (teamId for Amazing Race, contestantId otherwise) and the turn it is for. */
-export type PickArgs = { draftId: string; pickNumber?: number } & ({ teamId: string } | { contestantId: string });
+export type PickArgs = { draftId: string } & Pick<PickRequest, 'pickNumber'> & (Required<Pick<PickRequest, 'teamId'>> | Required<Pick<PickRequest, 'contestantId'>>);
 
 /** Undo Last Pick names the pick it takes back: the server refuses (409) once it is no longer the last. */
-export interface UndoPickArgs {
-  draftId: string;
-  pickNumber: number;
-}
+export type UndoPickArgs = { draftId: string } & UndoPickRequest;
 
 const draftTag = (id: string) => ({ type: 'Draft' as const, id });
 const roomChange = (id: string) => [draftTag(id), 'Drafts' as const, 'Picks' as const];
@@ -65,7 +63,7 @@ export const draftsApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'PickQueue', id }],
     }),
 
-    createDraft: build.mutation<DraftSummary, CreateDraftArgs>({
+    createDraft: build.mutation<DraftSummary, CreateDraftRequest>({
       query: (body) => ({ url: '/api/drafts', method: 'POST', body }),
       invalidatesTags: ['Drafts'],
     }),
@@ -74,7 +72,7 @@ export const draftsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, id) => roomChange(id),
     }),
     joinDraftByCode: build.mutation<JoinDraftResponse, string>({
-      query: (joinCode) => ({ url: '/api/drafts/join', method: 'POST', body: { joinCode } }),
+      query: (joinCode) => ({ url: '/api/drafts/join', method: 'POST', body: { joinCode } satisfies JoinDraftRequest }),
       invalidatesTags: (result) => (result ? roomChange(result.draftId) : ['Drafts']),
     }),
     joinDraft: build.mutation<JoinDraftResponse, string>({
@@ -98,15 +96,15 @@ export const draftsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [draftTag(id)],
     }),
     undoLastPick: build.mutation<DraftRoom, UndoPickArgs>({
-      query: ({ draftId, pickNumber }) => ({ url: `/api/drafts/${encodeURIComponent(draftId)}/undo`, method: 'POST', body: { pickNumber } }),
+      query: ({ draftId, pickNumber }) => ({ url: `/api/drafts/${encodeURIComponent(draftId)}/undo`, method: 'POST', body: { pickNumber } satisfies UndoPickRequest }),
       invalidatesTags: (_result, _error, { draftId }) => roomChange(draftId),
     }),
     makePick: build.mutation<PickResponse, PickArgs>({
-      query: ({ draftId, ...body }) => ({ url: `/api/drafts/${encodeURIComponent(draftId)}/pick`, method: 'POST', body }),
+      query: ({ draftId, ...body }) => ({ url: `/api/drafts/${encodeURIComponent(draftId)}/pick`, method: 'POST', body: body satisfies PickRequest }),
       invalidatesTags: (_result, _error, { draftId }) => roomChange(draftId),
     }),
-    setPickQueue: build.mutation<PickQueue, { draftId: string; itemIds: string[] }>({
-      query: ({ draftId, itemIds }) => ({ url: `/api/drafts/${encodeURIComponent(draftId)}/queue`, method: 'PUT', body: { itemIds } }),
+    setPickQueue: build.mutation<PickQueue, { draftId: string } & PickQueueRequest>({
+      query: ({ draftId, itemIds }) => ({ url: `/api/drafts/${encodeURIComponent(draftId)}/queue`, method: 'PUT', body: { itemIds } satisfies PickQueueRequest }),
       invalidatesTags: (_result, _error, { draftId }) => [{ type: 'PickQueue', id: draftId }],
     }),
   }),

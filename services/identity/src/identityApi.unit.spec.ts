@@ -23,9 +23,13 @@ describe('identity API', () => {
       expect(me.body).toEqual(res.body.user);
     });
 
-    it('makes last name optional', async () => {
+    it('makes last name optional: absent, null or blank is no last name (spec 01 §8)', async () => {
       const res = await app.http().post('/api/players/register').send({ email: 'solo@x.test', password: 'secret1', firstName: 'Solo' }).expect(201);
       expect(res.body.user.lastName).toBeNull();
+      const nulled = await app.http().post('/api/players/register').send({ email: 'null@x.test', password: 'secret1', firstName: 'Null', lastName: null }).expect(201);
+      expect(nulled.body.user.lastName).toBeNull();
+      const blank = await app.http().post('/api/players/register').send({ email: 'blank@x.test', password: 'secret1', firstName: 'Blank', lastName: '  ' }).expect(201);
+      expect(blank.body.user.lastName).toBeNull();
     });
 
     it('refuses a duplicate email whatever its case, with 409', async () => {

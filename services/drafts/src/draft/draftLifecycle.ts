@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_PARTICIPANTS, type DraftRoom, type DraftSummary, type JoinDraftResponse, type ShowType } from '@reality-draft/events';
+import { MAX_PARTICIPANTS, type CreateDraftInput, type DraftRoom, type DraftSummary, type JoinDraftResponse } from '@reality-draft/events';
 import { BadRequest, claimUniqueKey, Conflict, NotFound, releaseUniqueKey } from '@reality-draft/kernel';
 import type { DraftsDeps } from '../draftsDeps';
 import { draftSummary } from '../room/draftViews';
@@ -10,12 +10,6 @@ import { newJoinCode } from './randomness';
 
 const JOIN_CODE_KIND = 'join-code';
 const CODE_ATTEMPTS = 8;
-
-export interface CreateDraftInput {
-  draftDate: string;
-  turnTimeLimit: number;
-  showType: ShowType;
-}
 
 async function claimJoinCode(deps: DraftsDeps, draftId: string): Promise<string> {
   for (let attempt = 1; ; attempt += 1) {

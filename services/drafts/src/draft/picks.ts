@@ -1,11 +1,11 @@
-import { castItemKind, type PickResponse, type PickSource } from '@reality-draft/events';
+import { castItemKind, type PickRequest, type PickResponse, type PickSource } from '@reality-draft/events';
 import type { DraftsDeps } from '../draftsDeps';
 import { roomView, streamRoom, streamRoomAt } from '../room/roomAccess';
 import { evolveRoom } from '../room/roomProjection';
 import { currentTurn } from './draft';
 import { handleDraftCommand } from './handleDraftCommand';
 import { SIMULTANEOUS_PICK } from './messages';
-import { pickedItemId, type PickBody } from './pickRequest';
+import { pickedItemId } from './pickRequest';
 
 /**
  * A player's pick on their own turn, for the turn named in the body (`pickNumber`) or else the turn on
@@ -13,7 +13,7 @@ import { pickedItemId, type PickBody } from './pickRequest';
  * rest get 409 — even when the same player is also on the clock for the next turn (the snake's
  * turnaround), so a double click never picks twice.
  */
-export async function makePick(deps: DraftsDeps, draftId: string, playerId: string, body: PickBody): Promise<PickResponse> {
+export async function makePick(deps: DraftsDeps, draftId: string, playerId: string, body: PickRequest): Promise<PickResponse> {
   // The stream, not the read model: right after a turnaround pick the read model may still show it.
   const { room, version } = await streamRoomAt(deps, draftId);
   const itemId = pickedItemId(body, room.state.showType);

@@ -1,18 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { playerStream, type PlayerAccount } from '@reality-draft/events';
+import { playerStream, type PlayerAccount, type RegisterRequest } from '@reality-draft/events';
 import { handleCommand } from '@reality-draft/kernel';
 import { accountKey, type IdentityDeps } from '../identityDeps';
 import { playerDecider } from './decide';
 import { withEmailClaim } from './emailClaims';
 
-export interface Registration {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName?: string | null;
-}
-
-export async function registerPlayer(deps: IdentityDeps, registration: Registration): Promise<PlayerAccount> {
+export async function registerPlayer(deps: IdentityDeps, registration: RegisterRequest): Promise<PlayerAccount> {
   const playerId = randomUUID();
   const email = accountKey(registration.email);
   const [registered] = await withEmailClaim(deps.events, email, playerId, async () => {

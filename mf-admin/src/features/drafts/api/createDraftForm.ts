@@ -1,6 +1,5 @@
 // The create-draft form (spec 01 §7): show, draft date and the turn time limit (60 s by default).
-import { MAX_TURN_SECONDS, MIN_TURN_SECONDS, SHOW_NAMES, SHOW_TYPES, type ShowType } from '@reality-draft/events';
-import type { CreateDraftArgs } from '@reality-draft/kit';
+import { MAX_TURN_SECONDS, MIN_TURN_SECONDS, SHOW_NAMES, SHOW_TYPES, type CreateDraftRequest, type ShowType } from '@reality-draft/events';
 
 export const DEFAULT_TURN_SECONDS = 60;
 export { MAX_TURN_SECONDS, MIN_TURN_SECONDS };
@@ -33,6 +32,6 @@ export function createDraftProblem(form: CreateDraftForm): string | null {
   return null;
 }
 
-export function createDraftRequest(form: CreateDraftForm): CreateDraftArgs {
+export function createDraftRequest(form: CreateDraftForm): CreateDraftRequest {
   return { showType: form.showType, draftDate: form.draftDate, turnTimeLimit: Number(form.turnTimeLimit) };
 }

@@ -1,6 +1,6 @@
 // Admin player management (spec 01 §7): list, edit e-mail, reset password.
 import { api } from '@reality-draft/kit';
-import type { PlayerAccount, ResetPasswordResponse } from './types';
+import type { ChangeEmailRequest, PlayerAccount, ResetPasswordResponse } from './types';
 
 export const playersApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -8,8 +8,8 @@ export const playersApi = api.injectEndpoints({
       query: () => '/api/admin/players',
       providesTags: ['Players'],
     }),
-    updatePlayerEmail: build.mutation<PlayerAccount, { id: string; email: string }>({
-      query: ({ id, email }) => ({ url: `/api/admin/players/${encodeURIComponent(id)}/email`, method: 'PUT', body: { email } }),
+    updatePlayerEmail: build.mutation<PlayerAccount, { id: string } & ChangeEmailRequest>({
+      query: ({ id, email }) => ({ url: `/api/admin/players/${encodeURIComponent(id)}/email`, method: 'PUT', body: { email } satisfies ChangeEmailRequest }),
       invalidatesTags: ['Players'],
     }),
     resetPlayerPassword: build.mutation<ResetPasswordResponse, { id: string }>({

@@ -1,21 +1,9 @@
-// Login, registration and the demo accounts of the login page. The answers' types are identity's
-// contracts (@reality-draft/events).
-import type { DemoAccount, LoginResponse } from '@reality-draft/events';
+// Login, registration and the demo accounts of the login page. The requests' and answers' types are
+// identity's contracts (@reality-draft/events).
+import type { DemoAccount, LoginRequest, LoginResponse, RegisterRequest } from '@reality-draft/events';
 import { api, type PlayerRecord } from '@reality-draft/kit';
 
-export type { DemoAccount, LoginResponse };
-
-export interface Credentials {
-  emailOrUsername: string;
-  password: string;
-}
-
-export interface Registration {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName?: string;
-}
+export type { DemoAccount, LoginRequest, LoginResponse, RegisterRequest };
 
 export interface DemoAccounts {
   enabled: boolean;
@@ -24,10 +12,10 @@ export interface DemoAccounts {
 
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
-    login: build.mutation<LoginResponse, Credentials>({
+    login: build.mutation<LoginResponse, LoginRequest>({
       query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
     }),
-    register: build.mutation<{ user: PlayerRecord }, Registration>({
+    register: build.mutation<{ user: PlayerRecord }, RegisterRequest>({
       query: (body) => ({ url: '/api/players/register', method: 'POST', body }),
     }),
     demoAccounts: build.query<DemoAccounts, void>({

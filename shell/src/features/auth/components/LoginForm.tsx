@@ -2,7 +2,7 @@
 import { Button, Field } from '@reality-draft/kit';
 import { LogIn } from 'lucide-react';
 import type { FormEvent } from 'react';
-import type { Credentials } from '../api/authApi';
+import type { LoginRequest } from '../api/authApi';
 
 export function LoginForm({
   values,
@@ -10,9 +10,9 @@ export function LoginForm({
   onSubmit,
   busy,
 }: {
-  values: Credentials;
-  onChange: (values: Credentials) => void;
-  onSubmit: (values: Credentials) => void;
+  values: LoginRequest;
+  onChange: (values: LoginRequest) => void;
+  onSubmit: (values: LoginRequest) => void;
   busy: boolean;
 }) {
   const handleSubmit = (event: FormEvent) => {

@@ -2,7 +2,7 @@
 // Rendered at /login and / — and in place of any screen whose access check fails.
 import { BrandMark, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@reality-draft/kit';
 import { useState, type ReactNode } from 'react';
-import type { Credentials, DemoAccount } from '../api/authApi';
+import type { DemoAccount, LoginRequest } from '../api/authApi';
 import { useLogin } from '../hooks/useLogin';
 import { useRegister } from '../hooks/useRegister';
 import { AuthShowcase } from './AuthShowcase';
@@ -14,7 +14,7 @@ type AuthTab = 'login' | 'register';
 
 export function LoginScreen({ notice }: { notice?: ReactNode }) {
   const [tab, setTab] = useState<AuthTab>('login');
-  const [credentials, setCredentials] = useState<Credentials>({ emailOrUsername: '', password: '' });
+  const [credentials, setCredentials] = useState<LoginRequest>({ emailOrUsername: '', password: '' });
   const login = useLogin();
   const register = useRegister();
 

@@ -2,11 +2,11 @@
 import { Button, Field } from '@reality-draft/kit';
 import { Info, UserPlus } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import type { Registration } from '../api/authApi';
+import type { RegisterRequest } from '../api/authApi';
 
 const EMPTY = { email: '', password: '', firstName: '', lastName: '' };
 
-export function RegisterForm({ onSubmit, busy }: { onSubmit: (registration: Registration) => void; busy: boolean }) {
+export function RegisterForm({ onSubmit, busy }: { onSubmit: (registration: RegisterRequest) => void; busy: boolean }) {
   const [values, setValues] = useState(EMPTY);
   const set = (key: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));

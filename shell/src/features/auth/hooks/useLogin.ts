@@ -4,7 +4,7 @@
 import { getTokens, LOGIN_DESTINATION, replacedTokens, revokeToken, sessionActions, toast } from '@reality-draft/kit';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authApi, type Credentials, type LoginResponse } from '../api/authApi';
+import { authApi, type LoginRequest, type LoginResponse } from '../api/authApi';
 
 function isValidLogin(data: LoginResponse | undefined): data is LoginResponse {
   if (!data || !data.sessionToken) return false;
@@ -18,7 +18,7 @@ export function useLogin() {
   const navigate = useNavigate();
 
   const submit = useCallback(
-    async (credentials: Credentials, options: { announce?: boolean } = {}): Promise<boolean> => {
+    async (credentials: LoginRequest, options: { announce?: boolean } = {}): Promise<boolean> => {
       const { announce = true } = options;
       const result = await login(credentials);
       const data = result.data;

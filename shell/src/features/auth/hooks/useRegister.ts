@@ -2,7 +2,7 @@
 // /player/dashboard. Toasts per spec 01 §8.
 import { errorMessage, isNetworkError, toast } from '@reality-draft/kit';
 import { useCallback } from 'react';
-import { authApi, type Registration } from '../api/authApi';
+import { authApi, type RegisterRequest } from '../api/authApi';
 import { useLogin } from './useLogin';
 
 export function useRegister() {
@@ -10,7 +10,7 @@ export function useRegister() {
   const { submit: login, isLoading: loggingIn } = useLogin();
 
   const submit = useCallback(
-    async (registration: Registration): Promise<boolean> => {
+    async (registration: RegisterRequest): Promise<boolean> => {
       const result = await register(registration);
       if (result.error) {
         toast({
