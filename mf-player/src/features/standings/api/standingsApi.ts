@@ -1,0 +1,43 @@
+// The player screens' scoring reads (GET /api/leaderboard, /api/all-player-points) and the spoiler
+// guard (GET/PUT /api/player/spoiler-guard). Reads carry 'Leaderboard' and 'Points': push notices of
+// the 'scoring', 'picks', 'catalog' and 'drafts' topics invalidate those tags, and so does a change of
+// the guard (the server applies it to every answer).
+import type { LeaderboardRow, PlayerPoints, ShowType, SpoilerGuard } from '@reality-draft/events';
+import { api } from '@reality-draft/kit';
+
+/** One show (the player pages) or none (every show: /player/your-teams). */
+export interface StandingsArgs {
+  showType?: ShowType;
+}
+
+const withShow = (path: string, { showType }: StandingsArgs) => (showType ? `${path}?${new URLSearchParams({ showType })}` : path);
+
+const STANDINGS_TAGS = ['Leaderboard', 'Points'] as const;
+
+export const standingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    playerLeaderboard: build.query<LeaderboardRow[], StandingsArgs>({
+      query: (args) => withShow('/api/leaderboard', args),
+      providesTags: [...STANDINGS_TAGS],
+    }),
+    playerPointsBreakdown: build.query<PlayerPoints[], StandingsArgs>({
+      query: (args) => withShow('/api/all-player-points', args),
+      providesTags: [...STANDINGS_TAGS],
+    }),
+    spoilerGuard: build.query<SpoilerGuard, void>({ query: () => '/api/player/spoiler-guard' }),
+    setSpoilerGuard: build.mutation<SpoilerGuard, { showType: ShowType; watchedThrough: number | null }>({
+      query: (body) => ({ url: '/api/player/spoiler-guard', method: 'PUT', body }),
+      invalidatesTags: [...STANDINGS_TAGS],
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(standingsApi.util.upsertQueryData('spoilerGuard', undefined, data));
+        } catch {
+          // The page shows the failure; the guard stays as it was.
+        }
+      },
+    }),
+  }),
+});
+
+export const { usePlayerLeaderboardQuery, usePlayerPointsBreakdownQuery, useSpoilerGuardQuery, useSetSpoilerGuardMutation } = standingsApi;
