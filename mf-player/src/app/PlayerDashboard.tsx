@@ -1,11 +1,14 @@
-// /player/dashboard: the greeting, joining a draft and the player's drafts; mini-games and the show
-// sections arrive with later releases.
-import { Button, Card, errorMessage, LoadingState, useCurrentPlayer } from '@reality-draft/kit';
-import { RefreshCw } from 'lucide-react';
+// /player/dashboard: the greeting, joining a draft, the player's drafts, the three show sections and
+// the Amazing Race Player Leaderboard with its chart; mini-games arrive with a later release.
+import { Button, buttonClasses, Card, errorMessage, LoadingState, useCurrentPlayer } from '@reality-draft/kit';
+import { ChevronRight, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { JoinDraftCard } from '../features/drafts/components/JoinDraftCard';
 import { YourDraftsCard } from '../features/drafts/components/YourDraftsCard';
 import { PlayerGreeting } from '../features/profile/components/PlayerGreeting';
-import { DashboardSections } from '../features/upcoming/components/DashboardSections';
+import { ShowSections } from '../features/shows/components/ShowSections';
+import { ShowStandings } from '../features/standings/components/ShowStandings';
+import { MiniGamesPlaceholder } from '../features/upcoming/components/MiniGamesPlaceholder';
 import { scoped } from './scoped';
 
 function PlayerDashboard() {
@@ -30,7 +33,19 @@ function PlayerDashboard() {
         <JoinDraftCard />
         <YourDraftsCard />
       </div>
-      <DashboardSections />
+      <MiniGamesPlaceholder />
+      <ShowSections />
+      <ShowStandings
+        showType="amazing_race"
+        title="Amazing Race Player Leaderboard"
+        youId={player.id}
+        footer={
+          <Link to="/player/your-amazing-race-teams" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
+            Your Race Teams
+            <ChevronRight className="h-4 w-4" aria-hidden />
+          </Link>
+        }
+      />
     </div>
   );
 }

@@ -1,14 +1,71 @@
-import { UserRound } from 'lucide-react';
-import { PlayerScreenPlaceholder } from '../features/upcoming/components/PlayerScreenPlaceholder';
+// /player/your-contestants?show=big_brother|survivor (spec 02 §2): that show's Player Leaderboard
+// (rows open a point breakdown) with the points-over-time chart, the spoiler guard, and the player's
+// contestant cards.
+import { buttonClasses, cn, PageHeader, ReleasePlaceholder, ShowIcon, useCurrentPlayer } from '@reality-draft/kit';
+import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
+import { ArrowLeft, Timer } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { ShowStandings } from '../features/standings/components/ShowStandings';
+import { SpoilerGuardCard } from '../features/standings/components/SpoilerGuardCard';
+import { YourItemsSection } from '../features/standings/components/YourItemsSection';
 import { scoped } from './scoped';
 
-function YourContestants() {
+const SHOWS = ['big_brother', 'survivor'] as const satisfies readonly ShowType[];
+
+function ShowSwitch({ current }: { current: ShowType }) {
   return (
-    <PlayerScreenPlaceholder
-      title="Your Contestants"
-      icon={<UserRound className="h-7 w-7" />}
-      message="Your drafted contestants, their points and the leaderboards arrive with the player-area release."
-    />
+    <nav aria-label="Show" className="flex rounded-xl bg-slate-100 p-1">
+      {SHOWS.map((show) => (
+        <Link
+          key={show}
+          to={`?show=${show}`}
+          aria-current={show === current ? 'page' : undefined}
+          className={cn(
+            'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium transition',
+            show === current ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+          )}
+        >
+          <ShowIcon showType={show} className="h-4 w-4" />
+          {SHOW_NAMES[show]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function YourContestants() {
+  const [params] = useSearchParams();
+  const showType: ShowType = params.get('show') === 'survivor' ? 'survivor' : 'big_brother';
+  const { player } = useCurrentPlayer();
+  const youId = player?.id ?? null;
+  const show = SHOW_NAMES[showType];
+  return (
+    <div className="space-y-6 sm:space-y-8">
+      <PageHeader
+        eyebrow="Player Area"
+        title="Your Contestants"
+        description={`Your ${show} contestants, their points, and where you stand.`}
+        actions={
+          <>
+            <ShowSwitch current={showType} />
+            <Link to="/player/dashboard" className={buttonClasses({ variant: 'outline' })}>
+              <ArrowLeft className="h-4 w-4" aria-hidden />
+              Back to Dashboard
+            </Link>
+          </>
+        }
+      />
+      <SpoilerGuardCard showType={showType} />
+      <ShowStandings showType={showType} title={`${show} Player Leaderboard`} youId={youId} />
+      <YourItemsSection showType={showType} title={`Your ${show} Contestants`} youId={youId} />
+      <ReleasePlaceholder
+        compact
+        headingLevel={2}
+        title="Mini-Game Leaderboard"
+        icon={<Timer className="h-5 w-5" />}
+        message="The top 10 mini-game times arrive with the mini-games release."
+      />
+    </div>
   );
 }
 

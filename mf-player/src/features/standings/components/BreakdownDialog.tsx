@@ -1,0 +1,113 @@
+// A player's point breakdown for one show, opened from a leaderboard row: the total and how it is
+// made (drafted items, mini-games, the Amazing Race rule), each drafted item, and the week-by-week
+// or episode-by-episode table. It follows the standings live, like the page under it.
+import { Badge, cn, Dialog, LoadingState } from '@reality-draft/kit';
+import type { LeaderboardRow, ShowType } from '@reality-draft/events';
+import { useMemo } from 'react';
+import { breakdownTable, itemsOfShow, showSummary } from '../api/breakdown';
+import { itemsWord, outWord, pointsText } from '../api/itemWords';
+import { playerName } from '../api/playerName';
+import { rankDescription } from '../api/rankLabels';
+import { usePointsBreakdown } from '../hooks/useStandings';
+import { BreakdownTable } from './BreakdownTable';
+import { SpoilerNote } from './SpoilerNote';
+
+function Stat({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <div className={cn('rounded-xl px-3 py-2', strong ? 'bg-brand-50 text-brand-900' : 'bg-slate-50 text-slate-900')}>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="text-lg font-bold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+export function BreakdownDialog({
+  showType,
+  row,
+  youId,
+  watchedThrough,
+  onClose,
+}: {
+  showType: ShowType;
+  row: LeaderboardRow;
+  youId: string | null;
+  watchedThrough: number | null;
+  onClose: () => void;
+}) {
+  const { data, isLoading } = usePointsBreakdown(showType);
+  const player = data?.find((candidate) => candidate.playerId === row.playerId);
+  const items = useMemo(() => itemsOfShow(player, showType), [player, showType]);
+  const table = useMemo(() => breakdownTable(items, showType), [items, showType]);
+  const summary = player ? showSummary(player, showType) : null;
+  const name = playerName(row);
+  const drafted = itemsWord(showType);
+  const word = table.periodWord;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={`${name}${row.playerId === youId ? ' (you)' : ''}: point breakdown`}
+      description={`${rankDescription(row)} with ${pointsText(summary?.total ?? row.totalPoints)}.`}
+      className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto p-5 sm:p-6"
+    >
+      {isLoading && !player ? (
+        <LoadingState label="Loading the breakdown..." className="py-10" />
+      ) : !player || !summary ? (
+        <p className="text-sm text-slate-500">No points recorded for this player in this show yet.</p>
+      ) : (
+        <div className="space-y-5">
+          <SpoilerNote showType={showType} watchedThrough={watchedThrough} />
+          <div>
+            <dl className="grid grid-cols-3 gap-2">
+              <Stat label="Total" value={summary.total} strong />
+              <Stat label={showType === 'amazing_race' ? 'Team points' : 'Drafted'} value={summary.draftPoints} />
+              <Stat label="Mini-games" value={summary.miniGamePoints} />
+            </dl>
+            {summary.rule && (
+              <p className="mt-2 text-xs text-slate-500">
+                {summary.rule} Here the mini-games add {summary.miniGamePointsCounted}.
+              </p>
+            )}
+          </div>
+
+          <section aria-label={`Drafted ${drafted}`}>
+            <h3 className="text-sm font-semibold text-slate-900">Drafted {drafted}</h3>
+            {items.length ? (
+              <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
+                {items.map((item) => (
+                  <li key={item.itemId} className={cn('flex items-center gap-3 px-3 py-2', !item.isActive && 'bg-slate-50')}>
+                    <div className="min-w-0 flex-1">
+                      <p className={cn('truncate font-medium', item.isActive ? 'text-slate-900' : 'text-slate-500')}>{item.label}</p>
+                      <p className="text-xs text-slate-500">
+                        Round {item.round} · Pick #{item.pickNumber}
+                      </p>
+                    </div>
+                    {!item.isActive && <Badge tone="danger">{outWord(showType)}</Badge>}
+                    <span className="w-14 shrink-0 text-right font-semibold tabular-nums text-slate-900">{pointsText(item.totalPoints)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-2 text-sm text-slate-500">No {drafted} drafted in this show.</p>
+            )}
+          </section>
+
+          <section aria-label={`${word === 'week' ? 'Week' : 'Episode'} by ${word}`}>
+            <h3 className="mb-2 text-sm font-semibold text-slate-900">{word === 'week' ? 'Week by week' : 'Episode by episode'}</h3>
+            <BreakdownTable model={table} caption={`${name}'s points by ${word}`} />
+          </section>
+
+          <section aria-label="Mini-games">
+            <h3 className="text-sm font-semibold text-slate-900">Mini-games</h3>
+            <p className="mt-1 text-sm text-slate-600">
+              {player.miniGames.length
+                ? `${player.miniGames.length} ${player.miniGames.length === 1 ? 'award' : 'awards'}: ${pointsText(player.miniGamePoints)}.`
+                : 'No mini-game points yet.'}
+            </p>
+          </section>
+        </div>
+      )}
+    </Dialog>
+  );
+}

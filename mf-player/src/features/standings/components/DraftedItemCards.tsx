@@ -1,0 +1,81 @@
+// The player's own teams or contestants in one show (spec 02 §2): points, round, pick number, and
+// ELIMINATED / EVICTED / VOTED OUT once out of the game (greyed).
+import { Badge, cn, draftLabel } from '@reality-draft/kit';
+import { isTeam, type DraftedItemPoints, type PlayerPoints, type ShowType } from '@reality-draft/events';
+import { useState } from 'react';
+import { outWord } from '../api/itemWords';
+import type { CastFacts } from '../hooks/useCastFacts';
+
+const initialsOf = (label: string) => {
+  const words = label.trim().split(/\s+/);
+  return `${words[0]?.charAt(0) ?? ''}${words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : ''}`.toUpperCase();
+};
+
+/** The photo, else the team's number or the contestant's initials. */
+function Avatar({ fallback, photo }: { fallback: string; photo: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <div
+      aria-hidden
+      className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-gradient-to-br from-brand-100 to-fuchsia-100 text-base font-bold text-brand-700 ring-1 ring-inset ring-brand-200/60"
+    >
+      {photo && !failed ? <img src={photo} alt="" className="h-full w-full object-cover" loading="lazy" onError={() => setFailed(true)} /> : fallback || '?'}
+    </div>
+  );
+}
+
+export interface OwnItem {
+  item: DraftedItemPoints;
+  draft: PlayerPoints['drafts'][number];
+}
+
+export function DraftedItemCard({ entry, showType, facts }: { entry: OwnItem; showType: ShowType; facts: CastFacts }) {
+  const { item, draft } = entry;
+  const member = facts.get(item.itemId);
+  const number = member ? (isTeam(member) ? member.teamNumber : member.contestantNumber) : null;
+  const photo = member ? (isTeam(member) ? member.teamPhotoUrl || member.photoUrl : member.photoUrl) : null;
+  const detail = member && !isTeam(member) ? [member.occupation, member.tribe ? `${member.tribe} tribe` : null].filter(Boolean).join(' · ') : null;
+  const out = !item.isActive;
+  return (
+    <li className={cn('flex flex-col rounded-2xl border bg-white p-4 shadow-sm', out ? 'border-slate-200 bg-slate-50' : 'border-slate-200')}>
+      <div className={cn('flex items-start gap-3', out && 'opacity-70 grayscale')}>
+        <Avatar fallback={member && isTeam(member) ? String(member.teamNumber) : initialsOf(item.label)} photo={photo} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-1.5">
+            {member && <span className="text-xs font-medium text-slate-500">{isTeam(member) ? `Team ${number}` : `Contestant ${number}`}</span>}
+            {out && (
+              <Badge tone="danger" className="font-bold tracking-wide">
+                {outWord(showType)}
+              </Badge>
+            )}
+          </div>
+          <p className="font-semibold leading-snug text-slate-900">{item.label}</p>
+          {detail && <p className="mt-0.5 truncate text-xs text-slate-500">{detail}</p>}
+        </div>
+        <div className="shrink-0 text-right">
+          <p className="text-2xl font-bold leading-none tabular-nums text-slate-900">{item.totalPoints}</p>
+          <p className="mt-1 text-xs text-slate-500">{Math.abs(item.totalPoints) === 1 ? 'point' : 'points'}</p>
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-100 pt-3 text-xs text-slate-600">
+        <span>
+          Round <span className="font-semibold text-slate-900">{item.round}</span>
+        </span>
+        <span>
+          Pick <span className="font-semibold text-slate-900">#{item.pickNumber}</span>
+        </span>
+        <span className="ml-auto text-slate-400">{draftLabel(draft)}</span>
+      </div>
+    </li>
+  );
+}
+
+export function DraftedItemCards({ entries, showType, facts, className }: { entries: OwnItem[]; showType: ShowType; facts: CastFacts; className?: string }) {
+  return (
+    <ul className={cn('grid gap-3 sm:grid-cols-2 xl:grid-cols-3', className)}>
+      {entries.map((entry) => (
+        <DraftedItemCard key={`${entry.draft.draftId}:${entry.item.itemId}`} entry={entry} showType={showType} facts={facts} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,134 @@
+// A show's Player Leaderboard (spec 02 §2): rank, name, teams or contestants drafted, points. Ties
+// read "T2" with a note under the table; each row opens that player's point breakdown.
+import { Badge, Card, CardBody, CardHeader, cn, errorMessage, LoadingState } from '@reality-draft/kit';
+import type { LeaderboardRow, ShowType } from '@reality-draft/events';
+import { ChevronRight, Trophy } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { itemsWord } from '../api/itemWords';
+import { playerName } from '../api/playerName';
+import { rankDescription, rankLabel, tieNote } from '../api/rankLabels';
+import { LEADERBOARD_POLL_MS } from '../hooks/useStandings';
+import { LiveBadge } from './LiveBadge';
+import { SpoilerNote } from './SpoilerNote';
+
+const RANK_TONES: Record<number, string> = {
+  1: 'bg-amber-100 text-amber-800 ring-amber-200',
+  2: 'bg-slate-200 text-slate-700 ring-slate-300',
+  3: 'bg-orange-100 text-orange-800 ring-orange-200',
+};
+
+export interface LeaderboardCardProps {
+  title: string;
+  showType: ShowType;
+  rows: LeaderboardRow[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+  youId: string | null;
+  watchedThrough: number | null;
+  onOpen: (row: LeaderboardRow) => void;
+  footer?: ReactNode;
+}
+
+export function LeaderboardCard({ title, showType, rows, isLoading, error, youId, watchedThrough, onOpen, footer }: LeaderboardCardProps) {
+  const drafted = itemsWord(showType);
+  const note = rows ? tieNote(rows) : null;
+  return (
+    <Card className="flex min-w-0 flex-col">
+      <CardHeader
+        icon={<Trophy className="h-5 w-5" />}
+        title={title}
+        description={`Drafted ${drafted} plus mini-games. Tap a player for their breakdown.`}
+        action={<LiveBadge fallbackSeconds={LEADERBOARD_POLL_MS / 1000} />}
+      />
+      <CardBody className="flex-1 space-y-3 px-3 pt-4 sm:px-6 sm:pt-4">
+        <SpoilerNote showType={showType} watchedThrough={watchedThrough} />
+        {isLoading ? (
+          <LoadingState label="Loading the leaderboard..." className="py-10" />
+        ) : error && !rows ? (
+          <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
+            {errorMessage(error, 'Could not load the leaderboard.')}
+          </p>
+        ) : !rows?.length ? (
+          <div className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
+            <p className="font-medium text-slate-900">No Standings Yet</p>
+            <p className="mt-1 text-sm text-slate-500">Players appear here once their draft starts.</p>
+          </div>
+        ) : (
+          <table className="w-full table-fixed text-sm" aria-label={title}>
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
+                <th scope="col" className="w-12 py-2 pl-1 font-medium">
+                  Rank
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  Player
+                </th>
+                <th scope="col" className="w-16 py-2 text-right font-medium sm:w-24">
+                  <span className="sm:hidden">{drafted === 'teams' ? 'Teams' : 'Picks'}</span>
+                  <span className="hidden sm:inline">{drafted === 'teams' ? 'Teams' : 'Contestants'}</span>
+                </th>
+                <th scope="col" className="w-16 py-2 pr-1 text-right font-medium sm:w-20">
+                  Points
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {rows.map((row) => {
+                const you = row.playerId === youId;
+                const name = playerName(row);
+                return (
+                  <tr
+                    key={row.playerId}
+                    onClick={() => onOpen(row)}
+                    className={cn('cursor-pointer transition hover:bg-slate-50', you && 'bg-brand-50/60 hover:bg-brand-50')}
+                  >
+                    <td className="py-2.5 pl-1">
+                      <span
+                        title={rankDescription(row)}
+                        aria-label={rankDescription(row)}
+                        className={cn(
+                          'inline-flex h-7 min-w-7 items-center justify-center rounded-full px-1.5 text-xs font-bold ring-1 ring-inset',
+                          RANK_TONES[row.rank] ?? 'bg-white text-slate-600 ring-slate-200',
+                        )}
+                      >
+                        {rankLabel(row)}
+                      </span>
+                    </td>
+                    <td className="min-w-0 py-2.5 pr-2">
+                      <button
+                        type="button"
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          onOpen(row);
+                        }}
+                        aria-label={`${name}: see the point breakdown`}
+                        className="group flex w-full min-w-0 items-center gap-1 rounded text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                      >
+                        <span className="min-w-0">
+                          <span className="flex min-w-0 items-center gap-1.5">
+                            <span className="truncate font-medium text-slate-900">{name}</span>
+                            {you && (
+                              <Badge tone="brand" className="shrink-0 px-1.5">
+                                You
+                              </Badge>
+                            )}
+                          </span>
+                          {row.playerEmail && <span className="block truncate text-xs text-slate-500">{row.playerEmail}</span>}
+                        </span>
+                        <ChevronRight className="ml-auto h-4 w-4 shrink-0 text-slate-300 group-hover:text-slate-500" aria-hidden />
+                      </button>
+                    </td>
+                    <td className="py-2.5 text-right tabular-nums text-slate-600">{row.teamsDrafted}</td>
+                    <td className="py-2.5 pr-1 text-right text-base font-semibold tabular-nums text-slate-900">{row.totalPoints}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+        {note && <p className="text-xs text-slate-500">{note}</p>}
+        {footer}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,73 @@
+// Points over time beside a leaderboard: each player's running total by week or episode (the
+// leaders and you), with its legend as a list that wraps on a phone.
+import { Card, CardBody, CardHeader, Spinner } from '@reality-draft/kit';
+import type { LeaderboardRow, ShowType } from '@reality-draft/events';
+import { ChartLine } from 'lucide-react';
+import { lazy, Suspense, useMemo } from 'react';
+import { pointsChartModel } from '../api/cumulativeSeries';
+import { playerName } from '../api/playerName';
+import { SpoilerNote } from './SpoilerNote';
+
+const PointsChart = lazy(() => import(/* webpackChunkName: "points-chart" */ './PointsChart'));
+
+function ChartLoading() {
+  return (
+    <div role="status" className="flex h-full items-center justify-center gap-2 text-sm text-slate-500">
+      <Spinner className="h-5 w-5 text-brand-600" />
+      Drawing the chart...
+    </div>
+  );
+}
+
+export function PointsChartCard({
+  showType,
+  rows,
+  youId,
+  watchedThrough,
+}: {
+  showType: ShowType;
+  rows: LeaderboardRow[] | undefined;
+  youId: string | null;
+  watchedThrough: number | null;
+}) {
+  const model = useMemo(() => pointsChartModel(rows ?? [], { showType, youId, watchedThrough, nameOf: playerName }), [rows, showType, youId, watchedThrough]);
+  const word = model.periodWord;
+  const leader = model.series[0];
+  const summary = leader
+    ? `Running point totals by ${word} for ${model.series.length} players, through ${word} ${model.data.length}; ${leader.name} leads with ${model.data.at(-1)?.[leader.key] ?? 0}.`
+    : '';
+  return (
+    <Card className="flex min-w-0 flex-col">
+      <CardHeader icon={<ChartLine className="h-5 w-5" />} title="Points over time" description={`Running totals, ${word} by ${word}.`} />
+      <CardBody className="flex-1 space-y-3 px-3 pt-4 sm:px-6 sm:pt-4">
+        <SpoilerNote showType={showType} watchedThrough={watchedThrough} />
+        {model.data.length === 0 ? (
+          <div className="flex h-40 items-center justify-center rounded-xl border border-dashed border-slate-300 px-4 text-center text-sm text-slate-500">
+            The chart starts once the first {word}'s points are in.
+          </div>
+        ) : (
+          <>
+            <figure role="img" aria-label={summary} className="h-64 w-full min-w-0 sm:h-72">
+              <Suspense fallback={<ChartLoading />}>
+                <PointsChart model={model} />
+              </Suspense>
+            </figure>
+            <ul aria-label="Chart legend" className="flex flex-wrap gap-x-4 gap-y-1.5 text-xs text-slate-600">
+              {model.series.map((line) => (
+                <li key={line.key} className="flex min-w-0 items-center gap-1.5">
+                  <span aria-hidden className="h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: line.color }} />
+                  <span className={line.isYou ? 'font-semibold text-slate-900' : undefined}>{line.name}</span>
+                </li>
+              ))}
+            </ul>
+            {model.leftOut > 0 && (
+              <p className="text-xs text-slate-500">
+                {model.leftOut} more {model.leftOut === 1 ? 'player is' : 'players are'} on the leaderboard but not drawn, to keep the chart readable.
+              </p>
+            )}
+          </>
+        )}
+      </CardBody>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+// /player/your-teams: every draft of the player, one place for all shows, each with its picks and
+// points (under the player's spoiler guard, said per show) and a way to that show's standings.
+import {
+  Badge,
+  buttonClasses,
+  Card,
+  cn,
+  DRAFT_STATUS_TONES,
+  draftLabel,
+  errorMessage,
+  LoadingState,
+  ShowIcon,
+  usePollingInterval,
+  useUserDraftsQuery,
+} from '@reality-draft/kit';
+import { SHOW_NAMES, type DraftStatus, type ShowType } from '@reality-draft/events';
+import { ChevronRight } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { itemsWord, outWord, pointsText } from '../api/itemWords';
+import { useSpoilerGuardQuery } from '../api/standingsApi';
+import { yourShows, type YourDraft } from '../api/yourDrafts';
+import { POINT_TABLES_POLL_MS, usePointsBreakdown } from '../hooks/useStandings';
+import { SpoilerNote } from './SpoilerNote';
+
+const STATUS_LABELS: Record<string, string> = { pending: 'Waiting', active: 'In Progress', completed: 'Completed' };
+
+const SHOW_PAGES: Record<ShowType, { to: string; label: string }> = {
+  amazing_race: { to: '/player/your-amazing-race-teams', label: 'Race standings' },
+  big_brother: { to: '/player/your-contestants?show=big_brother', label: 'Big Brother standings' },
+  survivor: { to: '/player/your-contestants?show=survivor', label: 'Survivor standings' },
+};
+
+function DraftCard({ draft }: { draft: YourDraft }) {
+  const items = [...(draft.scored?.items ?? [])].sort((a, b) => a.pickNumber - b.pickNumber);
+  const word = itemsWord(draft.showType);
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-4 py-3">
+        <h3 className="font-semibold text-slate-900">{draftLabel(draft)}</h3>
+        <Badge tone={DRAFT_STATUS_TONES[draft.status as DraftStatus] ?? 'neutral'}>{STATUS_LABELS[draft.status] ?? draft.status}</Badge>
+        {draft.scored && <span className="ml-auto text-sm font-semibold tabular-nums text-slate-900">{pointsText(draft.scored.draftPoints)}</span>}
+      </div>
+      {items.length ? (
+        <ul className="divide-y divide-slate-100">
+          {items.map((item) => (
+            <li key={item.itemId} className={cn('flex items-center gap-3 px-4 py-2.5', !item.isActive && 'bg-slate-50')}>
+              <span className="w-10 shrink-0 text-xs font-medium text-slate-500">#{item.pickNumber}</span>
+              <div className="min-w-0 flex-1">
+                <p className={cn('truncate text-sm font-medium', item.isActive ? 'text-slate-900' : 'text-slate-500 line-through decoration-slate-300')}>{item.label}</p>
+                <p className="text-xs text-slate-500">Round {item.round}</p>
+              </div>
+              {!item.isActive && <Badge tone="danger">{outWord(draft.showType)}</Badge>}
+              <span className="w-14 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-900">{item.totalPoints}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="px-4 py-4 text-sm text-slate-500">
+          {draft.status === 'pending' ? `Waiting to start: your ${word} appear here once your admin starts the draft.` : `No ${word} picked yet.`}
+        </p>
+      )}
+    </Card>
+  );
+}
+
+export function YourDraftsByShow({ youId }: { youId: string | null }) {
+  const breakdown = usePointsBreakdown();
+  const drafts = useUserDraftsQuery(undefined, { pollingInterval: usePollingInterval(POINT_TABLES_POLL_MS) });
+  const { data: guard } = useSpoilerGuardQuery();
+  const mine = breakdown.data?.find((player) => player.playerId === youId);
+  const shows = useMemo(() => yourShows(drafts.data ?? [], mine), [drafts.data, mine]);
+
+  if (breakdown.isLoading || drafts.isLoading) return <LoadingState label="Loading your teams..." />;
+  if ((breakdown.error && !breakdown.data) || (drafts.error && !drafts.data)) {
+    return (
+      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
+        {errorMessage(breakdown.error ?? drafts.error, 'Could not load your teams.')}
+      </p>
+    );
+  }
+  if (!shows.length) {
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white/80 px-4 py-10 text-center">
+        <p className="font-medium text-slate-900">No Drafts Yet</p>
+        <p className="mt-1 text-sm text-slate-500">Join a draft from your dashboard; your picks and points gather here, one place for every show.</p>
+        <Link to="/player/dashboard" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
+          Go to your dashboard
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-8">
+      {shows.map((show) => (
+        <section key={show.showType} aria-labelledby={`show-${show.showType}`} className="space-y-3">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+              <ShowIcon showType={show.showType} />
+            </span>
+            <div className="min-w-0 flex-1">
+              <h2 id={`show-${show.showType}`} className="text-lg font-semibold text-slate-900">
+                {SHOW_NAMES[show.showType]}
+              </h2>
+              <p className="text-sm text-slate-500">
+                <span className="font-semibold text-slate-900">{pointsText(show.total)}</span>
+                {show.miniGamePoints ? ` (drafted ${show.draftPoints}, mini-games ${show.miniGamePoints})` : ''}
+              </p>
+            </div>
+            <Link to={SHOW_PAGES[show.showType].to} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              {SHOW_PAGES[show.showType].label}
+              <ChevronRight className="h-4 w-4" aria-hidden />
+            </Link>
+          </div>
+          <SpoilerNote showType={show.showType} watchedThrough={guard?.[show.showType] ?? null} />
+          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+            {show.drafts.map((draft) => (
+              <DraftCard key={draft.draftId} draft={draft} />
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

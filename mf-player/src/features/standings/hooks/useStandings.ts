@@ -1,0 +1,28 @@
+// The standings a player page shows, kept fresh by push notices (a point entry, a pick, an
+// elimination, a draft starting) with the spec's polling as the fallback while the stream is down:
+// leaderboards every 5 s, point tables every 3 s.
+import type { ShowType } from '@reality-draft/events';
+import { usePollingInterval, usePushTopics } from '@reality-draft/kit';
+import { usePlayerLeaderboardQuery, usePlayerPointsBreakdownQuery, useSpoilerGuardQuery } from '../api/standingsApi';
+
+export const STANDINGS_TOPICS = ['scoring', 'picks', 'catalog', 'drafts'];
+export const LEADERBOARD_POLL_MS = 5000;
+export const POINT_TABLES_POLL_MS = 3000;
+
+export function useLeaderboard(showType?: ShowType) {
+  usePushTopics(STANDINGS_TOPICS);
+  const pollingInterval = usePollingInterval(LEADERBOARD_POLL_MS);
+  return usePlayerLeaderboardQuery({ showType }, { pollingInterval });
+}
+
+export function usePointsBreakdown(showType?: ShowType) {
+  usePushTopics(STANDINGS_TOPICS);
+  const pollingInterval = usePollingInterval(POINT_TABLES_POLL_MS);
+  return usePlayerPointsBreakdownQuery({ showType }, { pollingInterval });
+}
+
+/** The player's "watched through" for a show: null while everything counts (or before it loads). */
+export function useWatchedThrough(showType: ShowType): number | null {
+  const { data } = useSpoilerGuardQuery();
+  return data?.[showType] ?? null;
+}
