@@ -21,7 +21,7 @@ function ShowSwitch({ current }: { current: ShowType }) {
           to={`?show=${show}`}
           aria-current={show === current ? 'page' : undefined}
           className={cn(
-            'inline-flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium transition',
+            'inline-flex flex-1 items-center justify-center gap-2 whitespace-nowrap rounded-lg px-3 py-1.5 text-sm font-medium transition',
             show === current ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-600 hover:text-slate-900',
           )}
         >

@@ -57,7 +57,7 @@ export function BreakdownDialog({
         <p className="text-sm text-slate-500">No points recorded for this player in this show yet.</p>
       ) : (
         <div className="space-y-5">
-          <SpoilerNote showType={showType} watchedThrough={watchedThrough} />
+          <SpoilerNote showType={showType} watchedThrough={watchedThrough} compact />
           <div>
             <dl className="grid grid-cols-3 gap-2">
               <Stat label="Total" value={summary.total} strong />

@@ -10,19 +10,19 @@ export function BreakdownTable({ model, caption }: { model: Model; caption: stri
   }
   return (
     <div className="-mx-1 overflow-x-auto px-1">
-      <table className="w-full min-w-max border-separate border-spacing-0 text-sm">
+      <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="text-xs text-slate-500">
-            <th scope="col" className="sticky left-0 z-10 border-b border-slate-200 bg-white py-2 pr-3 text-left font-medium">
+            <th scope="col" className="sticky left-0 z-10 border-b border-slate-200 bg-white py-2 pr-2 text-left align-bottom font-medium">
               {word}
             </th>
             {model.columns.map((column) => (
-              <th key={column.key} scope="col" className="max-w-[9rem] border-b border-slate-200 px-2 py-2 text-right font-medium leading-tight">
+              <th key={column.key} scope="col" className="min-w-[3rem] max-w-[9rem] border-b border-slate-200 px-1.5 py-2 text-right align-bottom font-medium leading-tight sm:px-2">
                 {column.label}
               </th>
             ))}
-            <th scope="col" className="border-b border-slate-200 py-2 pl-2 text-right font-semibold text-slate-700">
+            <th scope="col" className="border-b border-slate-200 py-2 pl-2 text-right align-bottom font-semibold text-slate-700">
               Total
             </th>
           </tr>
@@ -30,11 +30,11 @@ export function BreakdownTable({ model, caption }: { model: Model; caption: stri
         <tbody>
           {model.rows.map((row) => (
             <tr key={row.period} className="tabular-nums">
-              <th scope="row" className="sticky left-0 z-10 border-b border-slate-100 bg-white py-2 pr-3 text-left font-medium text-slate-700">
+              <th scope="row" className="sticky left-0 z-10 whitespace-nowrap border-b border-slate-100 bg-white py-2 pr-2 text-left font-medium text-slate-700">
                 {word} {row.period}
               </th>
               {model.columns.map((column) => (
-                <td key={column.key} className={`border-b border-slate-100 px-2 py-2 text-right ${row.cells[column.key] === null ? 'text-slate-300' : 'text-slate-700'}`}>
+                <td key={column.key} className={`border-b border-slate-100 px-1.5 py-2 text-right sm:px-2 ${row.cells[column.key] === null ? 'text-slate-300' : 'text-slate-700'}`}>
                   {cellText(row.cells[column.key])}
                 </td>
               ))}

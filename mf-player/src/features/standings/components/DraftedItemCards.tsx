@@ -38,8 +38,10 @@ export function DraftedItemCard({ entry, showType, facts }: { entry: OwnItem; sh
   const out = !item.isActive;
   return (
     <li className={cn('flex flex-col rounded-2xl border bg-white p-4 shadow-sm', out ? 'border-slate-200 bg-slate-50' : 'border-slate-200')}>
-      <div className={cn('flex items-start gap-3', out && 'opacity-70 grayscale')}>
-        <Avatar fallback={member && isTeam(member) ? String(member.teamNumber) : initialsOf(item.label)} photo={photo} />
+      <div className="flex items-start gap-3">
+        <div className={cn(out && 'opacity-60 grayscale')}>
+          <Avatar fallback={member && isTeam(member) ? String(member.teamNumber) : initialsOf(item.label)} photo={photo} />
+        </div>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-1.5">
             {member && <span className="text-xs font-medium text-slate-500">{isTeam(member) ? `Team ${number}` : `Contestant ${number}`}</span>}
@@ -49,11 +51,11 @@ export function DraftedItemCard({ entry, showType, facts }: { entry: OwnItem; sh
               </Badge>
             )}
           </div>
-          <p className="font-semibold leading-snug text-slate-900">{item.label}</p>
+          <p className={cn('font-semibold leading-snug', out ? 'text-slate-500' : 'text-slate-900')}>{item.label}</p>
           {detail && <p className="mt-0.5 truncate text-xs text-slate-500">{detail}</p>}
         </div>
         <div className="shrink-0 text-right">
-          <p className="text-2xl font-bold leading-none tabular-nums text-slate-900">{item.totalPoints}</p>
+          <p className={cn('text-2xl font-bold leading-none tabular-nums', out ? 'text-slate-500' : 'text-slate-900')}>{item.totalPoints}</p>
           <p className="mt-1 text-xs text-slate-500">{Math.abs(item.totalPoints) === 1 ? 'point' : 'points'}</p>
         </div>
       </div>

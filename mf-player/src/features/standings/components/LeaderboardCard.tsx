@@ -41,7 +41,7 @@ export function LeaderboardCard({ title, showType, rows, isLoading, error, youId
         action={<LiveBadge fallbackSeconds={LEADERBOARD_POLL_MS / 1000} />}
       />
       <CardBody className="flex-1 space-y-3 px-3 pt-4 sm:px-6 sm:pt-4">
-        <SpoilerNote showType={showType} watchedThrough={watchedThrough} />
+        <SpoilerNote showType={showType} watchedThrough={watchedThrough} compact />
         {isLoading ? (
           <LoadingState label="Loading the leaderboard..." className="py-10" />
         ) : error && !rows ? (
@@ -63,7 +63,7 @@ export function LeaderboardCard({ title, showType, rows, isLoading, error, youId
                 <th scope="col" className="py-2 font-medium">
                   Player
                 </th>
-                <th scope="col" className="w-16 py-2 text-right font-medium sm:w-24">
+                <th scope="col" className="w-14 py-2 text-right font-medium sm:w-24">
                   <span className="sm:hidden">{drafted === 'teams' ? 'Teams' : 'Picks'}</span>
                   <span className="hidden sm:inline">{drafted === 'teams' ? 'Teams' : 'Contestants'}</span>
                 </th>
@@ -105,17 +105,17 @@ export function LeaderboardCard({ title, showType, rows, isLoading, error, youId
                         className="group flex w-full min-w-0 items-center gap-1 rounded text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                       >
                         <span className="min-w-0">
+                          <span className="block truncate font-medium text-slate-900">{name}</span>
                           <span className="flex min-w-0 items-center gap-1.5">
-                            <span className="truncate font-medium text-slate-900">{name}</span>
                             {you && (
-                              <Badge tone="brand" className="shrink-0 px-1.5">
+                              <Badge tone="brand" className="shrink-0 px-1.5 py-0 text-[11px]">
                                 You
                               </Badge>
                             )}
+                            {row.playerEmail && <span className="truncate text-xs text-slate-500">{row.playerEmail}</span>}
                           </span>
-                          {row.playerEmail && <span className="block truncate text-xs text-slate-500">{row.playerEmail}</span>}
                         </span>
-                        <ChevronRight className="ml-auto h-4 w-4 shrink-0 text-slate-300 group-hover:text-slate-500" aria-hidden />
+                        <ChevronRight className="ml-auto hidden h-4 w-4 shrink-0 text-slate-300 group-hover:text-slate-500 sm:block" aria-hidden />
                       </button>
                     </td>
                     <td className="py-2.5 text-right tabular-nums text-slate-600">{row.teamsDrafted}</td>

@@ -40,7 +40,7 @@ export function PointsChartCard({
     <Card className="flex min-w-0 flex-col">
       <CardHeader icon={<ChartLine className="h-5 w-5" />} title="Points over time" description={`Running totals, ${word} by ${word}.`} />
       <CardBody className="flex-1 space-y-3 px-3 pt-4 sm:px-6 sm:pt-4">
-        <SpoilerNote showType={showType} watchedThrough={watchedThrough} />
+        <SpoilerNote showType={showType} watchedThrough={watchedThrough} compact />
         {model.data.length === 0 ? (
           <div className="flex h-40 items-center justify-center rounded-xl border border-dashed border-slate-300 px-4 text-center text-sm text-slate-500">
             The chart starts once the first {word}'s points are in.

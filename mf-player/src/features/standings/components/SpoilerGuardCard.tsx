@@ -1,6 +1,6 @@
 // The per-show spoiler guard: "Watched through week / episode N". Saving it makes the server count
 // only what aired up to N on every answer this player gets; the page refetches and says so.
-import { Card, CardBody, CardHeader, errorMessage, SelectField, toast } from '@reality-draft/kit';
+import { Card, errorMessage, SelectField, toast } from '@reality-draft/kit';
 import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { ShieldCheck } from 'lucide-react';
 import { EVERYTHING, parseWatched, periodWord, watchedOptions } from '../api/spoilerNote';
@@ -22,13 +22,19 @@ export function SpoilerGuardCard({ showType }: { showType: ShowType }) {
   };
 
   return (
-    <Card>
-      <CardHeader
-        icon={<ShieldCheck className="h-5 w-5" />}
-        title="Spoiler guard"
-        description={`Behind on ${SHOW_NAMES[showType]}? Count only the ${word}s you've watched: every total, chart and breakdown on your pages follows.`}
-      />
-      <CardBody className="space-y-3 pt-4 sm:pt-4">
+    <Card className="p-5 sm:p-6">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div className="flex min-w-0 items-start gap-3">
+          <div aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+            <ShieldCheck className="h-5 w-5" />
+          </div>
+          <div className="min-w-0">
+            <h2 className="text-base font-semibold text-slate-900">Spoiler guard</h2>
+            <p className="mt-1 text-sm text-slate-500">
+              Behind on {SHOW_NAMES[showType]}? Count only the {word}s you've watched: every total, chart and breakdown on your pages follows.
+            </p>
+          </div>
+        </div>
         <SelectField
           label="Watched through"
           options={watchedOptions(showType)}
@@ -36,10 +42,10 @@ export function SpoilerGuardCard({ showType }: { showType: ShowType }) {
           disabled={isLoading || saving}
           aria-busy={saving || undefined}
           onChange={(event) => void onChange(event.target.value)}
-          className="max-w-xs"
+          className="w-full shrink-0 sm:w-64"
         />
-        <SpoilerNote showType={showType} watchedThrough={watchedThrough} withHint />
-      </CardBody>
+      </div>
+      <SpoilerNote showType={showType} watchedThrough={watchedThrough} withHint className="mt-4" />
     </Card>
   );
 }

@@ -25,10 +25,10 @@ import { SpoilerNote } from './SpoilerNote';
 
 const STATUS_LABELS: Record<string, string> = { pending: 'Waiting', active: 'In Progress', completed: 'Completed' };
 
-const SHOW_PAGES: Record<ShowType, { to: string; label: string }> = {
-  amazing_race: { to: '/player/your-amazing-race-teams', label: 'Race standings' },
-  big_brother: { to: '/player/your-contestants?show=big_brother', label: 'Big Brother standings' },
-  survivor: { to: '/player/your-contestants?show=survivor', label: 'Survivor standings' },
+const SHOW_PAGES: Record<ShowType, string> = {
+  amazing_race: '/player/your-amazing-race-teams',
+  big_brother: '/player/your-contestants?show=big_brother',
+  survivor: '/player/your-contestants?show=survivor',
 };
 
 function DraftCard({ draft }: { draft: YourDraft }) {
@@ -36,22 +36,25 @@ function DraftCard({ draft }: { draft: YourDraft }) {
   const word = itemsWord(draft.showType);
   return (
     <Card className="overflow-hidden">
-      <div className="flex flex-wrap items-center gap-2 border-b border-slate-100 px-4 py-3">
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-100 px-4 py-3">
         <h3 className="font-semibold text-slate-900">{draftLabel(draft)}</h3>
         <Badge tone={DRAFT_STATUS_TONES[draft.status as DraftStatus] ?? 'neutral'}>{STATUS_LABELS[draft.status] ?? draft.status}</Badge>
-        {draft.scored && <span className="ml-auto text-sm font-semibold tabular-nums text-slate-900">{pointsText(draft.scored.draftPoints)}</span>}
+        {draft.scored && <span className="ml-auto whitespace-nowrap text-sm font-semibold tabular-nums text-slate-900">{pointsText(draft.scored.draftPoints)}</span>}
       </div>
       {items.length ? (
-        <ul className="divide-y divide-slate-100">
+        <ul className="grid gap-px bg-slate-100 sm:grid-cols-3">
           {items.map((item) => (
-            <li key={item.itemId} className={cn('flex items-center gap-3 px-4 py-2.5', !item.isActive && 'bg-slate-50')}>
-              <span className="w-10 shrink-0 text-xs font-medium text-slate-500">#{item.pickNumber}</span>
+            <li key={item.itemId} className={cn('flex items-center gap-3 bg-white px-4 py-3', !item.isActive && 'bg-slate-50')}>
               <div className="min-w-0 flex-1">
-                <p className={cn('truncate text-sm font-medium', item.isActive ? 'text-slate-900' : 'text-slate-500 line-through decoration-slate-300')}>{item.label}</p>
-                <p className="text-xs text-slate-500">Round {item.round}</p>
+                <p className={cn('truncate text-sm font-medium', item.isActive ? 'text-slate-900' : 'text-slate-500')}>{item.label}</p>
+                <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
+                  <span>
+                    Round {item.round} · Pick #{item.pickNumber}
+                  </span>
+                  {!item.isActive && <Badge tone="danger" className="px-2 py-0 text-[11px]">{outWord(draft.showType)}</Badge>}
+                </p>
               </div>
-              {!item.isActive && <Badge tone="danger">{outWord(draft.showType)}</Badge>}
-              <span className="w-14 shrink-0 text-right text-sm font-semibold tabular-nums text-slate-900">{item.totalPoints}</span>
+              <span className={cn('shrink-0 text-right text-lg font-bold tabular-nums', item.isActive ? 'text-slate-900' : 'text-slate-500')}>{item.totalPoints}</span>
             </li>
           ))}
         </ul>
@@ -107,13 +110,13 @@ export function YourDraftsByShow({ youId }: { youId: string | null }) {
                 {show.miniGamePoints ? ` (drafted ${show.draftPoints}, mini-games ${show.miniGamePoints})` : ''}
               </p>
             </div>
-            <Link to={SHOW_PAGES[show.showType].to} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-              {SHOW_PAGES[show.showType].label}
+            <Link to={SHOW_PAGES[show.showType]} aria-label={`${SHOW_NAMES[show.showType]} standings`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              Standings
               <ChevronRight className="h-4 w-4" aria-hidden />
             </Link>
           </div>
-          <SpoilerNote showType={show.showType} watchedThrough={guard?.[show.showType] ?? null} />
-          <div className="grid gap-3 md:grid-cols-2 xl:grid-cols-3">
+          <SpoilerNote showType={show.showType} watchedThrough={guard?.[show.showType] ?? null} compact />
+          <div className="space-y-3">
             {show.drafts.map((draft) => (
               <DraftCard key={draft.draftId} draft={draft} />
             ))}

@@ -35,7 +35,7 @@ export function YourItemsSection({ showType, title, youId }: { showType: ShowTyp
           </p>
         )}
       </div>
-      <SpoilerNote showType={showType} watchedThrough={watchedThrough} />
+      <SpoilerNote showType={showType} watchedThrough={watchedThrough} compact />
       {isLoading ? (
         <LoadingState label={`Loading your ${drafted}...`} className="py-10" />
       ) : error && !data ? (
