@@ -1,0 +1,238 @@
+import type { Browser } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
+import { newPlayer } from '../support/accounts';
+import { apiFromPage } from '../support/drafts';
+import { logInAsAdmin, register } from '../support/session';
+
+/**
+ * The player screens of the season (issue 8): standings, breakdowns and the spoiler guard, live.
+ * The admin's side goes through the API from the admin's page (the admin dialog has its own test).
+ */
+
+type Room = { draft: { status: string; currentPlayerId: string | null }; picks: Array<{ playerId: string; contestantId?: string; teamId?: string; pickNumber: number }> };
+
+interface Seat {
+  page: Page;
+  id: string;
+  firstName: string;
+}
+
+async function newSeat(browser: Browser, firstName: string): Promise<Seat> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await register(page, newPlayer(firstName));
+  await expect(page).toHaveURL(/\/player\/dashboard$/);
+  const me = await apiFromPage<{ id: string }>(page, '/api/players/me');
+  expect(me.status).toBe(200);
+  return { page, id: me.body.id, firstName };
+}
+
+async function ok<T>(result: Promise<{ status: number; body: T }>): Promise<T> {
+  const { status, body } = await result;
+  expect(status, JSON.stringify(body)).toBeLessThan(300);
+  return body;
+}
+
+/**
+ * The admin creates a draft of the show, everyone joins by code, the admin starts it and each seat
+ * picks in turn through the API: the last available team or contestant, so that other tests on the
+ * same server (which score and pick the first ones) never touch these totals.
+ */
+async function draftedShow(admin: Page, seats: Seat[], showType: 'big_brother' | 'amazing_race'): Promise<Room['picks']> {
+  await ok(apiFromPage(admin, showType === 'big_brother' ? '/api/admin/seed-contestants' : '/api/admin/seed-teams', { method: 'POST' }));
+  const draft = await ok(apiFromPage<{ id: string; joinCode: string }>(admin, '/api/drafts', { method: 'POST', body: { draftDate: '2026-03-12', turnTimeLimit: 120, showType } }));
+  for (const seat of seats) await ok(apiFromPage(seat.page, '/api/drafts/join', { method: 'POST', body: { joinCode: draft.joinCode } }));
+  await ok(apiFromPage(admin, `/api/drafts/${draft.id}/start`, { method: 'POST' }));
+  for (let pick = 1; pick <= seats.length * 3; pick += 1) {
+    const room = await ok(apiFromPage<Room>(admin, `/api/drafts/${draft.id}`));
+    const seat = seats.find((candidate) => candidate.id === room.draft.currentPlayerId)!;
+    const available = await ok(apiFromPage<Array<{ id: string; isActive: boolean }>>(seat.page, `/api/drafts/${draft.id}/available-teams`));
+    const last = available.filter((item) => item.isActive).at(-1)!;
+    const body = showType === 'big_brother' ? { contestantId: last.id, pickNumber: pick } : { teamId: last.id, pickNumber: pick };
+    await ok(apiFromPage(seat.page, `/api/drafts/${draft.id}/pick`, { method: 'POST', body }));
+  }
+  const room = await ok(apiFromPage<Room>(admin, `/api/drafts/${draft.id}`));
+  expect(room.draft.status).toBe('completed');
+  return room.picks;
+}
+
+const itemOf = (pick: Room['picks'][number]) => (pick.contestantId ?? pick.teamId)!;
+const picksOf = (picks: Room['picks'], seat: Seat) => picks.filter((pick) => pick.playerId === seat.id).sort((a, b) => a.pickNumber - b.pickNumber);
+
+const enterContestantPoints = (admin: Page, contestantId: string, episode: number, pointType: string, points: number) =>
+  ok(apiFromPage(admin, '/api/contestant-point-totals-table', { method: 'POST', body: { contestantId, episode, pointType, points } }));
+
+// The two tests share their casts' last members: one after the other.
+test.describe.configure({ mode: 'default' });
+
+const leaderboardRow = (page: Page, name: string) => page.getByRole('table', { name: /Player Leaderboard/ }).getByRole('row').filter({ hasText: name });
+
+test('a Big Brother entry reaches the player live, with its breakdown; the spoiler guard then hides it and says so', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logInAsAdmin(admin);
+  const seats = [await newSeat(browser, 'Quinn'), await newSeat(browser, 'Rowan')];
+  const picks = await draftedShow(admin, seats, 'big_brother');
+  const [quinn] = seats;
+  const [first, second, third] = picksOf(picks, quinn).map(itemOf);
+
+  const page = quinn.page;
+  await page.goto('/player/your-contestants?show=big_brother');
+  await expect(page.getByRole('heading', { name: 'Your Contestants', level: 1 })).toBeVisible();
+  await expect(leaderboardRow(page, 'Quinn Tester')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Big Brother Contestants' })).toBeVisible();
+  await expect(page.getByText('Live', { exact: true }).first()).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { stillThisPage: boolean }).stillThisPage = true));
+
+  // The admin enters episode 1 and then episode 2: the page moves by itself.
+  await enterContestantPoints(admin, third, 1, 'survived_block', 1);
+  await expect(leaderboardRow(page, 'Quinn Tester').getByRole('cell').last()).toHaveText('1');
+  const entered = Date.now();
+  await enterContestantPoints(admin, first, 2, 'hoh', 3);
+  await enterContestantPoints(admin, second, 2, 'veto', 2);
+  await expect(leaderboardRow(page, 'Quinn Tester').getByRole('cell').last()).toHaveText('6', { timeout: 5000 });
+  const shownAfterMs = Date.now() - entered;
+  test.info().annotations.push({ type: 'live update', description: `total shown ${shownAfterMs} ms after the first episode-2 entry` });
+  // Quinn leads alone now; Rowan is second.
+  await expect(leaderboardRow(page, 'Quinn Tester').getByRole('cell').first()).toHaveText('1');
+  await expect(leaderboardRow(page, 'Rowan Tester').getByRole('cell').first()).toHaveText('2');
+  const cards = page.getByRole('region', { name: 'Your Big Brother Contestants' }).getByRole('listitem');
+  await expect(cards.filter({ hasText: 'Pick #' }).first()).toBeVisible();
+  await expect(page.getByText('6 pts', { exact: true })).toBeVisible();
+
+  // The breakdown: episode x point type.
+  await page.getByRole('button', { name: 'Quinn Tester: see the point breakdown' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /Quinn Tester \(you\): point breakdown/ })).toBeVisible();
+  const table = dialog.getByRole('table', { name: /points by episode/ });
+  await expect(table.getByRole('columnheader')).toHaveText(['Episode', 'Head of Household', 'Veto', 'Survived the block', 'Total']);
+  await expect(table.getByRole('row', { name: /Episode 1/ }).getByRole('cell')).toHaveText(['–', '–', '1', '1']);
+  await expect(table.getByRole('row', { name: /Episode 2/ }).getByRole('cell')).toHaveText(['3', '2', '–', '5']);
+  await expect(table.getByRole('row', { name: /^Total/ }).getByRole('cell')).toHaveText(['3', '2', '1', '6']);
+
+  // A correction while the dialog is open shows up in it too.
+  await enterContestantPoints(admin, first, 2, 'hoh', 4);
+  await expect(table.getByRole('row', { name: /Episode 2/ }).getByRole('cell')).toHaveText(['4', '2', '–', '6']);
+  await page.keyboard.press('Escape');
+  await expect(leaderboardRow(page, 'Quinn Tester').getByRole('cell').last()).toHaveText('7');
+
+  // The spoiler guard: watched through episode 1 only. Episode 2 disappears and the page says so.
+  await expect(page.getByText(/your spoiler guard/)).toHaveCount(0);
+  await page.getByLabel('Watched through').selectOption({ label: 'Episode 1' });
+  await expect(leaderboardRow(page, 'Quinn Tester').getByRole('cell').last()).toHaveText('1');
+  await expect(page.getByText('Counting episode 1 only — your spoiler guard').first()).toBeVisible();
+  await expect(page.getByText('Results after episode 1 are hidden', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Quinn Tester: see the point breakdown' }).click();
+  await expect(table.getByRole('row', { name: /Episode 1/ })).toBeVisible();
+  await expect(table.getByRole('row', { name: /Episode 2/ })).toHaveCount(0);
+  await expect(dialog.getByText('Counting episode 1 only — your spoiler guard')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Other players' views are not guarded by Quinn's setting.
+  await rowanSeesEverything(seats[1].page);
+
+  // Everything again.
+  await page.getByLabel('Watched through').selectOption({ label: 'Everything (no spoiler guard)' });
+  await expect(leaderboardRow(page, 'Quinn Tester').getByRole('cell').last()).toHaveText('7');
+  await expect(page.getByText(/your spoiler guard/)).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+  await Promise.all([adminContext.close(), ...seats.map((seat) => seat.page.context().close())]);
+});
+
+async function rowanSeesEverything(page: Page) {
+  const board = await ok(apiFromPage<Array<{ playerFirstName: string; totalPoints: number }>>(page, '/api/leaderboard?showType=big_brother'));
+  expect(board.find((row) => row.playerFirstName === 'Quinn')?.totalPoints).toBe(7);
+}
+
+/** Desktop and phone captures into e2e/screenshots/, each checked for sideways scroll of the page. */
+const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+async function capture(page: Page, name: string, fullPage = true) {
+  for (const [label, size] of Object.entries(widths)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(500);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `${name} at ${size.width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `screenshots/${name}-${label}.png`, fullPage });
+  }
+  await page.setViewportSize(widths.desktop);
+}
+
+const chartDrawn = (page: Page) => expect(page.locator('.recharts-surface').first()).toBeVisible();
+
+test('player standings screens at desktop and phone width', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await logInAsAdmin(admin);
+  const seats = [await newSeat(browser, 'Harper'), await newSeat(browser, 'Ellis'), await newSeat(browser, 'Sasha')];
+  const race = await draftedShow(admin, seats, 'amazing_race');
+  const house = await draftedShow(admin, seats, 'big_brother');
+
+  // Five legs: Sasha leads, Harper and Ellis tie for second (T2); an Express Pass in week 3.
+  const legs: Record<string, number[]> = { Harper: [5, 2, 3, 1, 5], Ellis: [4, 4, 1, 5, 2], Sasha: [3, 5, 5, 2, 0] };
+  for (const seat of seats) {
+    const teams = picksOf(race, seat).map(itemOf);
+    for (const [index, points] of legs[seat.firstName].entries()) {
+      if (points) await ok(apiFromPage(admin, '/api/point-totals-table', { method: 'POST', body: { teamId: teams[index % 3], week: index + 1, points } }));
+    }
+  }
+  await ok(apiFromPage(admin, '/api/point-totals-table', { method: 'POST', body: { teamId: picksOf(race, seats[2]).map(itemOf)[2], week: 3, points: 3, pointType: 'express_pass' } }));
+
+  // Six episodes of Big Brother, a penalty included.
+  const episodes: Record<string, Array<[number, string, number]>> = {
+    Harper: [[1, 'hoh', 3], [2, 'survived_block', 1], [3, 'veto', 2], [5, 'hoh', 3], [6, 'blockbuster', 1]],
+    Ellis: [[1, 'veto', 2], [2, 'hoh', 3], [4, 'veto', 2], [4, 'survived_block', 1], [6, 'hoh', 3]],
+    Sasha: [[2, 'veto', 2], [3, 'hoh', 3], [4, 'hoh', 3], [5, 'veto', 2], [5, 'general', -1], [6, 'survived_block', 1]],
+  };
+  for (const seat of seats) {
+    const contestants = picksOf(house, seat).map(itemOf);
+    for (const [index, [episode, pointType, points]] of episodes[seat.firstName].entries()) {
+      await enterContestantPoints(admin, contestants[index % 3], episode, pointType, points);
+    }
+  }
+  const [harper] = seats;
+  const outTeam = picksOf(race, harper).map(itemOf)[2];
+  const outContestant = picksOf(house, harper).map(itemOf)[1];
+  await ok(apiFromPage(admin, `/api/teams/${outTeam}/eliminate`, { method: 'PUT', body: { eliminated: true } }));
+  await ok(apiFromPage(admin, `/api/contestants/${outContestant}/eliminate`, { method: 'PUT', body: { eliminated: true } }));
+
+  const page = harper.page;
+  await page.goto('/player/dashboard');
+  await expect(page.getByRole('heading', { name: 'Amazing Race Player Leaderboard' })).toBeVisible();
+  await expect(leaderboardRow(page, 'Harper Tester').getByRole('cell').first()).toHaveText('T2');
+  await expect(page.getByText('T = tied', { exact: false })).toBeVisible();
+  await chartDrawn(page);
+  await capture(page, 'player-dashboard-standings');
+
+  await page.goto('/player/your-amazing-race-teams');
+  await expect(page.getByRole('heading', { name: 'Your Race Teams', level: 2 })).toBeVisible();
+  await expect(page.getByText('ELIMINATED', { exact: true })).toBeVisible();
+  await chartDrawn(page);
+  await capture(page, 'your-race-teams');
+  await page.getByRole('button', { name: 'Sasha Tester: see the point breakdown' }).click();
+  await expect(page.getByRole('dialog').getByRole('table', { name: /points by week/ })).toBeVisible();
+  await capture(page, 'your-race-teams-breakdown', false);
+  await page.keyboard.press('Escape');
+
+  await ok(apiFromPage(page, '/api/player/spoiler-guard', { method: 'PUT', body: { showType: 'big_brother', watchedThrough: 5 } }));
+  await page.goto('/player/your-contestants?show=big_brother');
+  await expect(page.getByText('EVICTED', { exact: true })).toBeVisible();
+  await expect(page.getByText('Counting episodes 1-5 — your spoiler guard').first()).toBeVisible();
+  await chartDrawn(page);
+  await capture(page, 'your-contestants');
+  await page.getByRole('button', { name: 'Ellis Tester: see the point breakdown' }).click();
+  await expect(page.getByRole('dialog').getByRole('table', { name: /points by episode/ })).toBeVisible();
+  await capture(page, 'your-contestants-breakdown', false);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/player/your-teams');
+  await expect(page.getByRole('heading', { name: 'Amazing Race', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Big Brother', level: 2 })).toBeVisible();
+  await capture(page, 'your-teams');
+
+  // Leave the casts as they were for other tests on this server.
+  await ok(apiFromPage(admin, `/api/teams/${outTeam}/eliminate`, { method: 'PUT', body: { eliminated: false } }));
+  await ok(apiFromPage(admin, `/api/contestants/${outContestant}/eliminate`, { method: 'PUT', body: { eliminated: false } }));
+  await Promise.all([adminContext.close(), ...seats.map((seat) => seat.page.context().close())]);
+});
