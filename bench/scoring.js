@@ -70,7 +70,7 @@ async function entriesUntilTold(app, api, adminToken, players, contestantIds) {
     const allTold = new Promise((resolve) => {
       waiting = { heard: (id) => pending.delete(id) && pending.size === 0 && resolve(now()) };
     });
-    const body = { contestantId: contestantIds[i % contestantIds.length], episode: 1 + (i % EPISODES), pointType: 'general', points: 50 + i };
+    const body = { contestantId: contestantIds[i % contestantIds.length], episode: 1 + (i % EPISODES), pointType: 'general', points: 10 + (i % 90) };
     await api.call('POST', '/api/contestant-point-totals-table', { token: adminToken, body });
     post.push(now() - sentAt);
     told.push((await allTold) - sentAt);

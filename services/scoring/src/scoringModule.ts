@@ -19,10 +19,16 @@ export function scoringService(overrides: Partial<ScoringSettings> = {}): Servic
   return ({ events, docs, waitForReadModels }) => {
     const cache = new ScoringWorldCache(docs);
     const deps: ScoringDeps = { events, docs, cache, waitForReadModels, now: overrides.now ?? (() => new Date()) };
-    const changed = () => cache.changed();
     return {
       name: 'scoring',
-      projections: [castProjection(changed), draftsProjection(changed), peopleProjection(changed), pointsProjection(changed), logProjection, spoilersProjection],
+      projections: [
+        castProjection(() => cache.changed('casts')),
+        draftsProjection(() => cache.changed('drafts')),
+        peopleProjection(() => cache.changed('people')),
+        pointsProjection(() => cache.changed('points')),
+        logProjection,
+        spoilersProjection,
+      ],
       router: scoringRouter(deps),
       topicsOf: scoringTopics,
       canRead: canReadScoringTopic,

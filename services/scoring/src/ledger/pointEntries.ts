@@ -9,8 +9,8 @@ import type { EntryState } from './entry';
 const SHOW_NAMES: Record<ShowType, string> = { amazing_race: 'Amazing Race', big_brother: 'Big Brother', survivor: 'Survivor' };
 
 /** The show of a team or contestant in a current cast: 404 for an unknown one, 422 for one of another kind. */
-function showOfSubject(world: ScoringWorld, kind: 'team' | 'contestant', subjectId: string): ShowType {
-  for (const [showType, cast] of world.casts) {
+function showOfSubject(casts: ScoringWorld['casts'], kind: 'team' | 'contestant', subjectId: string): ShowType {
+  for (const [showType, cast] of casts) {
     const member = cast.members[subjectId];
     if (!member?.inCast) continue;
     if (member.kind !== kind) throw new RuleViolation(`${subjectId} is a ${SHOW_NAMES[showType]} ${member.kind}, not a ${kind}: use the ${member.kind === 'team' ? 'team' : 'contestant'} points form.`);
@@ -58,7 +58,7 @@ export interface ResultPointsInput {
 
 /** POST /api/point-totals-table and /api/contestant-point-totals-table: enter (or replace) a result. */
 export async function enterResultPoints(deps: ScoringDeps, input: ResultPointsInput, by: string): Promise<PointEntry> {
-  const showType = showOfSubject(await deps.cache.world(), input.kind, input.subjectId);
+  const showType = showOfSubject(await deps.cache.part('casts'), input.kind, input.subjectId);
   const { word, max } = PERIODS[showType];
   if (input.period > max) throw new RuleViolation(`${SHOW_NAMES[showType]} is scored by ${word} 1 to ${max}.`);
   const key: EntryKey = { subjectKind: input.kind, subjectId: input.subjectId, showType, period: input.period, pointType: input.pointType };

@@ -12,33 +12,50 @@ export interface ScoringWorld {
 
 const byId = <T extends { id: string }>(docs: T[]) => new Map(docs.map((doc) => [doc.id, doc]));
 
-export async function loadScoringWorld(docs: DocumentStore): Promise<ScoringWorld> {
-  const [casts, drafts, people, points] = await Promise.all([
-    docs.collection<CastDocument>(COLLECTIONS.casts).find(),
-    docs.collection<DraftDocument>(COLLECTIONS.drafts).find({}, { sort: { id: 1 } }),
-    docs.collection<PersonDocument>(COLLECTIONS.people).find(),
-    docs.collection<PointsDocument>(COLLECTIONS.points).find({}, { sort: { id: 1 } }),
-  ]);
-  return { casts: new Map(casts.map((cast) => [cast.id, cast])), drafts, people: byId(people), points: byId(points) };
-}
+type Part = keyof ScoringWorld;
+
+/** How each part of the world is read from its read model. */
+const LOADERS: { [P in Part]: (docs: DocumentStore) => Promise<ScoringWorld[P]> } = {
+  casts: async (docs) => new Map((await docs.collection<CastDocument>(COLLECTIONS.casts).find()).map((cast) => [cast.id, cast])),
+  drafts: (docs) => docs.collection<DraftDocument>(COLLECTIONS.drafts).find({}, { sort: { id: 1 } }),
+  people: async (docs) => byId(await docs.collection<PersonDocument>(COLLECTIONS.people).find()),
+  points: async (docs) => byId(await docs.collection<PointsDocument>(COLLECTIONS.points).find({}, { sort: { id: 1 } })),
+};
 
 /**
- * The world, read once per change of the scoring read models: every leaderboard, table and breakdown
- * asked for between two changes is computed from the same copy instead of re-reading the documents.
+ * The world, read once per change of the scoring read models, part by part: every leaderboard, table
+ * and breakdown asked for between two changes is computed from the same copy, and a point entry
+ * re-reads only the points (not the thousand people and drafts that did not change).
  */
 export class ScoringWorldCache {
-  private generation = 0;
-  private loaded: { generation: number; world: Promise<ScoringWorld> } | null = null;
+  private readonly generations: Record<Part, number> = { casts: 0, drafts: 0, people: 0, points: 0 };
+  private readonly loaded = new Map<Part, { generation: number; value: Promise<unknown> }>();
+  private current: { key: string; world: Promise<ScoringWorld> } | null = null;
 
   constructor(private readonly docs: DocumentStore) {}
 
-  /** Called by the projections whenever they change a document. */
-  changed(): void {
-    this.generation += 1;
+  /** Called by a projection once it has changed its part. */
+  changed(part: Part): void {
+    this.generations[part] += 1;
   }
 
+  part<P extends Part>(part: P): Promise<ScoringWorld[P]> {
+    const known = this.loaded.get(part);
+    if (known?.generation === this.generations[part]) return known.value as Promise<ScoringWorld[P]>;
+    const value = LOADERS[part](this.docs);
+    this.loaded.set(part, { generation: this.generations[part], value });
+    return value;
+  }
+
+  /** The same object until some part changes (so answers computed from it can be kept with it). */
   world(): Promise<ScoringWorld> {
-    if (this.loaded?.generation !== this.generation) this.loaded = { generation: this.generation, world: loadScoringWorld(this.docs) };
-    return this.loaded.world;
+    const key = Object.values(this.generations).join('.');
+    if (this.current?.key !== key) {
+      this.current = {
+        key,
+        world: Promise.all([this.part('casts'), this.part('drafts'), this.part('people'), this.part('points')]).then(([casts, drafts, people, points]) => ({ casts, drafts, people, points })),
+      };
+    }
+    return this.current.world;
   }
 }
