@@ -13,8 +13,15 @@ const workspaceSources = {
   '@reality-draft/kit': 'kit/src',
 };
 
+// Test helpers live in a package's src/testing and are reached as `<package>/testing`: never built
+// into dist and never exported from a package's barrel.
+const testingEntries = {
+  '@reality-draft/kernel/testing': 'services/kernel/src/testing',
+  '@reality-draft/kit/testing': 'kit/src/testing',
+};
+
 const moduleNameMapper = Object.fromEntries(
-  Object.entries(workspaceSources).map(([name, dir]) => [`^${name}$`, path.join(__dirname, dir)]),
+  Object.entries({ ...workspaceSources, ...testingEntries }).map(([name, dir]) => [`^${name}$`, path.join(__dirname, dir)]),
 );
 
 module.exports = {

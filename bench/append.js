@@ -1,5 +1,6 @@
 const path = require('node:path');
-const { openPgClient, openPgliteClient, SqlEventStore, createScratchDatabase } = require('../services/kernel/dist');
+const { openPgClient, openPgliteClient, SqlEventStore } = require('../services/kernel/dist');
+const { createScratchDatabase } = require('./scratchDatabase');
 const { scratchDir } = require('./server');
 const { summarize, time } = require('./stats');
 

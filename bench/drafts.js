@@ -7,7 +7,7 @@
  * --window=30 and --poll-window=15 (seconds of the push and polling request-load windows), --think=5
  * (seconds between a draft's picks in those windows).
  */
-const { createScratchDatabase } = require('../services/kernel/dist');
+const { createScratchDatabase } = require('./scratchDatabase');
 const { runOnStore } = require('./draftLoad/runOnStore');
 const { draftTables } = require('./draftLoad/tables');
 

@@ -93,6 +93,3 @@ export {
   type RestartDraftDialogProps,
 } from './drafts/RestartDraftDialog';
 export { DRAFT_LIST_POLL_MS, useDraftListPolling } from './drafts/useDraftListPolling';
-
-// Test data for unit tests in any package
-export { sampleDraftSummary } from './drafts/sampleDraftSummary';

@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createScratchDatabase, openStorage, testDatabaseUrl, type StorageConfig } from '@reality-draft/kernel';
+import { openStorage, type StorageConfig } from '@reality-draft/kernel';
+import { createScratchDatabase, testDatabaseUrl } from '@reality-draft/kernel/testing';
 import { bearer, startIdentity } from './testing/identityHarness';
 
 jest.setTimeout(60_000);

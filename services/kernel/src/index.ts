@@ -24,7 +24,6 @@ export * from './uniqueness/uniqueKeys';
 export { withUpcasting, type EventVersions } from './eventStore/upcastingEventStore';
 export * from './runtime/serviceModule';
 export * from './runtime/startServices';
-export * from './testing/scratchDatabase';
 export { subscribeToAll, type Subscription } from './eventStore/subscribeToAll';
 export { findUnstorableText, assertStorableText } from './eventStore/storableText';
 export * from './runtime/serve';

@@ -1,4 +1,4 @@
-import { sampleDraftSummary as aDraft } from '@reality-draft/kit';
+import { sampleDraftSummary as aDraft } from '@reality-draft/kit/testing';
 import { canReset, canStart, picksText, sortAdminDrafts, statusBadge } from './draftStatus';
 
 describe('admin draft status', () => {

@@ -1,4 +1,5 @@
-import { sampleDraftSummary as aDraft, type Role } from '@reality-draft/kit';
+import type { Role } from '@reality-draft/kit';
+import { sampleDraftSummary as aDraft } from '@reality-draft/kit/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { AvailableDraftAction } from './DraftListActions';

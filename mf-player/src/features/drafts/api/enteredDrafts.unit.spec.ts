@@ -1,4 +1,4 @@
-import { sampleDraftSummary as aDraft } from '@reality-draft/kit';
+import { sampleDraftSummary as aDraft } from '@reality-draft/kit/testing';
 import { draftToEnter, ENTERED_DRAFTS_KEY, readEnteredDrafts, rememberEnteredDraft } from './enteredDrafts';
 
 function memoryStore(initial: Record<string, string> = {}) {

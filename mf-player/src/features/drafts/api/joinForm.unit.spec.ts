@@ -1,4 +1,4 @@
-import { sampleDraftSummary as aDraft } from '@reality-draft/kit';
+import { sampleDraftSummary as aDraft } from '@reality-draft/kit/testing';
 import { availabilityLabel, canJoin, chosenDraftId, isJoinable } from './joinForm';
 
 describe('join form', () => {

@@ -1,4 +1,4 @@
-// A pending Big Brother draft summary, for tests in any package (import it from '@reality-draft/kit').
+// A pending Big Brother draft summary, for tests in any package (import it from '@reality-draft/kit/testing').
 import type { DraftSummary } from '@reality-draft/events';
 
 export function sampleDraftSummary(overrides: Partial<DraftSummary> = {}): DraftSummary {
