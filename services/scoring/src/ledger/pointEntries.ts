@@ -6,6 +6,9 @@ import type { LedgerCommand } from './commands';
 import { ledgerDecider } from './decide';
 import type { EntryState } from './entry';
 
+/** Deciding an entry again after a conflict is safe (it sets a value, never adds to one): ten tabs re-saving one key all land. */
+const ENTRY_RETRIES = 20;
+
 const SHOW_NAMES: Record<ShowType, string> = { amazing_race: 'Amazing Race', big_brother: 'Big Brother', survivor: 'Survivor' };
 
 /** The show of a team or contestant in a current cast: 404 for an unknown one, 422 for one of another kind. */
@@ -20,8 +23,7 @@ function showOfSubject(casts: ScoringWorld['casts'], kind: 'team' | 'contestant'
 }
 
 async function run(deps: ScoringDeps, entryId: string, command: LedgerCommand): Promise<PointEntry> {
-  // Deciding again after a conflict is safe: an entry sets a value, it never adds to one.
-  const result = await handleCommand(deps.events, pointEntryStream(entryId), ledgerDecider, command, { retries: 5 });
+  const result = await handleCommand(deps.events, pointEntryStream(entryId), ledgerDecider, command, { retries: ENTRY_RETRIES });
   if (result.position > 0) await deps.waitForReadModels(result.position);
   return entryView(entryId, result.state, result.events.length ? (result.events[0].type === 'PointsEntered' ? 'entered' : 'corrected') : 'unchanged', previousOf(result.events));
 }
@@ -71,7 +73,7 @@ export async function correctEntry(deps: ScoringDeps, entryId: string, points: n
 }
 
 export async function removeEntry(deps: ScoringDeps, entryId: string, by: string, reason?: string): Promise<{ message: string; id: string }> {
-  const result = await handleCommand(deps.events, pointEntryStream(entryId), ledgerDecider, { type: 'RemovePoints', by, now: deps.now(), ...(reason && { reason }) }, { retries: 5 });
+  const result = await handleCommand(deps.events, pointEntryStream(entryId), ledgerDecider, { type: 'RemovePoints', by, now: deps.now(), ...(reason && { reason }) }, { retries: ENTRY_RETRIES });
   await deps.waitForReadModels(result.position);
   return { message: 'Point entry removed.', id: entryId };
 }

@@ -61,7 +61,14 @@ export type PointCell = {
   draftId?: string;
 }
 
-/** One per scored subject (a team, a contestant, or a player's mini-game awards): its entries by entry id. */
+/** One per ledger entry at its current value (a removed entry has none): small, so each entry writes little. */
+export type EntryDocument = PointCell & {
+  id: string;
+  subjectId: string;
+  subjectKind: 'team' | 'contestant' | 'player';
+}
+
+/** A scored subject's entries by entry id (a team, a contestant, or a player's mini-game awards), as the standings read them. */
 export type PointsDocument = {
   id: string;
   subjectKind: 'team' | 'contestant' | 'player';

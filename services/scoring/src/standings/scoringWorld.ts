@@ -1,6 +1,6 @@
 import type { ShowType } from '@reality-draft/events';
 import type { DocumentStore } from '@reality-draft/kernel';
-import { COLLECTIONS, type CastDocument, type DraftDocument, type PersonDocument, type PointsDocument } from '../readModels/documents';
+import { COLLECTIONS, type CastDocument, type DraftDocument, type EntryDocument, type PersonDocument, type PointsDocument } from '../readModels/documents';
 
 /** Everything the standings are computed from, read from the read models at once. */
 export interface ScoringWorld {
@@ -12,6 +12,17 @@ export interface ScoringWorld {
 
 const byId = <T extends { id: string }>(docs: T[]) => new Map(docs.map((doc) => [doc.id, doc]));
 
+/** Entries grouped by the subject they score. */
+function bySubject(entries: EntryDocument[]): Map<string, PointsDocument> {
+  const subjects = new Map<string, PointsDocument>();
+  for (const { id, subjectId, subjectKind, lastPosition: _position, ...cell } of entries as (EntryDocument & { lastPosition?: number })[]) {
+    let subject = subjects.get(subjectId);
+    if (!subject) subjects.set(subjectId, (subject = { id: subjectId, subjectKind, cells: {} }));
+    subject.cells[id] = cell;
+  }
+  return subjects;
+}
+
 type Part = keyof ScoringWorld;
 
 /** How each part of the world is read from its read model. */
@@ -19,7 +30,7 @@ const LOADERS: { [P in Part]: (docs: DocumentStore) => Promise<ScoringWorld[P]> 
   casts: async (docs) => new Map((await docs.collection<CastDocument>(COLLECTIONS.casts).find()).map((cast) => [cast.id, cast])),
   drafts: (docs) => docs.collection<DraftDocument>(COLLECTIONS.drafts).find({}, { sort: { id: 1 } }),
   people: async (docs) => byId(await docs.collection<PersonDocument>(COLLECTIONS.people).find()),
-  points: async (docs) => byId(await docs.collection<PointsDocument>(COLLECTIONS.points).find({}, { sort: { id: 1 } })),
+  points: async (docs) => bySubject(await docs.collection<EntryDocument>(COLLECTIONS.points).find({}, { sort: { id: 1 } })),
 };
 
 /**
