@@ -1,0 +1,52 @@
+import type { LeaderboardRow } from '@reality-draft/events';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LeaderboardCard } from './LeaderboardCard';
+
+const row = (playerId: string, firstName: string, totalPoints: number, rank: number, tied: boolean): LeaderboardRow => ({
+  playerId,
+  playerFirstName: firstName,
+  playerLastName: 'Tester',
+  playerEmail: `${firstName[0].toLowerCase()}***@e2e.test`,
+  totalPoints,
+  rank,
+  tied,
+  teamsDrafted: 3,
+  draftPoints: totalPoints,
+  miniGamePoints: 0,
+});
+
+const render = (rows: LeaderboardRow[] | undefined, watchedThrough: number | null = null) =>
+  renderToStaticMarkup(
+    <LeaderboardCard
+      title="Amazing Race Player Leaderboard"
+      showType="amazing_race"
+      rows={rows}
+      isLoading={false}
+      error={undefined}
+      youId="p3"
+      watchedThrough={watchedThrough}
+      onOpen={() => undefined}
+    />,
+  );
+
+describe('player leaderboard card', () => {
+  const rows = [row('p1', 'Sasha', 18, 1, false), row('p2', 'Ellis', 16, 2, true), row('p3', 'Harper', 16, 2, true)];
+
+  it('shows ranks with T2 for a tie, explained under the table, and marks you', () => {
+    const html = render(rows);
+    expect(html).toContain('>T2<');
+    expect(html).toContain('aria-label="Tied for 2nd"');
+    expect(html).toContain('T = tied: players with the same points share a rank');
+    expect(html.match(/>You</g)).toHaveLength(1);
+    expect(html).toContain('aria-label="Harper Tester: see the point breakdown"');
+  });
+
+  it('says when the spoiler guard counts only some weeks, and nothing when it is off', () => {
+    expect(render(rows, 3)).toContain('Counting weeks 1-3 — your spoiler guard');
+    expect(render(rows)).not.toContain('spoiler guard');
+  });
+
+  it('has an empty state before any draft starts', () => {
+    expect(render([])).toContain('No Standings Yet');
+  });
+});
