@@ -1,7 +1,9 @@
-// /admin: stat cards, Draft Management, the three tabs (Player Management is live), the data tools
-// and the other admin tools, once the admin check confirms access.
+// /admin: stat cards, Draft Management, the three tabs (Configure Points and Point Totals share the
+// chosen show), the data tools and the other admin tools, once the admin check confirms access.
 import { LoadingState, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, useAdminCheck, useAdminDraftsQuery } from '@reality-draft/kit';
+import type { ShowType } from '@reality-draft/events';
 import { Calculator, Table2, UsersRound } from 'lucide-react';
+import { useState } from 'react';
 import { adminAccess } from '../features/access/api/adminAccess';
 import { AdminAccessRequired } from '../features/access/components/AdminAccessRequired';
 import { AdminCheckFailed } from '../features/access/components/AdminCheckFailed';
@@ -10,13 +12,15 @@ import { DraftManagementCard } from '../features/drafts/components/DraftManageme
 import { StatCards } from '../features/overview/components/StatCards';
 import { playersApi } from '../features/players/api/playersApi';
 import { PlayerManagement } from '../features/players/components/PlayerManagement';
-import { ConfigurePointsPlaceholder, PointTotalsPlaceholder } from '../features/points/components/PointsPlaceholders';
+import { ConfigurePoints } from '../features/points/components/ConfigurePoints';
+import { PointTotals } from '../features/points/components/PointTotals';
 import { AdminToolCards } from '../features/tools/components/AdminToolCards';
 import { scoped } from './scoped';
 
 function Dashboard() {
   const { data: players } = playersApi.usePlayersQuery();
   const { data: drafts } = useAdminDraftsQuery();
+  const [show, setShow] = useState<ShowType>('amazing_race');
   return (
     <div className="space-y-6 sm:space-y-8">
       <PageHeader eyebrow="Admin Panel" title="Admin Dashboard" description="Run your drafts, keep points up to date and manage player accounts." />
@@ -38,10 +42,10 @@ function Dashboard() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="configure-points">
-          <ConfigurePointsPlaceholder />
+          <ConfigurePoints show={show} onShowChange={setShow} />
         </TabsContent>
         <TabsContent value="point-totals">
-          <PointTotalsPlaceholder />
+          <PointTotals show={show} onShowChange={setShow} />
         </TabsContent>
         <TabsContent value="player-management">
           <PlayerManagement />

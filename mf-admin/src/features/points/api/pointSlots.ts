@@ -57,7 +57,7 @@ export const POINT_SLOTS: Record<ShowType, readonly PointSlot[]> = {
 
 /** 'week' for Amazing Race, 'episode' for the others; capitalised for labels. */
 export const periodWord = (show: ShowType) => PERIODS[show].word;
-export const PeriodWord = (show: ShowType) => (PERIODS[show].word === 'week' ? 'Week' : 'Episode');
+export const periodTitle = (show: ShowType) => (PERIODS[show].word === 'week' ? 'Week' : 'Episode');
 
 /** 1..24 for Amazing Race weeks, 1..35 for episodes. */
 export const periodsOf = (show: ShowType): number[] => Array.from({ length: PERIODS[show].max }, (_, index) => index + 1);

@@ -2,7 +2,7 @@
 // into: one call per placed team or competition winner (spec 01 §7).
 import { MAX_POINTS, MIN_POINTS, SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { errorMessage, isApiError, type ToastInput } from '@reality-draft/kit';
-import { isPlacement, PeriodWord, POINT_SLOTS, type PointSlot } from './pointSlots';
+import { isPlacement, periodWord, POINT_SLOTS, type PointSlot } from './pointSlots';
 import type { ContestantPointsRequest, TeamPointsRequest } from './types';
 
 export interface PointsForm {
@@ -125,7 +125,7 @@ export function saveSuccessToast(show: ShowType, period: number, saved: readonly
   const parts = [entered > 0 && `${entered} new`, corrected > 0 && `${corrected} replaced an earlier value`, unchanged > 0 && `${unchanged} unchanged`].filter(Boolean);
   return {
     title: 'Points Saved',
-    description: `${SHOW_NAMES[show]} ${PeriodWord(show).toLowerCase()} ${period}: ${entries(saved.length)} saved (${parts.join(', ')}).`,
+    description: `${SHOW_NAMES[show]} ${periodWord(show)} ${period}: ${entries(saved.length)} saved (${parts.join(', ')}).`,
   };
 }
 

@@ -1,0 +1,159 @@
+// The points dialog of one show (spec 01 §2, §5, §7): the week or episode, then each placement or
+// competition with its winner(s) and its points (the show's defaults, editable). Saving sends one
+// entry per placed team or winner, in order, and stops at the first failure; the dialog stays open
+// then, so the admin can fix it and save again (entering the same key again replaces its value).
+import { Button, cn, Dialog, inputClasses } from '@reality-draft/kit';
+import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
+import { ChevronDown, Save } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { isPlacement, periodsOf, periodTitle, POINT_SLOTS, type PointSlot } from '../api/pointSlots';
+import { emptyPointsForm, type PointsForm } from '../api/pointsForm';
+import type { Subject } from '../api/totalsGrid';
+import { useSavePoints } from '../hooks/useSavePoints';
+import { WinnerList, WinnerSelect } from './WinnerPicker';
+
+export function pointsDialogTitle(show: ShowType) {
+  return `Assign ${SHOW_NAMES[show]} Points`;
+}
+
+/** A narrow number box (kit's inputClasses are full width, and cn does not merge conflicting classes). */
+const POINTS_INPUT =
+  'block h-9 w-16 rounded-lg border border-slate-300 bg-white px-2 text-center text-base tabular-nums text-slate-900 shadow-sm ' +
+  'focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 sm:text-sm';
+
+function PointsInput({ slot, value, onChange }: { slot: PointSlot; value: string; onChange: (value: string) => void }) {
+  return (
+    <label className="flex shrink-0 items-center gap-1.5 text-xs font-medium text-slate-500">
+      <input
+        aria-label={`${slot.label} points`}
+        type="number"
+        inputMode="numeric"
+        step={1}
+        min={-100}
+        max={100}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={POINTS_INPUT}
+      />
+      pts
+    </label>
+  );
+}
+
+export function PointsDialog({ show, subjects, open, onClose }: { show: ShowType; subjects: readonly Subject[]; open: boolean; onClose: () => void }) {
+  const [form, setForm] = useState<PointsForm>(() => emptyPointsForm(show));
+  const { save, saving } = useSavePoints(show);
+  const slots = POINT_SLOTS[show];
+  const word = periodTitle(show);
+  const teams = show === 'amazing_race';
+
+  useEffect(() => {
+    if (open) setForm(emptyPointsForm(show));
+  }, [open, show]);
+
+  const setWinners = (slot: PointSlot, ids: string[]) => setForm((current) => ({ ...current, winners: { ...current.winners, [slot.id]: ids } }));
+  const setPoints = (slot: PointSlot, points: string) => setForm((current) => ({ ...current, points: { ...current.points, [slot.id]: points } }));
+  /** Teams already holding a placement, for the other placement selects. */
+  const placedElsewhere = (slot: PointSlot) =>
+    new Set(isPlacement(slot) ? slots.filter((other) => isPlacement(other) && other.id !== slot.id).flatMap((other) => form.winners[other.id] ?? []) : []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await save(form)) onClose();
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && onClose()}
+      title={pointsDialogTitle(show)}
+      description={
+        teams
+          ? "Choose the week, place the leg's top five teams and the Express Pass winner. Saving the same week again replaces its values."
+          : 'Choose the episode and who won each competition. Saving the same episode again replaces its values.'
+      }
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto !max-w-2xl"
+    >
+      <form aria-label={pointsDialogTitle(show)} onSubmit={(event) => void submit(event)} className="space-y-5" noValidate>
+        <div className="space-y-1.5 sm:max-w-xs">
+          <label htmlFor={`points-period-${show}`} className="block text-sm font-medium text-slate-700">
+            {word}
+          </label>
+          <div className="relative">
+            <select
+              id={`points-period-${show}`}
+              className={cn(inputClasses, 'appearance-none pr-9')}
+              value={form.period ?? ''}
+              onChange={(event) => setForm((current) => ({ ...current, period: event.target.value ? Number(event.target.value) : null }))}
+            >
+              <option value="">{`Select a ${word.toLowerCase()}`}</option>
+              {periodsOf(show).map((period) => (
+                <option key={period} value={period}>
+                  {`${word} ${period}`}
+                </option>
+              ))}
+            </select>
+            <ChevronDown aria-hidden className="pointer-events-none absolute right-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+          </div>
+        </div>
+
+        {subjects.length === 0 ? (
+          <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800">
+            {`There are no ${SHOW_NAMES[show]} ${teams ? 'teams' : 'contestants'} yet. Seed or load the cast in Data Tools first.`}
+          </p>
+        ) : (
+          <div className="grid items-start gap-3 sm:grid-cols-2">
+            {slots.map((slot) => {
+              const chosen = form.winners[slot.id] ?? [];
+              const heading = slot.maxWinners === 1 ? slot.label : `${slot.label}${Number.isFinite(slot.maxWinners) ? ` (up to ${slot.maxWinners})` : ''}`;
+              return (
+                <div
+                  key={slot.id}
+                  role="group"
+                  aria-label={slot.label}
+                  className="min-w-0 rounded-xl border border-slate-200 p-3"
+                >
+                  <div className="flex items-center justify-between gap-3">
+                    <span className="text-sm font-semibold text-slate-800">{heading}</span>
+                    <PointsInput slot={slot} value={form.points[slot.id] ?? ''} onChange={(value) => setPoints(slot, value)} />
+                  </div>
+                  <div className="mt-2">
+                    {slot.maxWinners === 1 ? (
+                      <WinnerSelect
+                        label={`${slot.label} ${teams && isPlacement(slot) ? 'team' : 'winner'}`}
+                        subjects={subjects}
+                        value={chosen[0]}
+                        taken={placedElsewhere(slot)}
+                        noneLabel={teams ? 'No team' : 'No winner'}
+                        onChange={(id) => setWinners(slot, id ? [id] : [])}
+                      />
+                    ) : (
+                      <WinnerList
+                        label={`${slot.label} winners`}
+                        subjects={subjects}
+                        value={chosen}
+                        max={slot.maxWinners}
+                        everyoneStillIn={slot.everyoneStillIn === true}
+                        onChange={(ids) => setWinners(slot, ids)}
+                      />
+                    )}
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+        )}
+
+        <div className="sticky -bottom-6 -mx-6 !-mb-6 flex flex-col-reverse gap-2 border-t border-slate-100 bg-white px-6 pb-6 pt-4 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={saving} disabled={subjects.length === 0}>
+            {!saving && <Save className="h-4 w-4" aria-hidden />}
+            Save Points
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
