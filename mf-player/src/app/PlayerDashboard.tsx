@@ -29,7 +29,7 @@ function PlayerDashboard() {
   return (
     <div className="space-y-6 sm:space-y-8">
       <PlayerGreeting player={player} />
-      <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
         <JoinDraftCard />
         <YourDraftsCard />
       </div>

@@ -14,7 +14,7 @@ export function ShowStandings({ showType, title, youId, footer }: { showType: Sh
   // The dialog follows the live row (its rank and total move with the board).
   const openRow = opened ? (rows?.find((row) => row.playerId === opened.playerId) ?? opened) : null;
   return (
-    <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
       <LeaderboardCard
         title={title}
         showType={showType}
