@@ -86,7 +86,10 @@ test('an admin scores a Big Brother episode in the dialog, sees the totals and c
   await expect(hohCell).toBeVisible();
   await expect(page.getByRole('button', { name: `${veto.name}, episode 29: 2 points` })).toBeVisible();
   // The row's total is the sum over every episode (a parallel test may score other episodes meanwhile).
-  const rowTotal = page.getByRole('row', { name: new RegExp(`^${hoh.name}`) }).getByRole('cell').last();
+  const rowTotal = page
+    .getByRole('row', { name: new RegExp(`^${hoh.name}`) })
+    .getByRole('cell')
+    .last();
   await expect(async () => {
     const totals = (await apiFromPage<Record<string, Record<string, number>>>(page, '/api/contestant-point-totals-table')).body;
     expect(await rowTotal.textContent()).toBe(String(Object.values(totals[hoh.id]).reduce((sum, points) => sum + points, 0)));

@@ -1,7 +1,14 @@
 import { changedBy, describeLogRow, entryHistories } from './entryHistory';
 import type { PointsLogRow } from './types';
 
-const row = (id: number, entryId: string, action: PointsLogRow['action'], before: number | null, after: number | null, reason: string | null = null): PointsLogRow => ({
+const row = (
+  id: number,
+  entryId: string,
+  action: PointsLogRow['action'],
+  before: number | null,
+  after: number | null,
+  reason: string | null = null,
+): PointsLogRow => ({
   id: String(id),
   entryId,
   action,
@@ -23,7 +30,12 @@ describe("a cell's entry history", () => {
   const hoh = 'contestant:bb27-c01:3:hoh';
   const veto = 'contestant:bb27-c01:3:veto';
   // The log answers newest first.
-  const log = [row(4, veto, 'removed', 2, null, 'wrong week'), row(3, hoh, 'corrected', 3, 5, 'typo'), row(2, veto, 'entered', null, 2), row(1, hoh, 'entered', null, 3)];
+  const log = [
+    row(4, veto, 'removed', 2, null, 'wrong week'),
+    row(3, hoh, 'corrected', 3, 5, 'typo'),
+    row(2, veto, 'entered', null, 2),
+    row(1, hoh, 'entered', null, 3),
+  ];
 
   it('groups the rows by entry, oldest first, with the current value', () => {
     const histories = entryHistories(log);

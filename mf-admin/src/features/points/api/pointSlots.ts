@@ -34,10 +34,20 @@ const SV = DEFAULT_POINTS.survivor;
 
 export const POINT_SLOTS: Record<ShowType, readonly PointSlot[]> = {
   amazing_race: [
-    ...DEFAULT_POINTS.amazing_race.placements.map(
-      (points, index): PointSlot => ({ id: `place-${index + 1}`, pointType: 'placement', label: `${ORDINALS[index]} Place`, defaultPoints: points, maxWinners: 1 }),
-    ),
-    { id: 'express_pass', pointType: 'express_pass', label: POINT_TYPE_LABELS.express_pass, defaultPoints: DEFAULT_POINTS.amazing_race.express_pass, maxWinners: 1 },
+    ...DEFAULT_POINTS.amazing_race.placements.map((points, index): PointSlot => ({
+      id: `place-${index + 1}`,
+      pointType: 'placement',
+      label: `${ORDINALS[index]} Place`,
+      defaultPoints: points,
+      maxWinners: 1,
+    })),
+    {
+      id: 'express_pass',
+      pointType: 'express_pass',
+      label: POINT_TYPE_LABELS.express_pass,
+      defaultPoints: DEFAULT_POINTS.amazing_race.express_pass,
+      maxWinners: 1,
+    },
   ],
   big_brother: [
     contestantSlot('hoh', BB.hoh, 1),

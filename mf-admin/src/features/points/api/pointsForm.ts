@@ -66,9 +66,7 @@ export function pointsFormProblem(show: ShowType, form: PointsForm): ToastInput 
 }
 
 /** One call of the save, with what it is for (for messages). */
-export type SaveStep =
-  | { kind: 'team'; slot: string; body: TeamPointsRequest }
-  | { kind: 'contestant'; slot: string; body: ContestantPointsRequest };
+export type SaveStep = { kind: 'team'; slot: string; body: TeamPointsRequest } | { kind: 'contestant'; slot: string; body: ContestantPointsRequest };
 
 /**
  * The calls that save a valid form, in the dialog's order: slot by slot, each slot's winners in the
@@ -84,7 +82,11 @@ export function buildSavePlan(show: ShowType, form: PointsForm): SaveStep[] {
     return chosen(form, slot).map((id): SaveStep =>
       show === 'amazing_race'
         ? { kind: 'team', slot: slot.label, body: { teamId: id, week: period, points, pointType: slot.pointType as TeamPointsRequest['pointType'] } }
-        : { kind: 'contestant', slot: slot.label, body: { contestantId: id, episode: period, points, pointType: slot.pointType as ContestantPointsRequest['pointType'] } },
+        : {
+            kind: 'contestant',
+            slot: slot.label,
+            body: { contestantId: id, episode: period, points, pointType: slot.pointType as ContestantPointsRequest['pointType'] },
+          },
     );
   });
 }
@@ -122,7 +124,9 @@ const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'
 
 export function saveSuccessToast(show: ShowType, period: number, saved: readonly { outcome: 'entered' | 'corrected' | 'unchanged' }[]): ToastInput {
   const { entered, corrected, unchanged } = outcomeCounts(saved);
-  const parts = [entered > 0 && `${entered} new`, corrected > 0 && `${corrected} replaced an earlier value`, unchanged > 0 && `${unchanged} unchanged`].filter(Boolean);
+  const parts = [entered > 0 && `${entered} new`, corrected > 0 && `${corrected} replaced an earlier value`, unchanged > 0 && `${unchanged} unchanged`].filter(
+    Boolean,
+  );
   return {
     title: 'Points Saved',
     description: `${SHOW_NAMES[show]} ${periodWord(show)} ${period}: ${entries(saved.length)} saved (${parts.join(', ')}).`,

@@ -157,7 +157,11 @@ describe('saving step by step', () => {
   });
 
   it('stops at the first failure and sends nothing after it', async () => {
-    const error = { status: 404, text: '404: {"message":"No contestant with id c2 in a current cast."}', message: 'No contestant with id c2 in a current cast.' };
+    const error = {
+      status: 404,
+      text: '404: {"message":"No contestant with id c2 in a current cast."}',
+      message: 'No contestant with id c2 in a current cast.',
+    };
     const send = jest.fn(async (step: SaveStep): Promise<StepResult<number>> => (step.slot === 'Veto' ? { ok: false, error } : { ok: true, value: 1 }));
     const outcome = await runSavePlan(steps, send);
     expect(send).toHaveBeenCalledTimes(2);

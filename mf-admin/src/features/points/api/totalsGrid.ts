@@ -32,7 +32,9 @@ export function totalsGrid(subjects: readonly Subject[], table: PointTotalsTable
     return typeof value === 'number' ? value : null;
   };
   const latest = subjects.reduce((max, subject) => {
-    const periods = Object.keys(table?.[subject.id] ?? {}).map(Number).filter(Number.isInteger);
+    const periods = Object.keys(table?.[subject.id] ?? {})
+      .map(Number)
+      .filter(Number.isInteger);
     return Math.max(max, ...periods);
   }, 0);
   const periods = Array.from({ length: latest }, (_, index) => index + 1);

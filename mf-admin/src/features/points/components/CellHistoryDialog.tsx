@@ -14,10 +14,9 @@ import { EntryCard } from './EntryCard';
 const pts = (points: number) => `${points} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
 
 export function CellHistoryDialog({ show, cell, onClose }: { show: ShowType; cell: { subject: Subject; period: number } | null; onClose: () => void }) {
-  const { data, isLoading, error } = pointsApi.usePointsLogQuery(
-    cell ? { subjectId: cell.subject.id, period: cell.period, limit: 200 } : { limit: 0 },
-    { skip: !cell },
-  );
+  const { data, isLoading, error } = pointsApi.usePointsLogQuery(cell ? { subjectId: cell.subject.id, period: cell.period, limit: 200 } : { limit: 0 }, {
+    skip: !cell,
+  });
   const entries = useMemo(() => entryHistories((data ?? []).filter((row) => row.showType === show)), [data, show]);
   const total = entries.reduce((sum, entry) => sum + (entry.current ?? 0), 0);
 

@@ -31,7 +31,14 @@ export function PointTotalsTable({ show, grid, onOpenCell }: { show: ShowType; g
     if (element) atLatest.current = element.scrollLeft >= element.scrollWidth - element.clientWidth - 4;
   };
   return (
-    <div ref={scroller} onScroll={onScroll} className="relative overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label="Point totals, scrolls sideways">
+    <div
+      ref={scroller}
+      onScroll={onScroll}
+      className="relative overflow-x-auto rounded-xl border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label="Point totals, scrolls sideways"
+    >
       <table aria-label="Point totals" className="min-w-full border-separate border-spacing-0 text-sm">
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500">
           <tr>

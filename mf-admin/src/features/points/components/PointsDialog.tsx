@@ -107,12 +107,7 @@ export function PointsDialog({ show, subjects, open, onClose }: { show: ShowType
               const chosen = form.winners[slot.id] ?? [];
               const heading = slot.maxWinners === 1 ? slot.label : `${slot.label}${Number.isFinite(slot.maxWinners) ? ` (up to ${slot.maxWinners})` : ''}`;
               return (
-                <div
-                  key={slot.id}
-                  role="group"
-                  aria-label={slot.label}
-                  className="min-w-0 rounded-xl border border-slate-200 p-3"
-                >
+                <div key={slot.id} role="group" aria-label={slot.label} className="min-w-0 rounded-xl border border-slate-200 p-3">
                   <div className="flex items-center justify-between gap-3">
                     <span className="text-sm font-semibold text-slate-800">{heading}</span>
                     <PointsInput slot={slot} value={form.points[slot.id] ?? ''} onChange={(value) => setPoints(slot, value)} />

@@ -25,7 +25,12 @@ export function WinnerSelect({
   const offered = subjects.filter((subject) => subject.id === value || !taken.has(subject.id));
   return (
     <div className="relative">
-      <select aria-label={label} className={cn(inputClasses, 'appearance-none pr-9')} value={value ?? ''} onChange={(event) => onChange(event.target.value || null)}>
+      <select
+        aria-label={label}
+        className={cn(inputClasses, 'appearance-none pr-9')}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || null)}
+      >
         <option value="">{noneLabel}</option>
         {offered.map((subject) => (
           <option key={subject.id} value={subject.id}>
@@ -67,7 +72,13 @@ export function WinnerList({
     <div className="space-y-2">
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
-          <select aria-label={`Add ${label.toLowerCase()}`} className={cn(inputClasses, 'appearance-none pr-9')} value="" disabled={full} onChange={(event) => add(event.target.value)}>
+          <select
+            aria-label={`Add ${label.toLowerCase()}`}
+            className={cn(inputClasses, 'appearance-none pr-9')}
+            value=""
+            disabled={full}
+            onChange={(event) => add(event.target.value)}
+          >
             <option value="">{full ? `${max} chosen` : 'Add a winner'}</option>
             {tribes.length > 0 && (
               <optgroup label="Whole tribe (still in)">
@@ -101,7 +112,10 @@ export function WinnerList({
       {chosen.length > 0 && (
         <ul aria-label={label} className="flex flex-wrap gap-1.5">
           {chosen.map((subject) => (
-            <li key={subject.id} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-3 pr-1 text-sm text-brand-800 ring-1 ring-inset ring-brand-200">
+            <li
+              key={subject.id}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-0.5 pl-3 pr-1 text-sm text-brand-800 ring-1 ring-inset ring-brand-200"
+            >
               {subject.label}
               <button
                 type="button"

@@ -6,7 +6,16 @@ import type { ShowType } from '@reality-draft/events';
 import { useCallback, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { pointsApi, pointsChanged } from '../api/pointsApi';
-import { buildSavePlan, pointsFormProblem, runSavePlan, saveFailureToast, saveSuccessToast, type PointsForm, type SaveStep, type StepResult } from '../api/pointsForm';
+import {
+  buildSavePlan,
+  pointsFormProblem,
+  runSavePlan,
+  saveFailureToast,
+  saveSuccessToast,
+  type PointsForm,
+  type SaveStep,
+  type StepResult,
+} from '../api/pointsForm';
 import type { PointEntry } from '../api/types';
 
 export function useSavePoints(show: ShowType) {
