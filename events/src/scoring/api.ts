@@ -50,11 +50,6 @@ export interface LeaderboardRow {
   pointsByPeriod?: number[];
 }
 
-export interface LeaderboardResponseMeta {
-  /** The spoiler guard in force for the asking player (null: everything counts). */
-  watchedThrough: number | null;
-}
-
 /** One drafted item's points, for breakdowns. */
 export interface DraftedItemPoints {
   itemId: string;
