@@ -1,5 +1,6 @@
 /** JSON Schemas of the scoring service's requests. */
 import { SHOW_TYPES } from '../catalog/events';
+import type { FromSchema } from '../routes/fromSchema';
 import { MAX_POINTS, MIN_POINTS, PERIODS, SURVIVOR_POINT_TYPES, TEAM_POINT_TYPES } from './pointTypes';
 
 const subjectId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', examples: ['ar38-t01'] } as const;
@@ -32,12 +33,17 @@ export const contestantPointsRequest = {
   },
 } as const;
 
+export type TeamPointsRequest = FromSchema<typeof teamPointsRequest>;
+export type ContestantPointsRequest = FromSchema<typeof contestantPointsRequest>;
+
 /** PUT /api/admin/points/entries/{entryId}: a correction. */
 export const correctPointsRequest = {
   type: 'object',
   required: ['points'],
   properties: { points, reason },
 } as const;
+
+export type CorrectPointsRequest = FromSchema<typeof correctPointsRequest>;
 
 export const entryIdParams = {
   type: 'object',
@@ -73,3 +79,5 @@ export const spoilerGuardRequest = {
     watchedThrough: { anyOf: [{ type: 'integer', minimum: 0, maximum: PERIODS.survivor.max }, { type: 'null' }] },
   },
 } as const;
+
+export type SpoilerGuardRequest = FromSchema<typeof spoilerGuardRequest>;

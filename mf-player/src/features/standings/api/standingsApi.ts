@@ -2,7 +2,7 @@
 // guard (GET/PUT /api/player/spoiler-guard). Reads carry 'Leaderboard' and 'Points': push notices of
 // the 'scoring', 'picks', 'catalog' and 'drafts' topics invalidate those tags, and so does a change of
 // the guard (the server applies it to every answer).
-import type { LeaderboardRow, PlayerPoints, ShowType, SpoilerGuard } from '@reality-draft/events';
+import type { LeaderboardRow, PlayerPoints, ShowType, SpoilerGuard, SpoilerGuardRequest } from '@reality-draft/events';
 import { api } from '@reality-draft/kit';
 
 /** One show (the player pages) or none (every show: /player/your-teams). */
@@ -25,7 +25,7 @@ export const standingsApi = api.injectEndpoints({
       providesTags: [...STANDINGS_TAGS],
     }),
     spoilerGuard: build.query<SpoilerGuard, void>({ query: () => '/api/player/spoiler-guard' }),
-    setSpoilerGuard: build.mutation<SpoilerGuard, { showType: ShowType; watchedThrough: number | null }>({
+    setSpoilerGuard: build.mutation<SpoilerGuard, SpoilerGuardRequest>({
       query: (body) => ({ url: '/api/player/spoiler-guard', method: 'PUT', body }),
       invalidatesTags: [...STANDINGS_TAGS],
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
