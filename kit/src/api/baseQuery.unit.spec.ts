@@ -34,7 +34,7 @@ describe('base query', () => {
 
   beforeEach(() => {
     fetchMock = jest.fn();
-    global.fetch = fetchMock as unknown as typeof fetch;
+    global.fetch = fetchMock;
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
 

@@ -13,7 +13,7 @@ describe('draft commissioner calls', () => {
 
   beforeEach(() => {
     fetchMock = jest.fn().mockResolvedValue(answer(200, { draft: {}, participants: [], picks: [] }));
-    global.fetch = fetchMock as unknown as typeof fetch;
+    global.fetch = fetchMock;
   });
   afterEach(() => {
     global.fetch = realFetch;

@@ -26,7 +26,7 @@ export function readPushMessage(message: EventSourceMessage): PushMessage {
   switch (message.event) {
     case 'hello':
     case 'reset':
-      return { kind: message.event, hello: data as Partial<PushHello> };
+      return { kind: message.event, hello: data };
     case 'change': {
       const notice = data as Partial<ChangeNotice>;
       return { kind: 'change', position: message.id ?? notice.position, topics: stringList(notice.topics) };

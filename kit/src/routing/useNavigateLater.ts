@@ -15,7 +15,7 @@ export function useNavigateLater(): NavigateLater {
       clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         beforeLeaving?.();
-        navigate(path);
+        void navigate(path);
       }, delayMs);
     },
     [navigate],

@@ -25,5 +25,5 @@ export function useAdminCheck(): AdminCheck {
     refetchOnMountOrArgChange: ADMIN_CHECK_CACHE_SECONDS,
   });
   const { record, ...state } = sessionQueryState(result);
-  return { ...state, isAdmin: Boolean(record), admin: record, refetch: result.refetch };
+  return { ...state, isAdmin: Boolean(record), admin: record, refetch: () => void result.refetch() };
 }

@@ -19,5 +19,5 @@ export function useCurrentPlayer(): CurrentPlayer {
   const session = useSession();
   const result = sessionApi.usePlayerMeQuery(session.role === 'player' ? session.token : skipToken);
   const { record, ...state } = sessionQueryState(result);
-  return { ...state, player: record, refetch: result.refetch };
+  return { ...state, player: record, refetch: () => void result.refetch() };
 }

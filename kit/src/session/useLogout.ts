@@ -14,7 +14,7 @@ export function useLogout(): () => void {
     if (session.role === 'anonymous') return;
     if (session.role === 'admin') sessionActions.clearAll();
     else sessionActions.dropPlayer();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
     revokeToken(session.token);
   }, [navigate]);
 }

@@ -34,7 +34,7 @@ export function ReleasePlaceholder({
   compact = false,
   className,
 }: ReleasePlaceholderProps) {
-  const Heading = (`h${headingLevel}` as 'h1' | 'h2' | 'h3');
+  const Heading = `h${headingLevel}` as const;
   return (
     <section
       aria-label={title ?? 'Coming soon'}

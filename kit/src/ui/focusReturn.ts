@@ -7,7 +7,7 @@ export interface Focusable {
 }
 
 function isFocusable(value: unknown): value is Focusable {
-  return Boolean(value && typeof (value as Focusable).focus === 'function' && 'isConnected' in (value as object));
+  return typeof value === 'object' && value !== null && 'focus' in value && typeof value.focus === 'function' && 'isConnected' in value;
 }
 
 export function createFocusReturn() {

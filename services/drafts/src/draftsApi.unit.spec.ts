@@ -280,7 +280,7 @@ describe('commissioner controls', () => {
       const draft = await withPicks(2);
       for (const body of [undefined, {}, { pickNumber: 0 }, { pickNumber: -1 }, { pickNumber: 1.5 }, { pickNumber: '2' }, { pickNumber: null }, { pickNumber: [2] }, []]) {
         const request = h.http().post(`/api/drafts/${draft.id}/undo`).set(bearer(admin));
-        const res = await (body === undefined ? request : request.send(body as object));
+        const res = await (body === undefined ? request : request.send(body));
         expect(res.status).toBe(400);
         expect(res.body.message).toEqual(expect.any(String));
       }

@@ -67,7 +67,7 @@ export function scoringRouter(deps: ScoringDeps): Router {
       res.json(await removeEntry(deps, String(req.params.entryId), who(req).id, reason));
     },
     pointsLog: async (req, res) => {
-      const rows: PointsLogRow[] = await pointsLog(deps, req.query as Record<string, string | undefined>);
+      const rows: PointsLogRow[] = await pointsLog(deps, req.query);
       res.json(rows);
     },
     getSpoilerGuard: async (req, res) => {

@@ -58,7 +58,7 @@ describe('cast decider', () => {
     });
 
     it('refuses an empty cast', () => {
-      expectRefusal(given([]).when({ ...seed, members: [] } as CastCommand), 400, 'A cast needs at least one contestant.');
+      expectRefusal(given([]).when({ ...seed, members: [] }), 400, 'A cast needs at least one contestant.');
     });
   });
 
@@ -90,7 +90,7 @@ describe('cast decider', () => {
     });
 
     it('refuses an empty cast', () => {
-      expectRefusal(given([seeded()]).when({ ...importCast, members: [] } as CastCommand), 400, 'A cast needs at least one contestant.');
+      expectRefusal(given([seeded()]).when({ ...importCast, members: [] }), 400, 'A cast needs at least one contestant.');
     });
   });
 

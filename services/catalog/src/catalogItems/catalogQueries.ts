@@ -4,7 +4,7 @@ import { CATALOG_ITEMS, type CatalogItemDocument } from './catalogItemsProjectio
 
 function toItem(document: CatalogItemDocument): CastItem {
   const { rank: _rank, lastPosition: _lastPosition, ...item } = document;
-  return item as CastItem;
+  return item;
 }
 
 /** Reads of the catalogue's read model. */

@@ -7,5 +7,5 @@ export function pickedItemId(body: PickRequest, showType: ShowType): string {
   if (given.length !== 1) throw new BadRequest('Send exactly one of teamId, contestantId or survivorContestantId.');
   if (showType === 'amazing_race' && body.teamId === undefined) throw new BadRequest('Amazing Race picks send teamId.');
   if (showType !== 'amazing_race' && body.teamId !== undefined) throw new BadRequest('Big Brother and Survivor picks send contestantId.');
-  return given[0]!;
+  return given[0];
 }

@@ -5,6 +5,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MemoryEventStore, NedbDocumentStore, listen, closeServer, type Collection, type Document, type DocumentStore, type Storage } from '@reality-draft/kernel';
+import type { Contestant, DemoAccount, DraftRoom, DraftSummary, LoginResponse, PlayerAccount, Team } from '@reality-draft/events';
 import pino from 'pino';
 import { composeGateway, type ComposedGateway } from '../gateway';
 
@@ -146,14 +147,15 @@ export class ProbeWorld {
     return { status: res.status, contentType: type, body: parsed };
   }
 
-  async ok(call: Call, status = 200): Promise<any> {
+  /** Sends a call that must succeed; its answer is taken to be `T` (the route's answer type, from events). */
+  async ok<T = unknown>(call: Call, status = 200): Promise<T> {
     const answer = await this.send(call);
     if (answer.status !== status) throw new Error(`${call.method} ${call.path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    return answer.body;
+    return answer.body as T;
   }
 
   async login(emailOrUsername: string, password: string): Promise<string> {
-    return (await this.ok({ method: 'post', path: '/auth/login', body: { emailOrUsername, password } })).sessionToken;
+    return (await this.ok<LoginResponse>({ method: 'post', path: '/auth/login', body: { emailOrUsername, password } })).sessionToken;
   }
 
   /** A new session for a role (the logout routes end the one they are sent with). */
@@ -161,8 +163,8 @@ export class ProbeWorld {
     if (role === 'anonymous') return undefined;
     if (role === 'ownerAdmin') return this.login(OWNER.username, OWNER.password);
     if (role === 'otherAdmin') {
-      const demo = await this.ok({ method: 'get', path: '/auth/demo-accounts' });
-      const admin = demo.accounts.find((account: { userType: string }) => account.userType === 'admin');
+      const demo = await this.ok<{ accounts: DemoAccount[] }>({ method: 'get', path: '/auth/demo-accounts' });
+      const admin = demo.accounts.find((account) => account.userType === 'admin')!;
       return this.login(admin.emailOrUsername, admin.password);
     }
     return this.login(this.emails.get(role)!, PASSWORD);
@@ -171,7 +173,7 @@ export class ProbeWorld {
   async registerPlayer(firstName: string): Promise<{ id: string; email: string }> {
     this.registered += 1;
     const email = `${firstName.toLowerCase()}.${this.registered}@probe.test`;
-    const { user } = await this.ok({ method: 'post', path: '/players/register', body: { email, password: PASSWORD, firstName } }, 201);
+    const { user } = await this.ok<{ user: PlayerAccount }>({ method: 'post', path: '/players/register', body: { email, password: PASSWORD, firstName } }, 201);
     return { id: user.id, email };
   }
 
@@ -202,9 +204,9 @@ export class ProbeWorld {
     for (const tool of ['seed-teams', 'seed-contestants', 'seed-survivor-contestants']) await this.ok({ method: 'post', path: `/admin/${tool}`, token });
   }
 
-  private createDraft(): Promise<{ id: string; joinCode: string }> {
+  private createDraft(): Promise<DraftSummary> {
     const body = { draftDate: '2026-12-01', showType: 'amazing_race', turnTimeLimit: 600 };
-    return this.ok({ method: 'post', path: '/drafts', token: this.tokens.get('ownerAdmin'), body }, 201);
+    return this.ok<DraftSummary>({ method: 'post', path: '/drafts', token: this.tokens.get('ownerAdmin'), body }, 201);
   }
 
   /** A fresh draft at the given stage, with the participant's token pointing at whoever is on the clock. */
@@ -217,14 +219,14 @@ export class ProbeWorld {
     for (const token of [participant, secondToken]) await this.ok({ method: 'post', path: '/drafts/join', token, body: { joinCode: draft.joinCode } });
     const owner = this.tokens.get('ownerAdmin');
     const base = { draftId: draft.id, joinCode: draft.joinCode, participantToken: participant, lastPickNumber: null, nextPickNumber: null };
-    const teams: { id: string; isActive: boolean }[] = await this.ok({ method: 'get', path: '/teams', token: owner });
-    const contestantId: string = (await this.ok({ method: 'get', path: '/contestants', token: owner }))[0].id;
+    const teams = await this.ok<Team[]>({ method: 'get', path: '/teams', token: owner });
+    const contestantId = (await this.ok<Contestant[]>({ method: 'get', path: '/contestants', token: owner }))[0].id;
     if (stage === 'pending') return { ...base, contestantId, freeTeamId: teams[0].id };
     await this.ok({ method: 'post', path: `/drafts/${draft.id}/start`, token: owner });
     const onTheClock = async () => {
-      const room = await this.ok({ method: 'get', path: `/drafts/${draft.id}`, token: owner });
-      const token = room.draft.currentPlayerId === (await this.ok({ method: 'get', path: '/players/me', token: participant })).id ? participant : secondToken;
-      const taken = new Set(room.picks.map((pick: { itemId?: string; teamId?: string }) => pick.teamId ?? pick.itemId));
+      const room = await this.ok<DraftRoom>({ method: 'get', path: `/drafts/${draft.id}`, token: owner });
+      const token = room.draft.currentPlayerId === (await this.ok<PlayerAccount>({ method: 'get', path: '/players/me', token: participant })).id ? participant : secondToken;
+      const taken = new Set(room.picks.map((pick) => pick.teamId)); // the probe's drafts are Amazing Race drafts
       return { token, pickNumber: room.draft.currentTurn as number, freeTeamId: teams.find((team) => !taken.has(team.id))!.id };
     };
     let turn = await onTheClock();

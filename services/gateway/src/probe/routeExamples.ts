@@ -1,7 +1,7 @@
 /** A valid request for every route of the table, in a probe scenario. Test code only. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTE_TABLES, type NamedRoute, type RouteSubject } from '@reality-draft/events';
+import { ROUTE_TABLES, type Contestant, type NamedRoute, type PointEntry, type RouteSubject, type Team } from '@reality-draft/events';
 import type { ProbeWorld, Scenario, Stage } from './probeWorld';
 
 type RouteId = { [S in keyof typeof ROUTE_TABLES]: keyof (typeof ROUTE_TABLES)[S] }[keyof typeof ROUTE_TABLES];
@@ -51,16 +51,16 @@ async function subjectId(subject: RouteSubject, world: ProbeWorld, scenario: Sce
     case 'player':
       return world.victimId;
     case 'team':
-      return (await world.ok({ method: 'get', path: '/teams', token: owner }))[0].id;
+      return (await world.ok<Team[]>({ method: 'get', path: '/teams', token: owner }))[0].id;
     case 'contestant':
-      return (await world.ok({ method: 'get', path: '/contestants', token: owner }))[0].id;
+      return (await world.ok<Contestant[]>({ method: 'get', path: '/contestants', token: owner }))[0].id;
   }
 }
 
 /** A point entry to correct or remove, entered (again) by the owner admin. */
 async function pointEntry(world: ProbeWorld, scenario: Scenario): Promise<string> {
   const body = { contestantId: scenario.contestantId, episode: 2, points: 1, pointType: 'veto' };
-  return (await world.ok({ method: 'post', path: '/contestant-point-totals-table', token: world.tokens.get('ownerAdmin'), body })).id;
+  return (await world.ok<PointEntry>({ method: 'post', path: '/contestant-point-totals-table', token: world.tokens.get('ownerAdmin'), body })).id;
 }
 
 /** The route's path with its parameters filled in for this scenario (`showType`: survivor). */

@@ -28,7 +28,7 @@ export function topicsChangedBy(modules: ServiceModule[], events: RecordedEvent[
  */
 export async function firstUnreadableTopic(modules: ServiceModule[], topics: Iterable<string>, who: Principal): Promise<string | null> {
   for (const topic of topics) {
-    const answers = await Promise.all(modules.map((module) => module.canRead?.(topic, who)));
+    const answers = await Promise.all(modules.map(async (module) => module.canRead?.(topic, who)));
     const claimed = answers.filter((answer): answer is boolean => answer !== undefined);
     if (claimed.length === 0 || claimed.includes(false)) return topic;
   }

@@ -66,7 +66,7 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
     const landed = outcomes.filter((o) => o.status === 'fulfilled');
     const refused = outcomes.filter((o) => o.status === 'rejected');
     expect(landed).toHaveLength(1);
-    refused.forEach((o) => expect((o as PromiseRejectedResult).reason).toBeInstanceOf(ConcurrencyError));
+    refused.forEach((o) => expect(o.reason).toBeInstanceOf(ConcurrencyError));
     expect((await store.readStream(stream)).version).toBe(2);
   });
 

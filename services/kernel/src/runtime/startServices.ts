@@ -45,7 +45,7 @@ export async function startServices({ storage, logger, services, env = process.e
     env,
     waitForReadModels: (position: number) => runner!.waitFor(position),
   };
-  const modules = await Promise.all(services.map((factory) => factory(context)));
+  const modules = await Promise.all(services.map(async (factory) => factory(context)));
   runner = new ProjectorRunner(events, storage.docs, modules.flatMap((m) => m.projections), {
     onError: (err, event, projection) => logger.error({ err, position: event.position, projection }, 'projection failed'),
     onReadError: (err) => logger.error({ err }, 'reading the event log failed; retrying'),
@@ -59,7 +59,7 @@ export async function startServices({ storage, logger, services, env = process.e
   const app = createServiceApp(logger, routers.map((api) => ({ api })), {
     auth: resolveToken && bearerAuth(resolveToken),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
-    configure: (root) => configure?.(root, { events, modules, runner: runner! }),
+    configure: (root) => configure?.(root, { events, modules, runner }),
     contentSecurityPolicy,
   });
   return {
@@ -69,7 +69,7 @@ export async function startServices({ storage, logger, services, env = process.e
     runner,
     async stop() {
       for (const module of modules) await module.stop?.();
-      await runner!.stop();
+      await runner.stop();
     },
   };
 }

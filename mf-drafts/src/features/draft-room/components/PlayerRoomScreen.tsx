@@ -35,7 +35,7 @@ export function PlayerRoomScreen() {
   function backToDashboard() {
     // The player's drafts, the public drafts and the player's picks are read afresh.
     dispatch(api.util.invalidateTags(['Drafts', 'Picks']));
-    navigate('/player/dashboard');
+    void navigate('/player/dashboard');
   }
 
   if (room.isLoading) return <RoomLoading />;

@@ -65,7 +65,7 @@ export function pointsChartModel(rows: readonly LeaderboardRow[], options: Chart
   }));
   const totals = shown.map((row) => cumulative((row.pointsByPeriod ?? []).slice(0, periods)));
   const data = Array.from({ length: periods }, (_, index) => {
-    const point: { period: number } & Record<string, number> = { period: index + 1 } as { period: number } & Record<string, number>;
+    const point: { period: number } & Record<string, number> = { period: index + 1 };
     series.forEach((line, lineIndex) => (point[line.key] = totals[lineIndex][index] ?? totals[lineIndex].at(-1) ?? 0));
     return point;
   });

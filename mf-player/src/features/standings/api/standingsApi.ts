@@ -31,7 +31,7 @@ export const standingsApi = api.injectEndpoints({
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(standingsApi.util.upsertQueryData('spoilerGuard', undefined, data));
+          void dispatch(standingsApi.util.upsertQueryData('spoilerGuard', undefined, data));
         } catch {
           // The page shows the failure; the guard stays as it was.
         }

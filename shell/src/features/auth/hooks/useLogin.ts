@@ -34,7 +34,7 @@ export function useLogin() {
       else sessionActions.savePlayer(data.sessionToken, data.user);
       replaced.forEach(revokeToken);
       if (announce) toast({ title: 'Welcome!', description: 'Successfully logged in' });
-      navigate(LOGIN_DESTINATION[data.userType], { replace: true });
+      void navigate(LOGIN_DESTINATION[data.userType], { replace: true });
       return true;
     },
     [login, navigate],

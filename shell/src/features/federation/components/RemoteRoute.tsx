@@ -23,7 +23,7 @@ async function loadComponent(remote: string, module: string): Promise<{ default:
   if (typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
     throw new Error(`${remote}/${module} has no default export to render`);
   }
-  return { default: loaded.default as ComponentType, fallback: isFallbackModule(loaded) };
+  return { default: loaded.default, fallback: isFallbackModule(loaded) };
 }
 
 export function RemoteRoute({ remote, module }: RemoteRouteProps) {
@@ -41,6 +41,7 @@ export function RemoteRoute({ remote, module }: RemoteRouteProps) {
         loaded.current = !component.fallback;
         return component;
       }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `attempt` is the point: React.lazy caches a failed load, so each retry needs a new lazy component
     [remote, module, attempt],
   );
 
