@@ -12,10 +12,12 @@ async function measureAppends(store, appends) {
     const stream = `bench-${i % 100}`;
     const expected = versions.get(stream) ?? 'no-stream';
     const event = { type: 'PickMade', data: { pickNumber: i, teamId: `team-${i % 13}`, playerId: `p-${i % 8}` } };
-    durations.push(await time(async () => {
-      const result = await store.append(stream, [event], expected);
-      versions.set(stream, result.version);
-    }));
+    durations.push(
+      await time(async () => {
+        const result = await store.append(stream, [event], expected);
+        versions.set(stream, result.version);
+      }),
+    );
   }
   return summarize(durations.slice(Math.min(100, appends / 10))); // the first appends warm caches up
 }

@@ -21,7 +21,12 @@ async function loginPageLoad(url) {
       responses.map(async (response) => {
         const request = response.request();
         const [body, sizes, headers] = await Promise.all([response.body(), request.sizes(), response.allHeaders()]);
-        return { type: request.resourceType(), raw: body.length, wire: sizes.responseHeadersSize + sizes.responseBodySize, encoding: headers['content-encoding'] ?? 'identity' };
+        return {
+          type: request.resourceType(),
+          raw: body.length,
+          wire: sizes.responseHeadersSize + sizes.responseBodySize,
+          encoding: headers['content-encoding'] ?? 'identity',
+        };
       }),
     );
     const total = (list) => ({ files: list.length, raw: list.reduce((s, r) => s + r.raw, 0), wire: list.reduce((s, r) => s + r.wire, 0) });
@@ -64,7 +69,10 @@ async function bundleSizes() {
   try {
     const login = await loginPageLoad(app.url);
     const rows = {
-      [`shell: JavaScript the browser loads to show /login (${login.scripts.files} files, ${login.encodings})`]: [kib(login.scripts.raw), kib(login.scripts.wire)],
+      [`shell: JavaScript the browser loads to show /login (${login.scripts.files} files, ${login.encodings})`]: [
+        kib(login.scripts.raw),
+        kib(login.scripts.wire),
+      ],
       [`everything for /login: HTML, JS, registry, manifests (${login.all.files} responses)`]: [kib(login.all.raw), kib(login.all.wire)],
     };
     for (const remote of ['drafts', 'admin', 'player', 'minigames']) {

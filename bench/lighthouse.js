@@ -24,10 +24,24 @@ async function lighthouse() {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const output = path.join(data.dir, `report-${i}.json`);
-      execFileSync('npx', ['--yes', LIGHTHOUSE, `${app.url}/login`, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${output}`, '--quiet', ...EXTRA], {
-        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
+      execFileSync(
+        'npx',
+        [
+          '--yes',
+          LIGHTHOUSE,
+          `${app.url}/login`,
+          '--only-categories=performance',
+          `--chrome-flags=${CHROME_FLAGS}`,
+          '--output=json',
+          `--output-path=${output}`,
+          '--quiet',
+          ...EXTRA,
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
       const report = JSON.parse(readFileSync(output, 'utf8'));
       if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`);
       runs.push({

@@ -94,7 +94,12 @@ async function scoringBench({ entriesParallel = 8 } = {}) {
   const started = now();
   const log = (message) => process.stderr.write(`[scoring, ${((now() - started) / 1000).toFixed(1)} s] ${message}\n`);
   const data = scratchDir('scoring');
-  const app = await startApp({ port: PORT, dataDir: data.dir, readyPath: '/healthz', env: { DEMO: '0', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, EVENT_STORE: 'pglite' } });
+  const app = await startApp({
+    port: PORT,
+    dataDir: data.dir,
+    readyPath: '/healthz',
+    env: { DEMO: '0', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, EVENT_STORE: 'pglite' },
+  });
   try {
     const api = createClient(app.url);
     const prepared = await prepareDrafts(api, { admin: ADMIN, ...SETTINGS }, log);
@@ -109,8 +114,16 @@ async function scoringBench({ entriesParallel = 8 } = {}) {
       entries: season.count,
       entrySeconds: season.seconds,
       leaderboardAdmin: await leaderboardReads(api, [prepared.adminToken], ''),
-      leaderboardPlayers: await leaderboardReads(api, players.map((player) => player.token), ''),
-      leaderboardShow: await leaderboardReads(api, players.map((player) => player.token), '?showType=big_brother'),
+      leaderboardPlayers: await leaderboardReads(
+        api,
+        players.map((player) => player.token),
+        '',
+      ),
+      leaderboardShow: await leaderboardReads(
+        api,
+        players.map((player) => player.token),
+        '?showType=big_brother',
+      ),
     };
     log('leaderboard reads measured');
     Object.assign(result, await entriesUntilTold(app, api, prepared.adminToken, players, prepared.contestantIds));

@@ -91,7 +91,8 @@ module.exports = {
         const targetArea = areaOf(source, target, { isFile: false });
         if (!targetArea) return;
         if (targetArea.kind === 'app') context.report({ node, messageId: 'featureIntoApp' });
-        else if (targetArea.feature !== area.feature) context.report({ node, messageId: 'featureIntoFeature', data: { from: area.feature, to: targetArea.feature } });
+        else if (targetArea.feature !== area.feature)
+          context.report({ node, messageId: 'featureIntoFeature', data: { from: area.feature, to: targetArea.feature } });
         return;
       }
       if (!spec.startsWith(SCOPE)) return;

@@ -41,13 +41,33 @@ tester.run('import-boundaries', rule, {
       code: "import type { X } from '../../standings';",
       errors: [{ messageId: 'featureIntoFeature' }],
     },
-    { filename: at('shell/src/features/home/components/HomePage.tsx'), code: "import { App } from '../../../app/App';", errors: [{ messageId: 'featureIntoApp' }] },
+    {
+      filename: at('shell/src/features/home/components/HomePage.tsx'),
+      code: "import { App } from '../../../app/App';",
+      errors: [{ messageId: 'featureIntoApp' }],
+    },
     { filename: at('kit/src/ui/Card.tsx'), code: "import { x } from '@reality-draft/mf-admin';", errors: [{ messageId: 'kitAboveFrontends' }] },
-    { filename: at('services/catalog/src/api.ts'), code: "import { x } from '../../drafts/src/room/roomAccess';", errors: [{ messageId: 'relativeIntoPackage' }] },
+    {
+      filename: at('services/catalog/src/api.ts'),
+      code: "import { x } from '../../drafts/src/room/roomAccess';",
+      errors: [{ messageId: 'relativeIntoPackage' }],
+    },
     { filename: at('services/identity/src/api.ts'), code: "import { x } from '@reality-draft/drafts';", errors: [{ messageId: 'undeclared' }] },
-    { filename: at('services/scoring/src/api.ts'), code: "export { x } from '@reality-draft/drafts/src/room/roomAccess';", errors: [{ messageId: 'internals' }] },
+    {
+      filename: at('services/scoring/src/api.ts'),
+      code: "export { x } from '@reality-draft/drafts/src/room/roomAccess';",
+      errors: [{ messageId: 'internals' }],
+    },
     { filename: at('services/drafts/src/api.ts'), code: "const kernel = require('@reality-draft/kernel/dist/index');", errors: [{ messageId: 'internals' }] },
-    { filename: at('services/drafts/src/api.ts'), code: "import { createScratchDatabase } from '@reality-draft/kernel/testing';", errors: [{ messageId: 'testHelpers' }] },
-    { filename: at('mf-drafts/src/features/draft-room/api/roomItems.ts'), code: "const m = import('../../drafts-list/api/draftListStatus');", errors: [{ messageId: 'featureIntoFeature' }] },
+    {
+      filename: at('services/drafts/src/api.ts'),
+      code: "import { createScratchDatabase } from '@reality-draft/kernel/testing';",
+      errors: [{ messageId: 'testHelpers' }],
+    },
+    {
+      filename: at('mf-drafts/src/features/draft-room/api/roomItems.ts'),
+      code: "const m = import('../../drafts-list/api/draftListStatus');",
+      errors: [{ messageId: 'featureIntoFeature' }],
+    },
   ],
 });

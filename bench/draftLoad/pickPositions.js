@@ -12,7 +12,7 @@ async function pickPositions({ dataDir, databaseUrl }) {
   const store = await SqlEventStore.open(client);
   const positions = new Map();
   try {
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const page = await store.readAll(after, 2000);
       if (page.length === 0) break;
       for (const event of page) {

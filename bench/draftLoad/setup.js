@@ -11,7 +11,9 @@ const ATTEMPTS = 10;
 const TURN_SECONDS = 600; // the server-owned turn timer never fires during the bench
 
 const castFile = (size) =>
-  JSON.stringify(Array.from({ length: size }, (_, i) => ({ name: `Bench Guest ${i + 1}`, age: 20 + (i % 40), occupation: 'Benchmark', contestantNumber: i + 1 })));
+  JSON.stringify(
+    Array.from({ length: size }, (_, i) => ({ name: `Bench Guest ${i + 1}`, age: 20 + (i % 40), occupation: 'Benchmark', contestantNumber: i + 1 })),
+  );
 
 async function signIn(api, emailOrUsername, password) {
   return (await api.call('POST', '/api/auth/login', { body: { emailOrUsername, password } })).sessionToken;
@@ -70,7 +72,9 @@ async function prepareDrafts(api, { admin, drafts, perDraft, castSize, draftsPer
     retried(retries, 409, () => api.call('POST', `/api/drafts/${draft.id}/join`, { token: player.token, body: {}, kind: 'POST /api/drafts/{id}/join' })),
   );
   log(`${drafts} drafts created and joined`);
-  const rooms = await mapLimit(seats, PARALLEL, (draft) => api.call('POST', `/api/drafts/${draft.id}/start`, { token: adminToken, kind: 'POST /api/drafts/{id}/start' }));
+  const rooms = await mapLimit(seats, PARALLEL, (draft) =>
+    api.call('POST', `/api/drafts/${draft.id}/start`, { token: adminToken, kind: 'POST /api/drafts/{id}/start' }),
+  );
   return {
     adminToken,
     contestantIds,

@@ -29,7 +29,8 @@ function problems(run, { perDraft }) {
     const refused = push.recorder.refusedPicks.length + polling.recorder.refusedPicks.length;
     if (refused) found.push(`${refused} refused picks in the request-load windows`);
     if (pushNotices.missing) found.push(`${pushNotices.missing} notices never arrived in the push window`);
-    if (push.recorder.errors + polling.recorder.errors) found.push(`${push.recorder.errors + polling.recorder.errors} failed room GETs in the request-load windows`);
+    if (push.recorder.errors + polling.recorder.errors)
+      found.push(`${push.recorder.errors + polling.recorder.errors} failed room GETs in the request-load windows`);
   }
   return found;
 }
@@ -68,10 +69,23 @@ function throughputTable(results, stores) {
 function loadTable(load) {
   const { thinkSeconds, rooms, push, polling } = load;
   const picks = (recorder) => recorder.pickLatencies.length;
-  const measured = ({ counts, seconds, recorder }) => [`${seconds} s`, int(counts.total), (counts.total / seconds).toFixed(1), int(picks(recorder)), p50p99(recorder.seenLatencies)];
+  const measured = ({ counts, seconds, recorder }) => [
+    `${seconds} s`,
+    int(counts.total),
+    (counts.total / seconds).toFixed(1),
+    int(picks(recorder)),
+    p50p99(recorder.seenLatencies),
+  ];
   const nominal = polling.nominalRoomGetsPerSecond + picks(polling.recorder) / polling.seconds;
   return [
-    row([`request load: ${rooms} open rooms, a live session, each draft picking every ~${thinkSeconds} s (PGlite)`, 'window', 'requests', 'per second', 'picks', 'pick seen by the other players p50 / p99']),
+    row([
+      `request load: ${rooms} open rooms, a live session, each draft picking every ~${thinkSeconds} s (PGlite)`,
+      'window',
+      'requests',
+      'per second',
+      'picks',
+      'pick seen by the other players p50 / p99',
+    ]),
     '|---|---|---|---|---|---|',
     row(['push: each room refetches GET /api/drafts/{id} on each `change` notice (measured)', ...measured(push)]),
     row(['spec polling alone: each room GETs /api/drafts/{id} every 1.5 s (measured)', ...measured(polling)]),
@@ -99,11 +113,13 @@ function draftTables(results) {
     lines.push('', ...loadTable(first.load));
     lines.push(
       '',
-      'Requests counted by the bench, the server\'s only client. The push streams (one long-lived GET /api/push per room) were opened before the window and are not counted; heartbeats are not requests. ' +
+      "Requests counted by the bench, the server's only client. The push streams (one long-lived GET /api/push per room) were opened before the window and are not counted; heartbeats are not requests. " +
         'The push "notice" latency matches each notice to its pick by log position (read from the event log after the run).',
     );
   }
-  const issues = stores.filter((store) => typeof results[store] !== 'string').flatMap((store) => problems(results[store], results.settings).map((p) => `${STORES[store]}: ${p}`));
+  const issues = stores
+    .filter((store) => typeof results[store] !== 'string')
+    .flatMap((store) => problems(results[store], results.settings).map((p) => `${STORES[store]}: ${p}`));
   if (issues.length) lines.push('', `Note: ${issues.join('; ')}.`);
   return lines.join('\n');
 }

@@ -20,7 +20,10 @@ async function playerOnTheClock(pages: Page[]): Promise<Page> {
 
 /** The player on the clock picks the first pickable card; returns the card's name. */
 async function pickFirstAvailable(page: Page): Promise<string> {
-  const firstOpen = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Pick', exact: true, disabled: false }) }).first();
+  const firstOpen = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Pick', exact: true, disabled: false }) })
+    .first();
   const name = (await firstOpen.locator('p.font-semibold').first().textContent())!.trim();
   // Found again by its name: the grid re-renders as notices arrive, and the first open card may change.
   await page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Pick', exact: true }).click();
@@ -34,7 +37,11 @@ test('an admin and three players draft live to completion, with a timer auto-pic
   const admin = await adminContext.newPage();
   const draft = await adminCreatesDraft(admin, TURN_SECONDS);
 
-  const players = [await playerJoins(browser, 'Riley', draft.joinCode), await playerJoins(browser, 'Sam', draft.joinCode), await playerJoins(browser, 'Taylor', draft.joinCode)];
+  const players = [
+    await playerJoins(browser, 'Riley', draft.joinCode),
+    await playerJoins(browser, 'Sam', draft.joinCode),
+    await playerJoins(browser, 'Taylor', draft.joinCode),
+  ];
   const pages = players.map((p) => p.page);
 
   await admin.goto(`/draft/${draft.id}`);
@@ -66,7 +73,12 @@ test('an admin and three players draft live to completion, with a timer auto-pic
     for (const page of pages.filter((p) => p !== onClock)) {
       await expect(page.getByRole('listitem').filter({ hasText: 'SELECTED' }).filter({ hasText: name })).toBeVisible({ timeout: 6000 });
     }
-    await expect(admin.getByRole('listitem').filter({ hasText: `#${pickNumber}` }).filter({ hasText: name })).toBeVisible({ timeout: 6000 });
+    await expect(
+      admin
+        .getByRole('listitem')
+        .filter({ hasText: `#${pickNumber}` })
+        .filter({ hasText: name }),
+    ).toBeVisible({ timeout: 6000 });
   }
 
   for (const page of [admin, ...pages]) await expect(page.getByText('Draft Complete').first()).toBeVisible();

@@ -9,7 +9,10 @@ import { logInAsAdmin, register } from '../support/session';
  * The admin's side goes through the API from the admin's page (the admin dialog has its own test).
  */
 
-type Room = { draft: { status: string; currentPlayerId: string | null }; picks: Array<{ playerId: string; contestantId?: string; teamId?: string; pickNumber: number }> };
+type Room = {
+  draft: { status: string; currentPlayerId: string | null };
+  picks: Array<{ playerId: string; contestantId?: string; teamId?: string; pickNumber: number }>;
+};
 
 interface Seat {
   page: Page;
@@ -40,7 +43,9 @@ async function ok<T>(result: Promise<{ status: number; body: T }>): Promise<T> {
  */
 async function draftedShow(admin: Page, seats: Seat[], showType: 'big_brother' | 'amazing_race'): Promise<Room['picks']> {
   await ok(apiFromPage(admin, showType === 'big_brother' ? '/api/admin/seed-contestants' : '/api/admin/seed-teams', { method: 'POST' }));
-  const draft = await ok(apiFromPage<{ id: string; joinCode: string }>(admin, '/api/drafts', { method: 'POST', body: { draftDate: '2026-03-12', turnTimeLimit: 120, showType } }));
+  const draft = await ok(
+    apiFromPage<{ id: string; joinCode: string }>(admin, '/api/drafts', { method: 'POST', body: { draftDate: '2026-03-12', turnTimeLimit: 120, showType } }),
+  );
   for (const seat of seats) await ok(apiFromPage(seat.page, '/api/drafts/join', { method: 'POST', body: { joinCode: draft.joinCode } }));
   await ok(apiFromPage(admin, `/api/drafts/${draft.id}/start`, { method: 'POST' }));
   for (let pick = 1; pick <= seats.length * 3; pick += 1) {
@@ -65,7 +70,11 @@ const enterContestantPoints = (admin: Page, contestantId: string, episode: numbe
 // The two tests share their casts' last members: one after the other.
 test.describe.configure({ mode: 'default' });
 
-const leaderboardRow = (page: Page, name: string) => page.getByRole('table', { name: /Player Leaderboard/ }).getByRole('row').filter({ hasText: name });
+const leaderboardRow = (page: Page, name: string) =>
+  page
+    .getByRole('table', { name: /Player Leaderboard/ })
+    .getByRole('row')
+    .filter({ hasText: name });
 
 test('a Big Brother entry reaches the player live, with its breakdown; the spoiler guard then hides it and says so', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -177,13 +186,37 @@ test('player standings screens at desktop and phone width', async ({ browser }) 
       if (points) await ok(apiFromPage(admin, '/api/point-totals-table', { method: 'POST', body: { teamId: teams[index % 3], week: index + 1, points } }));
     }
   }
-  await ok(apiFromPage(admin, '/api/point-totals-table', { method: 'POST', body: { teamId: picksOf(race, seats[2]).map(itemOf)[2], week: 3, points: 3, pointType: 'express_pass' } }));
+  await ok(
+    apiFromPage(admin, '/api/point-totals-table', {
+      method: 'POST',
+      body: { teamId: picksOf(race, seats[2]).map(itemOf)[2], week: 3, points: 3, pointType: 'express_pass' },
+    }),
+  );
 
   // Six episodes of Big Brother, a penalty included.
   const episodes: Record<string, Array<[number, string, number]>> = {
-    Harper: [[1, 'hoh', 3], [2, 'survived_block', 1], [3, 'veto', 2], [5, 'hoh', 3], [6, 'blockbuster', 1]],
-    Ellis: [[1, 'veto', 2], [2, 'hoh', 3], [4, 'veto', 2], [4, 'survived_block', 1], [6, 'hoh', 3]],
-    Sasha: [[2, 'veto', 2], [3, 'hoh', 3], [4, 'hoh', 3], [5, 'veto', 2], [5, 'general', -1], [6, 'survived_block', 1]],
+    Harper: [
+      [1, 'hoh', 3],
+      [2, 'survived_block', 1],
+      [3, 'veto', 2],
+      [5, 'hoh', 3],
+      [6, 'blockbuster', 1],
+    ],
+    Ellis: [
+      [1, 'veto', 2],
+      [2, 'hoh', 3],
+      [4, 'veto', 2],
+      [4, 'survived_block', 1],
+      [6, 'hoh', 3],
+    ],
+    Sasha: [
+      [2, 'veto', 2],
+      [3, 'hoh', 3],
+      [4, 'hoh', 3],
+      [5, 'veto', 2],
+      [5, 'general', -1],
+      [6, 'survived_block', 1],
+    ],
   };
   for (const seat of seats) {
     const contestants = picksOf(house, seat).map(itemOf);

@@ -15,7 +15,5 @@ test('signing in as someone else from a guarded page ends the previous session o
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
 
   expect(await page.evaluate(() => localStorage.getItem('playerSessionToken'))).toBeNull();
-  await expect
-    .poll(async () => (await page.request.get('/api/players/me', { headers: { authorization: `Bearer ${playerToken}` } })).status())
-    .toBe(401);
+  await expect.poll(async () => (await page.request.get('/api/players/me', { headers: { authorization: `Bearer ${playerToken}` } })).status()).toBe(401);
 });

@@ -7,15 +7,7 @@ export { api, TAG_TYPES } from './api/apiSlice';
 export type { ApiExtraOptions } from './api/baseQuery';
 export { sendRequest, type RequestArgs, type RequestResult } from './api/request';
 export { chooseToken, prefersPlayerToken } from './api/chooseToken';
-export {
-  errorMessage,
-  errorStatus,
-  formatErrorText,
-  isApiError,
-  isNetworkError,
-  type ApiError,
-  type ApiErrorStatus,
-} from './api/apiError';
+export { errorMessage, errorStatus, formatErrorText, isApiError, isNetworkError, type ApiError, type ApiErrorStatus } from './api/apiError';
 
 // Session
 export type { AdminRecord, PlayerRecord, Role, Session, SessionTokens } from './session/types';
@@ -72,24 +64,12 @@ export { serverNow } from './push/serverClock';
 export * from './catalog/catalogApi';
 export * from './drafts/draftsApi';
 export { draftLabel, formatDraftDate } from './drafts/draftText';
-export {
-  INVALID_JOIN_CODE_TOAST,
-  JOIN_REDIRECT_DELAY_MS,
-  isCompleteJoinCode,
-  joinFailureToast,
-  joinSuccessToast,
-  normalizeJoinCode,
-} from './drafts/joinRules';
+export { INVALID_JOIN_CODE_TOAST, JOIN_REDIRECT_DELAY_MS, isCompleteJoinCode, joinFailureToast, joinSuccessToast, normalizeJoinCode } from './drafts/joinRules';
 export { useJoinDraft, type JoinDraft } from './drafts/useJoinDraft';
 export { draftRoomPath } from './drafts/roomPaths';
 export { DRAFT_STATUS_TONES } from './drafts/draftStatusTones';
 export { ADMIN_STATUS_LABELS } from './drafts/draftStatusLabels';
 export { DRAFT_ACTION_FAILURES } from './drafts/draftActionFailures';
 export { countOf, playerCount } from './drafts/draftCounts';
-export {
-  RESTART_DRAFT_QUESTION,
-  RESTART_DRAFT_TITLE,
-  RestartDraftDialog,
-  type RestartDraftDialogProps,
-} from './drafts/RestartDraftDialog';
+export { RESTART_DRAFT_QUESTION, RESTART_DRAFT_TITLE, RestartDraftDialog, type RestartDraftDialogProps } from './drafts/RestartDraftDialog';
 export { DRAFT_LIST_POLL_MS, useDraftListPolling } from './drafts/useDraftListPolling';

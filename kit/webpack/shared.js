@@ -7,15 +7,7 @@
 // additive — new exports, new optional props and fields; never a removed export or a changed meaning —
 // and kit is kept strictly additive for now. A breaking kit change needs a new kit version and a
 // strict requiredVersion here, so that an outdated remote fails visibly instead of misbehaving.
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-dom/',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@reality-draft/kit',
-];
+const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reality-draft/kit'];
 
 function createShared() {
   return Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true }]));

@@ -24,17 +24,7 @@ const theme = {
       },
     },
     fontFamily: {
-      sans: [
-        'Inter',
-        'ui-sans-serif',
-        'system-ui',
-        '-apple-system',
-        'Segoe UI',
-        'Roboto',
-        'Helvetica Neue',
-        'Arial',
-        'sans-serif',
-      ],
+      sans: ['Inter', 'ui-sans-serif', 'system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
     },
     keyframes: {
       'toast-in': { from: { transform: 'translateY(12px)', opacity: '0' }, to: { transform: 'translateY(0)', opacity: '1' } },
@@ -66,9 +56,7 @@ function createTailwindConfig({ appDir, scope }) {
   return {
     content: [path.join(appDir, 'src', '**', '*.{ts,tsx,html}'), KIT_SOURCES],
     theme,
-    ...(scope
-      ? { important: `[data-mf-scope="${scope}"]`, corePlugins: { preflight: false } }
-      : {}),
+    ...(scope ? { important: `[data-mf-scope="${scope}"]`, corePlugins: { preflight: false } } : {}),
     plugins: [],
   };
 }

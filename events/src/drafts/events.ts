@@ -28,7 +28,18 @@ export type DraftStarted = {
 /** `label` snapshots the item's name so a pick reads well even if the cast is later replaced. */
 export type PickMade = {
   type: 'PickMade';
-  data: { draftId: string; pickNumber: number; round: number; playerId: string; itemId: string; label: string; auto: boolean; source: PickSource; fromQueue: boolean; pickedAt: string };
+  data: {
+    draftId: string;
+    pickNumber: number;
+    round: number;
+    playerId: string;
+    itemId: string;
+    label: string;
+    auto: boolean;
+    source: PickSource;
+    fromQueue: boolean;
+    pickedAt: string;
+  };
 };
 
 export type DraftCompleted = {
@@ -63,16 +74,7 @@ export type DraftDeleted = {
 };
 
 export type DraftEvent =
-  | DraftCreated
-  | PlayerJoinedDraft
-  | DraftStarted
-  | PickMade
-  | DraftCompleted
-  | DraftReset
-  | DraftPaused
-  | DraftResumed
-  | PickUndone
-  | DraftDeleted;
+  DraftCreated | PlayerJoinedDraft | DraftStarted | PickMade | DraftCompleted | DraftReset | DraftPaused | DraftResumed | PickUndone | DraftDeleted;
 
 /** A participant's private pick queue, on its own stream so editing it never races a pick. */
 export type PickQueueSet = {

@@ -11,7 +11,14 @@ const commissioner = (path: string, summary: string, extra: Partial<RouteSpec> =
   onDraft({ method: 'post', path: `/drafts/:id/${path}`, access: 'draftOwner', summary, body: emptyRequest, ...extra });
 
 export const draftsRoutes = {
-  createDraft: { method: 'post', path: '/drafts', access: 'admin', summary: 'Create a draft (it gets a 6-character join code)', body: createDraftRequest, success: 201 },
+  createDraft: {
+    method: 'post',
+    path: '/drafts',
+    access: 'admin',
+    summary: 'Create a draft (it gets a 6-character join code)',
+    body: createDraftRequest,
+    success: 201,
+  },
   listAdminDrafts: { method: 'get', path: '/admin/drafts', access: 'admin', summary: 'The drafts the signed-in admin created' },
   deleteDraft: onDraft({ method: 'delete', path: '/admin/drafts/:id', access: 'draftOwner', summary: 'Delete a draft (its join code is freed)' }),
   listPublicDrafts: { method: 'get', path: '/drafts/public', access: 'signedIn', summary: 'Every draft, for the drafts list' },
@@ -34,7 +41,12 @@ export const draftsRoutes = {
     beyondSpec: true,
   }),
   getDraft: onDraft({ method: 'get', path: '/drafts/:id', access: 'draftViewer', summary: 'The draft room: draft, participants and picks' }),
-  availableItems: onDraft({ method: 'get', path: '/drafts/:id/available-teams', access: 'draftViewer', summary: "The show's cast with what is still available" }),
+  availableItems: onDraft({
+    method: 'get',
+    path: '/drafts/:id/available-teams',
+    access: 'draftViewer',
+    summary: "The show's cast with what is still available",
+  }),
   startDraft: commissioner('start', 'Start the draft: the order is drawn and the first turn begins'),
   resetDraft: commissioner('reset', 'Clear Picks & Restart'),
   pauseDraft: commissioner('pause', "Pause the turn timer (the turn's time left is kept)", { beyondSpec: true }),

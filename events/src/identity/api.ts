@@ -20,8 +20,7 @@ export interface AdminAccount {
 }
 
 export type LoginResponse =
-  | { userType: 'admin'; sessionToken: string; admin: AdminAccount }
-  | { userType: 'player'; sessionToken: string; user: PlayerAccount };
+  { userType: 'admin'; sessionToken: string; admin: AdminAccount } | { userType: 'player'; sessionToken: string; user: PlayerAccount };
 
 export interface ResetPasswordResponse {
   email: string;

@@ -40,4 +40,3 @@ export const changeEmailRequest = {
 
 /** PUT /api/admin/players/{id}/email. */
 export type ChangeEmailRequest = FromSchema<typeof changeEmailRequest>;
-

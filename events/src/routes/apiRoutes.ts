@@ -16,7 +16,5 @@ export const ROUTE_TABLES = {
 
 /** The whole API, one row per route. */
 export function apiRoutes(): NamedRoute[] {
-  return Object.entries(ROUTE_TABLES).flatMap(([service, table]) =>
-    Object.entries(table as RouteTable).map(([id, spec]) => ({ ...spec, id, service })),
-  );
+  return Object.entries(ROUTE_TABLES).flatMap(([service, table]) => Object.entries(table as RouteTable).map(([id, spec]) => ({ ...spec, id, service })));
 }

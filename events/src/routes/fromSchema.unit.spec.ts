@@ -27,7 +27,11 @@ describe('request types derived from the request schemas', () => {
     type Nested = {
       type: 'object';
       required: ['kind'];
-      properties: { kind: { const: 'a' }; either: { oneOf: [{ type: 'number' }, { type: 'boolean' }] }; inner: { type: 'object'; properties: { x: { type: 'string' } } } };
+      properties: {
+        kind: { const: 'a' };
+        either: { oneOf: [{ type: 'number' }, { type: 'boolean' }] };
+        inner: { type: 'object'; properties: { x: { type: 'string' } } };
+      };
     };
     expect([
       exactly<FromSchema<Nested>, { kind: 'a'; either?: number | boolean; inner?: { x?: string } }>(true),

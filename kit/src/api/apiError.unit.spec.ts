@@ -2,9 +2,7 @@ import { errorMessage, formatErrorText, httpError, isNetworkError, networkError 
 
 describe('error text', () => {
   it('is the status, a colon and a space, then the body text', () => {
-    expect(formatErrorText(409, '{"message":"Email already registered"}', 'Conflict')).toBe(
-      '409: {"message":"Email already registered"}',
-    );
+    expect(formatErrorText(409, '{"message":"Email already registered"}', 'Conflict')).toBe('409: {"message":"Email already registered"}');
   });
 
   it('uses the status text when the body is empty', () => {

@@ -25,11 +25,7 @@ export function wait(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError, ApiExtraOptions> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+export const baseQuery: BaseQueryFn<string | RequestArgs, unknown, ApiError, ApiExtraOptions> = async (args, api, extraOptions) => {
   const request: RequestArgs = typeof args === 'string' ? { url: args } : args;
   const maxRetries = extraOptions?.maxRetries ?? DEFAULT_READ_RETRIES;
   for (let attempt = 1; ; attempt += 1) {

@@ -17,7 +17,5 @@ export function prefersPlayerToken(url: string): boolean {
 
 /** The preferred token for the path, falling back to the other one; null when neither is stored. */
 export function chooseToken(url: string, tokens: SessionTokens): string | null {
-  return prefersPlayerToken(url)
-    ? tokens.playerToken || tokens.adminToken || null
-    : tokens.adminToken || tokens.playerToken || null;
+  return prefersPlayerToken(url) ? tokens.playerToken || tokens.adminToken || null : tokens.adminToken || tokens.playerToken || null;
 }

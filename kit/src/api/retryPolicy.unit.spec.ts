@@ -15,9 +15,7 @@ describe('retry policy', () => {
   });
 
   it('does not retry answers about the request itself', () => {
-    [400, 401, 403, 404, 409, 422].forEach((status) =>
-      expect(shouldRetry({ kind: 'query', attempt: 1, maxRetries: 2, error: error(status) })).toBe(false),
-    );
+    [400, 401, 403, 404, 409, 422].forEach((status) => expect(shouldRetry({ kind: 'query', attempt: 1, maxRetries: 2, error: error(status) })).toBe(false));
   });
 
   it('honours a per-endpoint limit of 0 (the admin check)', () => {

@@ -28,11 +28,19 @@ export const catalogApi = api.injectEndpoints({
       invalidatesTags: [...CAST_TAGS],
     }),
     setTeamEliminated: build.mutation<Team, { id: string } & EliminateRequest>({
-      query: ({ id, eliminated }) => ({ url: `/api/teams/${encodeURIComponent(id)}/eliminate`, method: 'PUT', body: { eliminated } satisfies EliminateRequest }),
+      query: ({ id, eliminated }) => ({
+        url: `/api/teams/${encodeURIComponent(id)}/eliminate`,
+        method: 'PUT',
+        body: { eliminated } satisfies EliminateRequest,
+      }),
       invalidatesTags: [...CAST_TAGS],
     }),
     setContestantEliminated: build.mutation<Contestant, { id: string } & EliminateRequest>({
-      query: ({ id, eliminated }) => ({ url: `/api/contestants/${encodeURIComponent(id)}/eliminate`, method: 'PUT', body: { eliminated } satisfies EliminateRequest }),
+      query: ({ id, eliminated }) => ({
+        url: `/api/contestants/${encodeURIComponent(id)}/eliminate`,
+        method: 'PUT',
+        body: { eliminated } satisfies EliminateRequest,
+      }),
       invalidatesTags: [...CAST_TAGS],
     }),
   }),

@@ -23,7 +23,8 @@ import { noteServerTime } from '../push/serverClock';
 // validates with); an endpoint's argument adds the path's draft id.
 
 /** The pick body the spec sends (teamId for Amazing Race, contestantId otherwise) and the turn it is for. */
-export type PickArgs = { draftId: string } & Pick<PickRequest, 'pickNumber'> & (Required<Pick<PickRequest, 'teamId'>> | Required<Pick<PickRequest, 'contestantId'>>);
+export type PickArgs = { draftId: string } & Pick<PickRequest, 'pickNumber'> &
+  (Required<Pick<PickRequest, 'teamId'>> | Required<Pick<PickRequest, 'contestantId'>>);
 
 /** Undo Last Pick names the pick it takes back: the server refuses (409) once it is no longer the last. */
 export type UndoPickArgs = { draftId: string } & UndoPickRequest;
@@ -96,7 +97,11 @@ export const draftsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [draftTag(id)],
     }),
     undoLastPick: build.mutation<DraftRoom, UndoPickArgs>({
-      query: ({ draftId, pickNumber }) => ({ url: `/api/drafts/${encodeURIComponent(draftId)}/undo`, method: 'POST', body: { pickNumber } satisfies UndoPickRequest }),
+      query: ({ draftId, pickNumber }) => ({
+        url: `/api/drafts/${encodeURIComponent(draftId)}/undo`,
+        method: 'POST',
+        body: { pickNumber } satisfies UndoPickRequest,
+      }),
       invalidatesTags: (_result, _error, { draftId }) => roomChange(draftId),
     }),
     makePick: build.mutation<PickResponse, PickArgs>({
@@ -104,7 +109,11 @@ export const draftsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, { draftId }) => roomChange(draftId),
     }),
     setPickQueue: build.mutation<PickQueue, { draftId: string } & PickQueueRequest>({
-      query: ({ draftId, itemIds }) => ({ url: `/api/drafts/${encodeURIComponent(draftId)}/queue`, method: 'PUT', body: { itemIds } satisfies PickQueueRequest }),
+      query: ({ draftId, itemIds }) => ({
+        url: `/api/drafts/${encodeURIComponent(draftId)}/queue`,
+        method: 'PUT',
+        body: { itemIds } satisfies PickQueueRequest,
+      }),
       invalidatesTags: (_result, _error, { draftId }) => [{ type: 'PickQueue', id: draftId }],
     }),
   }),

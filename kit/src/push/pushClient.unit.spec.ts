@@ -22,8 +22,7 @@ function fakeServer() {
 }
 
 const hello = (position: number) => `event: hello\ndata: {"serverTime":"2026-01-01T00:00:00.000Z","position":${position}}\n\n`;
-const change = (position: number, topics: string[]) =>
-  `event: change\nid: ${position}\ndata: ${JSON.stringify({ position, topics })}\n\n`;
+const change = (position: number, topics: string[]) => `event: change\nid: ${position}\ndata: ${JSON.stringify({ position, topics })}\n\n`;
 
 function setup(overrides: Partial<PushClientOptions> = {}) {
   const server = fakeServer();

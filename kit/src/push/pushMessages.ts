@@ -18,8 +18,7 @@ function parseData(data: string): Record<string, unknown> {
   }
 }
 
-const stringList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
 export function readPushMessage(message: EventSourceMessage): PushMessage {
   const data = parseData(message.data);

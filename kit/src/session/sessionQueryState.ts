@@ -11,12 +11,7 @@ export interface SessionQueryState<T> {
   error: ApiError | undefined;
 }
 
-export function sessionQueryState<T>(result: {
-  currentData?: T | null;
-  isLoading: boolean;
-  isFetching: boolean;
-  error?: unknown;
-}): SessionQueryState<T> {
+export function sessionQueryState<T>(result: { currentData?: T | null; isLoading: boolean; isFetching: boolean; error?: unknown }): SessionQueryState<T> {
   const error = result.error as ApiError | undefined;
   const waiting = result.isLoading || result.isFetching;
   return {

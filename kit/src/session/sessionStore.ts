@@ -29,9 +29,7 @@ function browserStorage(): KeyValueStorage | null {
 }
 
 function fingerprint(storage: KeyValueStorage): string {
-  return [ADMIN_TOKEN_KEY, ADMIN_DATA_KEY, PLAYER_TOKEN_KEY, PLAYER_DATA_KEY]
-    .map((key) => storage.getItem(key) ?? '')
-    .join('\u0000');
+  return [ADMIN_TOKEN_KEY, ADMIN_DATA_KEY, PLAYER_TOKEN_KEY, PLAYER_DATA_KEY].map((key) => storage.getItem(key) ?? '').join('\u0000');
 }
 
 export function getSession(): Session {

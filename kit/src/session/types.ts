@@ -21,9 +21,7 @@ export interface PlayerRecord {
 export type Role = 'admin' | 'player';
 
 export type Session =
-  | { role: 'admin'; token: string; admin: AdminRecord | null }
-  | { role: 'player'; token: string; player: PlayerRecord | null }
-  | { role: 'anonymous' };
+  { role: 'admin'; token: string; admin: AdminRecord | null } | { role: 'player'; token: string; player: PlayerRecord | null } | { role: 'anonymous' };
 
 export interface SessionTokens {
   adminToken: string | null;

@@ -8,10 +8,7 @@ import type { Role } from './types';
 
 type Send = (args: RequestArgs) => RequestResult | PromiseLike<RequestResult>;
 
-export async function whoAmI<T>(
-  send: Send,
-  request: { role: Role; url: string; token: string },
-): Promise<{ data: T | null } | { error: ApiError }> {
+export async function whoAmI<T>(send: Send, request: { role: Role; url: string; token: string }): Promise<{ data: T | null } | { error: ApiError }> {
   const result = await send({ url: request.url, token: request.token });
   if (result.error?.status === 401) {
     sessionActions.dropIfToken(request.role, request.token);

@@ -29,9 +29,7 @@ function ToastView({ item }: { item: ToastItem }) {
       <div className="min-w-0 flex-1 space-y-1">
         {item.title && <ToastPrimitive.Title className="text-sm font-semibold">{item.title}</ToastPrimitive.Title>}
         {item.description && (
-          <ToastPrimitive.Description
-            className={cn('select-text break-words text-sm', destructive ? 'text-rose-50' : 'text-slate-600')}
-          >
+          <ToastPrimitive.Description className={cn('select-text break-words text-sm', destructive ? 'text-rose-50' : 'text-slate-600')}>
             {item.description}
           </ToastPrimitive.Description>
         )}

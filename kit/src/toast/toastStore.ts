@@ -43,7 +43,12 @@ export function createToastStore(timers: Timers = globalThis) {
     toasts = toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item));
     toasts
       .filter((item) => !item.open && !removalTimers.has(item.id))
-      .forEach((item) => removalTimers.set(item.id, timers.setTimeout(() => remove(item.id), TOAST_REMOVE_DELAY)));
+      .forEach((item) =>
+        removalTimers.set(
+          item.id,
+          timers.setTimeout(() => remove(item.id), TOAST_REMOVE_DELAY),
+        ),
+      );
     emit();
   }
 

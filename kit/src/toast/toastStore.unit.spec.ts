@@ -19,9 +19,7 @@ describe('toast store', () => {
   it('shows a toast with defaults', () => {
     const store = createToastStore(fakeTimers());
     store.show({ title: 'Welcome!', description: 'Successfully logged in' });
-    expect(store.getToasts()).toEqual([
-      expect.objectContaining({ title: 'Welcome!', variant: 'default', duration: TOAST_DURATION, open: true }),
-    ]);
+    expect(store.getToasts()).toEqual([expect.objectContaining({ title: 'Welcome!', variant: 'default', duration: TOAST_DURATION, open: true })]);
   });
 
   it('keeps one toast at a time: a new toast replaces the old one', () => {

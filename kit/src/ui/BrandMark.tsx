@@ -19,12 +19,8 @@ export function BrandMark({ className, inverted = false, size = 'md' }: { classN
         <Clapperboard className={large ? 'h-6 w-6' : 'h-5 w-5'} />
       </span>
       <span className="flex flex-col leading-tight">
-        <span className={cn('font-bold tracking-tight', large ? 'text-2xl' : 'text-base', inverted ? 'text-white' : 'text-slate-900')}>
-          {PRODUCT_NAME}
-        </span>
-        <span className={cn('text-xs font-medium uppercase tracking-wider', inverted ? 'text-brand-100' : 'text-brand-600')}>
-          {PRODUCT_SUBTITLE}
-        </span>
+        <span className={cn('font-bold tracking-tight', large ? 'text-2xl' : 'text-base', inverted ? 'text-white' : 'text-slate-900')}>{PRODUCT_NAME}</span>
+        <span className={cn('text-xs font-medium uppercase tracking-wider', inverted ? 'text-brand-100' : 'text-brand-600')}>{PRODUCT_SUBTITLE}</span>
       </span>
     </div>
   );

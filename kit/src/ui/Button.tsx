@@ -12,13 +12,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function Button({ variant, size, busy = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {
   return (
-    <button
-      type={type}
-      className={buttonClasses({ variant, size, className })}
-      disabled={disabled || busy}
-      aria-busy={busy || undefined}
-      {...rest}
-    >
+    <button type={type} className={buttonClasses({ variant, size, className })} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>
       {busy && <Spinner className="h-4 w-4" />}
       {children}
     </button>

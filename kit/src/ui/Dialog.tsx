@@ -42,11 +42,7 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <DialogPrimitive.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</DialogPrimitive.Title>
-          {description && (
-            <DialogPrimitive.Description className="mt-2 text-sm leading-relaxed text-slate-600">
-              {description}
-            </DialogPrimitive.Description>
-          )}
+          {description && <DialogPrimitive.Description className="mt-2 text-sm leading-relaxed text-slate-600">{description}</DialogPrimitive.Description>}
           {children && <div className="mt-5">{children}</div>}
           {footer && <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{footer}</div>}
           <DialogPrimitive.Close

@@ -23,7 +23,12 @@ export function Field({ label, hint, labelNote, id, className, ...rest }: FieldP
       <label htmlFor={inputId} className="block text-sm font-medium text-slate-700">
         {label}
         {/* The space keeps the accessible name readable: "Turn Time Limit (seconds)". */}
-        {labelNote && <> <span className="font-normal text-slate-400">{labelNote}</span></>}
+        {labelNote && (
+          <>
+            {' '}
+            <span className="font-normal text-slate-400">{labelNote}</span>
+          </>
+        )}
       </label>
       <input id={inputId} aria-describedby={hintId} className={inputClasses} {...rest} />
       {hint && (

@@ -23,26 +23,12 @@ export interface ReleasePlaceholderProps {
   className?: string;
 }
 
-export function ReleasePlaceholder({
-  title,
-  message,
-  details,
-  icon,
-  headingLevel = 2,
-  actions,
-  back,
-  compact = false,
-  className,
-}: ReleasePlaceholderProps) {
+export function ReleasePlaceholder({ title, message, details, icon, headingLevel = 2, actions, back, compact = false, className }: ReleasePlaceholderProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section
       aria-label={title ?? 'Coming soon'}
-      className={cn(
-        'relative overflow-hidden rounded-2xl border border-dashed border-slate-300 bg-white/80',
-        compact ? 'p-5' : 'p-6 sm:p-10',
-        className,
-      )}
+      className={cn('relative overflow-hidden rounded-2xl border border-dashed border-slate-300 bg-white/80', compact ? 'p-5' : 'p-6 sm:p-10', className)}
     >
       <div className={cn('flex gap-4', compact ? 'items-start' : 'flex-col items-center text-center')}>
         <div
@@ -57,9 +43,7 @@ export function ReleasePlaceholder({
         <div className={cn('min-w-0', !compact && 'max-w-lg')}>
           <div className={cn('flex flex-wrap items-center gap-2', !compact && 'justify-center')}>
             {title && (
-              <Heading className={cn('font-semibold text-slate-900', headingLevel === 1 ? 'text-2xl' : compact ? 'text-base' : 'text-lg')}>
-                {title}
-              </Heading>
+              <Heading className={cn('font-semibold text-slate-900', headingLevel === 1 ? 'text-2xl' : compact ? 'text-base' : 'text-lg')}>{title}</Heading>
             )}
             <Badge tone="brand">Coming soon</Badge>
           </div>

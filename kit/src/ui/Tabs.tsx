@@ -5,11 +5,7 @@ import { cn } from './cn';
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({
-  className,
-  fullWidth = false,
-  ...rest
-}: ComponentProps<typeof TabsPrimitive.List> & { fullWidth?: boolean }) {
+export function TabsList({ className, fullWidth = false, ...rest }: ComponentProps<typeof TabsPrimitive.List> & { fullWidth?: boolean }) {
   return (
     <TabsPrimitive.List
       className={cn(

@@ -20,9 +20,7 @@ export function UserAvatar({
         className,
       )}
     >
-      {person?.profileImageUrl && (
-        <Avatar.Image src={person.profileImageUrl} alt="" className="h-full w-full object-cover" />
-      )}
+      {person?.profileImageUrl && <Avatar.Image src={person.profileImageUrl} alt="" className="h-full w-full object-cover" />}
       <Avatar.Fallback delayMs={person?.profileImageUrl ? 400 : 0} className="text-sm font-semibold text-brand-700">
         {initials(person, role)}
       </Avatar.Fallback>

@@ -4,11 +4,7 @@ import { scoped } from './scoped';
 
 function TeamBios() {
   return (
-    <PlayerScreenPlaceholder
-      title="Team Bios"
-      icon={<Users className="h-7 w-7" />}
-      message="Team and contestant bios arrive with the player-area release."
-    />
+    <PlayerScreenPlaceholder title="Team Bios" icon={<Users className="h-7 w-7" />} message="Team and contestant bios arrive with the player-area release." />
   );
 }
 

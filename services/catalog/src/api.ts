@@ -27,9 +27,10 @@ export function catalogRouter(deps: CatalogDeps): Router {
     async (req, res) => {
       res.json(await setEliminated(deps, kind, String(req.params.id), req.body.eliminated, req.principal!.id));
     };
-  const tools = Object.fromEntries(
-    Object.entries(catalogRoutes).flatMap(([id, route]) => ('castTool' in route ? [[id, tool(route.castTool)]] : [])),
-  ) as Record<CastToolRouteId, RouteHandler>;
+  const tools = Object.fromEntries(Object.entries(catalogRoutes).flatMap(([id, route]) => ('castTool' in route ? [[id, tool(route.castTool)]] : []))) as Record<
+    CastToolRouteId,
+    RouteHandler
+  >;
 
   const handlers: RouteHandlers<typeof catalogRoutes> = {
     ...tools,

@@ -21,7 +21,8 @@ function realAdapterSuite(config: () => StorageConfig) {
     const first = await startCatalog(firstStorage);
     const admin = await first.adminToken();
     const post = (path: string, body: object = {}) => first.http().post(path).set(bearer(admin)).send(body).expect(200);
-    const eliminate = (route: string, id: string, eliminated: boolean) => first.http().put(`/api/${route}/${id}/eliminate`).set(bearer(admin)).send({ eliminated }).expect(200);
+    const eliminate = (route: string, id: string, eliminated: boolean) =>
+      first.http().put(`/api/${route}/${id}/eliminate`).set(bearer(admin)).send({ eliminated }).expect(200);
     await post('/api/admin/seed-teams');
     await post('/api/admin/seed-contestants');
     await post('/api/admin/seed-survivor-contestants');

@@ -1,7 +1,15 @@
 import type { Storage } from '@reality-draft/kernel';
 import { bearer, memoryStorage, startCatalog, type CatalogHarness } from './testing/catalogHarness';
 
-const TOOLS = ['seed-teams', 'seed-contestants', 'clear-contestants', 'force-seed-contestants', 'seed-survivor-contestants', 'cleanup-amazing-race', 'cleanup-big-brother'];
+const TOOLS = [
+  'seed-teams',
+  'seed-contestants',
+  'clear-contestants',
+  'force-seed-contestants',
+  'seed-survivor-contestants',
+  'cleanup-amazing-race',
+  'cleanup-big-brother',
+];
 const LISTS = ['/api/teams', '/api/contestants', '/api/survivor-contestants'];
 
 describe('catalog API', () => {
@@ -21,8 +29,17 @@ describe('catalog API', () => {
   const everything = async () => Promise.all(LISTS.map((path) => list(path)));
   const tool = async (name: string) => (await app.http().post(`/api/admin/${name}`).set(bearer(admin)).expect(200)).body;
   const eliminate = (route: 'teams' | 'contestants', id: string, body: unknown, token = admin) =>
-    app.http().put(`/api/${route}/${id}/eliminate`).set(bearer(token)).send(body as object);
-  const importCast = (showType: string, body: unknown, token = admin) => app.http().post(`/api/admin/cast/${showType}/import`).set(bearer(token)).send(body as object);
+    app
+      .http()
+      .put(`/api/${route}/${id}/eliminate`)
+      .set(bearer(token))
+      .send(body as object);
+  const importCast = (showType: string, body: unknown, token = admin) =>
+    app
+      .http()
+      .post(`/api/admin/cast/${showType}/import`)
+      .set(bearer(token))
+      .send(body as object);
 
   describe('reading the casts', () => {
     it.each(LISTS)('%s needs a session: 401 without a token or with an unknown one', async (path) => {
@@ -60,9 +77,22 @@ describe('catalog API', () => {
       expect(teams).toEqual([]);
       expect(bigBrother).toHaveLength(16);
       expect(survivor).toHaveLength(18);
-      expect(Object.keys(survivor[0]).sort()).toEqual(
-        ['age', 'contestantNumber', 'currentResidence', 'demo', 'description', 'hometown', 'id', 'isActive', 'name', 'occupation', 'photoUrl', 'season', 'showType', 'tribe'],
-      );
+      expect(Object.keys(survivor[0]).sort()).toEqual([
+        'age',
+        'contestantNumber',
+        'currentResidence',
+        'demo',
+        'description',
+        'hometown',
+        'id',
+        'isActive',
+        'name',
+        'occupation',
+        'photoUrl',
+        'season',
+        'showType',
+        'tribe',
+      ]);
       expect(survivor[0]).toMatchObject({ id: 'sv49-c01', showType: 'survivor', season: 49, tribe: 'Lavo', demo: true });
     });
   });
@@ -139,7 +169,10 @@ describe('catalog API', () => {
       await tool('seed-teams');
       const res = (await importCast('amazing_race', { format: 'json', content: teamsJson }).expect(200)).body;
       expect(res).toMatchObject({ message: 'Imported 2 Amazing Race season 38 teams.', count: 2 });
-      expect(res.teams.map((t: { id: string; demo: boolean }) => [t.id, t.demo])).toEqual([['ar38-t01', false], ['ar38-t02', false]]);
+      expect(res.teams.map((t: { id: string; demo: boolean }) => [t.id, t.demo])).toEqual([
+        ['ar38-t01', false],
+        ['ar38-t02', false],
+      ]);
       expect(await list('/api/teams')).toEqual(res.teams);
     });
 
@@ -175,11 +208,21 @@ describe('catalog API', () => {
       ['no content', 'big_brother', { format: 'json' }, 'content is required.'],
       ['a season out of range', 'big_brother', { format: 'json', content: '[{"name":"Bo"}]', season: 0 }, 'season must be at least 1.'],
       ['JSON that does not parse', 'big_brother', { format: 'json', content: '[{"name":' }, expect.stringMatching(/^The file is not valid JSON: /)],
-      ['a CSV that does not parse', 'big_brother', { format: 'csv', content: 'name,age\n"Bo,30\n' }, expect.stringMatching(/^The CSV file could not be read: Quote Not Closed/)],
+      [
+        'a CSV that does not parse',
+        'big_brother',
+        { format: 'csv', content: 'name,age\n"Bo,30\n' },
+        expect.stringMatching(/^The CSV file could not be read: Quote Not Closed/),
+      ],
       ['a missing column', 'amazing_race', { format: 'csv', content: 'description\nSiblings\n' }, 'Row 1: memberNames is required.'],
       ['an unknown column', 'big_brother', { format: 'csv', content: 'name,votes\nBo,3\n' }, expect.stringMatching(/^Unknown column "votes"\./)],
       ['too many rows', 'big_brother', { format: 'csv', content: `name\n${'Bo\n'.repeat(61)}` }, 'The file has 61 rows; a cast has at most 60.'],
-      ['a number used twice', 'big_brother', { format: 'csv', content: 'name,contestantNumber\nBo,4\nCy,4\n' }, 'Row 2: contestantNumber 4 is already used by row 1.'],
+      [
+        'a number used twice',
+        'big_brother',
+        { format: 'csv', content: 'name,contestantNumber\nBo,4\nCy,4\n' },
+        'Row 2: contestantNumber 4 is already used by row 1.',
+      ],
       ['an unknown tribe', 'survivor', { format: 'csv', content: 'name,tribe\nBo,Moto\n' }, 'Row 1: tribe must be one of Lavo, Nami, Hina, not "Moto".'],
     ])('refuses %s with 400, keeping the cast', async (_what, showType, body, message) => {
       await tool('seed-teams');

@@ -1,7 +1,16 @@
 import type { RecordedEvent } from '@reality-draft/kernel';
 import { canReadCatalogTopic, catalogTopics } from './catalogTopics';
 
-const recorded = (streamId: string, type: string, data: unknown = {}): RecordedEvent => ({ eventId: 'e1', streamId, version: 1, position: 1, recordedAt: '', metadata: {}, type, data });
+const recorded = (streamId: string, type: string, data: unknown = {}): RecordedEvent => ({
+  eventId: 'e1',
+  streamId,
+  version: 1,
+  position: 1,
+  recordedAt: '',
+  metadata: {},
+  type,
+  data,
+});
 
 describe('catalog push topics', () => {
   it('names the catalog topic for cast events only', () => {

@@ -8,7 +8,16 @@ const player = (id: string): Principal => ({ id, userType: 'player' });
 const admin = (id: string): Principal => ({ id, userType: 'admin' });
 const canRead = (topic: string, who: Principal) => canReadDraftTopic(queries, topic, who);
 
-const recorded = (streamId: string, type: string, data: unknown): RecordedEvent => ({ eventId: 'e1', streamId, version: 1, position: 1, recordedAt: '', metadata: {}, type, data });
+const recorded = (streamId: string, type: string, data: unknown): RecordedEvent => ({
+  eventId: 'e1',
+  streamId,
+  version: 1,
+  position: 1,
+  recordedAt: '',
+  metadata: {},
+  type,
+  data,
+});
 
 describe('the topics a draft event changes', () => {
   it('its room and the drafts lists; a pick change also the pick lists; no other event', () => {

@@ -46,7 +46,12 @@ function realAdapterSuite(config: () => StorageConfig) {
     expect(live.draft.status).toBe('completed');
     expect(live.picks).toHaveLength(9);
     expect(new Set(live.picks.map((p: { contestantId: string }) => p.contestantId)).size).toBe(9);
-    await h.http().put(`/api/drafts/${draft.id}/queue`).set(bearer(players[0].token)).send({ itemIds: ['bb27-c16'] }).expect(200);
+    await h
+      .http()
+      .put(`/api/drafts/${draft.id}/queue`)
+      .set(bearer(players[0].token))
+      .send({ itemIds: ['bb27-c16'] })
+      .expect(200);
 
     const before = await readModels(storage);
     await h.running.runner.replay();
@@ -79,7 +84,12 @@ function undoBurstSuite(config: () => StorageConfig) {
     for (let i = 1; i <= 4; i += 1) {
       const room = await h.room(admin, draft.id);
       const onClock = players.find((p) => p.id === room.draft.currentPlayerId)!;
-      await h.http().post(`/api/drafts/${draft.id}/pick`).set(bearer(onClock.token)).send({ contestantId: `bb27-c${i}` }).expect(200);
+      await h
+        .http()
+        .post(`/api/drafts/${draft.id}/pick`)
+        .set(bearer(onClock.token))
+        .send({ contestantId: `bb27-c${i}` })
+        .expect(200);
     }
     const undo = (pickNumber: number) => h.http().post(`/api/drafts/${draft.id}/undo`).set(bearer(admin)).send({ pickNumber });
 

@@ -56,7 +56,16 @@ describe('creating drafts', () => {
     const player = await h.player();
     await h.http().post('/api/drafts').set(bearer(player.token)).send({ draftDate: '2026-11-21', showType: 'survivor' }).expect(403);
     await h.http().post('/api/drafts').send({ draftDate: '2026-11-21', showType: 'survivor' }).expect(401);
-    const bad = [{ draftDate: 'hello world 2026', showType: 'survivor' }, { draftDate: '2026-02-30', showType: 'survivor' }, { draftDate: '0000000000', showType: 'survivor' }, { showType: 'survivor' }, { draftDate: '2026-11-21', showType: 'bake_off' }, { draftDate: 'not a date!', showType: 'survivor' }, { draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: 2 }, { draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: '60' }];
+    const bad = [
+      { draftDate: 'hello world 2026', showType: 'survivor' },
+      { draftDate: '2026-02-30', showType: 'survivor' },
+      { draftDate: '0000000000', showType: 'survivor' },
+      { showType: 'survivor' },
+      { draftDate: '2026-11-21', showType: 'bake_off' },
+      { draftDate: 'not a date!', showType: 'survivor' },
+      { draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: 2 },
+      { draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: '60' },
+    ];
     for (const body of bad) {
       const res = await h.http().post('/api/drafts').set(bearer(admin)).send(body);
       expect(res.status).toBe(400);
@@ -112,7 +121,15 @@ describe('reading a draft room', () => {
   it('answers draft, participants and picks with the server clock', async () => {
     const { draft, players } = await liveDraft(3);
     const room = await h.room(players[0].token, draft.id);
-    expect(room.draft).toMatchObject({ id: draft.id, status: 'active', currentTurn: 1, currentRound: 1, currentPlayerId: players[0].id, paused: false, turnTimeLimit: 60 });
+    expect(room.draft).toMatchObject({
+      id: draft.id,
+      status: 'active',
+      currentTurn: 1,
+      currentRound: 1,
+      currentPlayerId: players[0].id,
+      paused: false,
+      turnTimeLimit: 60,
+    });
     expect(Date.parse(room.draft.turnStartTime)).not.toBeNaN();
     expect(Date.parse(room.draft.serverTime)).not.toBeNaN();
     expect(room.participants.map((p: { draftPosition: number }) => p.draftPosition)).toEqual([1, 2, 3]);
@@ -233,7 +250,9 @@ describe('commissioner controls', () => {
     for (const action of ['start', 'reset', 'pause', 'resume', 'undo']) {
       const body = action === 'undo' ? { pickNumber: 1 } : {};
       await h.http().post(`/api/drafts/${draft.id}/${action}`).set(bearer(players[0].token)).send(body).expect(403);
-      expect((await h.http().post(`/api/drafts/${draft.id}/${action}`).set(bearer(rival)).send(body).expect(403)).body.message).toMatch(/Only the admin who created/);
+      expect((await h.http().post(`/api/drafts/${draft.id}/${action}`).set(bearer(rival)).send(body).expect(403)).body.message).toMatch(
+        /Only the admin who created/,
+      );
     }
     await h.http().delete(`/api/admin/drafts/${draft.id}`).set(bearer(rival)).expect(403);
     expect((await h.room(rival, draft.id)).draft.id).toBe(draft.id);
@@ -262,7 +281,9 @@ describe('commissioner controls', () => {
       const results = await burst(draft.id, 'undo', { pickNumber: 4 });
       expect(statuses(results)).toEqual([200, ...Array(19).fill(409)]);
       const refused = results.find((res) => res.status === 409)!;
-      expect(refused.body).toEqual({ message: 'Pick 4 is no longer the last pick: it was already undone or another pick landed. Look at the board and try again.' });
+      expect(refused.body).toEqual({
+        message: 'Pick 4 is no longer the last pick: it was already undone or another pick landed. Look at the board and try again.',
+      });
       const room = await h.room(admin, draft.id);
       expect(room.picks.map((p: { pickNumber: number }) => p.pickNumber)).toEqual([1, 2, 3]);
       expect(count(await eventTypes(draft.id), 'PickUndone')).toBe(1);
@@ -278,7 +299,17 @@ describe('commissioner controls', () => {
 
     it('undo: refuses a missing or invalid pickNumber with 400, changing nothing', async () => {
       const draft = await withPicks(2);
-      for (const body of [undefined, {}, { pickNumber: 0 }, { pickNumber: -1 }, { pickNumber: 1.5 }, { pickNumber: '2' }, { pickNumber: null }, { pickNumber: [2] }, []]) {
+      for (const body of [
+        undefined,
+        {},
+        { pickNumber: 0 },
+        { pickNumber: -1 },
+        { pickNumber: 1.5 },
+        { pickNumber: '2' },
+        { pickNumber: null },
+        { pickNumber: [2] },
+        [],
+      ]) {
         const request = h.http().post(`/api/drafts/${draft.id}/undo`).set(bearer(admin));
         const res = await (body === undefined ? request : request.send(body));
         expect(res.status).toBe(400);
@@ -337,11 +368,26 @@ describe('pick queue', () => {
   it('is private to its participant and refuses items outside the cast', async () => {
     const { draft, players } = await liveDraft(2);
     const url = `/api/drafts/${draft.id}/queue`;
-    const { body } = await h.http().put(url).set(bearer(players[1].token)).send({ itemIds: ['ar38-t5', 'ar38-t2'] }).expect(200);
+    const { body } = await h
+      .http()
+      .put(url)
+      .set(bearer(players[1].token))
+      .send({ itemIds: ['ar38-t5', 'ar38-t2'] })
+      .expect(200);
     expect(body).toEqual({ draftId: draft.id, itemIds: ['ar38-t5', 'ar38-t2'] });
     expect((await h.http().get(url).set(bearer(players[0].token)).expect(200)).body.itemIds).toEqual([]);
-    await h.http().put(url).set(bearer(players[1].token)).send({ itemIds: ['nope'] }).expect(422);
-    await h.http().put(url).set(bearer(players[1].token)).send({ itemIds: ['ar38-t1', 'ar38-t1'] }).expect(400);
+    await h
+      .http()
+      .put(url)
+      .set(bearer(players[1].token))
+      .send({ itemIds: ['nope'] })
+      .expect(422);
+    await h
+      .http()
+      .put(url)
+      .set(bearer(players[1].token))
+      .send({ itemIds: ['ar38-t1', 'ar38-t1'] })
+      .expect(400);
     const outsider = await h.player();
     await h.http().get(url).set(bearer(outsider.token)).expect(403);
     await h.http().get(url).set(bearer(admin)).expect(403);

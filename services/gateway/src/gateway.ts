@@ -23,7 +23,12 @@ export interface ComposedGateway {
 }
 
 /** Every service, the push stream, the API reference and the frontends in one app, on the given storage. */
-export async function composeGateway(storage: Storage, config: Pick<GatewayConfig, 'frontendsDir' | 'registry'> & Partial<Pick<GatewayConfig, 'imgSources'>>, env: NodeJS.ProcessEnv, logger: Logger): Promise<ComposedGateway> {
+export async function composeGateway(
+  storage: Storage,
+  config: Pick<GatewayConfig, 'frontendsDir' | 'registry'> & Partial<Pick<GatewayConfig, 'imgSources'>>,
+  env: NodeJS.ProcessEnv,
+  logger: Logger,
+): Promise<ComposedGateway> {
   let push: PushHub | undefined;
   const running = await startServices({
     storage,
@@ -53,7 +58,11 @@ export async function composeGateway(storage: Storage, config: Pick<GatewayConfi
 }
 
 /** Opens storage, starts every service, and serves the API and the frontends on one port. */
-export async function startGateway(config: GatewayConfig, env: NodeJS.ProcessEnv = process.env, logger: Logger = createLogger('gateway')): Promise<RunningGateway> {
+export async function startGateway(
+  config: GatewayConfig,
+  env: NodeJS.ProcessEnv = process.env,
+  logger: Logger = createLogger('gateway'),
+): Promise<RunningGateway> {
   const storage: Storage = await openStorage(storageConfigFromEnv(env));
   const composed = await composeGateway(storage, config, env, logger);
   const server = await listen(composed.running.app, config.port, config.host).catch(async (error) => {

@@ -12,7 +12,10 @@ describe('gateway process', () => {
   it('starts on embedded storage, answers, and exits cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'rd-gateway-proc-'));
     const port = 18_000 + Math.floor(Math.random() * 1000);
-    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'warn' }, stdio: 'inherit' });
+    const child = spawn(process.execPath, [MAIN], {
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'warn' },
+      stdio: 'inherit',
+    });
     const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
     try {
       let health: Response | undefined;

@@ -9,11 +9,22 @@ describe('identity API', () => {
   });
   afterEach(() => app.running.stop());
 
-  const playerCount = async () => (await app.http().get('/api/admin/players').set(bearer(await app.adminToken())).expect(200)).body.length;
+  const playerCount = async () =>
+    (
+      await app
+        .http()
+        .get('/api/admin/players')
+        .set(bearer(await app.adminToken()))
+        .expect(200)
+    ).body.length;
 
   describe('registration', () => {
     it('creates a player who can log in with the email at once', async () => {
-      const res = await app.http().post('/api/players/register').send({ email: 'Ann@Example.com', password: 'secret1', firstName: 'Ann', lastName: 'Lee' }).expect(201);
+      const res = await app
+        .http()
+        .post('/api/players/register')
+        .send({ email: 'Ann@Example.com', password: 'secret1', firstName: 'Ann', lastName: 'Lee' })
+        .expect(201);
       expect(res.body.user).toMatchObject({ email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee', isActive: true });
       expect(Number.isNaN(Date.parse(res.body.user.createdAt))).toBe(false);
       const login = await app.http().post('/api/auth/login').send({ emailOrUsername: 'ANN@example.com', password: 'secret1' }).expect(200);
@@ -26,9 +37,17 @@ describe('identity API', () => {
     it('makes last name optional: absent, null or blank is no last name (spec 01 §8)', async () => {
       const res = await app.http().post('/api/players/register').send({ email: 'solo@x.test', password: 'secret1', firstName: 'Solo' }).expect(201);
       expect(res.body.user.lastName).toBeNull();
-      const nulled = await app.http().post('/api/players/register').send({ email: 'null@x.test', password: 'secret1', firstName: 'Null', lastName: null }).expect(201);
+      const nulled = await app
+        .http()
+        .post('/api/players/register')
+        .send({ email: 'null@x.test', password: 'secret1', firstName: 'Null', lastName: null })
+        .expect(201);
       expect(nulled.body.user.lastName).toBeNull();
-      const blank = await app.http().post('/api/players/register').send({ email: 'blank@x.test', password: 'secret1', firstName: 'Blank', lastName: '  ' }).expect(201);
+      const blank = await app
+        .http()
+        .post('/api/players/register')
+        .send({ email: 'blank@x.test', password: 'secret1', firstName: 'Blank', lastName: '  ' })
+        .expect(201);
       expect(blank.body.user.lastName).toBeNull();
     });
 
@@ -41,7 +60,10 @@ describe('identity API', () => {
 
     it('lets exactly one of many simultaneous registrations of one email land', async () => {
       const attempts = Array.from({ length: 8 }, (_, i) =>
-        app.http().post('/api/players/register').send({ email: 'race@x.test', password: 'secret1', firstName: `P${i}` }),
+        app
+          .http()
+          .post('/api/players/register')
+          .send({ email: 'race@x.test', password: 'secret1', firstName: `P${i}` }),
       );
       const statuses = (await Promise.all(attempts)).map((res) => res.status).sort();
       expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
@@ -63,7 +85,10 @@ describe('identity API', () => {
       expect(await playerCount()).toBe(0);
     });
 
-    it.each([['a NUL character', 'Ann\u0000'], ['broken Unicode', 'Ann\ud800']])('refuses %s in a name with 400, leaving the email free', async (_what, firstName) => {
+    it.each([
+      ['a NUL character', 'Ann\u0000'],
+      ['broken Unicode', 'Ann\ud800'],
+    ])('refuses %s in a name with 400, leaving the email free', async (_what, firstName) => {
       const res = await app.http().post('/api/players/register').send({ email: 'nul@x.test', password: 'secret1', firstName }).expect(400);
       expect(res.body.message).toBe('firstName contains characters that are not allowed (a NUL character or broken Unicode).');
       await app.register('nul@x.test');
@@ -156,7 +181,11 @@ describe('identity API', () => {
       async function rotatingGuesses(harness: Harness, count: number) {
         const statuses: number[] = [];
         for (let i = 0; i < count; i += 1) {
-          const res = await harness.http().post('/api/auth/login').set('x-forwarded-for', `203.0.113.${i + 1}`).send({ emailOrUsername: `guess${i}@x.test`, password: 'nope' });
+          const res = await harness
+            .http()
+            .post('/api/auth/login')
+            .set('x-forwarded-for', `203.0.113.${i + 1}`)
+            .send({ emailOrUsername: `guess${i}@x.test`, password: 'nope' });
           statuses.push(res.status);
         }
         return statuses;
@@ -168,11 +197,14 @@ describe('identity API', () => {
         await direct.running.stop();
       });
 
-      it.each([['loopback'], ['127.0.0.1/8, ::1/128'], ['1'], ['true']])('honours X-Forwarded-For from the proxies TRUST_PROXY=%s names', async (trustProxy) => {
-        const proxied = await startIdentity(memoryStorage(), { maxFailuresPerAddress: LIMIT }, { TRUST_PROXY: trustProxy });
-        expect(await rotatingGuesses(proxied, LIMIT + 3)).toEqual(Array(LIMIT + 3).fill(401));
-        await proxied.running.stop();
-      });
+      it.each([['loopback'], ['127.0.0.1/8, ::1/128'], ['1'], ['true']])(
+        'honours X-Forwarded-For from the proxies TRUST_PROXY=%s names',
+        async (trustProxy) => {
+          const proxied = await startIdentity(memoryStorage(), { maxFailuresPerAddress: LIMIT }, { TRUST_PROXY: trustProxy });
+          expect(await rotatingGuesses(proxied, LIMIT + 3)).toEqual(Array(LIMIT + 3).fill(401));
+          await proxied.running.stop();
+        },
+      );
 
       it.each([['false'], ['']])('trusts no proxy with TRUST_PROXY=%j', async (trustProxy) => {
         const direct = await startIdentity(memoryStorage(), { maxFailuresPerAddress: LIMIT }, { TRUST_PROXY: trustProxy });

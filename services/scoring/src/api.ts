@@ -21,7 +21,10 @@ const standingsQuery = (req: Request): StandingsQuery => ({
 /** The scoring service's routes, mounted under /api, built from its route table. */
 export function scoringRouter(deps: ScoringDeps): Router {
   /** Admins see everything; a player's views count only what aired within their spoiler guard. */
-  const viewerOf = async (principal: Principal): Promise<Viewer> => ({ principal, watched: principal.userType === 'player' ? await watchedBy(deps, principal.id) : {} });
+  const viewerOf = async (principal: Principal): Promise<Viewer> => ({
+    principal,
+    watched: principal.userType === 'player' ? await watchedBy(deps, principal.id) : {},
+  });
   const memo = new StandingsMemo();
   const view = async (req: Request) => {
     const [world, viewer] = await Promise.all([deps.cache.world(), viewerOf(who(req))]);
@@ -52,12 +55,22 @@ export function scoringRouter(deps: ScoringDeps): Router {
     leaderboard: async (req, res) => {
       const { world, viewer } = await view(req);
       const query = standingsQuery(req);
-      res.json(withEmailsFor(memo.shared(world, `leaderboard|${query.draftId}|${query.showType}`, viewer, (asAdmin) => leaderboard(world, query, asAdmin)), viewer));
+      res.json(
+        withEmailsFor(
+          memo.shared(world, `leaderboard|${query.draftId}|${query.showType}`, viewer, (asAdmin) => leaderboard(world, query, asAdmin)),
+          viewer,
+        ),
+      );
     },
     allPlayerPoints: async (req, res) => {
       const { world, viewer } = await view(req);
       const query = standingsQuery(req);
-      res.json(withEmailsFor(memo.shared(world, `players|${query.draftId}|${query.showType}`, viewer, (asAdmin) => playerPoints(world, query, asAdmin)), viewer));
+      res.json(
+        withEmailsFor(
+          memo.shared(world, `players|${query.draftId}|${query.showType}`, viewer, (asAdmin) => playerPoints(world, query, asAdmin)),
+          viewer,
+        ),
+      );
     },
     correctEntry: async (req, res) => {
       res.json(await correctEntry(deps, String(req.params.entryId), req.body.points, who(req).id, req.body.reason));

@@ -8,7 +8,15 @@ import { bearer, startScoring, type ScoringHarness } from './testing/scoringHarn
 
 jest.setTimeout(90_000);
 
-const VIEWS = ['/api/leaderboard', '/api/leaderboard?showType=big_brother', '/api/all-player-points', '/api/point-totals-table', '/api/contestant-point-totals-table', '/api/contestant-points-detailed', '/api/admin/points/log'];
+const VIEWS = [
+  '/api/leaderboard',
+  '/api/leaderboard?showType=big_brother',
+  '/api/all-player-points',
+  '/api/point-totals-table',
+  '/api/contestant-point-totals-table',
+  '/api/contestant-points-detailed',
+  '/api/admin/points/log',
+];
 
 const readViews = (h: ScoringHarness) => Promise.all(VIEWS.map(async (view) => (await h.get(view).expect(200)).body));
 

@@ -73,8 +73,12 @@ describe('entering points', () => {
 
   it('refuses a subject of another show, a point type the show does not score and a week past 24', async () => {
     expect((await h.teamPoints({ teamId: bb[0], week: 1, points: 5 }).expect(422)).body.message).toContain('is a Big Brother contestant, not a team');
-    expect((await h.contestantPoints({ contestantId: ar[0], episode: 1, points: 5, pointType: 'hoh' }).expect(422)).body.message).toContain('Amazing Race team');
-    expect((await h.contestantPoints({ contestantId: bb[0], episode: 1, points: 5, pointType: 'immunity' }).expect(422)).body.message).toContain('immunity is not a point type');
+    expect((await h.contestantPoints({ contestantId: ar[0], episode: 1, points: 5, pointType: 'hoh' }).expect(422)).body.message).toContain(
+      'Amazing Race team',
+    );
+    expect((await h.contestantPoints({ contestantId: bb[0], episode: 1, points: 5, pointType: 'immunity' }).expect(422)).body.message).toContain(
+      'immunity is not a point type',
+    );
     expect((await h.teamPoints({ teamId: ar[0], week: 25, points: 5 }).expect(400)).body.message).toBe('week must be at most 24.');
     expect(await log()).toEqual([]);
   });
@@ -82,15 +86,15 @@ describe('entering points', () => {
   it('is for admins only', async () => {
     const player = await h.player('Pat');
     await h.http().post('/api/point-totals-table').send({ teamId: ar[0], week: 1, points: 5 }).expect(401);
-    expect((await h.teamPoints({ teamId: ar[0], week: 1, points: 5 }, player.token).expect(403)).body.message).toBe('Admin privileges are required for this action.');
+    expect((await h.teamPoints({ teamId: ar[0], week: 1, points: 5 }, player.token).expect(403)).body.message).toBe(
+      'Admin privileges are required for this action.',
+    );
     await h.get('/api/admin/points/log', player.token).expect(403);
     await h.get('/api/leaderboard', player.token).expect(200);
     await h.http().get('/api/leaderboard').expect(401);
     expect(await log()).toEqual([]);
   });
 });
-
-
 
 describe('leaderboards', () => {
   let alex: Player;
@@ -105,7 +109,7 @@ describe('leaderboards', () => {
   const board = async (query = '', token = h.admin) => (await h.get(`/api/leaderboard${query}`, token).expect(200)).body as LeaderboardRow[];
   const pointsOf = (rows: LeaderboardRow[], player: Player) => rows.find((row) => row.playerId === player.id);
 
-  it('ranks players by their drafted contestants\' points, ties sharing a rank (1, 2, 2, 4)', async () => {
+  it("ranks players by their drafted contestants' points, ties sharing a rank (1, 2, 2, 4)", async () => {
     await h.draft('big_brother', [alex, blake, casey, drew], bb.slice(0, 4));
     const picks = (await h.get('/api/public/team-picks').expect(200)).body as { itemId: string; playerId: string }[];
     const itemOf = (player: Player) => picks.find((pick) => pick.playerId === player.id)!.itemId;
@@ -124,7 +128,7 @@ describe('leaderboards', () => {
     expect(pointsOf(rows, casey)!.pointsByPeriod).toHaveLength(35);
   });
 
-  it('shows other players\' emails only to admins; a player sees their own and masked others', async () => {
+  it("shows other players' emails only to admins; a player sees their own and masked others", async () => {
     await h.draft('big_brother', [alex, blake], []);
     expect(pointsOf(await board(), blake)!.playerEmail).toBe(blake.email);
     const seenByAlex = await board('', alex.token);
@@ -158,7 +162,14 @@ describe('leaderboards', () => {
     const all = (await h.get('/api/all-player-points?showType=survivor', alex.token).expect(200)).body;
     const alexPoints = all.find((row: { playerId: string }) => row.playerId === alex.id);
     expect(alexPoints).toMatchObject({ totalPoints: 6, miniGamePoints: 0, drafts: [{ draftId: league.id, showType: 'survivor', draftPoints: 6 }] });
-    expect(alexPoints.drafts[0].items[0]).toMatchObject({ itemId: mine, kind: 'contestant', pickNumber: expect.any(Number), round: 1, totalPoints: 6, byPeriod: { 2: { immunity: 5, survived: 1 } } });
+    expect(alexPoints.drafts[0].items[0]).toMatchObject({
+      itemId: mine,
+      kind: 'contestant',
+      pickNumber: expect.any(Number),
+      round: 1,
+      totalPoints: 6,
+      byPeriod: { 2: { immunity: 5, survived: 1 } },
+    });
   });
 
   it('follows the draft: an undone pick no longer scores, a deleted draft drops out', async () => {
@@ -172,7 +183,7 @@ describe('leaderboards', () => {
     expect(await board()).toEqual([]);
   });
 
-  it('counts only what aired up to a player\'s spoiler guard, for that player; admins see everything', async () => {
+  it("counts only what aired up to a player's spoiler guard, for that player; admins see everything", async () => {
     await h.draft('big_brother', [alex, blake], [bb[0], bb[1]]);
     await h.contestantPoints({ contestantId: bb[0], episode: 1, points: 3, pointType: 'hoh' }).expect(200);
     await h.contestantPoints({ contestantId: bb[0], episode: 4, points: 2, pointType: 'veto' }).expect(200);
@@ -191,8 +202,19 @@ describe('leaderboards', () => {
 
   /** A mini-game award as the mini-games service will record it (its own issue). */
   async function awardMiniGame(player: Player, draftId: string, points: number) {
-    const key = { subjectKind: 'player' as const, subjectId: player.id, showType: 'amazing_race' as const, period: 0, pointType: 'minigame' as const, sourceRef: 'mg1', draftId };
-    const event: PointsEntered = { type: 'PointsEntered', data: { ...key, entryId: entryIdOf(key), source: 'minigame', points, enteredBy: 'minigames', enteredAt: new Date().toISOString() } };
+    const key = {
+      subjectKind: 'player' as const,
+      subjectId: player.id,
+      showType: 'amazing_race' as const,
+      period: 0,
+      pointType: 'minigame' as const,
+      sourceRef: 'mg1',
+      draftId,
+    };
+    const event: PointsEntered = {
+      type: 'PointsEntered',
+      data: { ...key, entryId: entryIdOf(key), source: 'minigame', points, enteredBy: 'minigames', enteredAt: new Date().toISOString() },
+    };
     const { position } = await h.running.events.append(pointEntryStream(entryIdOf(key)), [event], 'no-stream');
     await h.running.runner.waitFor(position);
   }

@@ -19,11 +19,7 @@ export function AppRoutes() {
         <Route key={access} element={<Guarded access={access} />}>
           {access === 'admin' && <Route path="/home" element={<HomePage />} />}
           {REMOTE_ROUTES.filter((route) => route.access === access).map((route) => (
-            <Route
-              key={route.path}
-              path={route.path}
-              element={<RemoteRoute key={route.path} remote={route.remote} module={route.module} />}
-            />
+            <Route key={route.path} path={route.path} element={<RemoteRoute key={route.path} remote={route.remote} module={route.module} />} />
           ))}
         </Route>
       ))}

@@ -48,7 +48,15 @@ function toMember(showType: ShowType, season: number, number: number, values: Va
   const text = (name: string) => values[name] as string | null;
   const id = castMemberId(showType, season, number);
   if (showType === 'amazing_race') {
-    return { id, teamNumber: number, memberNames: text('memberNames')!, season, description: text('description') ?? '', photoUrl: text('photoUrl'), teamPhotoUrl: text('teamPhotoUrl') };
+    return {
+      id,
+      teamNumber: number,
+      memberNames: text('memberNames')!,
+      season,
+      description: text('description') ?? '',
+      photoUrl: text('photoUrl'),
+      teamPhotoUrl: text('teamPhotoUrl'),
+    };
   }
   return {
     id,

@@ -11,8 +11,7 @@ const removedOf = (showType: ShowType, count: number) => `${count} ${SHOW_NAMES[
 export const castMessages = {
   seeded: (showType: ShowType, season: number, count: number) => `Seeded ${castOf(showType, season, count)} (demo cast).`,
 
-  alreadyLoaded: (showType: ShowType, season: number, count: number) =>
-    `The cast is already loaded (${castOf(showType, season, count)}); nothing was changed.`,
+  alreadyLoaded: (showType: ShowType, season: number, count: number) => `The cast is already loaded (${castOf(showType, season, count)}); nothing was changed.`,
 
   forceSeeded: (showType: ShowType, season: number, count: number, removed: number) =>
     removed

@@ -4,7 +4,6 @@ import { castList, handleCastCommand } from '../cast/handleCastCommand';
 import { castMessages } from './castMessages';
 import { castToolResponse } from './castToolResponse';
 
-
 async function seed(deps: CatalogDeps, showType: ShowType, force: boolean, by: string): Promise<CastToolResponse> {
   const { season, members } = deps.demoCasts[showType];
   const command = { type: force ? ('ForceSeedCast' as const) : ('SeedCast' as const), season, members, by, now: deps.now().toISOString() };

@@ -28,8 +28,10 @@ export const catalogItemsProjection = defineProjection({
         return replaceShow(event, context);
       case 'CastMemberEliminated':
       case 'CastMemberRestored':
-        return context.upsert<CatalogItemDocument>(CATALOG_ITEMS, event.data.memberId, (item) =>
-          item && toDocument(applyCastEvent(new Map([[item.id, item]]), event).get(item.id)!),
+        return context.upsert<CatalogItemDocument>(
+          CATALOG_ITEMS,
+          event.data.memberId,
+          (item) => item && toDocument(applyCastEvent(new Map([[item.id, item]]), event).get(item.id)!),
         );
     }
   },

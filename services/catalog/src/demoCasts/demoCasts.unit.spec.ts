@@ -29,7 +29,8 @@ describe('the shipped demo casts', () => {
     expect(season).toBe(27);
     expect(members).toHaveLength(16);
     expect(members[0].id).toBe('bb27-c01');
-    for (const guest of members) expect(guest).toMatchObject({ age: expect.any(Number), occupation: expect.any(String), hometown: expect.any(String), tribe: null });
+    for (const guest of members)
+      expect(guest).toMatchObject({ age: expect.any(Number), occupation: expect.any(String), hometown: expect.any(String), tribe: null });
   });
 
   it('has 18 Survivor season 49 castaways, six in each of Lavo, Nami and Hina', () => {

@@ -15,7 +15,16 @@ export type DraftCommand =
   /** `random` draws the draft order, which the event records (so replay never draws again). */
   | { type: 'StartDraft'; adminId: string; random: Randomness; cast: CastEntry[]; now: Date }
   /** itemId null: the server chooses (the player's queue first, else the best-ranked available item). */
-  | { type: 'MakePick'; playerId: string | null; itemId: string | null; source: PickSource; expectedPickNumber?: number; cast: CastEntry[]; queue: string[]; now: Date }
+  | {
+      type: 'MakePick';
+      playerId: string | null;
+      itemId: string | null;
+      source: PickSource;
+      expectedPickNumber?: number;
+      cast: CastEntry[];
+      queue: string[];
+      now: Date;
+    }
   | { type: 'ResetDraft'; adminId: string; now: Date }
   | { type: 'PauseDraft'; adminId: string; now: Date }
   | { type: 'ResumeDraft'; adminId: string; now: Date }

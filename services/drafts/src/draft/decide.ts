@@ -1,12 +1,4 @@
-import {
-  BOT_PICK_DELAY_MS,
-  castItemKind,
-  MAX_PARTICIPANTS,
-  MIN_PARTICIPANTS,
-  maxPicks,
-  type DraftEvent,
-  type PickMade,
-} from '@reality-draft/events';
+import { BOT_PICK_DELAY_MS, castItemKind, MAX_PARTICIPANTS, MIN_PARTICIPANTS, maxPicks, type DraftEvent, type PickMade } from '@reality-draft/events';
 import { Conflict, Forbidden, NotFound, RuleViolation, type Decider } from '@reality-draft/kernel';
 import type { CastEntry, DraftCommand } from './commands';
 import { shuffled } from './randomness';
@@ -50,7 +42,9 @@ function start(command: Command<'StartDraft'>, state: DraftState): DraftEvent[] 
   const available = command.cast.filter((entry) => entry.isActive).length;
   if (available < maxPicks(count)) {
     const word = castItemKind(state.showType);
-    throw new RuleViolation(`${count} participants need ${maxPicks(count)} ${word}s to pick from, but the cast has only ${available} available. Seed or load the cast first.`);
+    throw new RuleViolation(
+      `${count} participants need ${maxPicks(count)} ${word}s to pick from, but the cast has only ${available} available. Seed or load the cast first.`,
+    );
   }
   const order = shuffled(state.participants, command.random);
   return [{ type: 'DraftStarted', data: { draftId: state.draftId, order, startedBy: command.adminId, startedAt: command.now.toISOString() } }];
@@ -155,7 +149,9 @@ function undo(command: Command<'UndoLastPick'>, state: DraftState): DraftEvent[]
   // The undo names its pick, as a pick names its turn: of a burst of clicks, one takes a pick back.
   if (last.pickNumber !== command.pickNumber) throw new Conflict(noLongerLastPick(command.pickNumber));
   const { pickNumber, itemId, playerId } = last;
-  return [{ type: 'PickUndone', data: { draftId: state.draftId, pickNumber, itemId, playerId, undoneBy: command.adminId, undoneAt: command.now.toISOString() } }];
+  return [
+    { type: 'PickUndone', data: { draftId: state.draftId, pickNumber, itemId, playerId, undoneBy: command.adminId, undoneAt: command.now.toISOString() } },
+  ];
 }
 
 function remove(command: Command<'DeleteDraft'>, state: DraftState): DraftEvent[] {

@@ -1,12 +1,4 @@
-import {
-  AUTO_PICK_GRACE_MS,
-  maxPicks,
-  positionOnTheClock,
-  roundOf,
-  type DraftEvent,
-  type DraftStatus,
-  type ShowType,
-} from '@reality-draft/events';
+import { AUTO_PICK_GRACE_MS, maxPicks, positionOnTheClock, roundOf, type DraftEvent, type DraftStatus, type ShowType } from '@reality-draft/events';
 
 export interface PickRecord {
   pickNumber: number;

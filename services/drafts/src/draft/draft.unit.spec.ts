@@ -18,7 +18,18 @@ const joined = (playerId: string): DraftEvent => ({ type: 'PlayerJoinedDraft', d
 const started = (order = ['p1', 'p2', 'p3']): DraftEvent => ({ type: 'DraftStarted', data: { draftId: 'd1', order, startedBy: 'admin', startedAt: iso(0) } });
 const picked = (pickNumber: number, playerId: string, itemId: string, seconds = pickNumber): DraftEvent => ({
   type: 'PickMade',
-  data: { draftId: 'd1', pickNumber, round: Math.ceil(pickNumber / 3), playerId, itemId, label: itemId, auto: false, source: 'player', fromQueue: false, pickedAt: iso(seconds) },
+  data: {
+    draftId: 'd1',
+    pickNumber,
+    round: Math.ceil(pickNumber / 3),
+    playerId,
+    itemId,
+    label: itemId,
+    auto: false,
+    source: 'player',
+    fromQueue: false,
+    pickedAt: iso(seconds),
+  },
 });
 
 const lobby = [created, joined('p1'), joined('p2'), joined('p3')];
@@ -39,7 +50,14 @@ function given(history: DraftEvent[]) {
 }
 
 const playerPick = (playerId: string, itemId: string, seconds = 5, extra: Partial<Extract<DraftCommand, { type: 'MakePick' }>> = {}): DraftCommand => ({
-  type: 'MakePick', playerId, itemId, source: 'player', cast, queue: [], now: at(seconds), ...extra,
+  type: 'MakePick',
+  playerId,
+  itemId,
+  source: 'player',
+  cast,
+  queue: [],
+  now: at(seconds),
+  ...extra,
 });
 
 function expectRefusal(result: { error?: AppError }, status: number, message: RegExp) {
@@ -50,12 +68,34 @@ function expectRefusal(result: { error?: AppError }, status: number, message: Re
 
 describe('creating a draft', () => {
   it('records the admin, code, show and turn limit', () => {
-    const { events } = given([]).when({ type: 'CreateDraft', draftId: 'd1', adminId: 'admin', joinCode: 'ABC234', showType: 'amazing_race', draftDate: '2026-11-21', turnTimeLimit: 60, now: at(0) });
+    const { events } = given([]).when({
+      type: 'CreateDraft',
+      draftId: 'd1',
+      adminId: 'admin',
+      joinCode: 'ABC234',
+      showType: 'amazing_race',
+      draftDate: '2026-11-21',
+      turnTimeLimit: 60,
+      now: at(0),
+    });
     expect(events).toEqual([created]);
   });
 
   it('refuses an id that exists', () => {
-    expectRefusal(given([created]).when({ type: 'CreateDraft', draftId: 'd1', adminId: 'a', joinCode: 'X', showType: 'survivor', draftDate: 'x', turnTimeLimit: 60, now: at(0) }), 409, /already exists/);
+    expectRefusal(
+      given([created]).when({
+        type: 'CreateDraft',
+        draftId: 'd1',
+        adminId: 'a',
+        joinCode: 'X',
+        showType: 'survivor',
+        draftDate: 'x',
+        turnTimeLimit: 60,
+        now: at(0),
+      }),
+      409,
+      /already exists/,
+    );
   });
 });
 
@@ -113,7 +153,9 @@ describe('starting', () => {
 describe('picking in snake order', () => {
   it('lets the player on the clock pick', () => {
     const { events } = given(live).when(playerPick('p1', 't4'));
-    expect(events).toEqual([{ type: 'PickMade', data: expect.objectContaining({ pickNumber: 1, round: 1, playerId: 'p1', itemId: 't4', auto: false, source: 'player' }) }]);
+    expect(events).toEqual([
+      { type: 'PickMade', data: expect.objectContaining({ pickNumber: 1, round: 1, playerId: 'p1', itemId: 't4', auto: false, source: 'player' }) },
+    ]);
   });
 
   it('refuses an out-of-turn pick', () => {
@@ -163,7 +205,15 @@ describe('picking in snake order', () => {
 });
 
 describe('the turn timer and bots', () => {
-  const timerPick = (seconds: number, queue: string[] = []): DraftCommand => ({ type: 'MakePick', playerId: null, itemId: null, source: 'timer', cast, queue, now: at(seconds) });
+  const timerPick = (seconds: number, queue: string[] = []): DraftCommand => ({
+    type: 'MakePick',
+    playerId: null,
+    itemId: null,
+    source: 'timer',
+    cast,
+    queue,
+    now: at(seconds),
+  });
 
   it('auto-picks the best-ranked available item once the time and the 2 s grace have passed', () => {
     const { events } = given([...live, picked(1, 'p1', 't1', 0)]).when(timerPick(62));
@@ -193,7 +243,11 @@ describe('the turn timer and bots', () => {
 });
 
 describe('commissioner controls', () => {
-  const command = (type: 'PauseDraft' | 'ResumeDraft' | 'ResetDraft' | 'DeleteDraft', seconds = 10, adminId = 'admin'): DraftCommand => ({ type, adminId, now: at(seconds) });
+  const command = (type: 'PauseDraft' | 'ResumeDraft' | 'ResetDraft' | 'DeleteDraft', seconds = 10, adminId = 'admin'): DraftCommand => ({
+    type,
+    adminId,
+    now: at(seconds),
+  });
   const undoPick = (pickNumber: number, seconds = 10, adminId = 'admin'): DraftCommand => ({ type: 'UndoLastPick', adminId, pickNumber, now: at(seconds) });
   /** Runs the same command again and again on the stream, as a burst of clicks does one after another. */
   function burst(history: DraftEvent[], next: DraftCommand, times = 20) {
@@ -231,7 +285,11 @@ describe('commissioner controls', () => {
   it('undo reopens a completed draft; with no picks it is refused', () => {
     expectRefusal(given(live).when(undoPick(1)), 422, /no pick to undo/);
     expectRefusal(given(lobby).when(undoPick(1)), 422, /no pick to undo/);
-    const done = [...live, picked(1, 'p1', 't1'), { type: 'DraftCompleted', data: { draftId: 'd1', completedAt: iso(3), reason: 'no_items_left' } } as DraftEvent];
+    const done = [
+      ...live,
+      picked(1, 'p1', 't1'),
+      { type: 'DraftCompleted', data: { draftId: 'd1', completedAt: iso(3), reason: 'no_items_left' } } as DraftEvent,
+    ];
     const state = [...done, ...given(done).when(undoPick(1)).events].reduce(evolveDraft, initialDraftState());
     expect(state.status).toBe('active');
   });

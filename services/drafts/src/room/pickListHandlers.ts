@@ -5,7 +5,6 @@ import { pickView } from './draftViews';
 
 /** The pick lists outside a room: a player's own picks, and everyone's picks without private data. */
 export function pickListHandlers(deps: DraftsDeps): Record<'listUserPicks' | 'listPublicTeamPicks', RouteHandler> {
-
   const listUserPicks: RouteHandler = async (req, res) => {
     const playerId = req.principal!.id;
     const [rooms, cast] = await Promise.all([deps.queries.roomsJoinedBy(playerId), deps.queries.allCasts()]);

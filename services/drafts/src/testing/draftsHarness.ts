@@ -12,13 +12,29 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 function teams(count: number): TeamFacts[] {
   return Array.from({ length: count }, (_, i) => ({
-    id: `ar38-t${i + 1}`, teamNumber: i + 1, memberNames: `Racer ${i + 1}A & Racer ${i + 1}B`, season: 38, description: 'Demo cast — Friends', photoUrl: null, teamPhotoUrl: null,
+    id: `ar38-t${i + 1}`,
+    teamNumber: i + 1,
+    memberNames: `Racer ${i + 1}A & Racer ${i + 1}B`,
+    season: 38,
+    description: 'Demo cast — Friends',
+    photoUrl: null,
+    teamPhotoUrl: null,
   }));
 }
 
 function contestants(prefix: string, season: number, count: number): ContestantFacts[] {
   return Array.from({ length: count }, (_, i) => ({
-    id: `${prefix}-c${i + 1}`, contestantNumber: i + 1, name: `Guest ${i + 1}`, season, age: null, occupation: null, hometown: null, currentResidence: null, tribe: null, description: null, photoUrl: null,
+    id: `${prefix}-c${i + 1}`,
+    contestantNumber: i + 1,
+    name: `Guest ${i + 1}`,
+    season,
+    age: null,
+    occupation: null,
+    hometown: null,
+    currentResidence: null,
+    tribe: null,
+    description: null,
+    photoUrl: null,
   }));
 }
 
@@ -28,7 +44,10 @@ export async function startDrafts(storage: Storage, settings: Partial<DraftsSett
     storage,
     logger: pino({ level: 'silent' }),
     env: {},
-    services: [identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password, ...identity }), draftsService({ turnClock: false, ...settings })],
+    services: [
+      identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password, ...identity }),
+      draftsService({ turnClock: false, ...settings }),
+    ],
   });
   const http = () => request(running.app);
   const login = async (emailOrUsername: string, password: string) =>
@@ -42,7 +61,12 @@ export async function startDrafts(storage: Storage, settings: Partial<DraftsSett
     adminToken: () => login(ADMIN.username, ADMIN.password),
     /** Signs in a second admin (created by a second identity instance on the same stores). */
     async otherAdminToken() {
-      const other = await startServices({ storage, logger: pino({ level: 'silent' }), env: {}, services: [identityService({ adminUsername: OTHER_ADMIN.username, adminPassword: OTHER_ADMIN.password })] });
+      const other = await startServices({
+        storage,
+        logger: pino({ level: 'silent' }),
+        env: {},
+        services: [identityService({ adminUsername: OTHER_ADMIN.username, adminPassword: OTHER_ADMIN.password })],
+      });
       await other.stop();
       await running.runner.waitFor(await storage.events.head());
       return login(OTHER_ADMIN.username, OTHER_ADMIN.password);
@@ -56,7 +80,10 @@ export async function startDrafts(storage: Storage, settings: Partial<DraftsSett
     /** Loads a show's cast the way the catalogue records it. */
     async seedCast(showType: ShowType, count: number) {
       const members = showType === 'amazing_race' ? teams(count) : contestants(showType === 'survivor' ? 'sv49' : 'bb27', 27, count);
-      const event: CastSeeded = { type: 'CastSeeded', data: { showType, season: 38, source: 'demo', members, seededBy: 'test', seededAt: new Date().toISOString() } };
+      const event: CastSeeded = {
+        type: 'CastSeeded',
+        data: { showType, season: 38, source: 'demo', members, seededBy: 'test', seededAt: new Date().toISOString() },
+      };
       const { position } = await storage.events.append(castStream(showType), [event], 'any');
       await running.runner.waitFor(position);
       return members;
@@ -66,7 +93,11 @@ export async function startDrafts(storage: Storage, settings: Partial<DraftsSett
       await running.runner.waitFor((await storage.events.append(castStream(showType), [event], 'any')).position);
     },
     async createDraft(token: string, body: Record<string, unknown> = {}) {
-      const { body: draft } = await http().post('/api/drafts').set(bearer(token)).send({ draftDate: '2026-11-21', turnTimeLimit: 60, showType: 'amazing_race', ...body }).expect(201);
+      const { body: draft } = await http()
+        .post('/api/drafts')
+        .set(bearer(token))
+        .send({ draftDate: '2026-11-21', turnTimeLimit: 60, showType: 'amazing_race', ...body })
+        .expect(201);
       return draft as { id: string; joinCode: string };
     },
     async join(token: string, joinCode: string) {

@@ -38,10 +38,15 @@ export class TurnClock {
     // The read model must show every draft up to `from`, or one started just now would get no alarm.
     await this.deps.waitForReadModels(from);
     for (const room of await this.deps.queries.activeRooms()) await this.reschedule(room.id);
-    this.subscription = subscribeToAll(this.deps.events, from, async (event) => {
-      if (!isDraftEvent(event)) return;
-      await this.schedule(event.data.draftId, await this.drafts.afterEvent(event));
-    }, { onError: (err) => this.deps.logger.error({ err }, 'turn clock: reading the log failed') });
+    this.subscription = subscribeToAll(
+      this.deps.events,
+      from,
+      async (event) => {
+        if (!isDraftEvent(event)) return;
+        await this.schedule(event.data.draftId, await this.drafts.afterEvent(event));
+      },
+      { onError: (err) => this.deps.logger.error({ err }, 'turn clock: reading the log failed') },
+    );
   }
 
   async stop(): Promise<void> {
@@ -63,7 +68,10 @@ export class TurnClock {
     if (!alarm || this.stopped) return;
     const delay = Math.max(0, alarm.at - this.deps.now().getTime());
     this.timers.clear(this.alarms.get(draftId)); // a retry may have armed one while the stream was read
-    this.alarms.set(draftId, this.timers.set(() => void this.fire(draftId, alarm), delay));
+    this.alarms.set(
+      draftId,
+      this.timers.set(() => void this.fire(draftId, alarm), delay),
+    );
   }
 
   private async nextAlarm(state: DraftState): Promise<Alarm | null> {
@@ -89,7 +97,10 @@ export class TurnClock {
       if (!(err instanceof Conflict)) this.deps.logger.error({ err, draftId }, 'turn clock: auto-pick failed');
       // Either way look again shortly, so a draft can never stall with its clock disarmed.
       if (!this.stopped && !this.alarms.has(draftId)) {
-        this.alarms.set(draftId, this.timers.set(() => void this.reschedule(draftId).catch(() => undefined), RETRY_MS));
+        this.alarms.set(
+          draftId,
+          this.timers.set(() => void this.reschedule(draftId).catch(() => undefined), RETRY_MS),
+        );
       }
     }
   }

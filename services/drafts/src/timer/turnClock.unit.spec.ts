@@ -30,7 +30,10 @@ async function liveDraft(tokens: string[]) {
   const draft = await h.createDraft(admin);
   for (const token of tokens) await h.join(token, draft.joinCode);
   await h.http().post(`/api/drafts/${draft.id}/start`).set(bearer(admin)).expect(200);
-  await eventually(async () => clock.pendingAlarms(), (count) => count > 0);
+  await eventually(
+    async () => clock.pendingAlarms(),
+    (count) => count > 0,
+  );
   return draft;
 }
 
@@ -46,7 +49,10 @@ describe('the turn timer', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await picksOf(draft.id)).toEqual([]);
     clock.advance(100);
-    const picks = await eventually(() => picksOf(draft.id), (list) => list.length === 1);
+    const picks = await eventually(
+      () => picksOf(draft.id),
+      (list) => list.length === 1,
+    );
     expect(picks[0]).toMatchObject({ pickNumber: 1, isAutoPick: true, source: 'timer', teamId: 'ar38-t1' });
   });
 
@@ -55,9 +61,17 @@ describe('the turn timer', () => {
     const draft = await liveDraft([a.token, b.token]);
     const first = (await h.room(admin, draft.id)).draft.currentPlayerId;
     const onClock = [a, b].find((p) => p.id === first)!;
-    await h.http().put(`/api/drafts/${draft.id}/queue`).set(bearer(onClock.token)).send({ itemIds: ['ar38-t7', 'ar38-t2'] }).expect(200);
+    await h
+      .http()
+      .put(`/api/drafts/${draft.id}/queue`)
+      .set(bearer(onClock.token))
+      .send({ itemIds: ['ar38-t7', 'ar38-t2'] })
+      .expect(200);
     clock.advance(62_000);
-    const picks = await eventually(() => picksOf(draft.id), (list) => list.length === 1);
+    const picks = await eventually(
+      () => picksOf(draft.id),
+      (list) => list.length === 1,
+    );
     expect(picks[0]).toMatchObject({ teamId: 'ar38-t7', playerId: onClock.id, isAutoPick: true });
   });
 
@@ -71,9 +85,15 @@ describe('the turn timer', () => {
     expect(await picksOf(draft.id)).toEqual([]);
     const resumed = await h.http().post(`/api/drafts/${draft.id}/resume`).set(bearer(admin)).expect(200);
     expect(Date.parse(resumed.body.draft.turnStartTime) + 60_000 - clock.now().getTime()).toBe(40_000);
-    await eventually(async () => clock.pendingAlarms(), (count) => count > 0);
+    await eventually(
+      async () => clock.pendingAlarms(),
+      (count) => count > 0,
+    );
     clock.advance(42_000);
-    await eventually(() => picksOf(draft.id), (list) => list.length === 1);
+    await eventually(
+      () => picksOf(draft.id),
+      (list) => list.length === 1,
+    );
   });
 });
 
@@ -87,10 +107,16 @@ describe('demo bots', () => {
     const room = await h.room(admin, draft.id);
     if (room.draft.currentPlayerId === human.id) {
       await h.http().post(`/api/drafts/${draft.id}/pick`).set(bearer(human.token)).send({ teamId: 'ar38-t1' }).expect(200);
-      await eventually(async () => clock.pendingAlarms(), (count) => count > 0);
+      await eventually(
+        async () => clock.pendingAlarms(),
+        (count) => count > 0,
+      );
     }
     clock.advance(3_000);
-    const picks = await eventually(() => picksOf(draft.id), (list) => list.some((p) => p.source === 'bot'));
+    const picks = await eventually(
+      () => picksOf(draft.id),
+      (list) => list.some((p) => p.source === 'bot'),
+    );
     expect(picks.find((p) => p.source === 'bot')).toMatchObject({ isAutoPick: true });
   });
 });

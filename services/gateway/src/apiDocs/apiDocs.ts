@@ -55,6 +55,8 @@ export function apiDocsPage(): Router {
     res.send(START);
   });
   const viewerFiles = express.static(viewerDir, { maxAge: '1d', index: false });
-  router.use(API_DOCS_PATH, (req, res, next) => (VIEWER_FILES.has(req.path.slice(1)) ? viewerFiles(req, res, next) : res.status(404).type('text').send('Not found')));
+  router.use(API_DOCS_PATH, (req, res, next) =>
+    VIEWER_FILES.has(req.path.slice(1)) ? viewerFiles(req, res, next) : res.status(404).type('text').send('Not found'),
+  );
   return router;
 }

@@ -28,7 +28,11 @@ export function acceptedEncodings(header: string | undefined): Set<string> {
   return allowed;
 }
 
-const isFile = (file: string) => stat(file).then((s) => s.isFile(), () => false);
+const isFile = (file: string) =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 
 /**
  * Sends `file`'s precompressed sibling when one exists and the request accepts its coding, with the

@@ -50,7 +50,12 @@ function get(base: string, urlPath: string, acceptEncoding?: string, method = 'G
 }
 
 const decode = (res: Raw) =>
-  (res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.body) : res.headers['content-encoding'] === 'gzip' ? gunzipSync(res.body) : res.body).toString();
+  (res.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(res.body)
+    : res.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(res.body)
+      : res.body
+  ).toString();
 
 describe('precompressed frontends', () => {
   let running: GatewayOnFiles;

@@ -28,7 +28,8 @@ export function registryFromEnv(env: NodeJS.ProcessEnv): Registry {
   }
   // Absolute URLs name the origins the Content-Security-Policy lets scripts load from.
   for (const [name, url] of Object.entries(overrides as Registry)) {
-    if (!/^(https?:\/\/[a-z0-9.-]+(:\d{1,5})?(\/\S*)?|\/(?!\/)\S*)$/i.test(url)) throw new Error(`MF_REGISTRY: ${name} must be an http(s) URL or a path starting with /, not "${url}"`);
+    if (!/^(https?:\/\/[a-z0-9.-]+(:\d{1,5})?(\/\S*)?|\/(?!\/)\S*)$/i.test(url))
+      throw new Error(`MF_REGISTRY: ${name} must be an http(s) URL or a path starting with /, not "${url}"`);
   }
   return { ...defaults, ...(overrides as Registry) };
 }

@@ -117,7 +117,11 @@ describe('the frontends policy', () => {
 
   it('allows nothing beyond this origin with the local builds', () => {
     const csp = frontendCsp(gatewayConfigFromEnv({}).registry);
-    expect(Object.values(csp).flat().filter((source) => !["'self'", "'none'", "'unsafe-inline'", 'data:'].includes(source))).toEqual([]);
+    expect(
+      Object.values(csp)
+        .flat()
+        .filter((source) => !["'self'", "'none'", "'unsafe-inline'", 'data:'].includes(source)),
+    ).toEqual([]);
     expect(csp['script-src']).toEqual(["'self'"]);
   });
 
@@ -129,7 +133,13 @@ describe('the frontends policy', () => {
   });
 
   it('refuses an MF_REGISTRY URL that is neither absolute http(s) nor a path on this origin', () => {
-    for (const url of ['javascript:alert(1)', '//cdn.example.test/mf-manifest.json', 'mf/admin/mf-manifest.json', "https://x.test/'none'; script-src *", 'https://x.test;script-src']) {
+    for (const url of [
+      'javascript:alert(1)',
+      '//cdn.example.test/mf-manifest.json',
+      'mf/admin/mf-manifest.json',
+      "https://x.test/'none'; script-src *",
+      'https://x.test;script-src',
+    ]) {
       expect(() => gatewayConfigFromEnv({ MF_REGISTRY: JSON.stringify({ mf_admin: url }) })).toThrow(/MF_REGISTRY: mf_admin must be an http\(s\) URL/);
     }
   });

@@ -31,7 +31,10 @@ describe('authorization matrix', () => {
       const refusedAsExpected = answer.status === expected;
       const allowedAsExpected = expected === 'allowed' && answer.status === (route.success ?? 200);
       const message = (answer.body as { message?: unknown } | null)?.message;
-      if (!refusedAsExpected && !allowedAsExpected) cells.push(`${role}: expected ${expected === 'allowed' ? route.success ?? 200 : expected}, got ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 160)}`);
+      if (!refusedAsExpected && !allowedAsExpected)
+        cells.push(
+          `${role}: expected ${expected === 'allowed' ? (route.success ?? 200) : expected}, got ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 160)}`,
+        );
       if (expected !== 'allowed') {
         if (typeof message !== 'string' || !message) cells.push(`${role}: refusal without a { message }`);
         if ((await world.stateMark()) !== before) cells.push(`${role}: a refused request changed state`);

@@ -13,7 +13,17 @@ export interface FuzzCase {
 }
 
 const WRONG_VALUES: unknown[] = [null, 42, 'text', true, [], {}];
-const ODD_TEXT = ['\u0000', '\ud800', 'a\udc00b', 'x'.repeat(20_000), '\u202e\u200b\ufeff', '💥🏝️', '<script>alert(1)</script>', '${7*7}{{7*7}}', "' OR 1=1 --"];
+const ODD_TEXT = [
+  '\u0000',
+  '\ud800',
+  'a\udc00b',
+  'x'.repeat(20_000),
+  '\u202e\u200b\ufeff',
+  '💥🏝️',
+  '<script>alert(1)</script>',
+  '${7*7}{{7*7}}',
+  "' OR 1=1 --",
+];
 /** What no store keeps: a NUL character or half a surrogate pair (emoji, whole pairs, are fine). */
 // eslint-disable-next-line no-control-regex -- NUL is one of the characters this pattern exists to find
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
@@ -57,11 +67,20 @@ function bodyCases(route: NamedRoute, valid: Record<string, unknown>): FuzzCase[
     { name: 'a body nested 3,000 levels deep', rawBody: nested(3000), refused: true },
     { name: 'a body over the size limit', body: { ...valid, padding: 'x'.repeat(200_000) }, refused: true },
     { name: 'an unsupported charset', rawBody: JSON.stringify(valid), contentType: 'application/json; charset=latin-9', refused: true },
-    { name: 'prototype keys', rawBody: `{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},${JSON.stringify(valid).slice(1)}`, refused: false },
+    {
+      name: 'prototype keys',
+      rawBody: `{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}},${JSON.stringify(valid).slice(1)}`,
+      refused: false,
+    },
   ];
   if (required.length) {
     cases.push({ name: 'the JSON as text/plain', rawBody: JSON.stringify(valid), contentType: 'text/plain', refused: true });
-    cases.push({ name: 'a form-encoded body', rawBody: new URLSearchParams(valid as Record<string, string>).toString(), contentType: 'application/x-www-form-urlencoded', refused: true });
+    cases.push({
+      name: 'a form-encoded body',
+      rawBody: new URLSearchParams(valid as Record<string, string>).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+      refused: true,
+    });
     cases.push({ name: 'no body', refused: true });
   }
   for (const field of required) {

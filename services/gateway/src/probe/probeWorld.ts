@@ -4,7 +4,16 @@
  */
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MemoryEventStore, NedbDocumentStore, listen, closeServer, type Collection, type Document, type DocumentStore, type Storage } from '@reality-draft/kernel';
+import {
+  MemoryEventStore,
+  NedbDocumentStore,
+  listen,
+  closeServer,
+  type Collection,
+  type Document,
+  type DocumentStore,
+  type Storage,
+} from '@reality-draft/kernel';
 import type { Contestant, DemoAccount, DraftRoom, DraftSummary, LoginResponse, PlayerAccount, Team } from '@reality-draft/events';
 import pino from 'pino';
 import { composeGateway, type ComposedGateway } from '../gateway';
@@ -225,7 +234,10 @@ export class ProbeWorld {
     await this.ok({ method: 'post', path: `/drafts/${draft.id}/start`, token: owner });
     const onTheClock = async () => {
       const room = await this.ok<DraftRoom>({ method: 'get', path: `/drafts/${draft.id}`, token: owner });
-      const token = room.draft.currentPlayerId === (await this.ok<PlayerAccount>({ method: 'get', path: '/players/me', token: participant })).id ? participant : secondToken;
+      const token =
+        room.draft.currentPlayerId === (await this.ok<PlayerAccount>({ method: 'get', path: '/players/me', token: participant })).id
+          ? participant
+          : secondToken;
       const taken = new Set(room.picks.map((pick) => pick.teamId)); // the probe's drafts are Amazing Race drafts
       return { token, pickNumber: room.draft.currentTurn as number, freeTeamId: teams.find((team) => !taken.has(team.id))!.id };
     };

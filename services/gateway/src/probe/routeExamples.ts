@@ -18,8 +18,7 @@ export const STAGES: Partial<Record<RouteId, Stage>> = {
 /** Routes that end the session they are sent with: each cell gets a session of its own. */
 export const SESSION_ENDING = new Set<string>(['logout', 'adminLogout', 'playerLogout'] satisfies RouteId[]);
 
-const survivorCast = () =>
-  JSON.stringify(JSON.parse(readFileSync(path.join(__dirname, '../../../catalog/data/survivor-49.demo.json'), 'utf8')).members);
+const survivorCast = () => JSON.stringify(JSON.parse(readFileSync(path.join(__dirname, '../../../catalog/data/survivor-49.demo.json'), 'utf8')).members);
 
 type BodyMaker = (world: ProbeWorld, scenario: Scenario) => unknown;
 

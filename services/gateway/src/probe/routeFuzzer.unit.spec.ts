@@ -30,12 +30,20 @@ describe('route fuzzer', () => {
     const problems: string[] = [];
     for (const fuzz of fuzzCases(route, path, exampleBody(route, world, scenario))) {
       const before = await world.stateMark();
-      const answer = await world.send({ method: route.method, path: fuzz.path ?? path, token, body: fuzz.body, rawBody: fuzz.rawBody, contentType: fuzz.contentType });
+      const answer = await world.send({
+        method: route.method,
+        path: fuzz.path ?? path,
+        token,
+        body: fuzz.body,
+        rawBody: fuzz.rawBody,
+        contentType: fuzz.contentType,
+      });
       const where = `${fuzz.name}: ${answer.status}`;
       if (answer.status >= 500) problems.push(`${where} ${JSON.stringify(answer.body)}`);
       if (answer.status >= 400) {
         const message = (answer.body as { message?: unknown } | null)?.message;
-        if (!answer.contentType.startsWith('application/json') || typeof message !== 'string' || !message) problems.push(`${where} refused without a JSON { message }`);
+        if (!answer.contentType.startsWith('application/json') || typeof message !== 'string' || !message)
+          problems.push(`${where} refused without a JSON { message }`);
         if ((await world.stateMark()) !== before) problems.push(`${where} refused, yet state changed`);
       } else if (fuzz.refused) {
         problems.push(`${where} accepted a malformed request`);

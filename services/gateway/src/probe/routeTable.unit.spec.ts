@@ -33,7 +33,11 @@ describe('route tables', () => {
     const document = answer.body as { openapi: string; paths: Record<string, Record<string, { operationId: string }>> };
     expect(document.openapi).toBe('3.1.0');
     const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((operation) => operation.operationId));
-    expect(operations.sort()).toEqual(apiRoutes().map((route) => route.id).sort());
+    expect(operations.sort()).toEqual(
+      apiRoutes()
+        .map((route) => route.id)
+        .sort(),
+    );
     expect(document.paths['/api/drafts/{id}/pick'].post).toMatchObject({ 'x-access': 'draftParticipant', security: [{ bearer: [] }] });
 
     // The validator is ESM only: imported as a module, past the test transform's require().

@@ -26,7 +26,12 @@ function follow(url: string, token: string, headers: Record<string, string> = {}
         const blocks = buffer.split('\n\n');
         buffer = blocks.pop()!;
         for (const block of blocks) {
-          const fields = Object.fromEntries(block.split('\n').filter((l) => !l.startsWith(':')).map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]));
+          const fields = Object.fromEntries(
+            block
+              .split('\n')
+              .filter((l) => !l.startsWith(':'))
+              .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
+          );
           if (fields.event) messages.push({ event: fields.event, id: fields.id, data: JSON.parse(fields.data) });
         }
       }
@@ -50,12 +55,21 @@ describe('push stream', () => {
   let gateway: RunningGateway;
   let admin: string;
   const api = (pathname: string, init: RequestInit & { token?: string } = {}) =>
-    fetch(`${gateway.url}${pathname}`, { ...init, headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) } });
+    fetch(`${gateway.url}${pathname}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    });
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'rd-push-'));
     // DEMO=1 for a second admin (the demo admin) who watches others' drafts.
-    const env = { EVENT_STORE: 'memory', ADMIN_USERNAME: 'commish', ADMIN_PASSWORD: 'admin-secret-1', DATA_DIR: path.join(root, 'data'), DEMO: '1' } as NodeJS.ProcessEnv;
+    const env = {
+      EVENT_STORE: 'memory',
+      ADMIN_USERNAME: 'commish',
+      ADMIN_PASSWORD: 'admin-secret-1',
+      DATA_DIR: path.join(root, 'data'),
+      DEMO: '1',
+    } as NodeJS.ProcessEnv;
     gateway = await startGateway(gatewayConfigFromEnv({ ...env, PORT: '0', HOST: '127.0.0.1', FRONTENDS_DIR: root }), env, pino({ level: 'silent' }));
     const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ emailOrUsername: 'commish', password: 'admin-secret-1' }) });
     admin = ((await login.json()) as { sessionToken: string }).sessionToken;
@@ -66,7 +80,11 @@ describe('push stream', () => {
   });
 
   const createDraft = async () => {
-    const res = await api('/api/drafts', { method: 'POST', token: admin, body: JSON.stringify({ draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: 60 }) });
+    const res = await api('/api/drafts', {
+      method: 'POST',
+      token: admin,
+      body: JSON.stringify({ draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: 60 }),
+    });
     expect(res.status).toBe(201);
     return (await res.json()) as { id: string };
   };
@@ -117,8 +135,12 @@ describe('push stream', () => {
     streams.forEach((stream) => stream.close());
   });
 
-  it('answers HEAD at once without opening a stream or holding one of the person\'s stream slots', async () => {
-    const heads = await Promise.all(Array.from({ length: 12 }, () => fetch(`${gateway.url}/api/push?topics=drafts`, { method: 'HEAD', headers: { authorization: `Bearer ${admin}` }, signal: AbortSignal.timeout(3000) })));
+  it("answers HEAD at once without opening a stream or holding one of the person's stream slots", async () => {
+    const heads = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        fetch(`${gateway.url}/api/push?topics=drafts`, { method: 'HEAD', headers: { authorization: `Bearer ${admin}` }, signal: AbortSignal.timeout(3000) }),
+      ),
+    );
     for (const head of heads) {
       expect(head.status).toBe(200);
       expect(head.headers.get('content-type')).toContain('text/event-stream');
@@ -146,7 +168,10 @@ describe('push stream', () => {
     };
     /** The answer to opening a stream: the status, the message of a refusal, and the stream closed again. */
     const open = async (topics: string, token: string) => {
-      const res = await fetch(`${gateway.url}/api/push?topics=${encodeURIComponent(topics)}`, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(3000) });
+      const res = await fetch(`${gateway.url}/api/push?topics=${encodeURIComponent(topics)}`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(3000),
+      });
       const message = res.ok ? undefined : ((await res.json()) as { message: string }).message;
       if (res.ok) await res.body!.cancel();
       return { status: res.status, message };
@@ -156,7 +181,11 @@ describe('push stream', () => {
     let joinCode: string;
     let participant: string;
     beforeAll(async () => {
-      const res = await api('/api/drafts', { method: 'POST', token: admin, body: JSON.stringify({ draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: 60 }) });
+      const res = await api('/api/drafts', {
+        method: 'POST',
+        token: admin,
+        body: JSON.stringify({ draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: 60 }),
+      });
       ({ id: draftId, joinCode } = (await res.json()) as { id: string; joinCode: string });
       participant = await newPlayer();
       expect((await api('/api/drafts/join', { method: 'POST', token: participant, body: JSON.stringify({ joinCode }) })).status).toBe(200);
@@ -169,12 +198,16 @@ describe('push stream', () => {
         expect(refused.status).toBe(403);
         expect(refused.message).toMatch(new RegExp(`draft:${draftId}`));
       }
-      const head = await fetch(`${gateway.url}/api/push?topics=draft:${draftId}`, { method: 'HEAD', headers: { authorization: `Bearer ${outsider}` }, signal: AbortSignal.timeout(3000) });
+      const head = await fetch(`${gateway.url}/api/push?topics=draft:${draftId}`, {
+        method: 'HEAD',
+        headers: { authorization: `Bearer ${outsider}` },
+        signal: AbortSignal.timeout(3000),
+      });
       expect(head.status).toBe(403);
       expect((await open('drafts,catalog,picks', outsider)).status).toBe(200);
     });
 
-    it("lets a participant follow the draft, and hear its changes", async () => {
+    it('lets a participant follow the draft, and hear its changes', async () => {
       expect((await open(`draft:${draftId},drafts,catalog,picks`, participant)).status).toBe(200);
       const stream = follow(`${gateway.url}/api/push?topics=draft:${draftId}`, participant);
       await stream.waitFor((m) => m.event === 'hello');
@@ -207,7 +240,13 @@ describe('push stream', () => {
 
   it('refuses signed-out callers and malformed topics', async () => {
     expect((await api('/api/push?topics=drafts')).status).toBe(401);
-    for (const topics of ['', 'Drafts!', Array.from({ length: 21 }, (_, i) => `t${i}`).join(',').replace(/\d/g, 'x')]) {
+    for (const topics of [
+      '',
+      'Drafts!',
+      Array.from({ length: 21 }, (_, i) => `t${i}`)
+        .join(',')
+        .replace(/\d/g, 'x'),
+    ]) {
       const res = await api(`/api/push?topics=${encodeURIComponent(topics)}`, { token: admin });
       expect(res.status).toBe(400);
       expect(((await res.json()) as { message: string }).message).toEqual(expect.any(String));

@@ -42,13 +42,17 @@ export function pushHandler(hub: PushHub, resolveToken: TokenResolver): RouteHan
       return;
     }
     const person = req.principal!.id;
-    if ((streams.get(person) ?? 0) >= MAX_STREAMS_PER_PERSON) throw new TooManyRequests(`At most ${MAX_STREAMS_PER_PERSON} live streams per person. Close another tab and try again.`, 5);
+    if ((streams.get(person) ?? 0) >= MAX_STREAMS_PER_PERSON)
+      throw new TooManyRequests(`At most ${MAX_STREAMS_PER_PERSON} live streams per person. Close another tab and try again.`, 5);
     streams.set(person, (streams.get(person) ?? 0) + 1);
     res.writeHead(200, { ...EVENT_STREAM_HEADERS, connection: 'keep-alive', 'x-accel-buffering': 'no' });
     res.write('retry: 2000\n\n');
     const token = req.bearerToken!;
     const heartbeat = setInterval(() => {
-      void resolveToken(token).then((who) => (who ? res.write(': ping\n\n') : res.end()), () => res.write(': ping\n\n'));
+      void resolveToken(token).then(
+        (who) => (who ? res.write(': ping\n\n') : res.end()),
+        () => res.write(': ping\n\n'),
+      );
     }, HEARTBEAT_MS);
     let disconnect = () => {};
     res.on('close', () => {

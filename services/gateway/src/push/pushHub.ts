@@ -1,5 +1,13 @@
 import type { ChangeNotice, PushHello } from '@reality-draft/events';
-import { subscribeToAll, type EventStore, type Principal, type ProjectorRunner, type RecordedEvent, type ServiceModule, type Subscription } from '@reality-draft/kernel';
+import {
+  subscribeToAll,
+  type EventStore,
+  type Principal,
+  type ProjectorRunner,
+  type RecordedEvent,
+  type ServiceModule,
+  type Subscription,
+} from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import { firstUnreadableTopic, topicsChangedBy } from './pushTopics';
 
@@ -79,7 +87,7 @@ export class PushHub {
   private async catchUp(client: PushClient, after: number, hello: PushHello): Promise<void> {
     if (after > hello.position || hello.position - after > MAX_CATCH_UP_EVENTS) return client.send('reset', hello);
     const missed: RecordedEvent[] = [];
-    for (let from = after; from < hello.position; ) {
+    for (let from = after; from < hello.position;) {
       const page = await this.events.readAll(from, PAGE);
       if (page.length === 0) break;
       missed.push(...page.filter((event) => event.position <= hello.position));

@@ -6,7 +6,10 @@ const TOPIC = /^[a-z]{1,20}(:[A-Za-z0-9_-]{1,64})?$/;
 /** `?topics=a,b`: the topics a browser follows; refused when malformed or too many. */
 export function parseTopics(raw: unknown): Set<string> {
   if (typeof raw !== 'string' || raw.trim() === '') throw new BadRequest('topics is required: a comma-separated list such as drafts,draft:ID.');
-  const list = raw.split(',').map((topic) => topic.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((topic) => topic.trim())
+    .filter(Boolean);
   if (list.length > MAX_PUSH_TOPICS) throw new BadRequest(`Follow at most ${MAX_PUSH_TOPICS} topics at once.`);
   const bad = list.find((topic) => !TOPIC.test(topic));
   if (bad !== undefined) throw new BadRequest(`"${bad.slice(0, 80)}" is not a topic.`);

@@ -10,9 +10,6 @@ export interface Decider<State, Command, Event extends NewEvent> {
   decide: (command: Command, state: State) => Event[];
 }
 
-export function fold<State, Event extends NewEvent>(
-  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
-  events: readonly Event[],
-): State {
+export function fold<State, Event extends NewEvent>(decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>, events: readonly Event[]): State {
   return events.reduce(decider.evolve, decider.initialState());
 }

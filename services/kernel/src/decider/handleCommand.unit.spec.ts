@@ -60,9 +60,7 @@ describe('handleCommand', () => {
 
   it('answers a lost race with a Conflict when retrying is not allowed', async () => {
     const store = racingStore('rival');
-    await expect(handleCommand(store, 'club', club, { who: 'ann' }, { conflictMessage: 'Taken' })).rejects.toEqual(
-      new Conflict('Taken'),
-    );
+    await expect(handleCommand(store, 'club', club, { who: 'ann' }, { conflictMessage: 'Taken' })).rejects.toEqual(new Conflict('Taken'));
     expect((await store.readStream('club')).events.map((e) => e.data)).toEqual([{ who: 'rival' }]);
   });
 

@@ -24,7 +24,11 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
 
   const seed = async () => {
     const players = store.collection<Player>(name);
-    for (const [id, points] of [['a', 3], ['b', 1], ['c', 2]] as const) {
+    for (const [id, points] of [
+      ['a', 3],
+      ['b', 1],
+      ['c', 2],
+    ] as const) {
       await players.insertOne({ id, email: `${id}@x.test`, points });
     }
     return players;

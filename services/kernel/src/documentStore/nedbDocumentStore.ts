@@ -1,14 +1,6 @@
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
-import {
-  DuplicateKeyError,
-  type Collection,
-  type Document,
-  type DocumentStore,
-  type Filter,
-  type FindOptions,
-  type Update,
-} from './documentStore';
+import { DuplicateKeyError, type Collection, type Document, type DocumentStore, type Filter, type FindOptions, type Update } from './documentStore';
 
 const HIDE_ID = { _id: 0 };
 

@@ -60,7 +60,6 @@ export class ConcurrencyError extends Error {
 
 /** Throws ConcurrencyError unless a stream at `actual` satisfies `expected`. */
 export function assertExpectedVersion(streamId: string, expected: ExpectedVersion, actual: number): void {
-  const ok =
-    expected === 'any' || (expected === 'no-stream' ? actual === 0 : actual === expected);
+  const ok = expected === 'any' || (expected === 'no-stream' ? actual === 0 : actual === expected);
   if (!ok) throw new ConcurrencyError(streamId, expected, actual);
 }

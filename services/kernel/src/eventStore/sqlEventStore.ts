@@ -83,12 +83,7 @@ export class SqlEventStore implements EventStore {
     }
   }
 
-  private async appendIn(
-    tx: SqlExecutor,
-    streamId: string,
-    events: NewEvent[],
-    expected: ExpectedVersion,
-  ): Promise<AppendResult> {
+  private async appendIn(tx: SqlExecutor, streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK_KEY]);
     const current = await currentVersion(tx, streamId);
     assertExpectedVersion(streamId, expected, current);
@@ -106,19 +101,13 @@ export class SqlEventStore implements EventStore {
   }
 
   async readStream(streamId: string): Promise<ReadStreamResult> {
-    const { rows } = await this.sql.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`,
-      [streamId],
-    );
+    const { rows } = await this.sql.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`, [streamId]);
     const events = rows.map(toRecorded);
     return { events, version: events.at(-1)?.version ?? 0 };
   }
 
   async readAll(after: number, limit = 1000): Promise<RecordedEvent[]> {
-    const { rows } = await this.sql.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`,
-      [after, limit],
-    );
+    const { rows } = await this.sql.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`, [after, limit]);
     return rows.map(toRecorded);
   }
 
@@ -139,9 +128,6 @@ export class SqlEventStore implements EventStore {
 }
 
 async function currentVersion(tx: SqlExecutor, streamId: string): Promise<number> {
-  const { rows } = await tx.query<{ version: number | null }>(
-    'SELECT MAX(version) AS version FROM events WHERE stream_id = $1',
-    [streamId],
-  );
+  const { rows } = await tx.query<{ version: number | null }>('SELECT MAX(version) AS version FROM events WHERE stream_id = $1', [streamId]);
   return Number(rows[0]?.version ?? 0);
 }

@@ -16,7 +16,11 @@ const signup = {
 
 function app() {
   const api = Router();
-  api.use(bearerAuth(async (token) => (token === 'admin-token' ? { id: 'a1', userType: 'admin' } : token === 'player-token' ? { id: 'p1', userType: 'player' } : null)));
+  api.use(
+    bearerAuth(async (token) =>
+      token === 'admin-token' ? { id: 'a1', userType: 'admin' } : token === 'player-token' ? { id: 'p1', userType: 'player' } : null,
+    ),
+  );
   api.post('/signup', validate({ body: signup }), (req, res) => {
     res.status(201).json(req.body);
   });
@@ -62,7 +66,10 @@ describe('HTTP kit', () => {
     [{ email: 'a@b.co', name: 'Ann', age: 'x' }, 'age must be an integer.'],
     [[1, 2], 'The request body must be a JSON object.'],
   ])('refuses body %j with 400 "%s"', async (body, message) => {
-    const res = await request(app()).post('/api/signup').send(body as object).expect(400);
+    const res = await request(app())
+      .post('/api/signup')
+      .send(body as object)
+      .expect(400);
     expect(res.body.message).toBe(message);
     expect(res.body.errors.length).toBeGreaterThan(0);
   });
@@ -108,7 +115,11 @@ describe('HTTP kit', () => {
 
     it('reads a UTF-16 body the same way', async () => {
       const utf16 = (text: string) =>
-        request(app()).post('/api/anything').set('content-type', 'application/json; charset=utf-16le').serialize((raw: Buffer) => raw as unknown as string).send(Buffer.from(text, 'utf16le'));
+        request(app())
+          .post('/api/anything')
+          .set('content-type', 'application/json; charset=utf-16le')
+          .serialize((raw: Buffer) => raw as unknown as string)
+          .send(Buffer.from(text, 'utf16le'));
       const res = await utf16(deepObject(100));
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ message: TOO_DEEP });
@@ -141,7 +152,10 @@ describe('HTTP kit', () => {
 
     it('comes from X-Forwarded-For when the proxy is trusted', async () => {
       for (const setting of ['loopback', '127.0.0.1/8,::1/128', '1', 'true']) {
-        const { body } = await request(ipApp(trustProxyFromEnv(setting))).get('/api/ip').set('x-forwarded-for', '203.0.113.9').expect(200);
+        const { body } = await request(ipApp(trustProxyFromEnv(setting)))
+          .get('/api/ip')
+          .set('x-forwarded-for', '203.0.113.9')
+          .expect(200);
         expect(body.ip).toBe('203.0.113.9');
       }
     });

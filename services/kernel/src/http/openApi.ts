@@ -57,7 +57,9 @@ function operationOf(route: NamedRoute) {
     operationId: route.id,
     tags: [route.service],
     summary: route.summary,
-    description: [route.description, `Who may call it: ${ACCESS_DESCRIPTIONS[route.access]}`, route.beyondSpec && 'Beyond the spec.'].filter(Boolean).join('\n\n'),
+    description: [route.description, `Who may call it: ${ACCESS_DESCRIPTIONS[route.access]}`, route.beyondSpec && 'Beyond the spec.']
+      .filter(Boolean)
+      .join('\n\n'),
     'x-access': route.access,
     ...(sessionRoleOf(route.access) ? { security: [{ bearer: [] }] } : { security: [] }),
     parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],

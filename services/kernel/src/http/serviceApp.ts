@@ -42,7 +42,11 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
   return setting;
 }
 
-export function createServiceApp(logger: Logger, routes: ServiceRoutes[], { auth, configure, trustProxy = false, contentSecurityPolicy }: ServiceAppOptions = {}): Express {
+export function createServiceApp(
+  logger: Logger,
+  routes: ServiceRoutes[],
+  { auth, configure, trustProxy = false, contentSecurityPolicy }: ServiceAppOptions = {},
+): Express {
   const app = express();
   app.disable('x-powered-by');
   try {

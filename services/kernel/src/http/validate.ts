@@ -25,7 +25,10 @@ export function validate(schemas: RequestSchemas): RequestHandler {
       assertStorableText(value);
       if (!check(value)) {
         const errors = check.errors ?? [];
-        throw new BadRequest(describe(errors[0], part), errors.map(({ instancePath, message, params }) => ({ instancePath, message, params })));
+        throw new BadRequest(
+          describe(errors[0], part),
+          errors.map(({ instancePath, message, params }) => ({ instancePath, message, params })),
+        );
       }
       if (part === 'body') req.body = value;
     }

@@ -150,7 +150,11 @@ describe('ProjectorRunner', () => {
     expect(queues.handles).toEqual(['PickQueueSet']);
     const runner = await run([queues]);
     await events.append('other', [added(1)], 'no-stream');
-    const { position } = await events.append('pickqueue-d1-p1', [{ type: 'PickQueueSet', data: { draftId: 'd1', playerId: 'p1', itemIds: ['t1', 't2'], setAt: '' } }], 'no-stream');
+    const { position } = await events.append(
+      'pickqueue-d1-p1',
+      [{ type: 'PickQueueSet', data: { draftId: 'd1', playerId: 'p1', itemIds: ['t1', 't2'], setAt: '' } }],
+      'no-stream',
+    );
     await runner.waitFor(position);
     expect(queued).toEqual([['t1', 't2']]);
     const [other] = await events.readAll(0, 1);

@@ -35,7 +35,16 @@ export interface StartOptions {
 }
 
 /** Builds the services on shared stores, catches their read models up, and wraps them in one app. */
-export async function startServices({ storage, logger, services, env = process.env, startModules = true, apiRoutes, configure, contentSecurityPolicy }: StartOptions): Promise<RunningServices> {
+export async function startServices({
+  storage,
+  logger,
+  services,
+  env = process.env,
+  startModules = true,
+  apiRoutes,
+  configure,
+  contentSecurityPolicy,
+}: StartOptions): Promise<RunningServices> {
   const events = withUpcasting(storage.events, upcasters);
   let runner: ProjectorRunner | undefined;
   const context = {
@@ -46,22 +55,31 @@ export async function startServices({ storage, logger, services, env = process.e
     waitForReadModels: (position: number) => runner!.waitFor(position),
   };
   const modules = await Promise.all(services.map(async (factory) => factory(context)));
-  runner = new ProjectorRunner(events, storage.docs, modules.flatMap((m) => m.projections), {
-    onError: (err, event, projection) => logger.error({ err, position: event.position, projection }, 'projection failed'),
-    onReadError: (err) => logger.error({ err }, 'reading the event log failed; retrying'),
-    onStaleReadModels: (names) => logger.warn({ names }, 'read models are ahead of the event log; rebuilding them'),
-  });
+  runner = new ProjectorRunner(
+    events,
+    storage.docs,
+    modules.flatMap((m) => m.projections),
+    {
+      onError: (err, event, projection) => logger.error({ err, position: event.position, projection }, 'projection failed'),
+      onReadError: (err) => logger.error({ err }, 'reading the event log failed; retrying'),
+      onStaleReadModels: (names) => logger.warn({ names }, 'read models are ahead of the event log; rebuilding them'),
+    },
+  );
   await runner.start();
   if (startModules) for (const module of modules) await module.start?.();
 
   const resolveToken = modules.find((m) => m.resolveToken)?.resolveToken;
   const routers = [...modules.map((m) => m.router), ...(apiRoutes ? [apiRoutes({ events, modules, runner })] : [])];
-  const app = createServiceApp(logger, routers.map((api) => ({ api })), {
-    auth: resolveToken && bearerAuth(resolveToken),
-    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
-    configure: (root) => configure?.(root, { events, modules, runner }),
-    contentSecurityPolicy,
-  });
+  const app = createServiceApp(
+    logger,
+    routers.map((api) => ({ api })),
+    {
+      auth: resolveToken && bearerAuth(resolveToken),
+      trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+      configure: (root) => configure?.(root, { events, modules, runner }),
+      contentSecurityPolicy,
+    },
+  );
   return {
     app,
     events,

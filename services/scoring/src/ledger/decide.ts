@@ -34,14 +34,27 @@ function correct(command: Command<'CorrectPoints'>, state: EntryState): PointEve
   existing(state);
   if (state.points === command.points) return [];
   const { by, now, reason, points } = command;
-  const data = { ...state.key, entryId: entryIdOf(state.key), previous: state.points, points, correctedBy: by, correctedAt: now.toISOString(), ...(reason && { reason }) };
+  const data = {
+    ...state.key,
+    entryId: entryIdOf(state.key),
+    previous: state.points,
+    points,
+    correctedBy: by,
+    correctedAt: now.toISOString(),
+    ...(reason && { reason }),
+  };
   return [{ type: 'PointsCorrected', data }];
 }
 
 function remove(command: Command<'RemovePoints'>, state: EntryState): PointEvent[] {
   existing(state);
   const { by, now, reason } = command;
-  return [{ type: 'PointsRemoved', data: { ...state.key, entryId: entryIdOf(state.key), previous: state.points, removedBy: by, removedAt: now.toISOString(), ...(reason && { reason }) } }];
+  return [
+    {
+      type: 'PointsRemoved',
+      data: { ...state.key, entryId: entryIdOf(state.key), previous: state.points, removedBy: by, removedAt: now.toISOString(), ...(reason && { reason }) },
+    },
+  ];
 }
 
 export function decideLedger(command: LedgerCommand, state: EntryState): PointEvent[] {

@@ -8,9 +8,24 @@ const now = new Date('2026-11-23T20:00:00.000Z');
 const at = now.toISOString();
 const hoh: EntryKey = { subjectKind: 'contestant', subjectId: 'bb27-c01', showType: 'big_brother', period: 3, pointType: 'hoh' };
 const entryId = entryIdOf(hoh);
-const enter = (points: number, key: EntryKey = hoh, reason?: string): LedgerCommand => ({ type: 'EnterPoints', entryId: entryIdOf(key), key, source: 'results', points, by: 'admin', now, ...(reason && { reason }) });
-const entered = (points: number): PointEvent => ({ type: 'PointsEntered', data: { ...hoh, entryId, source: 'results', points, enteredBy: 'admin', enteredAt: at } });
-const removed = (previous: number): PointEvent => ({ type: 'PointsRemoved', data: { ...hoh, entryId, source: 'results', previous, removedBy: 'admin', removedAt: at } });
+const enter = (points: number, key: EntryKey = hoh, reason?: string): LedgerCommand => ({
+  type: 'EnterPoints',
+  entryId: entryIdOf(key),
+  key,
+  source: 'results',
+  points,
+  by: 'admin',
+  now,
+  ...(reason && { reason }),
+});
+const entered = (points: number): PointEvent => ({
+  type: 'PointsEntered',
+  data: { ...hoh, entryId, source: 'results', points, enteredBy: 'admin', enteredAt: at },
+});
+const removed = (previous: number): PointEvent => ({
+  type: 'PointsRemoved',
+  data: { ...hoh, entryId, source: 'results', previous, removedBy: 'admin', removedAt: at },
+});
 
 function given(history: PointEvent[]) {
   const state = history.reduce(evolveEntry, initialEntryState());
@@ -33,7 +48,10 @@ describe('the points ledger', () => {
   it('replaces the value of a key entered again, keeping the previous one (never double counts)', () => {
     const { events } = given([entered(3)]).when(enter(5, hoh, 'Re-saved the week'));
     expect(events).toEqual([
-      { type: 'PointsCorrected', data: { ...hoh, entryId, source: 'results', previous: 3, points: 5, correctedBy: 'admin', correctedAt: at, reason: 'Re-saved the week' } },
+      {
+        type: 'PointsCorrected',
+        data: { ...hoh, entryId, source: 'results', previous: 3, points: 5, correctedBy: 'admin', correctedAt: at, reason: 'Re-saved the week' },
+      },
     ]);
   });
 
@@ -68,10 +86,16 @@ describe('the points ledger', () => {
   it.each([
     [{ ...hoh, period: 0 }, 'The episode must be from 1 to 35.'],
     [{ ...hoh, period: 36 }, 'The episode must be from 1 to 35.'],
-    [{ ...hoh, subjectKind: 'team' as const, subjectId: 'ar38-t01', showType: 'amazing_race' as const, period: 25, pointType: 'placement' as const }, 'The week must be from 1 to 24.'],
+    [
+      { ...hoh, subjectKind: 'team' as const, subjectId: 'ar38-t01', showType: 'amazing_race' as const, period: 25, pointType: 'placement' as const },
+      'The week must be from 1 to 24.',
+    ],
     [{ ...hoh, pointType: 'immunity' as const }, 'immunity is not a point type of this show'],
-    [{ ...hoh, subjectKind: 'team' as const, subjectId: 'ar38-t01', showType: 'amazing_race' as const, pointType: 'hoh' as const }, 'hoh is not a point type of this show'],
-  ])('refuses a key outside the show\'s rules: %j', (key, message) => {
+    [
+      { ...hoh, subjectKind: 'team' as const, subjectId: 'ar38-t01', showType: 'amazing_race' as const, pointType: 'hoh' as const },
+      'hoh is not a point type of this show',
+    ],
+  ])("refuses a key outside the show's rules: %j", (key, message) => {
     const { error } = given([]).when(enter(3, key));
     expect(error?.status).toBe(422);
     expect(error?.message).toContain(message);

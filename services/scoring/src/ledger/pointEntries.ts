@@ -16,7 +16,10 @@ function showOfSubject(casts: ScoringWorld['casts'], kind: 'team' | 'contestant'
   for (const [showType, cast] of casts) {
     const member = cast.members[subjectId];
     if (!member?.inCast) continue;
-    if (member.kind !== kind) throw new RuleViolation(`${subjectId} is a ${SHOW_NAMES[showType]} ${member.kind}, not a ${kind}: use the ${member.kind === 'team' ? 'team' : 'contestant'} points form.`);
+    if (member.kind !== kind)
+      throw new RuleViolation(
+        `${subjectId} is a ${SHOW_NAMES[showType]} ${member.kind}, not a ${kind}: use the ${member.kind === 'team' ? 'team' : 'contestant'} points form.`,
+      );
     return showType;
   }
   throw new NotFound(`No ${kind} with id ${subjectId} in a current cast.`);
@@ -25,7 +28,12 @@ function showOfSubject(casts: ScoringWorld['casts'], kind: 'team' | 'contestant'
 async function run(deps: ScoringDeps, entryId: string, command: LedgerCommand): Promise<PointEntry> {
   const result = await handleCommand(deps.events, pointEntryStream(entryId), ledgerDecider, command, { retries: ENTRY_RETRIES });
   if (result.position > 0) await deps.waitForReadModels(result.position);
-  return entryView(entryId, result.state, result.events.length ? (result.events[0].type === 'PointsEntered' ? 'entered' : 'corrected') : 'unchanged', previousOf(result.events));
+  return entryView(
+    entryId,
+    result.state,
+    result.events.length ? (result.events[0].type === 'PointsEntered' ? 'entered' : 'corrected') : 'unchanged',
+    previousOf(result.events),
+  );
 }
 
 function previousOf(events: PointEvent[]): number | null {
@@ -65,7 +73,16 @@ export async function enterResultPoints(deps: ScoringDeps, input: ResultPointsIn
   if (input.period > max) throw new RuleViolation(`${SHOW_NAMES[showType]} is scored by ${word} 1 to ${max}.`);
   const key: EntryKey = { subjectKind: input.kind, subjectId: input.subjectId, showType, period: input.period, pointType: input.pointType };
   const entryId = entryIdOf(key);
-  return run(deps, entryId, { type: 'EnterPoints', entryId, key, source: 'results', points: input.points, by, now: deps.now(), ...(input.reason && { reason: input.reason }) });
+  return run(deps, entryId, {
+    type: 'EnterPoints',
+    entryId,
+    key,
+    source: 'results',
+    points: input.points,
+    by,
+    now: deps.now(),
+    ...(input.reason && { reason: input.reason }),
+  });
 }
 
 export async function correctEntry(deps: ScoringDeps, entryId: string, points: number, by: string, reason?: string): Promise<PointEntry> {
@@ -73,7 +90,13 @@ export async function correctEntry(deps: ScoringDeps, entryId: string, points: n
 }
 
 export async function removeEntry(deps: ScoringDeps, entryId: string, by: string, reason?: string): Promise<{ message: string; id: string }> {
-  const result = await handleCommand(deps.events, pointEntryStream(entryId), ledgerDecider, { type: 'RemovePoints', by, now: deps.now(), ...(reason && { reason }) }, { retries: ENTRY_RETRIES });
+  const result = await handleCommand(
+    deps.events,
+    pointEntryStream(entryId),
+    ledgerDecider,
+    { type: 'RemovePoints', by, now: deps.now(), ...(reason && { reason }) },
+    { retries: ENTRY_RETRIES },
+  );
   await deps.waitForReadModels(result.position);
   return { message: 'Point entry removed.', id: entryId };
 }

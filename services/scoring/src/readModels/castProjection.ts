@@ -21,7 +21,8 @@ export const castProjection = (changed: () => void) =>
           case 'CastCleared':
             for (const [id, member] of Object.entries(members)) members[id] = { ...member, inCast: false };
             if (event.type === 'CastSeeded') {
-              for (const member of event.data.members) members[member.id] = { kind: castItemKind(showType), label: castLabel(member), isActive: true, inCast: true };
+              for (const member of event.data.members)
+                members[member.id] = { kind: castItemKind(showType), label: castLabel(member), isActive: true, inCast: true };
             }
             break;
           case 'CastMemberEliminated':

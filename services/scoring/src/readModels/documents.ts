@@ -16,13 +16,13 @@ export type CastMemberView = {
   isActive: boolean;
   /** Still in the show's current cast (a cleared or replaced cast keeps its members' names for old picks). */
   inCast: boolean;
-}
+};
 
 /** One per show: its members, by id. */
 export type CastDocument = {
   id: ShowType;
   members: Record<string, CastMemberView>;
-}
+};
 
 export type DraftPickView = {
   pickNumber: number;
@@ -30,7 +30,7 @@ export type DraftPickView = {
   playerId: string;
   itemId: string;
   label: string;
-}
+};
 
 export type DraftDocument = {
   id: string;
@@ -39,7 +39,7 @@ export type DraftDocument = {
   status: 'pending' | 'active' | 'completed';
   participants: string[];
   picks: DraftPickView[];
-}
+};
 
 export type PersonDocument = {
   id: string;
@@ -48,7 +48,7 @@ export type PersonDocument = {
   lastName: string | null;
   email: string | null;
   username: string | null;
-}
+};
 
 /** One ledger entry's current value, inside its subject's document. */
 export type PointCell = {
@@ -59,26 +59,26 @@ export type PointCell = {
   source: PointSource;
   sourceRef?: string;
   draftId?: string;
-}
+};
 
 /** One per ledger entry at its current value (a removed entry has none): small, so each entry writes little. */
 export type EntryDocument = PointCell & {
   id: string;
   subjectId: string;
   subjectKind: 'team' | 'contestant' | 'player';
-}
+};
 
 /** A scored subject's entries by entry id (a team, a contestant, or a player's mini-game awards), as the standings read them. */
 export type PointsDocument = {
   id: string;
   subjectKind: 'team' | 'contestant' | 'player';
   cells: Record<string, PointCell>;
-}
+};
 
 export type SpoilerDocument = {
   id: string;
   watched: Partial<Record<ShowType, number | null>>;
-}
+};
 
 /** One audit row per ledger event, with its log position (newest first). */
 export type LogDocument = { [K in keyof PointsLogRow]: PointsLogRow[K] } & { position: number };

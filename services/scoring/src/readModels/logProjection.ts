@@ -9,7 +9,17 @@ export const logProjection = defineProjection({
   handles: ['PointsEntered', 'PointsCorrected', 'PointsRemoved'],
   async apply(event, { upsert }) {
     const { entryId, subjectKind, subjectId, showType, period, pointType, reason } = event.data;
-    const common = { id: String(event.position), position: event.position, entryId, subjectKind, subjectId, showType, period, pointType, reason: reason ?? null };
+    const common = {
+      id: String(event.position),
+      position: event.position,
+      entryId,
+      subjectKind,
+      subjectId,
+      showType,
+      period,
+      pointType,
+      reason: reason ?? null,
+    };
     let row: Omit<PointsLogRow, 'subjectLabel' | 'byName'> & { position: number };
     switch (event.type) {
       case 'PointsEntered':

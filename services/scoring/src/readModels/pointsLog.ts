@@ -5,7 +5,10 @@ import { COLLECTIONS, type LogDocument } from './documents';
 const DEFAULT_LIMIT = 200;
 
 /** GET /api/admin/points/log: newest first, optionally one subject (and one week or episode). */
-export async function pointsLog(deps: Pick<ScoringDeps, 'docs' | 'cache'>, query: { subjectId?: string; period?: string; limit?: string }): Promise<PointsLogRow[]> {
+export async function pointsLog(
+  deps: Pick<ScoringDeps, 'docs' | 'cache'>,
+  query: { subjectId?: string; period?: string; limit?: string },
+): Promise<PointsLogRow[]> {
   const filter = { ...(query.subjectId && { subjectId: query.subjectId }), ...(query.period && { period: Number(query.period) }) };
   const limit = Math.min(Number(query.limit ?? DEFAULT_LIMIT) || DEFAULT_LIMIT, 1000);
   const [rows, people, casts] = await Promise.all([

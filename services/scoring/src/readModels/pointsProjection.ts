@@ -12,7 +12,18 @@ export const pointsProjection = (changed: () => void) =>
       await upsert<EntryDocument>(COLLECTIONS.points, entryId, () =>
         event.type === 'PointsRemoved'
           ? null
-          : { id: entryId, subjectId, subjectKind, showType, period, pointType, points: event.data.points, source, ...(sourceRef && { sourceRef }), ...(draftId && { draftId }) },
+          : {
+              id: entryId,
+              subjectId,
+              subjectKind,
+              showType,
+              period,
+              pointType,
+              points: event.data.points,
+              source,
+              ...(sourceRef && { sourceRef }),
+              ...(draftId && { draftId }),
+            },
       );
       changed();
     },

@@ -8,6 +8,9 @@ export const spoilersProjection = defineProjection({
   handles: ['SpoilerGuardSet'],
   async apply(event, { upsert }) {
     const { playerId, showType, watchedThrough } = event.data;
-    await upsert<SpoilerDocument>(COLLECTIONS.spoilers, playerId, (current) => ({ id: playerId, watched: { ...current?.watched, [showType]: watchedThrough } }));
+    await upsert<SpoilerDocument>(COLLECTIONS.spoilers, playerId, (current) => ({
+      id: playerId,
+      watched: { ...current?.watched, [showType]: watchedThrough },
+    }));
   },
 });

@@ -22,8 +22,7 @@ export async function watchedBy(deps: Pick<ScoringDeps, 'docs'>, playerId: strin
   return (await deps.docs.collection<SpoilerDocument>(COLLECTIONS.spoilers).findOne({ id: playerId }))?.watched ?? {};
 }
 
-export const spoilerGuardView = (watched: Watched): SpoilerGuard =>
-  Object.fromEntries(SHOW_TYPES.map((show) => [show, watched[show] ?? null])) as SpoilerGuard;
+export const spoilerGuardView = (watched: Watched): SpoilerGuard => Object.fromEntries(SHOW_TYPES.map((show) => [show, watched[show] ?? null])) as SpoilerGuard;
 
 export async function setSpoilerGuard(deps: ScoringDeps, playerId: string, showType: ShowType, watchedThrough: number | null): Promise<SpoilerGuard> {
   const command: SetSpoilerGuard = { type: 'SetSpoilerGuard', playerId, showType, watchedThrough, now: deps.now() };

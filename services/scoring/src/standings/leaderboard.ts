@@ -18,7 +18,8 @@ function pointsByPeriod(world: ScoringWorld, player: PlayerPoints, periods: numb
 }
 
 const byName = (a: PlayerPoints, b: PlayerPoints) =>
-  `${a.playerFirstName ?? ''} ${a.playerLastName ?? ''}`.localeCompare(`${b.playerFirstName ?? ''} ${b.playerLastName ?? ''}`) || a.playerId.localeCompare(b.playerId);
+  `${a.playerFirstName ?? ''} ${a.playerLastName ?? ''}`.localeCompare(`${b.playerFirstName ?? ''} ${b.playerLastName ?? ''}`) ||
+  a.playerId.localeCompare(b.playerId);
 
 /** GET /api/leaderboard: highest total first, ties sharing a rank; a series per period when one show is asked for. */
 export function leaderboard(world: ScoringWorld, query: StandingsQuery, viewer: Viewer): LeaderboardRow[] {

@@ -64,7 +64,12 @@ export class ScoringWorldCache {
     if (this.current?.key !== key) {
       this.current = {
         key,
-        world: Promise.all([this.part('casts'), this.part('drafts'), this.part('people'), this.part('points')]).then(([casts, drafts, people, points]) => ({ casts, drafts, people, points })),
+        world: Promise.all([this.part('casts'), this.part('drafts'), this.part('people'), this.part('points')]).then(([casts, drafts, people, points]) => ({
+          casts,
+          drafts,
+          people,
+          points,
+        })),
       };
     }
     return this.current.world;

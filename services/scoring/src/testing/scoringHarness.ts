@@ -29,7 +29,12 @@ export async function startScoring(storage: Storage) {
     storage,
     logger: pino({ level: 'silent' }),
     env: {},
-    services: [identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }), catalogService(), draftsService({ turnClock: false }), scoringService()],
+    services: [
+      identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }),
+      catalogService(),
+      draftsService({ turnClock: false }),
+      scoringService(),
+    ],
   });
   const http = () => request(running.app);
   const login = async (emailOrUsername: string, password: string) =>
@@ -62,7 +67,11 @@ export async function startScoring(storage: Storage) {
       for (const itemId of picks) {
         const { body: now } = await http().get(`/api/drafts/${draft.id}`).set(bearer(admin)).expect(200);
         const picker = players.find((player) => player.id === now.draft.currentPlayerId)!;
-        await http().post(`/api/drafts/${draft.id}/pick`).set(bearer(picker.token)).send({ [field]: itemId }).expect(200);
+        await http()
+          .post(`/api/drafts/${draft.id}/pick`)
+          .set(bearer(picker.token))
+          .send({ [field]: itemId })
+          .expect(200);
       }
       return { id: draft.id, order: room.draft.phaseOneOrder };
     },

@@ -25,7 +25,9 @@ describe('admin data tools', () => {
   });
 
   it('asks before the destructive tools only', () => {
-    const asking = CAST_TOOLS.filter((tool) => tool.confirm).map((tool) => tool.tool).sort();
+    const asking = CAST_TOOLS.filter((tool) => tool.confirm)
+      .map((tool) => tool.tool)
+      .sort();
     expect(asking).toEqual(['cleanup-amazing-race', 'cleanup-big-brother', 'clear-contestants', 'force-seed-contestants']);
   });
 

@@ -21,8 +21,8 @@ export function CastFileNote({ showType }: { showType: ShowType }) {
   return (
     <div className="space-y-1.5 text-xs leading-relaxed text-slate-500">
       <p>
-        The casts that ship with the app are <strong className="font-semibold text-slate-700">demo casts</strong> (made-up people for trying the
-        game). Load the real {SHOW_NAMES[showType]} cast from a file to replace it.
+        The casts that ship with the app are <strong className="font-semibold text-slate-700">demo casts</strong> (made-up people for trying the game). Load the
+        real {SHOW_NAMES[showType]} cast from a file to replace it.
       </p>
       <p>
         A CSV file with a header row, or a JSON array of objects. Required: <Columns names={required} />. Optional: <Columns names={optional} />.

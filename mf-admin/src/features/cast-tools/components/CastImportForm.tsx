@@ -31,7 +31,11 @@ export function CastImportForm() {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Load real cast from file" className="rounded-xl bg-slate-50 p-4 ring-1 ring-inset ring-slate-200 sm:p-5">
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label="Load real cast from file"
+      className="rounded-xl bg-slate-50 p-4 ring-1 ring-inset ring-slate-200 sm:p-5"
+    >
       <h3 className="text-sm font-semibold text-slate-900">Load real cast from file</h3>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_2fr_0.8fr_auto] lg:items-end">
         <SelectField label="Show" options={SHOW_OPTIONS} value={showType} onChange={(event) => setShowType(event.target.value as ShowType)} />

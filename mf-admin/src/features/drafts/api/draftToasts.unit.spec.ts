@@ -2,7 +2,11 @@ import { draftFailureToast, draftSuccessToast } from './draftToasts';
 
 describe('draft management toasts', () => {
   it("uses the spec's failure sentences", () => {
-    expect(draftFailureToast('create')).toEqual({ title: 'Error', description: 'Failed to create draft. Make sure you have admin privileges.', variant: 'destructive' });
+    expect(draftFailureToast('create')).toEqual({
+      title: 'Error',
+      description: 'Failed to create draft. Make sure you have admin privileges.',
+      variant: 'destructive',
+    });
     expect(draftFailureToast('start').description).toBe('Failed to start draft.');
     expect(draftFailureToast('reset').description).toBe('Failed to reset draft.');
     expect(draftFailureToast('delete').description).toBe('Failed to delete draft. Please try again.');

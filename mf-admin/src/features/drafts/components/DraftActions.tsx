@@ -50,12 +50,7 @@ export function DraftActions({ draft }: { draft: DraftSummary }) {
         <Trash2 className="h-3.5 w-3.5" aria-hidden />
         Delete
       </Button>
-      <RestartDraftDialog
-        open={asking === 'reset'}
-        busy={actions.isResetting}
-        onConfirm={() => void confirmed(actions.reset)}
-        onCancel={() => setAsking(null)}
-      >
+      <RestartDraftDialog open={asking === 'reset'} busy={actions.isResetting} onConfirm={() => void confirmed(actions.reset)} onCancel={() => setAsking(null)}>
         {named}
       </RestartDraftDialog>
       <ConfirmDialog

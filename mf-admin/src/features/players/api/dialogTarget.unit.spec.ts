@@ -4,7 +4,7 @@ const pat = { id: 'p1' };
 const sam = { id: 'p2' };
 
 describe('dialog target after an action', () => {
-  it("closes the dialog of the player the action was for", () => {
+  it('closes the dialog of the player the action was for', () => {
     expect(afterActionFor(pat, pat)).toBeNull();
     expect(afterActionFor({ id: 'p1' }, pat)).toBeNull();
   });

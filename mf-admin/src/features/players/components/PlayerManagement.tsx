@@ -48,11 +48,7 @@ export function PlayerManagement() {
           <PlayersTable players={players} onEditEmail={setEditing} onResetPassword={setResetting} />
         )}
       </div>
-      <EditEmailDialog
-        player={editing}
-        onClose={() => setEditing(null)}
-        onSaved={(saved) => setEditing((current) => afterActionFor(current, saved))}
-      />
+      <EditEmailDialog player={editing} onClose={() => setEditing(null)} onSaved={(saved) => setEditing((current) => afterActionFor(current, saved))} />
       <ResetPasswordDialog
         player={resetting}
         onClose={() => setResetting(null)}

@@ -19,11 +19,21 @@ export function PlayersTable({
     <table role="table" aria-label="Player accounts" className="block w-full text-left text-sm lg:table">
       <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500 lg:table-header-group">
         <tr role="row">
-          <th role="columnheader" scope="col" className="px-4 py-3 font-medium">Player</th>
-          <th role="columnheader" scope="col" className="px-4 py-3 font-medium">Email</th>
-          <th role="columnheader" scope="col" className="px-4 py-3 font-medium">Status</th>
-          <th role="columnheader" scope="col" className="px-4 py-3 font-medium">Joined</th>
-          <th role="columnheader" scope="col" className="px-4 py-3 text-right font-medium">Actions</th>
+          <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
+            Player
+          </th>
+          <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
+            Email
+          </th>
+          <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
+            Status
+          </th>
+          <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
+            Joined
+          </th>
+          <th role="columnheader" scope="col" className="px-4 py-3 text-right font-medium">
+            Actions
+          </th>
         </tr>
       </thead>
       <tbody className="block divide-y divide-slate-100 lg:table-row-group">

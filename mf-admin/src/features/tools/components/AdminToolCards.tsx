@@ -5,7 +5,13 @@ import { ArrowRight, Camera, Gamepad2, Zap, type LucideIcon } from 'lucide-react
 import { Link } from 'react-router-dom';
 
 const LINK_CARDS: { icon: LucideIcon; title: string; description: string; to: string; label: string }[] = [
-  { icon: Gamepad2, title: 'Mini Games', description: "Configure, test and send timed puzzle challenges to a draft's players.", to: '/admin/mini-games', label: 'Manage Mini Games' },
+  {
+    icon: Gamepad2,
+    title: 'Mini Games',
+    description: "Configure, test and send timed puzzle challenges to a draft's players.",
+    to: '/admin/mini-games',
+    label: 'Manage Mini Games',
+  },
   { icon: Zap, title: 'Quick Actions', description: 'Jump to the drafts list.', to: '/drafts', label: 'View All Drafts' },
 ];
 
@@ -28,7 +34,15 @@ export function AdminToolCards() {
         </Card>
       ))}
       {COMING_LATER.map(({ icon: Icon, title, message }) => (
-        <ReleasePlaceholder key={title} compact headingLevel={2} title={title} icon={<Icon className="h-5 w-5" />} message={message} className="md:col-span-2 lg:col-span-1" />
+        <ReleasePlaceholder
+          key={title}
+          compact
+          headingLevel={2}
+          title={title}
+          icon={<Icon className="h-5 w-5" />}
+          message={message}
+          className="md:col-span-2 lg:col-span-1"
+        />
       ))}
     </div>
   );

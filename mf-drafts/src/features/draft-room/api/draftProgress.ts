@@ -10,10 +10,7 @@ export interface DraftProgress {
   fraction: number;
 }
 
-export function draftProgress(
-  draft: Pick<DraftDetail, 'status' | 'picksMade' | 'currentRound'>,
-  participantCount: number,
-): DraftProgress {
+export function draftProgress(draft: Pick<DraftDetail, 'status' | 'picksMade' | 'currentRound'>, participantCount: number): DraftProgress {
   const totalPicks = maxPicks(participantCount);
   const picksMade = Math.min(draft.picksMade, totalPicks || draft.picksMade);
   const round =

@@ -59,7 +59,6 @@ export function itemsTitle(showType: ShowType): string {
   return isAmazingRace(showType) ? 'Available Teams' : 'Available Contestants';
 }
 
-
 /** How each show says a member is out (spec 02 §4: eliminated, evicted or voted out). */
 export function outWord(showType: ShowType): string {
   if (showType === 'big_brother') return 'Evicted';

@@ -45,7 +45,8 @@ export function AdminItemsPanel({
                 busy={pendingId === entry.item.id}
                 onClick={() => void toggle(entry.item)}
               >
-                {pendingId !== entry.item.id && (entry.item.isActive ? <UserX className="h-4 w-4" aria-hidden /> : <RotateCcw className="h-4 w-4" aria-hidden />)}
+                {pendingId !== entry.item.id &&
+                  (entry.item.isActive ? <UserX className="h-4 w-4" aria-hidden /> : <RotateCcw className="h-4 w-4" aria-hidden />)}
                 {entry.item.isActive ? 'Eliminate' : 'Restore'}
               </Button>
             )

@@ -33,7 +33,9 @@ export function AdminRoomScreen() {
   if (room.isLoading) return <RoomLoading />;
   // A deleted draft closes the room, even with data cached.
   if (gone || !room.data) return <DraftNotFound backLabel="Back to Drafts" onBack={() => navigate('/drafts')} />;
-  return <AdminRoom data={room.data} items={items} itemsLoading={itemsLoading} isOwner={Boolean(adminId) && room.data.draft.adminId === adminId} actions={actions} />;
+  return (
+    <AdminRoom data={room.data} items={items} itemsLoading={itemsLoading} isOwner={Boolean(adminId) && room.data.draft.adminId === adminId} actions={actions} />
+  );
 }
 
 function AdminRoom({

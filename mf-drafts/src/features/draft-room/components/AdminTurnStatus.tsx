@@ -16,8 +16,8 @@ export function AdminTurnStatus({ draft, participants, totalPicks }: { draft: Dr
     <div className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
         <p className="text-slate-600">
-          <span className="font-medium text-slate-900">Draft in Progress</span> · Round {draft.currentRound} · Pick {draft.currentTurn} of {totalPicks} ·{' '}
-          On the clock: <span className="font-semibold text-slate-900">{onClock}</span>
+          <span className="font-medium text-slate-900">Draft in Progress</span> · Round {draft.currentRound} · Pick {draft.currentTurn} of {totalPicks} · On the
+          clock: <span className="font-semibold text-slate-900">{onClock}</span>
         </p>
         <p className="flex items-baseline gap-1.5 text-slate-500">
           Turn timer

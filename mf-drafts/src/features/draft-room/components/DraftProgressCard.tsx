@@ -12,9 +12,7 @@ export function DraftProgressCard({ progress }: { progress: DraftProgress }) {
           <span className="text-slate-600">
             <span className="text-lg font-semibold tabular-nums text-slate-900">{progress.picksMade}</span> of {progress.totalPicks} picks
           </span>
-          <span className="font-medium text-slate-700">
-            {progress.round === null ? 'Not started' : `Round ${progress.round} of ${progress.rounds}`}
-          </span>
+          <span className="font-medium text-slate-700">{progress.round === null ? 'Not started' : `Round ${progress.round} of ${progress.rounds}`}</span>
         </div>
         <div
           role="progressbar"

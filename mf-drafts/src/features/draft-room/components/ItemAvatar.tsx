@@ -23,11 +23,7 @@ export function ItemAvatar({ item, className }: { item: DraftItem; className?: s
         className,
       )}
     >
-      {showPhoto ? (
-        <img src={photo} alt="" className="h-full w-full object-cover" onError={() => setFailed(photo)} loading="lazy" />
-      ) : (
-        fallbackText(item)
-      )}
+      {showPhoto ? <img src={photo} alt="" className="h-full w-full object-cover" onError={() => setFailed(photo)} loading="lazy" /> : fallbackText(item)}
     </div>
   );
 }

@@ -28,7 +28,13 @@ export function ItemsPanel({
         icon={<Users className="h-5 w-5" />}
         title={itemsTitle(showType)}
         description={description ?? `${open} still available`}
-        action={demo ? <Badge tone="warning" title="The shipped demo cast, not a real season's cast">Demo cast</Badge> : undefined}
+        action={
+          demo ? (
+            <Badge tone="warning" title="The shipped demo cast, not a real season's cast">
+              Demo cast
+            </Badge>
+          ) : undefined
+        }
       />
       <div className="p-4 sm:p-6">
         {loading ? (

@@ -20,11 +20,7 @@ export function ParticipantsPanel({
   const ordered = participantsInOrder(participants);
   return (
     <Card>
-      <CardHeader
-        icon={<UsersRound className="h-5 w-5" />}
-        title="Participants"
-        description={`${playerCount(participants.length)} in draft order`}
-      />
+      <CardHeader icon={<UsersRound className="h-5 w-5" />} title="Participants" description={`${playerCount(participants.length)} in draft order`} />
       {ordered.length === 0 ? (
         <p className="p-5 text-sm text-slate-500 sm:p-6">No one has joined yet. Share the join code with your players.</p>
       ) : (

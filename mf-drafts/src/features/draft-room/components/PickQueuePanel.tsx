@@ -58,7 +58,14 @@ function QueueRow({
       </span>
       {entry.state === 'taken' && <Badge tone="neutral">Taken</Badge>}
       {entry.state === 'out' && <Badge tone="danger">{outWord(showType)}</Badge>}
-      <Button variant="ghost" size="icon" className="h-8 w-8" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => void queue.move(entry.id, -1)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-8 w-8"
+        aria-label={`Move ${name} up`}
+        disabled={index === 0}
+        onClick={() => void queue.move(entry.id, -1)}
+      >
         <ArrowUp className="h-4 w-4" aria-hidden />
       </Button>
       <Button variant="ghost" size="icon" className="h-8 w-8" aria-label={`Move ${name} down`} disabled={last} onClick={() => void queue.move(entry.id, 1)}>

@@ -5,22 +5,15 @@ import { Card, formatDraftDate, JoinCodeChip, ShowIcon } from '@reality-draft/ki
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-export function RoomHeader({
-  draft,
-  badges,
-  actions,
-  children,
-}: {
-  draft: DraftDetail;
-  badges: ReactNode;
-  actions?: ReactNode;
-  children?: ReactNode;
-}) {
+export function RoomHeader({ draft, badges, actions, children }: { draft: DraftDetail; badges: ReactNode; actions?: ReactNode; children?: ReactNode }) {
   return (
     <Card>
       <div className="flex flex-col gap-4 p-5 sm:p-6 lg:flex-row lg:items-start lg:justify-between">
         <div className="flex min-w-0 items-start gap-3 sm:gap-4">
-          <div aria-hidden className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-fuchsia-500 text-white shadow-sm">
+          <div
+            aria-hidden
+            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-fuchsia-500 text-white shadow-sm"
+          >
             <ShowIcon showType={draft.showType} className="h-6 w-6" />
           </div>
           <div className="min-w-0">

@@ -20,11 +20,14 @@ export function useRoomActions(draftId: string) {
   const [resume, resuming] = useResumeDraftMutation();
   const [undo, undoing] = useUndoLastPickMutation();
 
-  const run = useCallback(async (action: RoomAction, send: (id: string) => PromiseLike<Outcome>): Promise<boolean> => {
-    const outcome = await send(draftId);
-    toast(outcome.error ? roomActionFailure(action, outcome.error) : ROOM_ACTION_SUCCESS[action]);
-    return !outcome.error;
-  }, [draftId]);
+  const run = useCallback(
+    async (action: RoomAction, send: (id: string) => PromiseLike<Outcome>): Promise<boolean> => {
+      const outcome = await send(draftId);
+      toast(outcome.error ? roomActionFailure(action, outcome.error) : ROOM_ACTION_SUCCESS[action]);
+      return !outcome.error;
+    },
+    [draftId],
+  );
 
   return {
     start: () => run('start', start),

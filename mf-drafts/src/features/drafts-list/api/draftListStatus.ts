@@ -23,10 +23,7 @@ const STATUS_ORDER: Record<DraftStatus, number> = { active: 0, pending: 1, compl
 /** Live drafts first, then waiting ones, then finished; the newest draft date first within each. */
 export function sortDrafts<T extends Pick<DraftSummary, 'status' | 'draftDate' | 'createdAt'>>(drafts: readonly T[]): T[] {
   return [...drafts].sort(
-    (a, b) =>
-      STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
-      b.draftDate.localeCompare(a.draftDate) ||
-      b.createdAt.localeCompare(a.createdAt),
+    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || b.draftDate.localeCompare(a.draftDate) || b.createdAt.localeCompare(a.createdAt),
   );
 }
 

@@ -29,13 +29,13 @@ describe('drafts list wording', () => {
   });
 
   it('lists live drafts first, then the newest', () => {
-    const sorted = sortDrafts([draft('completed', '2026-05-01'), draft('pending', '2026-03-01'), draft('pending', '2026-04-01'), draft('active', '2026-01-01')]);
-    expect(sorted.map((d) => `${d.status} ${d.draftDate}`)).toEqual([
-      'active 2026-01-01',
-      'pending 2026-04-01',
-      'pending 2026-03-01',
-      'completed 2026-05-01',
+    const sorted = sortDrafts([
+      draft('completed', '2026-05-01'),
+      draft('pending', '2026-03-01'),
+      draft('pending', '2026-04-01'),
+      draft('active', '2026-01-01'),
     ]);
+    expect(sorted.map((d) => `${d.status} ${d.draftDate}`)).toEqual(['active 2026-01-01', 'pending 2026-04-01', 'pending 2026-03-01', 'completed 2026-05-01']);
   });
 
   it('summarises players and picks', () => {

@@ -26,11 +26,7 @@ function DraftsLists({ role }: { role: Role }) {
       <PageHeader
         eyebrow="Drafts"
         title="Team Drafts"
-        description={
-          isAdmin
-            ? 'Open drafts anyone can join, and the drafts you run.'
-            : 'Join a draft with a code, or pick one that is open to everyone.'
-        }
+        description={isAdmin ? 'Open drafts anyone can join, and the drafts you run.' : 'Join a draft with a code, or pick one that is open to everyone.'}
         actions={
           isAdmin && (
             <Link to="/admin" className={buttonClasses({ variant: 'outline' })}>
@@ -66,7 +62,9 @@ function DraftsLists({ role }: { role: Role }) {
           empty={
             <EmptyDrafts
               title="No Drafts Yet"
-              message={isAdmin ? 'Create a draft in the Admin panel, then share its join code with your players.' : 'Join a draft with the code your admin shared.'}
+              message={
+                isAdmin ? 'Create a draft in the Admin panel, then share its join code with your players.' : 'Join a draft with the code your admin shared.'
+              }
             >
               {isAdmin && (
                 <Link to="/admin" className={buttonClasses({ size: 'sm' })}>

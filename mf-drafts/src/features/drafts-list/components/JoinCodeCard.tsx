@@ -16,11 +16,7 @@ export function JoinCodeCard({ onJoin, busy }: { onJoin: (code: string) => Promi
 
   return (
     <Card>
-      <CardHeader
-        icon={<KeyRound className="h-5 w-5" />}
-        title="Join with a Code"
-        description="Enter the 6-character join code your admin gave you."
-      />
+      <CardHeader icon={<KeyRound className="h-5 w-5" />} title="Join with a Code" description="Enter the 6-character join code your admin gave you." />
       <CardBody>
         <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1 space-y-1.5">

@@ -6,11 +6,7 @@ export function PlayerGamesPlaceholder({ title, message }: { title: string; mess
   return (
     <div className="space-y-6">
       <PageHeader eyebrow="Mini-Games" title={title} />
-      <ReleasePlaceholder
-        icon={<Gamepad2 className="h-7 w-7" />}
-        message={message}
-        back={{ to: '/player/dashboard', label: 'Back to Dashboard' }}
-      />
+      <ReleasePlaceholder icon={<Gamepad2 className="h-7 w-7" />} message={message} back={{ to: '/player/dashboard', label: 'Back to Dashboard' }} />
     </div>
   );
 }

@@ -19,7 +19,12 @@ describe('drafts entered from the dashboard', () => {
     expect(readEnteredDrafts(memoryStore({ [ENTERED_DRAFTS_KEY]: '{oops' })).size).toBe(0);
     expect(readEnteredDrafts(memoryStore({ [ENTERED_DRAFTS_KEY]: '{"a":1}' })).size).toBe(0);
     expect(readEnteredDrafts(undefined).size).toBe(0);
-    const refusing = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(() => rememberEnteredDraft(refusing, 'd1')).not.toThrow();
   });
 

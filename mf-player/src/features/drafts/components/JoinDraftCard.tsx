@@ -44,7 +44,12 @@ export function JoinDraftCard() {
               onSelect={setSelectedId}
             />
           )}
-          <Button type="submit" className="mt-auto w-full sm:w-auto sm:self-start" disabled={!canJoin({ method, code, draftId, busy: isJoining })} busy={isJoining}>
+          <Button
+            type="submit"
+            className="mt-auto w-full sm:w-auto sm:self-start"
+            disabled={!canJoin({ method, code, draftId, busy: isJoining })}
+            busy={isJoining}
+          >
             {!isJoining && <LogIn className="h-4 w-4" aria-hidden />}
             Join Draft
           </Button>

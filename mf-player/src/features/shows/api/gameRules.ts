@@ -21,7 +21,10 @@ export function gameRules(showType: ShowType): GameRules {
     };
   }
   const points = DEFAULT_POINTS[showType];
-  const types = showType === 'big_brother' ? (['hoh', 'veto', 'blockbuster', 'survived_block'] as const) : (['immunity', 'reward', 'idol', 'survived', 'final_three', 'sole_survivor'] as const);
+  const types =
+    showType === 'big_brother'
+      ? (['hoh', 'veto', 'blockbuster', 'survived_block'] as const)
+      : (['immunity', 'reward', 'idol', 'survived', 'final_three', 'sole_survivor'] as const);
   return {
     summary: 'Draft 3 contestants in snake order (odd rounds by draft position, even rounds reversed). Your contestants score each episode.',
     scoring: types.map((type) => ({ label: POINT_TYPE_LABELS[type], points: (points as Record<string, number>)[type] })),

@@ -8,9 +8,24 @@ import { Link } from 'react-router-dom';
 import { gameRules } from '../api/gameRules';
 
 const SECTIONS: { showType: ShowType; to: string; label: string; blurb: string }[] = [
-  { showType: 'big_brother', to: '/player/your-contestants?show=big_brother', label: 'Your Contestants', blurb: 'Houseguests score for HoH, veto, blockbuster and surviving the block.' },
-  { showType: 'amazing_race', to: '/player/your-amazing-race-teams', label: 'Your Race Teams', blurb: 'Teams score by their placement each leg, plus the Express Pass.' },
-  { showType: 'survivor', to: '/player/your-contestants?show=survivor', label: 'Your Contestants', blurb: 'Castaways score for immunity, rewards, idols and every episode survived.' },
+  {
+    showType: 'big_brother',
+    to: '/player/your-contestants?show=big_brother',
+    label: 'Your Contestants',
+    blurb: 'Houseguests score for HoH, veto, blockbuster and surviving the block.',
+  },
+  {
+    showType: 'amazing_race',
+    to: '/player/your-amazing-race-teams',
+    label: 'Your Race Teams',
+    blurb: 'Teams score by their placement each leg, plus the Express Pass.',
+  },
+  {
+    showType: 'survivor',
+    to: '/player/your-contestants?show=survivor',
+    label: 'Your Contestants',
+    blurb: 'Castaways score for immunity, rewards, idols and every episode survived.',
+  },
 ];
 
 function RulesDialog({ showType, onClose }: { showType: ShowType; onClose: () => void }) {

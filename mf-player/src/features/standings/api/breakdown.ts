@@ -1,14 +1,7 @@
 // The point breakdown dialog's table: one row per week or episode that has entries, one column per
 // point type (Big Brother, Survivor) or per team (Amazing Race), with row and column totals; and the
 // player's show total explained (the Amazing Race mini-game rule, spec 02 §9).
-import {
-  POINT_TYPE_LABELS,
-  POINT_TYPES,
-  type DraftedItemPoints,
-  type PlayerPoints,
-  type PointType,
-  type ShowType,
-} from '@reality-draft/events';
+import { POINT_TYPE_LABELS, POINT_TYPES, type DraftedItemPoints, type PlayerPoints, type PointType, type ShowType } from '@reality-draft/events';
 import { periodWord } from './spoilerNote';
 
 export interface BreakdownColumn {
@@ -32,12 +25,19 @@ export interface BreakdownTable {
 }
 
 const periodsOf = (items: readonly DraftedItemPoints[]) =>
-  [...new Set(items.flatMap((item) => Object.keys(item.byPeriod).map(Number)))].filter((period) => Number.isInteger(period) && period > 0).sort((a, b) => a - b);
+  [...new Set(items.flatMap((item) => Object.keys(item.byPeriod).map(Number)))]
+    .filter((period) => Number.isInteger(period) && period > 0)
+    .sort((a, b) => a - b);
 
 const sumOf = (byType: Partial<Record<PointType, number>> | undefined) =>
   byType ? Object.values(byType).reduce<number>((sum, points) => sum + (points ?? 0), 0) : null;
 
-function table(showType: ShowType, columns: BreakdownColumn[], items: readonly DraftedItemPoints[], cell: (period: string, key: string) => number | null): BreakdownTable {
+function table(
+  showType: ShowType,
+  columns: BreakdownColumn[],
+  items: readonly DraftedItemPoints[],
+  cell: (period: string, key: string) => number | null,
+): BreakdownTable {
   const columnTotals: Record<string, number> = Object.fromEntries(columns.map((column) => [column.key, 0]));
   const rows = periodsOf(items).map((period) => {
     const cells: Record<string, number | null> = {};
@@ -99,5 +99,8 @@ export function showSummary(player: Pick<PlayerPoints, 'drafts' | 'miniGamePoint
 
 /** The drafted items of one show, in pick order. */
 export function itemsOfShow(player: Pick<PlayerPoints, 'drafts'> | undefined, showType: ShowType): DraftedItemPoints[] {
-  return (player?.drafts ?? []).filter((draft) => draft.showType === showType).flatMap((draft) => draft.items).sort((a, b) => a.pickNumber - b.pickNumber);
+  return (player?.drafts ?? [])
+    .filter((draft) => draft.showType === showType)
+    .flatMap((draft) => draft.items)
+    .sort((a, b) => a.pickNumber - b.pickNumber);
 }

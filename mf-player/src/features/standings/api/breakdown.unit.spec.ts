@@ -8,7 +8,9 @@ const item = (itemId: string, pickNumber: number, byPeriod: DraftedItemPoints['b
   pickNumber,
   round: pickNumber,
   isActive: true,
-  totalPoints: Object.values(byPeriod).flatMap((byType) => Object.values(byType)).reduce<number>((sum, points) => sum + (points ?? 0), 0),
+  totalPoints: Object.values(byPeriod)
+    .flatMap((byType) => Object.values(byType))
+    .reduce<number>((sum, points) => sum + (points ?? 0), 0),
   byPeriod,
 });
 
@@ -40,7 +42,10 @@ describe('point breakdown table', () => {
     const t2 = { ...item('t2', 1, { '2': { placement: 4 } }), kind: 'team' as const };
     const table = breakdownByItem([t1, t2], 'amazing_race');
     expect(table.periodWord).toBe('week');
-    expect(table.columns).toEqual([{ key: 't2', label: 'T2' }, { key: 't1', label: 'T1' }]);
+    expect(table.columns).toEqual([
+      { key: 't2', label: 'T2' },
+      { key: 't1', label: 'T1' },
+    ]);
     expect(table.rows).toEqual([
       { period: 1, cells: { t2: null, t1: 8 }, total: 8 },
       { period: 2, cells: { t2: 4, t1: 2 }, total: 6 },

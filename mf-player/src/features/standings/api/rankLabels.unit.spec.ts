@@ -13,9 +13,19 @@ describe('rank labels', () => {
   });
 
   it('explains the T only when the board shows a tie', () => {
-    const ranks = [{ rank: 1, tied: false }, { rank: 2, tied: true }, { rank: 2, tied: true }, { rank: 4, tied: false }];
+    const ranks = [
+      { rank: 1, tied: false },
+      { rank: 2, tied: true },
+      { rank: 2, tied: true },
+      { rank: 4, tied: false },
+    ];
     expect(tieNote(ranks)).toBe(TIE_NOTE);
-    expect(tieNote([{ rank: 1, tied: false }, { rank: 2, tied: false }])).toBeNull();
+    expect(
+      tieNote([
+        { rank: 1, tied: false },
+        { rank: 2, tied: false },
+      ]),
+    ).toBeNull();
     expect(tieNote([])).toBeNull();
   });
 });

@@ -24,7 +24,8 @@ export interface YourShow {
 
 export function yourShows(summaries: readonly DraftSummary[], mine: PlayerPoints | undefined): YourShow[] {
   const byId = new Map<string, YourDraft>();
-  for (const draft of summaries) byId.set(draft.id, { draftId: draft.id, joinCode: draft.joinCode, showType: draft.showType, status: draft.status, scored: null });
+  for (const draft of summaries)
+    byId.set(draft.id, { draftId: draft.id, joinCode: draft.joinCode, showType: draft.showType, status: draft.status, scored: null });
   for (const scored of mine?.drafts ?? []) {
     const known = byId.get(scored.draftId);
     byId.set(scored.draftId, { draftId: scored.draftId, joinCode: scored.joinCode, showType: scored.showType, status: known?.status ?? scored.status, scored });

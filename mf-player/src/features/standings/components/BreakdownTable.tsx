@@ -18,7 +18,11 @@ export function BreakdownTable({ model, caption }: { model: Model; caption: stri
               {word}
             </th>
             {model.columns.map((column) => (
-              <th key={column.key} scope="col" className="min-w-[3rem] max-w-[9rem] border-b border-slate-200 px-1.5 py-2 text-right align-bottom font-medium leading-tight sm:px-2">
+              <th
+                key={column.key}
+                scope="col"
+                className="min-w-[3rem] max-w-[9rem] border-b border-slate-200 px-1.5 py-2 text-right align-bottom font-medium leading-tight sm:px-2"
+              >
                 {column.label}
               </th>
             ))}
@@ -30,11 +34,17 @@ export function BreakdownTable({ model, caption }: { model: Model; caption: stri
         <tbody>
           {model.rows.map((row) => (
             <tr key={row.period} className="tabular-nums">
-              <th scope="row" className="sticky left-0 z-10 whitespace-nowrap border-b border-slate-100 bg-white py-2 pr-2 text-left font-medium text-slate-700">
+              <th
+                scope="row"
+                className="sticky left-0 z-10 whitespace-nowrap border-b border-slate-100 bg-white py-2 pr-2 text-left font-medium text-slate-700"
+              >
                 {word} {row.period}
               </th>
               {model.columns.map((column) => (
-                <td key={column.key} className={`border-b border-slate-100 px-1.5 py-2 text-right sm:px-2 ${row.cells[column.key] === null ? 'text-slate-300' : 'text-slate-700'}`}>
+                <td
+                  key={column.key}
+                  className={`border-b border-slate-100 px-1.5 py-2 text-right sm:px-2 ${row.cells[column.key] === null ? 'text-slate-300' : 'text-slate-700'}`}
+                >
                   {cellText(row.cells[column.key])}
                 </td>
               ))}

@@ -17,7 +17,11 @@ export function SpoilerGuardCard({ showType }: { showType: ShowType }) {
     try {
       await save({ showType, watchedThrough: parseWatched(value) }).unwrap();
     } catch (error) {
-      toast({ title: 'Spoiler Guard Not Saved', description: errorMessage(error, 'Could not save your spoiler guard. Please try again.'), variant: 'destructive' });
+      toast({
+        title: 'Spoiler Guard Not Saved',
+        description: errorMessage(error, 'Could not save your spoiler guard. Please try again.'),
+        variant: 'destructive',
+      });
     }
   };
 

@@ -22,14 +22,23 @@ export function SpoilerNote({
   if (!note || watchedThrough === null) return null;
   if (compact) {
     return (
-      <p role="note" className={cn('inline-flex max-w-full items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-900 ring-1 ring-inset ring-amber-200', className)}>
+      <p
+        role="note"
+        className={cn(
+          'inline-flex max-w-full items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-900 ring-1 ring-inset ring-amber-200',
+          className,
+        )}
+      >
         <EyeOff className="h-3.5 w-3.5 shrink-0" aria-hidden />
         <span className="min-w-0">{note}</span>
       </p>
     );
   }
   return (
-    <div role="note" className={cn('flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-200', className)}>
+    <div
+      role="note"
+      className={cn('flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-200', className)}
+    >
       <EyeOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
       <div className="min-w-0">
         <p className="font-medium">{note}</p>

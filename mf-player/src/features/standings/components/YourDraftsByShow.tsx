@@ -39,7 +39,9 @@ function DraftCard({ draft }: { draft: YourDraft }) {
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-100 px-4 py-3">
         <h3 className="font-semibold text-slate-900">{draftLabel(draft)}</h3>
         <Badge tone={DRAFT_STATUS_TONES[draft.status as DraftStatus] ?? 'neutral'}>{STATUS_LABELS[draft.status] ?? draft.status}</Badge>
-        {draft.scored && <span className="ml-auto whitespace-nowrap text-sm font-semibold tabular-nums text-slate-900">{pointsText(draft.scored.draftPoints)}</span>}
+        {draft.scored && (
+          <span className="ml-auto whitespace-nowrap text-sm font-semibold tabular-nums text-slate-900">{pointsText(draft.scored.draftPoints)}</span>
+        )}
       </div>
       {items.length ? (
         <ul className="grid gap-px bg-slate-100 sm:grid-cols-3">
@@ -51,10 +53,16 @@ function DraftCard({ draft }: { draft: YourDraft }) {
                   <span>
                     Round {item.round} · Pick #{item.pickNumber}
                   </span>
-                  {!item.isActive && <Badge tone="danger" className="px-2 py-0 text-[11px]">{outWord(draft.showType)}</Badge>}
+                  {!item.isActive && (
+                    <Badge tone="danger" className="px-2 py-0 text-[11px]">
+                      {outWord(draft.showType)}
+                    </Badge>
+                  )}
                 </p>
               </div>
-              <span className={cn('shrink-0 text-right text-lg font-bold tabular-nums', item.isActive ? 'text-slate-900' : 'text-slate-500')}>{item.totalPoints}</span>
+              <span className={cn('shrink-0 text-right text-lg font-bold tabular-nums', item.isActive ? 'text-slate-900' : 'text-slate-500')}>
+                {item.totalPoints}
+              </span>
             </li>
           ))}
         </ul>
@@ -110,7 +118,11 @@ export function YourDraftsByShow({ youId }: { youId: string | null }) {
                 {show.miniGamePoints ? ` (drafted ${show.draftPoints}, mini-games ${show.miniGamePoints})` : ''}
               </p>
             </div>
-            <Link to={SHOW_PAGES[show.showType]} aria-label={`${SHOW_NAMES[show.showType]} standings`} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            <Link
+              to={SHOW_PAGES[show.showType]}
+              aria-label={`${SHOW_NAMES[show.showType]} standings`}
+              className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+            >
               Standings
               <ChevronRight className="h-4 w-4" aria-hidden />
             </Link>

@@ -46,8 +46,12 @@ export function YourItemsSection({ showType, title, youId }: { showType: ShowTyp
         <DraftedItemCards entries={entries} showType={showType} facts={facts} />
       ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white/80 px-4 py-8 text-center">
-          <p className="font-medium text-slate-900">No {SHOW_NAMES[showType]} {drafted} yet</p>
-          <p className="mt-1 text-sm text-slate-500">Your {drafted} show up here once a {SHOW_NAMES[showType]} draft you joined starts and you pick.</p>
+          <p className="font-medium text-slate-900">
+            No {SHOW_NAMES[showType]} {drafted} yet
+          </p>
+          <p className="mt-1 text-sm text-slate-500">
+            Your {drafted} show up here once a {SHOW_NAMES[showType]} draft you joined starts and you pick.
+          </p>
         </div>
       )}
     </section>

@@ -8,8 +8,7 @@ const EMPTY = { email: '', password: '', firstName: '', lastName: '' };
 
 export function RegisterForm({ onSubmit, busy }: { onSubmit: (registration: RegisterRequest) => void; busy: boolean }) {
   const [values, setValues] = useState(EMPTY);
-  const set = (key: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement>) =>
-    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof typeof EMPTY) => (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [key]: event.target.value }));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,25 +28,10 @@ export function RegisterForm({ onSubmit, busy }: { onSubmit: (registration: Regi
         <span>This creates a player account. Admin accounts are managed separately.</span>
       </p>
       <Field label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} />
-      <Field
-        label="Password"
-        name="new-password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={values.password}
-        onChange={set('password')}
-      />
+      <Field label="Password" name="new-password" type="password" autoComplete="new-password" required value={values.password} onChange={set('password')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First Name" name="firstName" autoComplete="given-name" required value={values.firstName} onChange={set('firstName')} />
-        <Field
-          label="Last Name"
-          labelNote="(optional)"
-          name="lastName"
-          autoComplete="family-name"
-          value={values.lastName}
-          onChange={set('lastName')}
-        />
+        <Field label="Last Name" labelNote="(optional)" name="lastName" autoComplete="family-name" value={values.lastName} onChange={set('lastName')} />
       </div>
       <Button type="submit" size="lg" className="w-full" busy={busy}>
         {!busy && <UserPlus className="h-4 w-4" aria-hidden />}

@@ -15,9 +15,7 @@ export function useRegister() {
       if (result.error) {
         toast({
           title: 'Registration Failed',
-          description: isNetworkError(result.error)
-            ? 'Unable to connect to server'
-            : errorMessage(result.error, 'Failed to create account'),
+          description: isNetworkError(result.error) ? 'Unable to connect to server' : errorMessage(result.error, 'Failed to create account'),
           variant: 'destructive',
         });
         return false;

@@ -37,7 +37,10 @@ export function startFederation(): void {
 
 export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
-  constructor(readonly remote: string, reason: string) {
+  constructor(
+    readonly remote: string,
+    reason: string,
+  ) {
     super(`${remote}: ${reason}`);
   }
 }

@@ -10,8 +10,8 @@ export function RemoteUnavailable({ remote, onRetry, retrying }: { remote: strin
       </div>
       <h2 className="mt-4 text-lg font-semibold text-slate-900">This section is unavailable</h2>
       <p className="mt-2 text-sm text-slate-600">
-        We couldn't load this part of Reality Draft right now. It may be restarting or updating. The rest of the app
-        keeps working, so you can carry on elsewhere or try again in a moment.
+        We couldn't load this part of Reality Draft right now. It may be restarting or updating. The rest of the app keeps working, so you can carry on
+        elsewhere or try again in a moment.
       </p>
       <Button className="mt-6" onClick={onRetry} busy={retrying}>
         {!retrying && <RefreshCw className="h-4 w-4" aria-hidden />}

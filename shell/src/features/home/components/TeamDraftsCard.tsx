@@ -5,7 +5,11 @@ import { Link } from 'react-router-dom';
 export function TeamDraftsCard() {
   return (
     <Card className="flex flex-col">
-      <CardHeader icon={<Users className="h-5 w-5" />} title="Team Drafts" description="Create, join and follow drafts for Amazing Race, Big Brother and Survivor." />
+      <CardHeader
+        icon={<Users className="h-5 w-5" />}
+        title="Team Drafts"
+        description="Create, join and follow drafts for Amazing Race, Big Brother and Survivor."
+      />
       <CardBody className="mt-auto">
         <Link to="/drafts" className={buttonClasses({ className: 'w-full sm:w-auto' })}>
           View Drafts

@@ -13,7 +13,10 @@ export function TopNav({ session }: { session: SignedIn }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6 lg:px-8">
-        <Link to={START_PAGE[session.role]} className="order-1 flex h-16 items-center rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500">
+        <Link
+          to={START_PAGE[session.role]}
+          className="order-1 flex h-16 items-center rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        >
           <BrandMark />
         </Link>
         <div className="order-2 ml-auto flex items-center gap-2 sm:gap-3 md:order-3 md:ml-0">
