@@ -26,6 +26,8 @@ const moduleNameMapper = Object.fromEntries(
 
 module.exports = {
   testEnvironment: 'node',
+  // Argon2id hashing (19 MiB) in set-up hooks takes seconds when a 2-core CI machine is busy.
+  testTimeout: 20_000,
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': [
