@@ -1,4 +1,5 @@
-import type { DraftSummary, PlayerPoints } from '@reality-draft/events';
+import type { PlayerPoints } from '@reality-draft/events';
+import { sampleDraftSummary } from '@reality-draft/kit/testing';
 import { yourShows } from './yourDrafts';
 
 const mine: PlayerPoints = {
@@ -14,20 +15,6 @@ const mine: PlayerPoints = {
   miniGamePoints: 8,
   totalPoints: 12,
 };
-
-const sampleDraftSummary = (fields: Pick<DraftSummary, 'id' | 'joinCode' | 'showType' | 'status'>): DraftSummary => ({
-  draftDate: '2026-03-12',
-  turnTimeLimit: 60,
-  draftPhase: 1,
-  adminId: 'a1',
-  participantCount: 2,
-  picksMade: 0,
-  maxPicks: 6,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  startedAt: null,
-  completedAt: null,
-  ...fields,
-});
 
 describe('your drafts, by show', () => {
   it('joins the drafts list (pending ones too) with the scored drafts, in show order', () => {
