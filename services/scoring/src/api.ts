@@ -6,7 +6,7 @@ import { pointsLog } from './readModels/pointsLog';
 import type { ScoringDeps } from './scoringDeps';
 import { setSpoilerGuard, spoilerGuardView, watchedBy } from './spoilers/spoilerGuard';
 import { leaderboard } from './standings/leaderboard';
-import { StandingsMemo, withEmailsFor } from './standings/standingsMemo';
+import { answerFor, StandingsMemo } from './standings/standingsMemo';
 import { playerPoints, type StandingsQuery } from './standings/playerPoints';
 import { detailedContestantPoints, pointTotalsTable } from './standings/pointTables';
 import type { Viewer } from './standings/viewer';
@@ -55,22 +55,14 @@ export function scoringRouter(deps: ScoringDeps): Router {
     leaderboard: async (req, res) => {
       const { world, viewer } = await view(req);
       const query = standingsQuery(req);
-      res.json(
-        withEmailsFor(
-          memo.shared(world, `leaderboard|${query.draftId}|${query.showType}`, viewer, (asAdmin) => leaderboard(world, query, asAdmin)),
-          viewer,
-        ),
-      );
+      const rows = memo.shared(world, `leaderboard|${query.draftId}|${query.showType}`, viewer, (asAdmin) => leaderboard(world, query, asAdmin));
+      res.type('json').send(answerFor(rows, viewer));
     },
     allPlayerPoints: async (req, res) => {
       const { world, viewer } = await view(req);
       const query = standingsQuery(req);
-      res.json(
-        withEmailsFor(
-          memo.shared(world, `players|${query.draftId}|${query.showType}`, viewer, (asAdmin) => playerPoints(world, query, asAdmin)),
-          viewer,
-        ),
-      );
+      const rows = memo.shared(world, `players|${query.draftId}|${query.showType}`, viewer, (asAdmin) => playerPoints(world, query, asAdmin));
+      res.type('json').send(answerFor(rows, viewer));
     },
     correctEntry: async (req, res) => {
       res.json(await correctEntry(deps, String(req.params.entryId), req.body.points, who(req).id, req.body.reason));

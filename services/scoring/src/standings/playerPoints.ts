@@ -71,7 +71,7 @@ export function playerPoints(world: ScoringWorld, query: StandingsQuery, viewer:
       playerId,
       playerFirstName: person?.firstName ?? null,
       playerLastName: person?.lastName ?? null,
-      playerEmail: person?.email ?? null, // masked per viewer by withEmailsFor
+      playerEmail: person?.email ?? null, // masked per viewer by answerFor
       drafts: mine,
       miniGames,
       miniGamePoints,

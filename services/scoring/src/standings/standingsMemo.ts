@@ -2,25 +2,44 @@ import { maskEmail } from '@reality-draft/events';
 import type { ScoringWorld } from './scoringWorld';
 import type { Viewer } from './viewer';
 
+type PlayerRow = { playerId: string; playerEmail: string | null };
+
+/** An answer's rows serialized once: as admins see them, and with the email masked. */
+export interface SharedRows {
+  ids: string[];
+  full: string[];
+  masked: string[];
+  /** The whole answer as admins see it. */
+  asAdmin: string;
+}
+
+function serialize(rows: PlayerRow[]): SharedRows {
+  const full = rows.map((row) => JSON.stringify(row));
+  const masked = rows.map((row, i) => (row.playerEmail ? JSON.stringify({ ...row, playerEmail: maskEmail(row.playerEmail) }) : full[i]));
+  return { ids: rows.map((row) => row.playerId), full, masked, asAdmin: `[${full.join(',')}]` };
+}
+
 /**
- * Standings computed once per world (one change of the read models) and spoiler guard: every viewer
- * asking the same question between two changes shares one computation. Answers are computed as an
- * admin would see them; each viewer's copy then masks the emails it may not see.
+ * Standings computed and serialized once per world (one change of the read models) and spoiler
+ * guard: every viewer asking the same question between two changes shares one computation. Rows
+ * are computed as an admin sees them; a player's answer is assembled from the masked rows with
+ * their own row whole.
  */
 export class StandingsMemo {
-  private readonly answers = new WeakMap<ScoringWorld, Map<string, unknown>>();
+  private readonly answers = new WeakMap<ScoringWorld, Map<string, SharedRows>>();
 
-  shared<T>(world: ScoringWorld, question: string, viewer: Viewer, compute: (asAdmin: Viewer) => T): T {
+  shared(world: ScoringWorld, question: string, viewer: Viewer, compute: (asAdmin: Viewer) => PlayerRow[]): SharedRows {
     let known = this.answers.get(world);
     if (!known) this.answers.set(world, (known = new Map()));
     const key = `${question}|${JSON.stringify(viewer.watched)}`;
-    if (!known.has(key)) known.set(key, compute({ principal: { id: '', userType: 'admin' }, watched: viewer.watched }));
-    return known.get(key) as T;
+    let answer = known.get(key);
+    if (!answer) known.set(key, (answer = serialize(compute({ principal: { id: '', userType: 'admin' }, watched: viewer.watched }))));
+    return answer;
   }
 }
 
-/** Rows as this viewer may see them: admins every email, a player their own and the others masked. */
-export function withEmailsFor<Row extends { playerId: string; playerEmail: string | null }>(rows: Row[], viewer: Viewer): Row[] {
-  if (viewer.principal.userType === 'admin') return rows;
-  return rows.map((row) => (row.playerId === viewer.principal.id || !row.playerEmail ? row : { ...row, playerEmail: maskEmail(row.playerEmail) }));
+/** The JSON answer as this viewer may see it: admins every email, a player their own and the others masked. */
+export function answerFor(rows: SharedRows, viewer: Viewer): string {
+  if (viewer.principal.userType === 'admin') return rows.asAdmin;
+  return `[${rows.ids.map((id, i) => (id === viewer.principal.id ? rows.full[i] : rows.masked[i])).join(',')}]`;
 }
