@@ -1,12 +1,10 @@
 // /player/your-amazing-race-teams (spec 02 §2): the Amazing Race Player Leaderboard (rows open a
 // team and mini-game breakdown, week by week) with the points-over-time chart, the spoiler guard,
 // and the player's team cards with an ELIMINATED badge once out.
-import { buttonClasses, PageHeader, ReleasePlaceholder, useCurrentPlayer } from '@reality-draft/kit';
-import { ArrowLeft, Timer } from 'lucide-react';
+import { buttonClasses, PageHeader, useCurrentPlayer } from '@reality-draft/kit';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ShowStandings } from '../features/standings/components/ShowStandings';
-import { SpoilerGuardCard } from '../features/standings/components/SpoilerGuardCard';
-import { YourItemsSection } from '../features/standings/components/YourItemsSection';
+import { ShowSeasonSections } from '../features/standings/components/ShowSeasonSections';
 import { scoped } from './scoped';
 
 function YourAmazingRaceTeams() {
@@ -25,16 +23,7 @@ function YourAmazingRaceTeams() {
           </Link>
         }
       />
-      <SpoilerGuardCard showType="amazing_race" />
-      <ShowStandings showType="amazing_race" title="Amazing Race Player Leaderboard" youId={youId} />
-      <YourItemsSection showType="amazing_race" title="Your Race Teams" youId={youId} />
-      <ReleasePlaceholder
-        compact
-        headingLevel={2}
-        title="Mini-Game Leaderboard"
-        icon={<Timer className="h-5 w-5" />}
-        message="The top 10 mini-game times arrive with the mini-games release."
-      />
+      <ShowSeasonSections showType="amazing_race" leaderboardTitle="Amazing Race Player Leaderboard" itemsTitle="Your Race Teams" youId={youId} />
     </div>
   );
 }

@@ -1,13 +1,11 @@
 // /player/your-contestants?show=big_brother|survivor (spec 02 §2): that show's Player Leaderboard
 // (rows open a point breakdown) with the points-over-time chart, the spoiler guard, and the player's
 // contestant cards.
-import { buttonClasses, cn, PageHeader, ReleasePlaceholder, ShowIcon, useCurrentPlayer } from '@reality-draft/kit';
+import { buttonClasses, cn, PageHeader, ShowIcon, useCurrentPlayer } from '@reality-draft/kit';
 import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
-import { ArrowLeft, Timer } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ShowStandings } from '../features/standings/components/ShowStandings';
-import { SpoilerGuardCard } from '../features/standings/components/SpoilerGuardCard';
-import { YourItemsSection } from '../features/standings/components/YourItemsSection';
+import { ShowSeasonSections } from '../features/standings/components/ShowSeasonSections';
 import { scoped } from './scoped';
 
 const SHOWS = ['big_brother', 'survivor'] as const satisfies readonly ShowType[];
@@ -55,16 +53,7 @@ function YourContestants() {
           </>
         }
       />
-      <SpoilerGuardCard showType={showType} />
-      <ShowStandings showType={showType} title={`${show} Player Leaderboard`} youId={youId} />
-      <YourItemsSection showType={showType} title={`Your ${show} Contestants`} youId={youId} />
-      <ReleasePlaceholder
-        compact
-        headingLevel={2}
-        title="Mini-Game Leaderboard"
-        icon={<Timer className="h-5 w-5" />}
-        message="The top 10 mini-game times arrive with the mini-games release."
-      />
+      <ShowSeasonSections showType={showType} leaderboardTitle={`${show} Player Leaderboard`} itemsTitle={`Your ${show} Contestants`} youId={youId} />
     </div>
   );
 }

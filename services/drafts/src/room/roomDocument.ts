@@ -1,17 +1,8 @@
-import type { PickSource } from '@reality-draft/events';
+import type { PickMade } from '@reality-draft/events';
 import type { DraftState } from '../draft/draft';
 
-export interface PickEntry {
-  pickNumber: number;
-  round: number;
-  playerId: string;
-  itemId: string;
-  label: string;
-  auto: boolean;
-  source: PickSource;
-  fromQueue: boolean;
-  pickedAt: string;
-}
+/** A pick as the room keeps it: the PickMade event's facts, without the draft id the room already has. */
+export type PickEntry = Omit<PickMade['data'], 'draftId'>;
 
 /** The draft room's read model: the folded state plus what screens show beyond the rules. */
 export type RoomDocument = {
