@@ -26,7 +26,7 @@ export function Field({ label, hint, labelNote, id, className, ...rest }: FieldP
         {labelNote && (
           <>
             {' '}
-            <span className="font-normal text-slate-400">{labelNote}</span>
+            <span className="font-normal text-slate-500">{labelNote}</span>
           </>
         )}
       </label>

@@ -88,7 +88,7 @@ export function EntryCard({ entry }: { entry: EntryHistory }) {
             </label>
             <label className="space-y-1 text-sm font-medium text-slate-700">
               <span className="block">
-                Reason <span className="font-normal text-slate-400">(optional)</span>
+                Reason <span className="font-normal text-slate-500">(optional)</span>
               </span>
               <input maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} className={inputClasses} />
             </label>
@@ -115,7 +115,7 @@ export function EntryCard({ entry }: { entry: EntryHistory }) {
           <p className="text-sm text-rose-800">{`Remove this entry? Its ${entry.current} points stop counting; the history is kept.`}</p>
           <label className="block space-y-1 text-sm font-medium text-slate-700">
             <span className="block">
-              Reason <span className="font-normal text-slate-400">(optional)</span>
+              Reason <span className="font-normal text-slate-500">(optional)</span>
             </span>
             <input maxLength={200} value={reason} onChange={(event) => setReason(event.target.value)} className={inputClasses} />
           </label>

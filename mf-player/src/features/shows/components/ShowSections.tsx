@@ -77,7 +77,7 @@ export function ShowSections() {
                 Game Rules
               </Button>
             </div>
-            <p className="mt-3 text-xs text-slate-400">Bios arrive with a later release.</p>
+            <p className="mt-3 text-xs text-slate-500">Bios arrive with a later release.</p>
           </Card>
         ))}
       </div>

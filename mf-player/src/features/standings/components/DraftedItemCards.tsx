@@ -66,7 +66,7 @@ export function DraftedItemCard({ entry, showType, facts }: { entry: OwnItem; sh
         <span>
           Pick <span className="font-semibold text-slate-900">#{item.pickNumber}</span>
         </span>
-        <span className="ml-auto text-slate-400">{draftLabel(draft)}</span>
+        <span className="ml-auto text-slate-500">{draftLabel(draft)}</span>
       </div>
     </li>
   );

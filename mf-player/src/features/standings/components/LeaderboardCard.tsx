@@ -112,7 +112,7 @@ export function LeaderboardCard({ title, showType, rows, isLoading, error, youId
                                 You
                               </Badge>
                             )}
-                            {row.playerEmail && <span className="truncate text-xs text-slate-500">{row.playerEmail}</span>}
+                            {row.playerEmail && <span className="truncate text-xs text-slate-600">{row.playerEmail}</span>}
                           </span>
                         </span>
                         <ChevronRight className="ml-auto hidden h-4 w-4 shrink-0 text-slate-300 group-hover:text-slate-500 sm:block" aria-hidden />
