@@ -7,11 +7,13 @@
 import type { CastEvent } from './catalog/events';
 import type { DraftEvent, PickQueueSet } from './drafts/events';
 import type { AdminEvent, PlayerEvent } from './identity/events';
+import type { AttemptEvent, MiniGameEvent } from './minigames/events';
 import type { PointEvent, SpoilerEvent } from './scoring/events';
 import type { UniqueKeyEvent } from './uniqueKeys/events';
 
 /** Add each new service's event union here (and its type list below). */
-export type AnyEvent = PlayerEvent | AdminEvent | CastEvent | DraftEvent | PickQueueSet | PointEvent | SpoilerEvent | UniqueKeyEvent;
+export type AnyEvent =
+  PlayerEvent | AdminEvent | CastEvent | DraftEvent | PickQueueSet | PointEvent | SpoilerEvent | MiniGameEvent | AttemptEvent | UniqueKeyEvent;
 
 export type EventType = AnyEvent['type'];
 
@@ -53,6 +55,21 @@ export const DRAFT_EVENT_TYPES = typesOf<DraftEvent>({
 
 export const POINT_EVENT_TYPES = typesOf<PointEvent>({ PointsEntered: 'PointsEntered', PointsCorrected: 'PointsCorrected', PointsRemoved: 'PointsRemoved' });
 
+/** The events of a mini-game's own stream (`minigame-{id}`). */
+export const MINI_GAME_EVENT_TYPES = typesOf<MiniGameEvent>({
+  MiniGameSent: 'MiniGameSent',
+  MiniGameFinished: 'MiniGameFinished',
+  MiniGameAttemptsReset: 'MiniGameAttemptsReset',
+  MiniGameDeleted: 'MiniGameDeleted',
+});
+
+/** The events of a player's attempt stream. */
+export const ATTEMPT_EVENT_TYPES = typesOf<AttemptEvent>({
+  MiniGameAttemptStarted: 'MiniGameAttemptStarted',
+  MiniGameProgressSaved: 'MiniGameProgressSaved',
+  MiniGameAttemptCompleted: 'MiniGameAttemptCompleted',
+});
+
 export const UNIQUE_KEY_EVENT_TYPES = typesOf<UniqueKeyEvent>({ UniqueKeyClaimed: 'UniqueKeyClaimed', UniqueKeyReleased: 'UniqueKeyReleased' });
 
 /** Each service's event type names; no name may appear under two services. */
@@ -61,6 +78,7 @@ export const EVENT_TYPES_BY_SERVICE = {
   catalog: CAST_EVENT_TYPES,
   drafts: [...DRAFT_EVENT_TYPES, 'PickQueueSet'],
   scoring: [...POINT_EVENT_TYPES, 'SpoilerGuardSet'],
+  minigames: [...MINI_GAME_EVENT_TYPES, ...ATTEMPT_EVENT_TYPES],
   kernel: UNIQUE_KEY_EVENT_TYPES,
 } satisfies Record<string, EventType[]>;
 

@@ -63,6 +63,7 @@ export { serverNow } from './push/serverClock';
 // Catalogue and drafts (shared by mf-drafts, mf-player and mf-admin)
 export * from './catalog/catalogApi';
 export * from './drafts/draftsApi';
+export * from './minigames/miniGamesApi';
 export { draftLabel, formatDraftDate } from './drafts/draftText';
 export { INVALID_JOIN_CODE_TOAST, JOIN_REDIRECT_DELAY_MS, isCompleteJoinCode, joinFailureToast, joinSuccessToast, normalizeJoinCode } from './drafts/joinRules';
 export { useJoinDraft, type JoinDraft } from './drafts/useJoinDraft';

@@ -30,6 +30,8 @@ export const topics = {
   picks: 'picks',
   /** Any point entry entered, corrected or removed (point tables, leaderboards, breakdowns). */
   scoring: 'scoring',
+  /** Any mini-game sent, started, completed, finished, reset or deleted (mini-game lists, rankings, leaderboard). */
+  minigames: 'minigames',
 } as const;
 
 export const MAX_PUSH_TOPICS = 20;

@@ -2,6 +2,7 @@ import { catalogRoutes } from '../catalog/routes';
 import { draftsRoutes } from '../drafts/routes';
 import { gatewayRoutes } from '../gateway/routes';
 import { identityRoutes } from '../identity/routes';
+import { miniGamesRoutes } from '../minigames/routes';
 import { scoringRoutes } from '../scoring/routes';
 import type { NamedRoute, RouteTable } from './routeSpec';
 
@@ -11,6 +12,7 @@ export const ROUTE_TABLES = {
   catalog: catalogRoutes,
   drafts: draftsRoutes,
   scoring: scoringRoutes,
+  minigames: miniGamesRoutes,
   gateway: gatewayRoutes,
 } as const satisfies Record<string, RouteTable>;
 

@@ -8,7 +8,7 @@ export type PushTag = TagDescription<(typeof TAG_TYPES)[number]>;
 const DRAFT_TOPIC_PREFIX = 'draft:';
 
 /** Every tag that holds draft, catalogue or scoring data: what `reset` (or a lost resume) refetches. */
-export const RESET_TAGS: PushTag[] = ['Drafts', 'Draft', 'Teams', 'Contestants', 'Picks', 'PickQueue', 'Points', 'Leaderboard'];
+export const RESET_TAGS: PushTag[] = ['Drafts', 'Draft', 'Teams', 'Contestants', 'Picks', 'PickQueue', 'Points', 'Leaderboard', 'MiniGames'];
 
 /** Standings move with points, and also with picks, eliminations and drafts starting or going away. */
 export function tagsForTopic(topic: string): PushTag[] {
@@ -16,6 +16,7 @@ export function tagsForTopic(topic: string): PushTag[] {
   if (topic === 'catalog') return ['Teams', 'Contestants', 'Leaderboard'];
   if (topic === 'picks') return ['Picks', 'Leaderboard'];
   if (topic === 'scoring') return ['Points', 'Leaderboard'];
+  if (topic === 'minigames') return ['MiniGames'];
   if (topic.startsWith(DRAFT_TOPIC_PREFIX) && topic.length > DRAFT_TOPIC_PREFIX.length) {
     const id = topic.slice(DRAFT_TOPIC_PREFIX.length);
     // A pick can empty the caller's queue of a picked item, so the queue of that draft follows too.

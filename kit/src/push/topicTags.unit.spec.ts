@@ -6,6 +6,7 @@ describe('topic to tag mapping', () => {
     expect(tagsForTopic('catalog')).toEqual(['Teams', 'Contestants', 'Leaderboard']);
     expect(tagsForTopic('picks')).toEqual(['Picks', 'Leaderboard']);
     expect(tagsForTopic('scoring')).toEqual(['Points', 'Leaderboard']);
+    expect(tagsForTopic('minigames')).toEqual(['MiniGames']);
     expect(tagsForTopic('draft:abc')).toEqual([{ type: 'Draft', id: 'abc' }, 'Drafts', { type: 'PickQueue', id: 'abc' }]);
   });
 

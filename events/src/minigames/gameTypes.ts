@@ -1,0 +1,109 @@
+/** The mini-game catalogue and its rules (spec 02 §3, §9), written once for the service and the screens. */
+import type { ShowType } from '../catalog/events';
+
+/** What the service plays: the sliding-block escape, the 20-piece jigsaw, and the picture sudoku. */
+export const GAME_TYPES = ['rush_hour', 'jigsaw', 'sudoku'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** The games POST /api/admin/mini-games/send takes: a game type, or its catalogue id. */
+export const SENDABLE_GAME_TYPES = ['rush_hour', 'jigsaw', 'contestant-escape', 'jigsaw-puzzle'] as const;
+export type SendableGameType = (typeof SENDABLE_GAME_TYPES)[number];
+
+export function gameTypeOfSendable(value: SendableGameType): Exclude<GameType, 'sudoku'> {
+  return value === 'contestant-escape' || value === 'rush_hour' ? 'rush_hour' : 'jigsaw';
+}
+
+export const SUDOKU_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type SudokuDifficulty = (typeof SUDOKU_DIFFICULTIES)[number];
+export const DEFAULT_SUDOKU_DIFFICULTY: SudokuDifficulty = 'medium';
+
+export type CatalogueId = 'contestant-escape' | 'jigsaw-puzzle' | 'picture-sudoku' | 'weekly-trivia';
+
+/** The configuration screen's four games (local catalogue: the Active toggle and point value are not persisted). */
+export interface CatalogueGame {
+  id: CatalogueId;
+  name: string;
+  description: string;
+  pointValue: number;
+  category: 'challenge' | 'trivia';
+  /** The game type it sends, or null for trivia (coming soon). */
+  gameType: GameType | null;
+}
+
+export const MINI_GAME_CATALOGUE: readonly CatalogueGame[] = [
+  {
+    id: 'contestant-escape',
+    name: 'Contestant Escape Challenge',
+    description: 'Slide the crew, vans and carts aside to get your contestant out of the lot in as few moves as you can.',
+    pointValue: 5,
+    category: 'challenge',
+    gameType: 'rush_hour',
+  },
+  {
+    id: 'jigsaw-puzzle',
+    name: 'Family Game Night Jigsaw',
+    description: 'Put the 20 pieces of the family game-night picture back together against the clock.',
+    pointValue: 4,
+    category: 'challenge',
+    gameType: 'jigsaw',
+  },
+  {
+    id: 'picture-sudoku',
+    name: 'Picture Sudoku',
+    description: 'A 9 x 9 sudoku with nine flowers instead of digits: every row, column and box holds each flower once.',
+    pointValue: 5,
+    category: 'challenge',
+    gameType: 'sudoku',
+  },
+  {
+    id: 'weekly-trivia',
+    name: 'Weekly Trivia',
+    description: "Questions on this week's episodes.",
+    pointValue: 3,
+    category: 'trivia',
+    gameType: null,
+  },
+];
+
+export const MIN_GAME_POINTS = 1;
+export const MAX_GAME_POINTS = 10;
+
+/** The title and description a sent game carries when the admin gives none (escape and jigsaw are sent by type). */
+export function defaultGameText(gameType: GameType): { title: string; description: string } {
+  const game = MINI_GAME_CATALOGUE.find((entry) => entry.gameType === gameType)!;
+  return { title: game.name, description: game.description };
+}
+
+/** The player screen's header (spec 02 §2). */
+export function gameHeaderTitle(gameType: string): string {
+  if (gameType === 'rush_hour' || gameType === 'jigsaw' || gameType === 'jigsaw-puzzle') return 'Master Class Puzzle';
+  if (gameType === 'sudoku' || gameType === 'picture_sudoku') return 'Picture Sudoku';
+  return 'Mini-Game';
+}
+
+/** Attempts per player per mini-game (a reset gives everyone one again). */
+export const MAX_ATTEMPTS = 1;
+
+/** Finish awards the three fastest: 1st 3 points, 2nd 2, 3rd 1. */
+export const AWARD_POINTS: readonly number[] = [3, 2, 1];
+
+/** How rankings are ordered, as the screens state it. */
+export const RANKING_ORDER_TEXT = 'Fastest time first; equal times go to fewer moves, then to whoever finished first.';
+
+export interface RankedCompletion {
+  completionTimeSeconds: number;
+  moves: number;
+  completedAt: string;
+}
+
+/** Fastest first; ties by fewer moves, then the earlier completion. */
+export function compareCompletions(a: RankedCompletion, b: RankedCompletion): number {
+  return a.completionTimeSeconds - b.completionTimeSeconds || a.moves - b.moves || a.completedAt.localeCompare(b.completedAt);
+}
+
+/** A mini-game's award as a ledger entry key's parts (scoring reads mini-game awards per show). */
+export interface MiniGameDraftRef {
+  draftId: string;
+  showType: ShowType;
+  joinCode: string;
+}
