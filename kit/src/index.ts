@@ -67,6 +67,8 @@ export * from './minigames/miniGamesApi';
 export { formatGameTime } from './minigames/gameTime';
 export { rankIconKind, type RankIconKind } from './minigames/rankIconKind';
 export { RankIcon, type RankIconProps } from './minigames/RankIcon';
+export { elapsedSeconds, localStartOf, type AttemptClock } from './minigames/gameClock';
+export { GAME_TICK_MS, useElapsedSeconds } from './minigames/useElapsedSeconds';
 export { draftLabel, formatDraftDate } from './drafts/draftText';
 export { INVALID_JOIN_CODE_TOAST, JOIN_REDIRECT_DELAY_MS, isCompleteJoinCode, joinFailureToast, joinSuccessToast, normalizeJoinCode } from './drafts/joinRules';
 export { useJoinDraft, type JoinDraft } from './drafts/useJoinDraft';
