@@ -64,6 +64,24 @@ export { serverNow } from './push/serverClock';
 export * from './catalog/catalogApi';
 export * from './drafts/draftsApi';
 export * from './minigames/miniGamesApi';
+export {
+  canPlayGame,
+  gameTypeName,
+  isGameCompleted,
+  orderPlayerGames,
+  playerGamePath,
+  playerGameStage,
+  playerGameStatusText,
+  type PlayerGameStage,
+} from './minigames/playerGameStatus';
+export { groupByGame, leaderboardPlayerName, showGameGroups, TOP_TIMES, type MiniGameGroup } from './minigames/leaderboardGroups';
+export {
+  MINI_GAME_LEADERBOARD_POLL_MS,
+  MINI_GAME_TOPICS,
+  PLAYER_MINI_GAMES_POLL_MS,
+  useMiniGameLeaderboardList,
+  usePlayerMiniGameList,
+} from './minigames/useMiniGameLists';
 export { formatGameTime } from './minigames/gameTime';
 export { rankIconKind, type RankIconKind } from './minigames/rankIconKind';
 export { RankIcon, type RankIconProps } from './minigames/RankIcon';

@@ -76,3 +76,25 @@ export const miniGamesApi = api.injectEndpoints({
     }),
   }),
 });
+
+export const {
+  useAvailableDraftsQuery,
+  useSentMiniGamesQuery,
+  useRankingsQuery,
+  useTestSudokuQuery,
+  useLazyTestSudokuQuery,
+  usePlayerMiniGamesQuery,
+  usePlayerMiniGameQuery,
+  useSudokuQuery,
+  useMiniGameLeaderboardQuery,
+  useMiniGameReplaysQuery,
+  useSendMiniGameMutation,
+  useSendSudokuMutation,
+  useFinishMiniGameMutation,
+  useResetAttemptsMutation,
+  useDeleteMiniGameMutation,
+  useStartMiniGameMutation,
+  useCompleteMiniGameMutation,
+  useSaveSudokuMutation,
+  useValidateSudokuMutation,
+} = miniGamesApi;
