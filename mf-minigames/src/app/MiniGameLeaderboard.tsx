@@ -1,4 +1,4 @@
-import { LeaderboardPlaceholder } from '../features/leaderboard/components/LeaderboardPlaceholder';
+import { MiniGameLeaderboardScreen } from '../features/leaderboard/components/MiniGameLeaderboardScreen';
 import { scoped } from './scoped';
 
-export default scoped(LeaderboardPlaceholder);
+export default scoped(MiniGameLeaderboardScreen);

@@ -1,4 +1,10 @@
-import { MiniGamesConfigPlaceholder } from '../features/configuration/components/MiniGamesConfigPlaceholder';
+// /admin/mini-games and /mini-games: the configuration screen. The puzzles' demos join it here
+// once their features land.
+import { MiniGamesConfiguration } from '../features/configuration/components/MiniGamesConfiguration';
 import { scoped } from './scoped';
 
-export default scoped(MiniGamesConfigPlaceholder);
+function MiniGamesConfig() {
+  return <MiniGamesConfiguration />;
+}
+
+export default scoped(MiniGamesConfig);

@@ -1,0 +1,73 @@
+// 'Manage Active Mini Games': the admin's sent games with Rankings and Delete (after a confirmation).
+import type { SentMiniGame } from '@reality-draft/events';
+import { Card, CardBody, CardHeader, ConfirmDialog, errorMessage, LoadingState } from '@reality-draft/kit';
+import { Send, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { sentGameDraftLabel } from '../api/sentGameText';
+import { useDeleteGame } from '../hooks/useAdminGameActions';
+import { useSentGames } from '../hooks/useSentGames';
+import { RankingsDialog } from './RankingsDialog';
+import { SentGameRow } from './SentGameRow';
+
+function SentGamesBody({ onRankings, onDelete }: { onRankings: (game: SentMiniGame) => void; onDelete: (game: SentMiniGame) => void }) {
+  const { data: games, isLoading, error } = useSentGames();
+  if (isLoading) return <LoadingState label="Loading your mini-games..." className="py-8" />;
+  if (error && !games) {
+    return (
+      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
+        {errorMessage(error, 'Could not load your mini-games.')}
+      </p>
+    );
+  }
+  if (!games?.length) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
+        <p className="font-medium text-slate-900">No Mini-Games Sent Yet</p>
+        <p className="mt-1 text-sm text-slate-600">Open a game below and send it to one of your drafts.</p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label="Sent mini-games" className="-my-3 divide-y divide-slate-100">
+      {games.map((game) => (
+        <SentGameRow key={game.id} game={game} onRankings={() => onRankings(game)} onDelete={() => onDelete(game)} />
+      ))}
+    </ul>
+  );
+}
+
+export function ManageActiveGames() {
+  const [ranked, setRanked] = useState<SentMiniGame | null>(null);
+  const [deleting, setDeleting] = useState<SentMiniGame | null>(null);
+  const { remove, isDeleting } = useDeleteGame();
+  const confirmDelete = async (game: SentMiniGame) => {
+    if (await remove(game.id, game.title)) setDeleting(null);
+  };
+  return (
+    <Card>
+      <CardHeader
+        icon={<Send className="h-5 w-5" />}
+        title="Manage Active Mini Games"
+        description="Games you've sent, how many players finished, and their rankings."
+      />
+      <CardBody className="pt-4 sm:pt-5">
+        <SentGamesBody onRankings={setRanked} onDelete={setDeleting} />
+      </CardBody>
+      {ranked && <RankingsDialog game={ranked} onClose={() => setRanked(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this mini-game?"
+        description={
+          deleting
+            ? `${deleting.title} (${sentGameDraftLabel(deleting)}) disappears from every player's dashboard, and any points it awarded come off the leaderboard.`
+            : ''
+        }
+        confirmLabel="Delete"
+        icon={<Trash2 className="h-4 w-4" aria-hidden />}
+        busy={isDeleting}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,62 @@
+// /admin/mini-games and /mini-games (spec 02 §2): the summary cards, 'Manage Active Mini Games'
+// while no game is opened, the four game cards, and an opened game's detail. The puzzles' demos
+// and the sudoku test come from the app (features do not import one another).
+import { MINI_GAME_CATALOGUE, type CatalogueId } from '@reality-draft/events';
+import { buttonClasses, PageHeader, useSession } from '@reality-draft/kit';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { summaryFigures } from '../api/catalogueSettings';
+import { useCatalogueSettings } from '../hooks/useCatalogueSettings';
+import { GameDetail, type SudokuTestRenderer } from './GameDetail';
+import { GameGrid } from './GameGrid';
+import { ManageActiveGames } from './ManageActiveGames';
+import { SummaryCards } from './SummaryCards';
+
+export interface MiniGamesConfigurationProps {
+  /** The playable demos of the escape and the jigsaw. */
+  demos?: Partial<Record<CatalogueId, ReactNode>>;
+  renderSudokuTest?: SudokuTestRenderer;
+}
+
+function BackLink({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <Link to={isAdmin ? '/admin' : '/player/dashboard'} className={buttonClasses({ variant: 'outline' })}>
+      <ArrowLeft className="h-4 w-4" aria-hidden />
+      {isAdmin ? 'Back to Admin' : 'Back to Dashboard'}
+    </Link>
+  );
+}
+
+export function MiniGamesConfiguration({ demos = {}, renderSudokuTest }: MiniGamesConfigurationProps) {
+  const isAdmin = useSession().role === 'admin';
+  const { settings, toggle, setPoints } = useCatalogueSettings();
+  const [openedId, setOpenedId] = useState<CatalogueId | null>(null);
+  const opened = MINI_GAME_CATALOGUE.find((game) => game.id === openedId);
+  return (
+    <div className="space-y-6 sm:space-y-8">
+      <PageHeader
+        eyebrow={isAdmin ? 'Admin Panel' : 'Mini-Games'}
+        title="Mini Games Configuration"
+        description="Timed puzzle challenges: try them, send them to a draft's players, and award points to the fastest."
+        actions={<BackLink isAdmin={isAdmin} />}
+      />
+      <SummaryCards figures={summaryFigures(settings)} />
+      {opened ? (
+        <GameDetail
+          game={opened}
+          setting={settings[opened.id]}
+          isAdmin={isAdmin}
+          demo={demos[opened.id]}
+          renderSudokuTest={renderSudokuTest}
+          onBack={() => setOpenedId(null)}
+        />
+      ) : (
+        <>
+          {isAdmin && <ManageActiveGames />}
+          <GameGrid settings={settings} onOpen={setOpenedId} onToggle={toggle} onPoints={setPoints} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// A sent game's rankings: rank, player e-mail, completion seconds and points, fastest first. The
+// list scrolls at a set height; the order is stated under it.
+import { RANKING_ORDER_TEXT, type RankingRow } from '@reality-draft/events';
+import { cn, errorMessage, LoadingState } from '@reality-draft/kit';
+
+const RANK_TONES: Record<number, string> = {
+  1: 'bg-amber-100 text-amber-800 ring-amber-200',
+  2: 'bg-slate-200 text-slate-700 ring-slate-300',
+  3: 'bg-orange-100 text-orange-800 ring-orange-200',
+};
+
+interface RankingsListProps {
+  rows: RankingRow[] | undefined;
+  isLoading: boolean;
+  error: unknown;
+}
+
+function RankingsBody({ rows }: { rows: RankingRow[] }) {
+  if (!rows.length)
+    return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">No completed attempts found</p>;
+  return (
+    <ol aria-label="Rankings" className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200">
+      {rows.map((row) => (
+        <li key={row.playerId} className="flex items-center gap-3 px-3 py-2.5 text-sm">
+          <span
+            className={cn(
+              'inline-flex h-7 min-w-7 shrink-0 items-center justify-center rounded-full text-xs font-bold ring-1 ring-inset',
+              RANK_TONES[row.rank] ?? 'bg-white text-slate-600 ring-slate-200',
+            )}
+          >
+            {row.rank}
+          </span>
+          <span className="min-w-0 flex-1 truncate text-slate-800">{row.playerEmail ?? 'Unknown Player'}</span>
+          <span className="shrink-0 tabular-nums text-slate-600">{row.completionTimeSeconds}s</span>
+          <span className="w-12 shrink-0 text-right font-semibold tabular-nums text-slate-900">{row.points} pts</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function RankingsList({ rows, isLoading, error }: RankingsListProps) {
+  return (
+    <div className="space-y-2">
+      <h3 className="text-sm font-semibold text-slate-900">Player Rankings</h3>
+      {isLoading ? (
+        <LoadingState label="Loading rankings..." className="py-6" />
+      ) : error && !rows ? (
+        <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
+          {errorMessage(error, 'Could not load the rankings.')}
+        </p>
+      ) : (
+        <RankingsBody rows={rows ?? []} />
+      )}
+      <p className="text-xs text-slate-500">{RANKING_ORDER_TEXT} The top three get 3, 2 and 1 points.</p>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// One of the player's games: title, type, draft, description, status, best time, and Play.
+import type { PlayerMiniGameItem } from '@reality-draft/events';
+import { Badge, buttonClasses, canPlayGame, Card, draftLabel, gameTypeName, playerGamePath, playerGameStatusText, ShowIcon } from '@reality-draft/kit';
+import { Play } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { gameFacts, statusTone } from '../api/gameFacts';
+
+export function PlayerGameCard({ game }: { game: PlayerMiniGameItem }) {
+  const status = playerGameStatusText(game);
+  const playable = canPlayGame(game);
+  const facts = gameFacts(game);
+  return (
+    <Card className="flex w-full flex-col p-5">
+      <div className="flex items-start gap-3">
+        <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+          <ShowIcon showType={game.draft.showType} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="font-semibold text-slate-900">{game.title}</h2>
+          <p className="text-xs text-slate-600">
+            {gameTypeName(game.gameType)} · {draftLabel(game.draft)}
+          </p>
+        </div>
+        <Badge tone={statusTone(status)} className="shrink-0">
+          {status}
+        </Badge>
+      </div>
+      <p className="mt-3 flex-1 text-sm text-slate-600">{game.description}</p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+        <p className="text-sm font-medium tabular-nums text-slate-700">{facts.join(' · ') || '1 timed attempt'}</p>
+        {playable ? (
+          <Link to={playerGamePath(game.id)} className={buttonClasses({ size: 'sm' })} aria-label={`Play ${game.title}`}>
+            <Play className="h-4 w-4" aria-hidden />
+            {game.hasActiveAttempt ? 'Resume' : 'Play'}
+          </Link>
+        ) : (
+          <Link to={playerGamePath(game.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={`View ${game.title}`}>
+            View
+          </Link>
+        )}
+      </div>
+    </Card>
+  );
+}
