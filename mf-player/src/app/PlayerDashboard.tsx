@@ -1,14 +1,14 @@
 // /player/dashboard: the greeting, joining a draft, the player's drafts, the three show sections and
-// the Amazing Race Player Leaderboard with its chart; mini-games arrive with a later release.
+// the mini-games banner and list, and the Amazing Race Player Leaderboard with its chart.
 import { Button, buttonClasses, Card, errorMessage, LoadingState, useCurrentPlayer } from '@reality-draft/kit';
 import { ChevronRight, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { JoinDraftCard } from '../features/drafts/components/JoinDraftCard';
 import { YourDraftsCard } from '../features/drafts/components/YourDraftsCard';
+import { DashboardMiniGames } from '../features/minigames/components/DashboardMiniGames';
 import { PlayerGreeting } from '../features/profile/components/PlayerGreeting';
 import { ShowSections } from '../features/shows/components/ShowSections';
 import { ShowStandings } from '../features/standings/components/ShowStandings';
-import { MiniGamesPlaceholder } from '../features/upcoming/components/MiniGamesPlaceholder';
 import { scoped } from './scoped';
 
 function PlayerDashboard() {
@@ -33,7 +33,7 @@ function PlayerDashboard() {
         <JoinDraftCard />
         <YourDraftsCard />
       </div>
-      <MiniGamesPlaceholder />
+      <DashboardMiniGames />
       <ShowSections />
       <ShowStandings
         showType="amazing_race"

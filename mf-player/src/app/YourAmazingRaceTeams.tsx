@@ -4,6 +4,7 @@
 import { buttonClasses, PageHeader, useCurrentPlayer } from '@reality-draft/kit';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { ShowMiniGameLeaderboard } from '../features/minigames/components/ShowMiniGameLeaderboard';
 import { ShowSeasonSections } from '../features/standings/components/ShowSeasonSections';
 import { scoped } from './scoped';
 
@@ -23,7 +24,13 @@ function YourAmazingRaceTeams() {
           </Link>
         }
       />
-      <ShowSeasonSections showType="amazing_race" leaderboardTitle="Amazing Race Player Leaderboard" itemsTitle="Your Race Teams" youId={youId} />
+      <ShowSeasonSections
+        showType="amazing_race"
+        leaderboardTitle="Amazing Race Player Leaderboard"
+        itemsTitle="Your Race Teams"
+        youId={youId}
+        miniGameLeaderboard={<ShowMiniGameLeaderboard showType="amazing_race" youId={youId} />}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { buttonClasses, cn, PageHeader, ShowIcon, useCurrentPlayer } from '@real
 import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { ShowMiniGameLeaderboard } from '../features/minigames/components/ShowMiniGameLeaderboard';
 import { ShowSeasonSections } from '../features/standings/components/ShowSeasonSections';
 import { scoped } from './scoped';
 
@@ -53,7 +54,13 @@ function YourContestants() {
           </>
         }
       />
-      <ShowSeasonSections showType={showType} leaderboardTitle={`${show} Player Leaderboard`} itemsTitle={`Your ${show} Contestants`} youId={youId} />
+      <ShowSeasonSections
+        showType={showType}
+        leaderboardTitle={`${show} Player Leaderboard`}
+        itemsTitle={`Your ${show} Contestants`}
+        youId={youId}
+        miniGameLeaderboard={<ShowMiniGameLeaderboard showType={showType} youId={youId} />}
+      />
     </div>
   );
 }

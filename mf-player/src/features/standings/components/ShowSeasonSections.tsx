@@ -1,8 +1,8 @@
 // The body of a show's standings page (Your Race Teams, Your Contestants): the spoiler guard, the
-// Player Leaderboard with its chart, the player's drafted items, and the mini-game leaderboard's place.
+// Player Leaderboard with its chart, the player's drafted items, and the mini-game leaderboard (passed
+// in by the app: it belongs to the minigames feature).
 import type { ShowType } from '@reality-draft/events';
-import { ReleasePlaceholder } from '@reality-draft/kit';
-import { Timer } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ShowStandings } from './ShowStandings';
 import { SpoilerGuardCard } from './SpoilerGuardCard';
 import { YourItemsSection } from './YourItemsSection';
@@ -12,24 +12,20 @@ export function ShowSeasonSections({
   leaderboardTitle,
   itemsTitle,
   youId,
+  miniGameLeaderboard,
 }: {
   showType: ShowType;
   leaderboardTitle: string;
   itemsTitle: string;
   youId: string | null;
+  miniGameLeaderboard: ReactNode;
 }) {
   return (
     <>
       <SpoilerGuardCard showType={showType} />
       <ShowStandings showType={showType} title={leaderboardTitle} youId={youId} />
       <YourItemsSection showType={showType} title={itemsTitle} youId={youId} />
-      <ReleasePlaceholder
-        compact
-        headingLevel={2}
-        title="Mini-Game Leaderboard"
-        icon={<Timer className="h-5 w-5" />}
-        message="The top 10 mini-game times arrive with the mini-games release."
-      />
+      {miniGameLeaderboard}
     </>
   );
 }
