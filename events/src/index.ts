@@ -36,3 +36,7 @@ export * from './minigames/api';
 export * from './minigames/schemas';
 export * from './minigames/routes';
 export * from './minigames/messages';
+export * from './minigames/puzzleMoveError';
+export * from './minigames/slidingBlock';
+export * from './minigames/jigsaw';
+export * from './minigames/sudoku';
