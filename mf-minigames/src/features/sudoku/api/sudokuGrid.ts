@@ -3,15 +3,6 @@ import type { SudokuGrid } from '@reality-draft/events';
 
 export const SUDOKU_SIZE = 9;
 
-/** A 9-row array of 9 numbers each; anything else is 'Invalid puzzle structure'. */
-export function isSudokuGrid(value: unknown): value is SudokuGrid {
-  return (
-    Array.isArray(value) &&
-    value.length === SUDOKU_SIZE &&
-    value.every((row) => Array.isArray(row) && row.length === SUDOKU_SIZE && row.every((cell) => Number.isInteger(cell) && cell >= 0 && cell <= 9))
-  );
-}
-
 export const isGiven = (puzzle: SudokuGrid, row: number, col: number) => puzzle[row][col] !== 0;
 
 /** The grid with one cell changed, or the same grid when the cell is a given or the digit is out of range. */

@@ -1,17 +1,10 @@
-import { digitOfKey, fillCell, isFilled, isSudokuGrid, nextEditableCell } from './sudokuGrid';
+import { digitOfKey, fillCell, isFilled, nextEditableCell } from './sudokuGrid';
 import { testVerdict } from './sudokuTest';
 
 const solution = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => ((r * 3 + Math.floor(r / 3) + c) % 9) + 1));
 const puzzle = solution.map((row, r) => row.map((cell, c) => ((r + c) % 2 === 0 ? cell : 0)));
 
 describe('sudoku grid edits', () => {
-  it('accepts only a 9 x 9 grid of 0-9', () => {
-    expect(isSudokuGrid(puzzle)).toBe(true);
-    expect(isSudokuGrid(puzzle.slice(1))).toBe(false);
-    expect(isSudokuGrid([...puzzle.slice(1), [1, 2, 3]])).toBe(false);
-    expect(isSudokuGrid('grid')).toBe(false);
-  });
-
   it('changes only cells empty in the puzzle', () => {
     const filled = fillCell(puzzle, puzzle, 0, 1, 7);
     expect(filled[0][1]).toBe(7);
