@@ -1,10 +1,9 @@
 // One sliding-block game: the board, its timer (local in the demo; the server's start in an attempt),
 // and the solved report (once per run, with the move log).
 import type { SlidingMove, SlidingPiece } from '@reality-draft/events';
-import { useElapsedSeconds } from '@reality-draft/kit';
+import { useElapsedSeconds, useSavedMoves } from '@reality-draft/kit';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { slidingBoardReducer, slidingBoardStart } from '../api/slidingBoard';
-import { useSavedMoves } from './useSavedMoves';
 
 export interface SlidingGameOptions {
   pieces: SlidingPiece[];

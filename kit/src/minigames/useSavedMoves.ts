@@ -1,4 +1,4 @@
-// Keeps an attempt's move log in this tab's session storage, so a reload puts the board back where
+// Keeps a mini-game attempt's move log in this tab's session storage, so a reload puts the board back where
 // it was (the clock is the server's and kept running anyway). Storage errors are ignored.
 import { useEffect, useRef } from 'react';
 
