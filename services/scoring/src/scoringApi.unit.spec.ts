@@ -1,4 +1,4 @@
-import { entryIdOf, pointEntryStream, type LeaderboardRow, type PointsEntered } from '@reality-draft/events';
+import { miniGameStream, type LeaderboardRow, type MiniGameEvent } from '@reality-draft/events';
 import { bearer, memoryStorage, startScoring, type Player, type ScoringHarness } from './testing/scoringHarness';
 
 const ADMIN_NAME = 'commish';
@@ -143,8 +143,10 @@ describe('leaderboards', () => {
     const teamOf = (player: Player) => picks.find((pick) => pick.playerId === player.id && pick.draftId === race.id)!.itemId;
     await h.teamPoints({ teamId: teamOf(alex), week: 1, points: 5 }).expect(200);
     await h.teamPoints({ teamId: teamOf(blake), week: 1, points: 2 }).expect(200);
-    await awardMiniGame(alex, race.id, 3);
-    await awardMiniGame(blake, race.id, 6);
+    await finishMiniGame('mg1', race.id, [
+      [blake, 6],
+      [alex, 3],
+    ]);
     const rows = await board(`?draftId=${race.id}`);
     expect(rows.map((row) => [row.playerFirstName, row.draftPoints, row.miniGamePoints, row.totalPoints])).toEqual([
       ['Blake', 2, 6, 6],
@@ -200,22 +202,62 @@ describe('leaderboards', () => {
     await h.http().put('/api/player/spoiler-guard').set(bearer(h.admin)).send({ showType: 'big_brother', watchedThrough: 1 }).expect(403);
   });
 
-  /** A mini-game award as the mini-games service will record it (its own issue). */
-  async function awardMiniGame(player: Player, draftId: string, points: number) {
-    const key = {
-      subjectKind: 'player' as const,
-      subjectId: player.id,
-      showType: 'amazing_race' as const,
-      period: 0,
-      pointType: 'minigame' as const,
-      sourceRef: 'mg1',
-      draftId,
-    };
-    const event: PointsEntered = {
-      type: 'PointsEntered',
-      data: { ...key, entryId: entryIdOf(key), source: 'minigame', points, enteredBy: 'minigames', enteredAt: new Date().toISOString() },
-    };
-    const { position } = await h.running.events.append(pointEntryStream(entryIdOf(key)), [event], 'no-stream');
+  it("counts a mini-game finish's awards, and drops them when the game is reset or deleted (the audit log says so)", async () => {
+    const race = await h.draft('amazing_race', [alex, blake], [ar[0], ar[1]]);
+    await finishMiniGame('mg1', race.id, [
+      [blake, 3],
+      [alex, 2],
+    ]);
+    expect((await board(`?draftId=${race.id}`)).map((row) => [row.playerFirstName, row.miniGamePoints])).toEqual([
+      ['Blake', 3],
+      ['Alex', 2],
+    ]);
+    expect((await h.get('/api/all-player-points').expect(200)).body.find((row: { playerId: string }) => row.playerId === alex.id).miniGames).toEqual([
+      { miniGameId: 'mg1', draftId: race.id, showType: 'amazing_race', points: 2 },
+    ]);
+    await appendMiniGame('mg1', {
+      type: 'MiniGameAttemptsReset',
+      data: { miniGameId: 'mg1', draftId: race.id, showType: 'amazing_race', round: 2, resetBy: 'admin', resetAt: new Date().toISOString() },
+    });
+    expect((await board(`?draftId=${race.id}`)).map((row) => row.miniGamePoints)).toEqual([0, 0]);
+    await finishMiniGame('mg1', race.id, [[alex, 3]], 2);
+    expect(pointsOf(await board(), alex)!.miniGamePoints).toBe(3);
+    await appendMiniGame('mg1', {
+      type: 'MiniGameDeleted',
+      data: { miniGameId: 'mg1', draftId: race.id, deletedBy: 'admin', deletedAt: new Date().toISOString() },
+    });
+    expect(pointsOf(await board(), alex)!.miniGamePoints).toBe(0);
+    const rows = (await h.get(`/api/admin/points/log?subjectId=${alex.id}`).expect(200)).body as {
+      action: string;
+      before: number | null;
+      after: number | null;
+    }[];
+    expect(rows.map((row) => [row.action, row.before, row.after])).toEqual([
+      ['removed', 3, null],
+      ['entered', null, 3],
+      ['removed', 2, null],
+      ['entered', null, 2],
+    ]);
+  });
+
+  async function appendMiniGame(miniGameId: string, event: MiniGameEvent) {
+    const { position } = await h.running.events.append(miniGameStream(miniGameId), [event], 'any');
     await h.running.runner.waitFor(position);
+  }
+
+  /** A mini-game's finish as the mini-games service records it: the event is the record of its awards. */
+  function finishMiniGame(miniGameId: string, draftId: string, awards: [Player, number][], round = 1) {
+    return appendMiniGame(miniGameId, {
+      type: 'MiniGameFinished',
+      data: {
+        miniGameId,
+        draftId,
+        showType: 'amazing_race',
+        round,
+        awards: awards.map(([player, points], index) => ({ playerId: player.id, rank: index + 1, points, completionTimeSeconds: 10 * (index + 1) })),
+        finishedBy: 'admin',
+        finishedAt: new Date().toISOString(),
+      },
+    });
   }
 });

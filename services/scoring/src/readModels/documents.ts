@@ -80,5 +80,5 @@ export type SpoilerDocument = {
   watched: Partial<Record<ShowType, number | null>>;
 };
 
-/** One audit row per ledger event, with its log position (newest first). */
-export type LogDocument = { [K in keyof PointsLogRow]: PointsLogRow[K] } & { position: number };
+/** One audit row per ledger event (per award of a mini-game's finish), with its log position (newest first) and the mini-game it is for. */
+export type LogDocument = { [K in keyof PointsLogRow]: PointsLogRow[K] } & { position: number; sourceRef?: string };
