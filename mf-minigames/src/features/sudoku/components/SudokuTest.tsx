@@ -1,0 +1,59 @@
+// The admin's 'Test the Game' board: a generated puzzle checked against its known solution
+// (spec 02 §5): 'Incomplete Puzzle', 'Congratulations!' or 'Not Quite Right'.
+import { isSudokuGridShape, type SudokuGrid } from '@reality-draft/events';
+import { Button, toast } from '@reality-draft/kit';
+import { CheckCircle2, RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import { copyGrid, fillCell } from '../api/sudokuGrid';
+import { INVALID_PUZZLE, testVerdict } from '../api/sudokuTest';
+import { FlowerPalette } from './FlowerPalette';
+import { SudokuBoard, type Cell } from './SudokuBoard';
+
+export interface SudokuTestProps {
+  /** The test puzzle (GET /api/admin/sudoku/test); anything but 9 rows of 9 shows 'Invalid puzzle structure'. */
+  puzzle: unknown;
+  solution: SudokuGrid;
+}
+
+function TestBoard({ puzzle, solution }: { puzzle: SudokuGrid; solution: SudokuGrid }) {
+  const [grid, setGrid] = useState(() => copyGrid(puzzle));
+  const [selected, setSelected] = useState<Cell | null>(null);
+  const [solved, setSolved] = useState(false);
+  const fill = (cell: Cell, digit: number) => setGrid((current) => fillCell(puzzle, current, cell[0], cell[1], digit));
+  const check = () => {
+    const { solved: correct, ...verdict } = testVerdict(grid, solution);
+    setSolved(correct);
+    toast(verdict);
+  };
+  const clear = () => {
+    setGrid(copyGrid(puzzle));
+    setSelected(null);
+    setSolved(false);
+  };
+  return (
+    <div className="space-y-4">
+      <SudokuBoard puzzle={puzzle} grid={grid} selected={selected} onSelect={setSelected} onFill={fill} disabled={solved} />
+      <FlowerPalette onPick={(digit) => selected && fill(selected, digit)} disabled={solved || !selected} />
+      <div className="flex flex-wrap justify-center gap-2">
+        <Button onClick={check} disabled={solved}>
+          <CheckCircle2 className="h-4 w-4" aria-hidden />
+          Check Solution
+        </Button>
+        <Button variant="outline" onClick={clear}>
+          <RotateCcw className="h-4 w-4" aria-hidden />
+          Clear Board
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function SudokuTest({ puzzle, solution }: SudokuTestProps) {
+  if (!isSudokuGridShape(puzzle) || !isSudokuGridShape(solution))
+    return (
+      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
+        {INVALID_PUZZLE}
+      </p>
+    );
+  return <TestBoard key={JSON.stringify(puzzle)} puzzle={puzzle} solution={solution} />;
+}
