@@ -1,8 +1,52 @@
-import { PlayerGamesPlaceholder } from '../features/player-games/components/PlayerGamesPlaceholder';
+// /player/mini-game/:id (spec 02 §2, §4, §8): the game's header and badges, the game panel with
+// Start New Attempt and the running attempt's board, 'Challenge Completed!', and for the jigsaw its
+// Best Times; once the player's attempt is over, the top three's solves to watch.
+import { usePlayerMiniGameQuery, usePushTopics, LoadingState, errorStatus } from '@reality-draft/kit';
+import { useParams } from 'react-router-dom';
+import { canPlayAttempt } from '../features/attempt/api/attemptView';
+import { AttemptHeader } from '../features/attempt/components/AttemptHeader';
+import { BestTimesCard } from '../features/attempt/components/BestTimesCard';
+import { CompletedCard } from '../features/attempt/components/CompletedCard';
+import { GamePanel } from '../features/attempt/components/GamePanel';
+import { ScoringCard } from '../features/attempt/components/ScoringCard';
+import { MiniGameNotFound } from '../features/attempt/components/MiniGameNotFound';
+import { UnsentCompletion } from '../features/attempt/components/UnsentCompletion';
+import { useAttemptActions } from '../features/attempt/hooks/useAttemptActions';
+import { useAttemptClock } from '../features/attempt/hooks/useAttemptClock';
+import { AttemptBoard } from './AttemptBoard';
 import { scoped } from './scoped';
+import { SolveReplays } from './SolveReplays';
+
+const TOPICS = ['minigames'];
 
 function PlayerMiniGame() {
-  return <PlayerGamesPlaceholder title="Mini-Game" message="Playing a mini-game arrives with the mini-games release." />;
+  const { id = '' } = useParams();
+  usePushTopics(TOPICS);
+  const { data: view, isLoading, error, fulfilledTimeStamp } = usePlayerMiniGameQuery(id, { skip: !id });
+  const actions = useAttemptActions(id, view?.gameType ?? 'rush_hour');
+  const clock = useAttemptClock(view?.attempt, fulfilledTimeStamp);
+  if (isLoading) return <LoadingState label="Loading mini-game..." />;
+  if (!view) return <MiniGameNotFound message={errorStatus(error) === 'FETCH_ERROR' ? 'The server could not be reached. Try again in a moment.' : undefined} />;
+  const attemptOver = view.completed || view.finished || (view.maxAttemptsReached && !view.hasActiveAttempt);
+  const board = (
+    <AttemptBoard view={view} clock={clock} canPlay={canPlayAttempt(view)} onSolved={(key, moves, seconds) => void actions.complete(key, moves, seconds)} />
+  );
+  return (
+    <div className="space-y-6">
+      <AttemptHeader view={view} />
+      {view.completed && <CompletedCard view={view} />}
+      {actions.unsent && <UnsentCompletion busy={actions.completing} onRetry={() => void actions.retry()} />}
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <GamePanel view={view} starting={actions.starting} onStart={() => void actions.start()}>
+          {view.hasActiveAttempt && !view.completed ? board : undefined}
+        </GamePanel>
+        <div className="min-w-0 space-y-6">
+          {view.gameType === 'jigsaw' ? <BestTimesCard miniGameId={view.id} /> : <ScoringCard />}
+          {attemptOver && view.gameType !== 'sudoku' && <SolveReplays miniGameId={view.id} />}
+        </div>
+      </div>
+    </div>
+  );
 }
 
 export default scoped(PlayerMiniGame);

@@ -1,0 +1,49 @@
+// Start New Attempt and the completion (spec 02 §4, §8): 'Attempt Started'; the completion is sent
+// once per attempt, with the move log as proof, and 'Success!' quotes the server's time from its
+// answer. A failed send can be tried again (the board stays solved).
+import { puzzleCompleted, type CompleteMiniGameRequest, type GameType } from '@reality-draft/events';
+import { toast, useCompleteMiniGameMutation, useStartMiniGameMutation } from '@reality-draft/kit';
+import { useCallback, useRef, useState } from 'react';
+
+export const START_FAILED = 'Failed to start attempt. Please try again.';
+export const COMPLETE_FAILED = 'Failed to submit your completion. Please try again.';
+
+type Proof = NonNullable<CompleteMiniGameRequest['moves']>;
+
+export function useAttemptActions(miniGameId: string, gameType: GameType) {
+  const [startMiniGame, startState] = useStartMiniGameMutation();
+  const [completeMiniGame, completeState] = useCompleteMiniGameMutation();
+  const sent = useRef<string | null>(null);
+  const [unsent, setUnsent] = useState<{ key: string; moves: Proof; seconds: number } | null>(null);
+
+  const start = useCallback(async () => {
+    try {
+      const answer = await startMiniGame({ id: miniGameId, sudoku: gameType === 'sudoku' }).unwrap();
+      toast({ title: 'Attempt Started', description: answer.message || 'The clock is running. Good luck!' });
+    } catch {
+      toast({ title: 'Error', description: START_FAILED, variant: 'destructive' });
+    }
+  }, [startMiniGame, miniGameId, gameType]);
+
+  /** Sends the solve once for this attempt (key: its start time). */
+  const complete = useCallback(
+    async (key: string, moves: Proof, seconds: number) => {
+      if (sent.current === key) return;
+      sent.current = key;
+      setUnsent(null);
+      try {
+        const answer = await completeMiniGame({ id: miniGameId, moves, completionTimeSeconds: seconds }).unwrap();
+        toast({ title: 'Success!', description: puzzleCompleted(answer.completionTime) });
+      } catch {
+        sent.current = null;
+        setUnsent({ key, moves, seconds });
+        toast({ title: 'Error', description: COMPLETE_FAILED, variant: 'destructive' });
+      }
+    },
+    [completeMiniGame, miniGameId],
+  );
+
+  const retry = useCallback(() => (unsent ? complete(unsent.key, unsent.moves, unsent.seconds) : Promise.resolve()), [complete, unsent]);
+
+  return { start, starting: startState.isLoading, complete, completing: completeState.isLoading, unsent: unsent !== null, retry };
+}
