@@ -1,10 +1,18 @@
-// /admin/mini-games and /mini-games: the configuration screen. The puzzles' demos join it here
-// once their features land.
+// /admin/mini-games and /mini-games: the configuration screen, with the escape's and the jigsaw's
+// playable demos and the admin's test sudoku from their own features.
 import { MiniGamesConfiguration } from '../features/configuration/components/MiniGamesConfiguration';
+import { JigsawGame } from '../features/jigsaw/components/JigsawGame';
+import { SlidingBlockGame } from '../features/sliding-block/components/SlidingBlockGame';
+import { SudokuTest } from '../features/sudoku/components/SudokuTest';
 import { scoped } from './scoped';
 
+const DEMOS = {
+  'contestant-escape': <SlidingBlockGame variant="demo" />,
+  'jigsaw-puzzle': <JigsawGame variant="demo" />,
+};
+
 function MiniGamesConfig() {
-  return <MiniGamesConfiguration />;
+  return <MiniGamesConfiguration demos={DEMOS} renderSudokuTest={(test) => <SudokuTest puzzle={test.puzzle} solution={test.solution} />} />;
 }
 
 export default scoped(MiniGamesConfig);
