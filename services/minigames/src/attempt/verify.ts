@@ -24,16 +24,16 @@ type ClaimedMoves = NonNullable<Extract<ProofClaim, { kind: 'moves' }>['moves']>
 
 /** Only the fields the rules read are kept (the log records the proof as replayed). */
 function slidingMoves(moves: ClaimedMoves): SlidingMove[] {
-  return moves.map((move, index) => {
-    if (typeof move.pieceId !== 'string' || !('row' in move) || !('col' in move)) throw new RuleViolation(notASlidingMove(index));
-    return { pieceId: move.pieceId, row: move.row, col: move.col };
+  return moves.map(({ pieceId, row, col }, index) => {
+    if (typeof pieceId !== 'string' || row === undefined || col === undefined) throw new RuleViolation(notASlidingMove(index));
+    return { pieceId, row, col };
   });
 }
 
 function jigsawMoves(moves: ClaimedMoves): JigsawMove[] {
-  return moves.map((move, index) => {
-    if (typeof move.pieceId !== 'number' || !('position' in move)) throw new RuleViolation(notAJigsawMove(index));
-    return { pieceId: move.pieceId, position: move.position };
+  return moves.map(({ pieceId, position }, index) => {
+    if (typeof pieceId !== 'number' || position === undefined) throw new RuleViolation(notAJigsawMove(index));
+    return { pieceId, position };
   });
 }
 

@@ -1,0 +1,82 @@
+import { MINI_GAME_MESSAGES, miniGameFinished, miniGameStream, RANKING_ORDER_TEXT, type FinishAnswer, type RankingsAnswer } from '@reality-draft/events';
+import { handleCommand } from '@reality-draft/kernel';
+import { adminGame } from '../gameAccess';
+import type { GameCommand } from '../game/commands';
+import { gameDecider } from '../game/decide';
+import type { MiniGamesDeps } from '../minigamesDeps';
+import { awardsOf, pointsOf, rankedCompletions } from '../standings/rankings';
+
+/** Deciding a finish, reset or delete again after a conflict is safe: the game's own state refuses what no longer applies. */
+const GAME_RETRIES = 20;
+
+export const GAMES_RESET = 'All players have 1 attempt again and mini-game points are removed from the leaderboard.';
+export const GAME_DELETED = 'Mini-game deleted.';
+
+async function onGame(deps: MiniGamesDeps, miniGameId: string, command: GameCommand) {
+  const result = await handleCommand(deps.events, miniGameStream(miniGameId), gameDecider, command, { retries: GAME_RETRIES });
+  if (result.position > 0) await deps.waitForReadModels(result.position);
+  return result;
+}
+
+/** GET /api/admin/mini-games/{id}/rankings. */
+export async function rankings(deps: MiniGamesDeps, miniGameId: string, adminId: string): Promise<RankingsAnswer> {
+  const { game } = await adminGame(deps, miniGameId, adminId);
+  const ranked = rankedCompletions(await deps.queries.attempts([game]));
+  const people = await deps.queries.people(ranked.map((attempt) => attempt.playerId));
+  const rows = ranked.map((attempt, index) => {
+    const person = people.get(attempt.playerId);
+    const { completionTimeSeconds, moveCount, perfect, completedAt } = attempt.completion;
+    return {
+      rank: index + 1,
+      playerId: attempt.playerId,
+      playerEmail: person?.email ?? null,
+      playerFirstName: person?.firstName ?? null,
+      playerLastName: person?.lastName ?? null,
+      completionTimeSeconds,
+      moves: moveCount,
+      perfect,
+      completedAt,
+      points: pointsOf(game, attempt, index),
+    };
+  });
+  return { miniGameId, finished: game.finished, order: RANKING_ORDER_TEXT, rankings: rows };
+}
+
+/** POST /api/admin/mini-games/{id}/finish: ranks every completion the log holds now; the event is the record of the awards. */
+export async function finishGame(deps: MiniGamesDeps, miniGameId: string, adminId: string): Promise<FinishAnswer> {
+  await adminGame(deps, miniGameId, adminId);
+  await deps.waitForReadModels(await deps.events.head());
+  const game = (await deps.queries.game(miniGameId)) ?? { id: miniGameId, round: 0 };
+  const awards = awardsOf(rankedCompletions(await deps.queries.attempts([game])));
+  const result = await onGame(deps, miniGameId, { type: 'FinishGame', adminId, round: game.round, awards, now: deps.now() });
+  if (result.events.length === 0) return { id: miniGameId, message: MINI_GAME_MESSAGES.alreadyFinished, pointsAwarded: [] };
+  const people = await deps.queries.people(awards.map((award) => award.playerId));
+  const pointsAwarded = awards.map(({ playerId, rank, points, completionTimeSeconds }) => ({
+    playerId,
+    playerEmail: people.get(playerId)?.email ?? null,
+    rank,
+    points,
+    completionTimeSeconds,
+  }));
+  return { id: miniGameId, message: miniGameFinished(awards.length), pointsAwarded };
+}
+
+/** POST /api/admin/mini-games/reset-attempts: one game of the admin's, or every one of them (drafts deleted since excepted). */
+export async function resetAttempts(deps: MiniGamesDeps, adminId: string, miniGameId?: string): Promise<{ message: string; miniGamesReset: number }> {
+  const ids = miniGameId ? [(await adminGame(deps, miniGameId, adminId)).game.id] : await liveGamesOf(deps, adminId);
+  for (const id of ids) await onGame(deps, id, { type: 'ResetAttempts', adminId, now: deps.now() });
+  return { message: GAMES_RESET, miniGamesReset: ids.length };
+}
+
+async function liveGamesOf(deps: MiniGamesDeps, adminId: string): Promise<string[]> {
+  const games = await deps.queries.games({ adminId });
+  const drafts = new Set((await deps.queries.drafts(games.map((game) => game.draftId))).map((draft) => draft.id));
+  return games.filter((game) => drafts.has(game.draftId)).map((game) => game.id);
+}
+
+/** DELETE /api/admin/mini-games/{id}: gone from every list, its awards off the leaderboard. */
+export async function deleteGame(deps: MiniGamesDeps, miniGameId: string, adminId: string): Promise<{ id: string; message: string }> {
+  await adminGame(deps, miniGameId, adminId);
+  await onGame(deps, miniGameId, { type: 'DeleteGame', adminId, now: deps.now() });
+  return { id: miniGameId, message: GAME_DELETED };
+}

@@ -1,0 +1,2 @@
+export { miniGamesService, type MiniGamesSettings } from './minigamesModule';
+export type { Randomness } from './randomness';

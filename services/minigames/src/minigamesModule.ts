@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { ServiceFactory } from '@reality-draft/kernel';
+import { miniGamesRouter } from './api';
+import type { MiniGamesDeps } from './minigamesDeps';
+import type { PuzzleBox } from './puzzleBox';
+import { ourPuzzles } from './ourPuzzles';
+import { canReadMiniGamesTopic, miniGamesTopics } from './minigamesTopics';
+import { cryptoRandomness, type Randomness } from './randomness';
+import { attemptsProjection } from './readModels/attemptsProjection';
+import { draftsProjection } from './readModels/draftsProjection';
+import { gamesProjection } from './readModels/gamesProjection';
+import { peopleProjection } from './readModels/peopleProjection';
+import { MiniGameQueries } from './readModels/queries';
+
+export interface MiniGamesSettings {
+  now: () => Date;
+  random: Randomness;
+  puzzles: PuzzleBox;
+  newId: () => string;
+}
+
+/** The mini-games service: sending timed puzzles, attempts on the server's clock, verified solves, rankings and awards. */
+export function miniGamesService(overrides: Partial<MiniGamesSettings> = {}): ServiceFactory {
+  return ({ events, docs, waitForReadModels }) => {
+    const deps: MiniGamesDeps = {
+      events,
+      queries: new MiniGameQueries(docs),
+      waitForReadModels,
+      now: overrides.now ?? (() => new Date()),
+      random: overrides.random ?? cryptoRandomness,
+      puzzles: overrides.puzzles ?? ourPuzzles,
+      newId: overrides.newId ?? randomUUID,
+    };
+    return {
+      name: 'minigames',
+      projections: [draftsProjection, peopleProjection, gamesProjection, attemptsProjection],
+      router: miniGamesRouter(deps),
+      topicsOf: miniGamesTopics,
+      canRead: canReadMiniGamesTopic,
+    };
+  };
+}

@@ -1,0 +1,76 @@
+import { attemptStream, MINI_GAME_MESSAGES, puzzleCompleted, type CompleteAnswer, type CompleteMiniGameRequest, type StartAnswer } from '@reality-draft/events';
+import { handleCommand } from '@reality-draft/kernel';
+import type { AttemptCommand, GameFacts, ProofClaim } from '../attempt/commands';
+import { attemptDecider } from '../attempt/decide';
+import { gameStreamState, playerGame } from '../gameAccess';
+import type { MiniGamesDeps } from '../minigamesDeps';
+import { isPerfect, playerPuzzleOf } from '../puzzleViews';
+import { makePuzzle } from './makePuzzle';
+
+/** A start racing a start, or a save racing a completion, is decided again on the fresh stream. */
+const ATTEMPT_RETRIES = 5;
+
+export const ATTEMPT_STARTED = 'Attempt started: the clock is running.';
+
+type Facts = GameFacts & { setup: Awaited<ReturnType<typeof gameStreamState>>['sent']['setup'] };
+
+/** Runs a command on the player's attempt in the game's current round (404 unless the player is in the game's draft). */
+export async function onAttempt(deps: MiniGamesDeps, miniGameId: string, playerId: string, command: (game: Facts) => AttemptCommand) {
+  await playerGame(deps, miniGameId, playerId);
+  const { sent, round, finished } = await gameStreamState(deps, miniGameId);
+  const game: Facts = { gameType: sent.gameType, setup: sent.setup, round, finished };
+  const result = await handleCommand(deps.events, attemptStream(miniGameId, playerId, round), attemptDecider, command(game), { retries: ATTEMPT_RETRIES });
+  if (result.position > 0) await deps.waitForReadModels(result.position);
+  return result;
+}
+
+/** POST /api/player/mini-games/{id}/start (and /api/sudoku/{id}/start): the clock starts and the puzzle is revealed; a second start answers the running attempt. */
+export async function startAttempt(deps: MiniGamesDeps, miniGameId: string, playerId: string): Promise<StartAnswer> {
+  const result = await onAttempt(deps, miniGameId, playerId, (game) => ({
+    type: 'StartAttempt',
+    miniGameId,
+    playerId,
+    game,
+    makePuzzle: () => makePuzzle(game.setup, deps.puzzles, deps.random),
+    now: deps.now(),
+  }));
+  const { puzzle, startedAt } = result.state.started!;
+  return {
+    id: miniGameId,
+    message: result.events.length ? ATTEMPT_STARTED : MINI_GAME_MESSAGES.attemptRunning,
+    attemptCount: 1,
+    startedAt,
+    serverNow: deps.now().toISOString(),
+    puzzle: playerPuzzleOf(puzzle),
+  };
+}
+
+/** Completes the attempt with a proof the server replays; the recorded time is the server's. */
+export async function completeAttempt(deps: MiniGamesDeps, miniGameId: string, playerId: string, proof: ProofClaim, claimedSeconds: number | null) {
+  const result = await onAttempt(deps, miniGameId, playerId, (game) => ({
+    type: 'CompleteAttempt',
+    miniGameId,
+    playerId,
+    game,
+    proof,
+    claimedSeconds,
+    now: deps.now(),
+  }));
+  return { completed: result.state.completed!, puzzle: result.state.started!.puzzle };
+}
+
+/** POST /api/player/mini-games/{id}/complete. */
+export async function completeWithMoves(deps: MiniGamesDeps, miniGameId: string, playerId: string, body: CompleteMiniGameRequest): Promise<CompleteAnswer> {
+  const { completed, puzzle } = await completeAttempt(deps, miniGameId, playerId, { kind: 'moves', moves: body.moves }, body.completionTimeSeconds ?? null);
+  const { completionTimeSeconds, claimedSeconds, moveCount, completedAt } = completed;
+  return {
+    id: miniGameId,
+    message: puzzleCompleted(completionTimeSeconds),
+    completionTime: completionTimeSeconds,
+    completionTimeSeconds,
+    claimedSeconds,
+    moves: moveCount,
+    perfect: isPerfect(puzzle, moveCount),
+    completedAt,
+  };
+}

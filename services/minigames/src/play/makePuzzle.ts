@@ -1,0 +1,30 @@
+import { shuffledJigsaw, type AttemptPuzzle, type GameSetup } from '@reality-draft/events';
+import type { PuzzleBox } from '../puzzleBox';
+import type { Randomness } from '../randomness';
+
+/** The jigsaw's shuffle takes a random fraction in [0, 1). */
+const FRACTION_STEPS = 2 ** 31;
+
+const pick = <T>(items: readonly T[], random: Randomness): T => items[random.below(items.length)];
+
+/** What a sent game fixes for everyone: one group of sliding levels of equal minimum moves (for the escape). */
+export function makeSetup(gameType: 'rush_hour' | 'jigsaw', puzzles: PuzzleBox, random: Randomness): GameSetup {
+  if (gameType === 'jigsaw') return { gameType };
+  const group = pick(puzzles.slidingGroups(), random);
+  return { gameType, minMoves: group.minMoves, levelIds: group.levels.map((level) => level.id) };
+}
+
+/** One attempt's puzzle, drawn once when it starts (the event records it). */
+export function makePuzzle(setup: GameSetup, puzzles: PuzzleBox, random: Randomness): AttemptPuzzle {
+  switch (setup.gameType) {
+    case 'rush_hour': {
+      const levels = puzzles.slidingGroups().flatMap((group) => group.levels);
+      const levelId = pick(setup.levelIds, random);
+      return { gameType: 'rush_hour', level: levels.find((level) => level.id === levelId)! };
+    }
+    case 'jigsaw':
+      return { gameType: 'jigsaw', pieces: shuffledJigsaw(() => random.below(FRACTION_STEPS) / FRACTION_STEPS) };
+    case 'sudoku':
+      return { gameType: 'sudoku', difficulty: setup.difficulty, ...puzzles.sudoku(setup.difficulty) };
+  }
+}

@@ -1,0 +1,49 @@
+import { maskEmail, type MiniGameLeaderboardEntry } from '@reality-draft/events';
+import type { Principal } from '@reality-draft/kernel';
+import type { MiniGamesDeps } from '../minigamesDeps';
+import type { DraftDocument, GameDocument, PersonDocument } from '../readModels/documents';
+import { rankedCompletions } from './rankings';
+
+/** The games a viewer's leaderboard covers: a player's drafts' games; every game for an admin. */
+async function gamesSeenBy(deps: MiniGamesDeps, viewer: Principal): Promise<{ games: GameDocument[]; drafts: Map<string, DraftDocument> }> {
+  if (viewer.userType === 'player') {
+    const drafts = new Map((await deps.queries.draftsOfPlayer(viewer.id)).map((draft) => [draft.id, draft]));
+    return { games: await deps.queries.games({ draftIds: [...drafts.keys()] }), drafts };
+  }
+  const games = await deps.queries.games();
+  const drafts = new Map((await deps.queries.drafts(games.map((game) => game.draftId))).map((draft) => [draft.id, draft]));
+  return { games: games.filter((game) => drafts.has(game.draftId)), drafts };
+}
+
+/** Admins and the viewer see an email whole; other players see it masked. */
+const emailFor = (viewer: Principal, person: PersonDocument | undefined) =>
+  !person?.email ? null : viewer.userType === 'admin' || person.id === viewer.id ? person.email : maskEmail(person.email);
+
+/** GET /api/public/mini-game-leaderboard: each game's completions this round, grouped by game (newest first), fastest first. */
+export async function miniGameLeaderboard(deps: MiniGamesDeps, viewer: Principal): Promise<MiniGameLeaderboardEntry[]> {
+  const { games, drafts } = await gamesSeenBy(deps, viewer);
+  const attempts = await deps.queries.attempts(games);
+  const people = await deps.queries.people(attempts.map((attempt) => attempt.playerId));
+  return games.flatMap((game) => {
+    const draft = drafts.get(game.draftId)!;
+    return rankedCompletions(attempts.filter((attempt) => attempt.miniGameId === game.id)).map((attempt, index) => {
+      const person = people.get(attempt.playerId);
+      const { completionTimeSeconds, completedAt, moveCount, perfect } = attempt.completion;
+      return {
+        miniGameId: game.id,
+        gameTitle: game.title,
+        gameType: game.gameType,
+        playerId: attempt.playerId,
+        playerFirstName: person?.firstName ?? null,
+        playerLastName: person?.lastName ?? null,
+        playerEmail: emailFor(viewer, person),
+        bestTime: completionTimeSeconds,
+        completedAt,
+        rank: index + 1,
+        moves: moveCount,
+        perfect,
+        draft: { id: draft.id, showType: draft.showType, joinCode: draft.joinCode },
+      };
+    });
+  });
+}

@@ -1,0 +1,151 @@
+import { MINI_GAME_MESSAGES, RANKING_ORDER_TEXT, type LeaderboardRow, type MiniGameLeaderboardEntry, type RankingsAnswer } from '@reality-draft/events';
+import { REPLAYS_LATER } from './standings/replays';
+import { bearer, memoryStorage, solvingMoves, startMiniGames, type MiniGamesHarness, type Player } from './testing/minigamesHarness';
+
+let h: MiniGamesHarness;
+let players: Player[];
+let draft: { id: string; joinCode: string };
+
+beforeEach(async () => {
+  h = await startMiniGames(memoryStorage());
+  players = [await h.player('Alex', 'Rivera'), await h.player('Blake', 'Stone'), await h.player('Casey'), await h.player('Drew')];
+  draft = await h.draft(players);
+});
+afterEach(() => h.running.stop());
+
+const rankingsOf = async (game: string) => (await h.get(`/api/admin/mini-games/${game}/rankings`).expect(200)).body as RankingsAnswer;
+const finish = (game: string) => h.post(`/api/admin/mini-games/${game}/finish`, h.admin);
+const miniGamePoints = async (player: Player) =>
+  ((await h.get('/api/leaderboard').expect(200)).body as LeaderboardRow[]).find((row) => row.playerId === player.id)?.miniGamePoints ?? 0;
+
+/** Alex 30 s, Blake 20 s, Casey 30 s with fewer moves (a jigsaw is always 20: Casey finishes later), Drew 50 s. */
+async function playRound(game: string) {
+  const [alex, blake, casey, drew] = players;
+  await h.play(game, alex, 30);
+  await h.play(game, blake, 20);
+  await h.play(game, casey, 30);
+  await h.play(game, drew, 50, 1);
+}
+
+describe('rankings, finishing and points', () => {
+  it('ranks fastest first, ties to fewer moves then the earlier completion, and says so', async () => {
+    const game = await h.send(draft.id, 'jigsaw');
+    await playRound(game);
+    const { rankings, order, finished } = await rankingsOf(game);
+    expect([order, finished]).toEqual([RANKING_ORDER_TEXT, false]);
+    expect(rankings.map((row) => [row.rank, row.playerEmail, row.completionTimeSeconds, row.points])).toEqual([
+      [1, players[1].email, 20, 3],
+      [2, players[0].email, 30, 2],
+      [3, players[2].email, 30, 1],
+      [4, players[3].email, 50, 0],
+    ]);
+    expect(rankings[0]).toMatchObject({ playerFirstName: 'Blake', playerLastName: 'Stone', moves: 20, perfect: false });
+  });
+
+  it('awards 3/2/1 once; the leaderboard counts them; a reset removes them and everyone may play again', async () => {
+    const game = await h.send(draft.id, 'jigsaw');
+    await playRound(game);
+    const { body } = await finish(game).expect(200);
+    expect(body).toEqual({
+      id: game,
+      message: 'Points awarded to 3 players by completion times.',
+      pointsAwarded: [
+        { playerId: players[1].id, playerEmail: players[1].email, rank: 1, points: 3, completionTimeSeconds: 20 },
+        { playerId: players[0].id, playerEmail: players[0].email, rank: 2, points: 2, completionTimeSeconds: 30 },
+        { playerId: players[2].id, playerEmail: players[2].email, rank: 3, points: 1, completionTimeSeconds: 30 },
+      ],
+    });
+    expect((await finish(game).expect(200)).body).toEqual({ id: game, message: MINI_GAME_MESSAGES.alreadyFinished, pointsAwarded: [] });
+    expect(await Promise.all(players.map(miniGamePoints))).toEqual([2, 3, 1, 0]);
+    expect((await h.get(`/api/player/mini-game/${game}`, players[1].token).expect(200)).body).toMatchObject({ finished: true, score: 3, pointsAwarded: 3 });
+    expect((await rankingsOf(game)).finished).toBe(true);
+
+    await h.post('/api/admin/mini-games/reset-attempts', h.admin).expect(200);
+    expect(await Promise.all(players.map(miniGamePoints))).toEqual([0, 0, 0, 0]);
+    expect((await rankingsOf(game)).rankings).toEqual([]);
+    expect((await h.get(`/api/player/mini-game/${game}`, players[0].token).expect(200)).body).toMatchObject({
+      finished: false,
+      attemptsUsed: 0,
+      bestTime: null,
+    });
+    await h.play(game, players[3], 5);
+    expect((await finish(game).expect(200)).body.pointsAwarded).toEqual([
+      { playerId: players[3].id, playerEmail: players[3].email, rank: 1, points: 3, completionTimeSeconds: 5 },
+    ]);
+    expect(await miniGamePoints(players[3])).toBe(3);
+
+    await h.http().delete(`/api/admin/mini-games/${game}`).set(bearer(h.admin)).expect(200);
+    expect(await miniGamePoints(players[3])).toBe(0);
+  });
+
+  it('awards once among 20 simultaneous finishes', async () => {
+    const game = await h.send(draft.id, 'jigsaw');
+    await playRound(game);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => finish(game)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    expect(answers.filter((answer) => answer.body.pointsAwarded.length > 0)).toHaveLength(1);
+    expect((await h.running.events.readAll(0)).filter((event) => event.type === 'MiniGameFinished')).toHaveLength(1);
+    expect(await miniGamePoints(players[1])).toBe(3);
+  });
+});
+
+describe('the mini-game leaderboard and replays', () => {
+  it("shows players their drafts' games with others' emails masked, and admins every game whole", async () => {
+    const game = await h.send(draft.id, 'jigsaw');
+    const elsewhere = await h.player('Eden');
+    h.clock.advance(1);
+    const other = await h.send((await h.draft([elsewhere])).id, 'jigsaw');
+    await h.play(game, players[0], 12);
+    await h.play(game, players[1], 9);
+    await h.play(other, elsewhere, 7);
+    const forAlex = (await h.get('/api/public/mini-game-leaderboard', players[0].token).expect(200)).body as MiniGameLeaderboardEntry[];
+    expect(forAlex.map((row) => [row.miniGameId, row.rank, row.playerEmail, row.bestTime])).toEqual([
+      [game, 1, `b***@example.test`, 9],
+      [game, 2, players[0].email, 12],
+    ]);
+    expect(forAlex[0]).toMatchObject({ gameTitle: 'Family Game Night Jigsaw', gameType: 'jigsaw', playerFirstName: 'Blake', draft: { id: draft.id } });
+    const forAdmin = (await h.get('/api/public/mini-game-leaderboard').expect(200)).body as MiniGameLeaderboardEntry[];
+    expect(forAdmin.map((row) => row.playerEmail)).toEqual([elsewhere.email, players[1].email, players[0].email]);
+    expect((await h.get('/api/public/mini-game-leaderboard', await h.otherAdmin()).expect(200)).body).toHaveLength(3);
+  });
+
+  it("replays the top three's verified solves: to players once their attempt is over or the game finished, to admins always", async () => {
+    const game = await h.send(draft.id, 'rush_hour');
+    const { body: started } = await h.start(game, players[0]).expect(200);
+    expect((await h.get(`/api/mini-games/${game}/replays`, players[0].token).expect(403)).body.message).toBe(REPLAYS_LATER);
+    h.clock.advance(20);
+    const moves = solvingMoves(started.puzzle);
+    await h.complete(game, players[0], { moves }).expect(200);
+    const { body } = await h.get(`/api/mini-games/${game}/replays`, players[0].token).expect(200);
+    expect(body).toEqual({
+      miniGameId: game,
+      gameType: 'rush_hour',
+      replays: [
+        {
+          rank: 1,
+          playerId: players[0].id,
+          playerFirstName: 'Alex',
+          playerLastName: 'Rivera',
+          completionTimeSeconds: 20,
+          moveCount: moves.length,
+          perfect: true,
+          gameType: 'rush_hour',
+          level: started.puzzle.level,
+          moves,
+        },
+      ],
+    });
+    await h.get(`/api/mini-games/${game}/replays`, players[1].token).expect(403);
+    await h.get(`/api/mini-games/${game}/replays`, await h.otherAdmin()).expect(200);
+    await finish(game).expect(200);
+    expect((await h.get(`/api/mini-games/${game}/replays`, players[1].token).expect(200)).body.replays).toHaveLength(1);
+  });
+
+  it('never replays a sudoku (its grid is the solution)', async () => {
+    const game = await h.sendSudoku(draft.id);
+    await h.post(`/api/sudoku/${game}/start`, players[0].token).expect(200);
+    const puzzle = await h.recordedPuzzle(game, players[0].id);
+    await h.post(`/api/sudoku/${game}/validate`, players[0].token, { grid: puzzle.gameType === 'sudoku' ? puzzle.solution : [] }).expect(200);
+    expect((await h.get(`/api/mini-games/${game}/replays`, players[0].token).expect(200)).body).toEqual({ miniGameId: game, gameType: 'sudoku', replays: [] });
+  });
+});

@@ -1,0 +1,135 @@
+/** Test code only (not built into dist): identity, catalogue, drafts, scoring and mini-games on one storage, with a clock and chance the tests set. */
+import { catalogService } from '@reality-draft/catalog';
+import { draftsService } from '@reality-draft/drafts';
+import { attemptStream, type AttemptPuzzle, type JigsawMove, type MiniGameAttemptStarted, type PlayerPuzzle } from '@reality-draft/events';
+import { identityService } from '@reality-draft/identity';
+import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
+import { scoringService } from '@reality-draft/scoring';
+import pino from 'pino';
+import request from 'supertest';
+import { miniGamesService } from '../minigamesModule';
+import { solveSliding } from '../puzzles/slidingSolver';
+import type { PuzzleBox } from '../puzzleBox';
+import type { Randomness } from '../randomness';
+import { fixturePuzzles } from './fixturePuzzles';
+
+export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
+export const OTHER_ADMIN = { username: 'rival', password: 'admin-secret-2' };
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export function memoryStorage(): Storage {
+  return { events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined };
+}
+
+/** A clock the tests move: every time the server records is read from it. */
+export class ManualClock {
+  constructor(private ms = Date.parse('2026-11-23T20:00:00.000Z')) {}
+  now = () => new Date(this.ms);
+  advance(seconds: number): void {
+    this.ms += seconds * 1000;
+  }
+}
+
+/** Repeatable chance (a linear congruential generator). */
+export function seededRandomness(seed = 7): Randomness {
+  let state = seed;
+  return {
+    below(max) {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return state % max;
+    },
+  };
+}
+
+export interface Player {
+  id: string;
+  email: string;
+  token: string;
+}
+
+/** The moves that solve a puzzle as the player sees it (a sudoku is solved by its validate call, see solutionOf). */
+export function solvingMoves(puzzle: PlayerPuzzle): { pieceId: string; row: number; col: number }[] | JigsawMove[] {
+  if (puzzle.gameType === 'rush_hour') return solveSliding(puzzle.level.pieces)!.moves;
+  if (puzzle.gameType === 'jigsaw') return puzzle.pieces.map((piece) => ({ pieceId: piece.id, position: piece.correctPosition }));
+  throw new Error('A sudoku is solved with its grid');
+}
+
+export async function startMiniGames(storage: Storage, clock = new ManualClock(), random = seededRandomness(), puzzles: PuzzleBox = fixturePuzzles) {
+  const settings = { now: clock.now, random, puzzles };
+  const running = await startServices({
+    storage,
+    logger: pino({ level: 'silent' }),
+    env: {},
+    services: [
+      identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }),
+      catalogService(),
+      draftsService({ turnClock: false }),
+      scoringService(),
+      miniGamesService(settings),
+    ],
+  });
+  const http = () => request(running.app);
+  const login = async (emailOrUsername: string, password: string) =>
+    (await http().post('/api/auth/login').send({ emailOrUsername, password }).expect(200)).body.sessionToken as string;
+  const admin = await login(ADMIN.username, ADMIN.password);
+  let registered = 0;
+
+  const h = {
+    running,
+    http,
+    admin,
+    clock,
+    /** Signs in a second admin (created by a second identity instance on the same stores). */
+    async otherAdmin(): Promise<string> {
+      const other = await startServices({
+        storage,
+        logger: pino({ level: 'silent' }),
+        env: {},
+        services: [identityService({ adminUsername: OTHER_ADMIN.username, adminPassword: OTHER_ADMIN.password })],
+      });
+      await other.stop();
+      await running.runner.waitFor(await storage.events.head());
+      return login(OTHER_ADMIN.username, OTHER_ADMIN.password);
+    },
+    async player(firstName: string, lastName: string | null = null): Promise<Player> {
+      registered += 1;
+      const email = `${firstName.toLowerCase()}${registered}@example.test`;
+      const { body } = await http().post('/api/players/register').send({ email, password: 'player-pass', firstName, lastName }).expect(201);
+      return { id: body.user.id, email, token: await login(email, 'player-pass') };
+    },
+    /** A draft the players joined (started when asked: the demo cast is seeded first). */
+    async draft(players: Player[], { start = false, showType = 'big_brother', token = admin } = {}): Promise<{ id: string; joinCode: string }> {
+      if (start) await http().post('/api/admin/seed-contestants').set(bearer(admin)).send({}).expect(200);
+      const { body: draft } = await http().post('/api/drafts').set(bearer(token)).send({ draftDate: '2026-11-23', showType, turnTimeLimit: 600 }).expect(201);
+      for (const player of players) await http().post('/api/drafts/join').set(bearer(player.token)).send({ joinCode: draft.joinCode }).expect(200);
+      if (start) await http().post(`/api/drafts/${draft.id}/start`).set(bearer(token)).send({}).expect(200);
+      return { id: draft.id, joinCode: draft.joinCode };
+    },
+    async send(draftId: string, gameType: string, token = admin): Promise<string> {
+      return (await http().post('/api/admin/mini-games/send').set(bearer(token)).send({ draftId, gameType }).expect(201)).body.id;
+    },
+    async sendSudoku(draftId: string, difficulty = 'easy'): Promise<string> {
+      return (
+        await http().post('/api/admin/sudoku').set(bearer(admin)).send({ draftId, difficulty, title: 'Flower Sudoku', description: 'Week 3' }).expect(201)
+      ).body.id;
+    },
+    get: (path: string, token = admin) => http().get(path).set(bearer(token)),
+    post: (path: string, token: string, body: object = {}) => http().post(path).set(bearer(token)).send(body),
+    start: (gameId: string, player: Player) => http().post(`/api/player/mini-games/${gameId}/start`).set(bearer(player.token)).send({}),
+    complete: (gameId: string, player: Player, body: object) => http().post(`/api/player/mini-games/${gameId}/complete`).set(bearer(player.token)).send(body),
+    /** Starts and solves: the time recorded is `seconds` on the server's clock. */
+    async play(gameId: string, player: Player, seconds: number, claimed = seconds) {
+      const { body: started } = await h.start(gameId, player).expect(200);
+      clock.advance(seconds);
+      return (await h.complete(gameId, player, { completionTimeSeconds: claimed, moves: solvingMoves(started.puzzle) }).expect(200)).body;
+    },
+    /** The puzzle the server recorded for an attempt, solution included (from the log: tests only). */
+    async recordedPuzzle(gameId: string, playerId: string, round = 1): Promise<AttemptPuzzle> {
+      const { events } = await running.events.readStream(attemptStream(gameId, playerId, round));
+      return (events[0] as unknown as MiniGameAttemptStarted).data.puzzle;
+    },
+  };
+  return h;
+}
+
+export type MiniGamesHarness = Awaited<ReturnType<typeof startMiniGames>>;
