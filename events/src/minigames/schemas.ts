@@ -35,16 +35,24 @@ export const sudokuTestQuery = { type: 'object', properties: { difficulty } } as
 export const resetAttemptsRequest = { type: 'object', properties: { miniGameId: id } } as const;
 export type ResetAttemptsRequest = FromSchema<typeof resetAttemptsRequest>;
 
-const slidingMove = {
+/**
+ * One move of either puzzle ({ pieceId, row, col } slides a block, { pieceId, position } places a
+ * jigsaw piece), as one schema rather than an anyOf: the request validator drops unknown fields, and
+ * while trying the sliding shape it would strip a jigsaw move's position. The server tells the shapes
+ * apart by the game's type.
+ */
+const puzzleMove = {
   type: 'object',
-  required: ['pieceId', 'row', 'col'],
-  properties: { pieceId: { type: 'string', minLength: 1, maxLength: 32 }, row: cell, col: cell },
-} as const;
-const jigsawMove = {
-  type: 'object',
-  required: ['pieceId', 'position'],
+  required: ['pieceId'],
   properties: {
-    pieceId: { type: 'integer', minimum: 0, maximum: JIGSAW_PIECES - 1 },
+    pieceId: {
+      anyOf: [
+        { type: 'string', minLength: 1, maxLength: 32 },
+        { type: 'integer', minimum: 0, maximum: JIGSAW_PIECES - 1 },
+      ],
+    },
+    row: cell,
+    col: cell,
     position: { type: 'integer', minimum: 0, maximum: JIGSAW_PIECES + JIGSAW_TRAY_SLOTS - 1 },
   },
 } as const;
@@ -58,7 +66,7 @@ export const completeMiniGameRequest = {
   type: 'object',
   properties: {
     completionTimeSeconds: { type: 'number', minimum: 0, maximum: 1e9 },
-    moves: { type: 'array', maxItems: MAX_PROOF_MOVES, items: { anyOf: [slidingMove, jigsawMove] } },
+    moves: { type: 'array', maxItems: MAX_PROOF_MOVES, items: puzzleMove },
   },
 } as const;
 export type CompleteMiniGameRequest = FromSchema<typeof completeMiniGameRequest>;
