@@ -9,6 +9,7 @@ const workspaceSources = {
   '@reality-draft/catalog': 'services/catalog/src',
   '@reality-draft/drafts': 'services/drafts/src',
   '@reality-draft/scoring': 'services/scoring/src',
+  '@reality-draft/minigames': 'services/minigames/src',
   '@reality-draft/gateway': 'services/gateway/src',
   '@reality-draft/kit': 'kit/src',
 };

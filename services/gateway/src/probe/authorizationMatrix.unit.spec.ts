@@ -23,7 +23,7 @@ describe('authorization matrix', () => {
     const scenario = await world.scenario(stageOf(route));
     const cells: string[] = [];
     for (const role of CELL_ORDER) {
-      const expected = expectedFor(route.access, role);
+      const expected = expectedFor(route, role);
       const token = SESSION_ENDING.has(route.id) ? await world.freshSession(role) : world.tokenFor(role, scenario);
       const [path, body] = [await examplePath(route, world, scenario), exampleBody(route, world, scenario)];
       const before = await world.stateMark();

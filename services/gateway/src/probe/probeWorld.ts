@@ -14,14 +14,18 @@ import {
   type DocumentStore,
   type Storage,
 } from '@reality-draft/kernel';
-import type { Contestant, DemoAccount, DraftRoom, DraftSummary, LoginResponse, PlayerAccount, Team } from '@reality-draft/events';
+import type { Contestant, DemoAccount, DraftRoom, DraftSummary, LoginResponse, PlayerAccount, PlayerPuzzle, StartAnswer, Team } from '@reality-draft/events';
 import pino from 'pino';
 import { composeGateway, type ComposedGateway } from '../gateway';
 
 export const ROLES = ['anonymous', 'player', 'participant', 'outsider', 'otherAdmin', 'ownerAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export type Stage = 'pending' | 'active' | 'picked';
+export type Stage = 'pending' | 'active' | 'picked' | GameStage;
+
+/** A pending draft with a mini-game sent to it: a jigsaw (sent, started or completed by the participant) or a sudoku (sent or started). */
+export type GameStage = 'sentGame' | 'startedGame' | 'completedGame' | 'sentSudoku' | 'startedSudoku';
+const GAME_STAGES: readonly Stage[] = ['sentGame', 'startedGame', 'completedGame', 'sentSudoku', 'startedSudoku'] satisfies GameStage[];
 
 /** One route's fresh draft: owned by ownerAdmin, joined by two players, one of them the participant. */
 export interface Scenario {
@@ -35,7 +39,14 @@ export interface Scenario {
   freeTeamId: string;
   /** A Big Brother contestant (for point entries). */
   contestantId: string;
+  /** The game sent to the draft at a game stage, and the participant's puzzle once started. */
+  miniGameId?: string;
+  puzzle?: PlayerPuzzle;
 }
+
+/** The jigsaw's solve: every piece from the tray straight onto its own cell. */
+export const jigsawSolve = (puzzle: PlayerPuzzle | undefined) =>
+  puzzle?.gameType === 'jigsaw' ? puzzle.pieces.map((piece) => ({ pieceId: piece.id, position: piece.correctPosition })) : [];
 
 const MUTATING = new Set(['insertOne', 'updateOne', 'updateMany', 'deleteMany']);
 
@@ -220,6 +231,7 @@ export class ProbeWorld {
 
   /** A fresh draft at the given stage, with the participant's token pointing at whoever is on the clock. */
   async scenario(stage: Stage): Promise<Scenario> {
+    if (GAME_STAGES.includes(stage)) return this.gameScenario(stage as GameStage);
     await this.seedCasts();
     const draft = await this.createDraft();
     const second = await this.registerPlayer('second');
@@ -249,6 +261,24 @@ export class ProbeWorld {
       return { ...base, contestantId, participantToken: turn.token, lastPickNumber: picked, nextPickNumber: turn.pickNumber, freeTeamId: turn.freeTeamId };
     }
     return { ...base, contestantId, participantToken: turn.token, nextPickNumber: turn.pickNumber, freeTeamId: turn.freeTeamId };
+  }
+
+  /** A pending draft with a game sent by its owner, played by the participant as far as the stage says. */
+  private async gameScenario(stage: GameStage): Promise<Scenario> {
+    const scenario = await this.scenario('pending');
+    const owner = this.tokens.get('ownerAdmin');
+    const sudoku = stage === 'sentSudoku' || stage === 'startedSudoku';
+    const send = sudoku
+      ? { method: 'post', path: '/admin/sudoku', token: owner, body: { draftId: scenario.draftId, difficulty: 'easy' } }
+      : { method: 'post', path: '/admin/mini-games/send', token: owner, body: { draftId: scenario.draftId, gameType: 'jigsaw' } };
+    const miniGameId = (await this.ok<{ id: string }>(send, 201)).id;
+    if (stage === 'sentGame' || stage === 'sentSudoku') return { ...scenario, miniGameId };
+    const token = scenario.participantToken;
+    const { puzzle } = await this.ok<StartAnswer>({ method: 'post', path: `/player/mini-games/${miniGameId}/start`, token, body: {} });
+    if (stage === 'completedGame') {
+      await this.ok({ method: 'post', path: `/player/mini-games/${miniGameId}/complete`, token, body: { moves: jigsawSolve(puzzle) } });
+    }
+    return { ...scenario, miniGameId, puzzle };
   }
 
   /** Deletes a scenario's draft, so the next route's casts are not held by a live draft. */

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTE_TABLES, type Contestant, type NamedRoute, type PointEntry, type RouteSubject, type Team } from '@reality-draft/events';
-import type { ProbeWorld, Scenario, Stage } from './probeWorld';
+import { jigsawSolve, type ProbeWorld, type Scenario, type Stage } from './probeWorld';
 
 type RouteId = { [S in keyof typeof ROUTE_TABLES]: keyof (typeof ROUTE_TABLES)[S] }[keyof typeof ROUTE_TABLES];
 
@@ -13,6 +13,17 @@ export const STAGES: Partial<Record<RouteId, Stage>> = {
   resumeDraft: 'active',
   resetDraft: 'active',
   undoLastPick: 'picked',
+  rankings: 'sentGame',
+  finishMiniGame: 'sentGame',
+  deleteMiniGame: 'sentGame',
+  playerMiniGame: 'sentGame',
+  startMiniGame: 'sentGame',
+  completeMiniGame: 'startedGame',
+  miniGameReplays: 'completedGame',
+  sudokuView: 'sentSudoku',
+  sudokuStart: 'sentSudoku',
+  sudokuUpdate: 'startedSudoku',
+  sudokuValidate: 'startedSudoku',
 };
 
 /** Routes that end the session they are sent with: each cell gets a session of its own. */
@@ -38,7 +49,18 @@ const BODIES: Partial<Record<RouteId, BodyMaker>> = {
   enterContestantPoints: (_world, scenario) => ({ contestantId: scenario.contestantId, episode: 1, points: 3, pointType: 'hoh' }),
   correctEntry: () => ({ points: 2, reason: 'Probe correction' }),
   setSpoilerGuard: () => ({ showType: 'big_brother', watchedThrough: 3 }),
+  sendMiniGame: (_world, scenario) => ({ draftId: scenario.draftId, gameType: 'contestant-escape' }),
+  sendSudoku: (_world, scenario) => ({ draftId: scenario.draftId, difficulty: 'easy', title: 'Probe sudoku', description: 'Sent by the probe' }),
+  completeMiniGame: (_world, scenario) => ({ completionTimeSeconds: 1, moves: jigsawSolve(scenario.puzzle) }),
+  sudokuUpdate: (_world, scenario) => ({ gameState: { grid: sudokuGrid(scenario), startTime: 0 } }),
+  // An unsolved grid: the answer is { isValid: false }, a 200 (the solution never leaves the server).
+  sudokuValidate: (_world, scenario) => ({ grid: sudokuGrid(scenario) }),
 };
+
+function sudokuGrid(scenario: Scenario): number[][] {
+  if (scenario.puzzle?.gameType !== 'sudoku') throw new Error('The scenario has no sudoku started');
+  return scenario.puzzle.puzzle;
+}
 
 const QUERIES: Partial<Record<RouteId, string>> = { push: 'topics=drafts,catalog' };
 
@@ -66,7 +88,7 @@ async function pointEntry(world: ProbeWorld, scenario: Scenario): Promise<string
 export async function examplePath(route: NamedRoute, world: ProbeWorld, scenario: Scenario): Promise<string> {
   let filled = route.path.replace(':showType', 'survivor');
   if (filled.includes(':entryId')) filled = filled.replace(':entryId', await pointEntry(world, scenario));
-  if (filled.includes(':id')) filled = filled.replace(':id', await subjectId(route.subject!, world, scenario));
+  if (filled.includes(':id')) filled = filled.replace(':id', scenario.miniGameId ?? (await subjectId(route.subject!, world, scenario)));
   const query = QUERIES[route.id as RouteId];
   return query ? `${filled}?${query}` : filled;
 }

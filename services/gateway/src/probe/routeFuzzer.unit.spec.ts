@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => world?.stop());
 
 /** The caller: the role the route is most meant for. */
-const callerOf = (route: NamedRoute) => [...CELL_ORDER].reverse().find((role) => expectedFor(route.access, role) === 'allowed')!;
+const callerOf = (route: NamedRoute) => [...CELL_ORDER].reverse().find((role) => expectedFor(route, role) === 'allowed')!;
 
 describe('route fuzzer', () => {
   it.each(apiRoutes().map((route) => [`${route.method.toUpperCase()} /api${route.path}`, route] as const))('%s', async (_name, route: NamedRoute) => {
