@@ -1,7 +1,7 @@
 // /player/mini-game/:id (spec 02 §2, §4, §8): the game's header and badges, the game panel with
 // Start New Attempt and the running attempt's board, 'Challenge Completed!', and for the jigsaw its
 // Best Times; once the player's attempt is over, the top three's solves to watch.
-import { usePlayerMiniGameQuery, usePushTopics, LoadingState, errorStatus } from '@reality-draft/kit';
+import { errorStatus, LoadingState, usePlayerMiniGameQuery, usePollingInterval, usePushTopics } from '@reality-draft/kit';
 import { useParams } from 'react-router-dom';
 import { canPlayAttempt } from '../features/attempt/api/attemptView';
 import { AttemptHeader } from '../features/attempt/components/AttemptHeader';
@@ -18,11 +18,13 @@ import { scoped } from './scoped';
 import { SolveReplays } from './SolveReplays';
 
 const TOPICS = ['minigames'];
+/** The view's refresh while the push stream is down (the spec's mini-game list interval). */
+const POLL_MS = 3000;
 
 function PlayerMiniGame() {
   const { id = '' } = useParams();
   usePushTopics(TOPICS);
-  const { data: view, isLoading, error, fulfilledTimeStamp } = usePlayerMiniGameQuery(id, { skip: !id });
+  const { data: view, isLoading, error, fulfilledTimeStamp } = usePlayerMiniGameQuery(id, { skip: !id, pollingInterval: usePollingInterval(POLL_MS) });
   const actions = useAttemptActions(id, view?.gameType ?? 'rush_hour');
   const clock = useAttemptClock(view?.attempt, fulfilledTimeStamp);
   if (isLoading) return <LoadingState label="Loading mini-game..." />;

@@ -8,12 +8,12 @@ function Stat({ label, value }: { label: string; value: string }) {
   return (
     <div className="rounded-xl bg-white/70 px-3 py-2 ring-1 ring-emerald-200">
       <dt className="text-xs font-medium text-emerald-800">{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums text-emerald-950">{value}</dd>
+      <dd className="text-base font-semibold tabular-nums text-emerald-950 sm:text-lg">{value}</dd>
     </div>
   );
 }
 
-export function CompletedCard({ view }: { view: Pick<PlayerMiniGameView, 'bestTime' | 'moves' | 'perfect' | 'score' | 'completedAt'> }) {
+export function CompletedCard({ view }: { view: Pick<PlayerMiniGameView, 'gameType' | 'bestTime' | 'moves' | 'perfect' | 'score' | 'completedAt'> }) {
   return (
     <section aria-labelledby="challenge-completed" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 shadow-sm sm:p-6">
       <div className="flex items-start gap-3">
@@ -33,7 +33,7 @@ export function CompletedCard({ view }: { view: Pick<PlayerMiniGameView, 'bestTi
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
         {view.bestTime !== null && <Stat label="Time" value={formatGameTime(view.bestTime)} />}
-        {view.moves !== null && <Stat label="Moves" value={String(view.moves)} />}
+        {view.moves !== null && view.gameType !== 'sudoku' && <Stat label="Moves" value={String(view.moves)} />}
         {view.score !== null && <Stat label="Points" value={String(view.score)} />}
         {view.completedAt && <Stat label="Completed" value={formatDraftDate(view.completedAt)} />}
       </dl>

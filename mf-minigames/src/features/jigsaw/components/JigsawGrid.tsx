@@ -42,11 +42,8 @@ function PieceButton({
 }) {
   const placed = piece.position === piece.correctPosition;
   const art = <JigsawPieceArt symbolId={symbolId} cell={piece.correctPosition} className="rounded-[3px]" />;
-  const look = cn(
-    'block aspect-square w-full overflow-hidden rounded-md bg-white shadow-sm ring-1 ring-slate-300',
-    selected && 'ring-4 ring-amber-400',
-    placed && 'ring-emerald-300',
-  );
+  const ring = selected ? 'relative z-10 scale-105 ring-4 ring-amber-500' : placed ? 'ring-1 ring-emerald-400' : 'ring-1 ring-slate-300';
+  const look = cn('block aspect-square w-full overflow-hidden rounded-md bg-white shadow-sm', ring);
   if (!handlers) return <div className={look}>{art}</div>;
   return (
     <button
@@ -77,10 +74,10 @@ function EmptyPlace({
   handlers?: JigsawGridHandlers;
   disabled: boolean;
 }) {
+  const open = pickedUp && !disabled;
   const look = cn(
     'block aspect-square w-full rounded-md border border-dashed',
-    board ? 'border-slate-300 bg-slate-50' : 'border-slate-200 bg-white',
-    pickedUp && !disabled && 'border-amber-400 bg-amber-50',
+    open ? 'border-amber-500 bg-amber-50' : board ? 'border-slate-300 bg-slate-50' : 'border-slate-200 bg-white',
   );
   if (!handlers) return <div className={look} />;
   return (

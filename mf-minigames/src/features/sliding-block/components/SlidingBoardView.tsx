@@ -61,8 +61,7 @@ function Piece({
         'flex h-full w-full items-center justify-center overflow-hidden rounded-lg px-1 text-center text-[10px] font-semibold leading-tight shadow-md sm:text-xs',
         textOn(piece.color),
         piece.isObstacle && 'rounded-full',
-        piece.isTarget && 'ring-2 ring-inset ring-white/70',
-        selected && 'ring-4 ring-inset ring-amber-300',
+        selected ? 'ring-4 ring-inset ring-amber-300' : piece.isTarget && 'ring-2 ring-inset ring-white/70',
       )}
       style={{ backgroundColor: piece.color }}
     >

@@ -72,9 +72,9 @@ export function SudokuBoard({ puzzle, grid, selected, onSelect, onFill, disabled
         onKeyDown={(event) => onKeyDown(row, col, event)}
         className={cn(
           'relative aspect-square p-0.5 focus-visible:z-10 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-brand-500',
-          given ? 'bg-slate-200' : 'bg-white enabled:hover:bg-brand-50',
-          chosen && 'bg-amber-100 ring-2 ring-inset ring-amber-500',
-          conflict && 'bg-rose-200 ring-2 ring-inset ring-rose-600',
+          conflict ? 'bg-rose-200' : chosen ? 'bg-amber-100' : given ? 'bg-slate-200' : 'bg-white enabled:hover:bg-brand-50',
+          (chosen || conflict) && 'ring-2 ring-inset',
+          chosen ? 'ring-amber-500' : conflict && 'ring-rose-600',
         )}
       >
         {Flower && <Flower className="pointer-events-none" />}
