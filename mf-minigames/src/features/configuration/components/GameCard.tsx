@@ -28,7 +28,7 @@ export function GameCard({ game, setting, onOpen, onToggle, onPoints }: GameCard
       className={cn('flex cursor-pointer flex-col p-5 transition hover:border-brand-300 hover:shadow-md', setting.isActive && 'ring-2 ring-emerald-200')}
     >
       <div className="flex items-start gap-3">
-        <span aria-hidden className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+        <span aria-hidden className="hidden h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600 sm:flex">
           <GameIcon id={game.id} className="h-5 w-5" />
         </span>
         <div className="min-w-0 flex-1">

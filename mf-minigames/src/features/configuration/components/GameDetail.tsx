@@ -65,7 +65,12 @@ function ComingSoon() {
 function PuzzleBody({ game, isAdmin, demo }: Pick<GameDetailProps, 'game' | 'isAdmin' | 'demo'>) {
   return (
     <div className="space-y-6">
-      {demo && <section aria-label={`${game.name} demo`}>{demo}</section>}
+      {demo && (
+        <section aria-label={`${game.name} demo`} className="space-y-3">
+          <p className="text-sm font-medium text-slate-700">Playable demo: nothing is recorded.</p>
+          {demo}
+        </section>
+      )}
       {isAdmin && game.gameType && (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
           <ResetGamePanel />

@@ -38,7 +38,11 @@ export function MiniGamesConfiguration({ demos = {}, renderSudokuTest }: MiniGam
       <PageHeader
         eyebrow={isAdmin ? 'Admin Panel' : 'Mini-Games'}
         title="Mini Games Configuration"
-        description="Timed puzzle challenges: try them, send them to a draft's players, and award points to the fastest."
+        description={
+          isAdmin
+            ? "Timed puzzle challenges: try them, send them to a draft's players, and award points to the fastest."
+            : 'The timed puzzle challenges your admin can send to your drafts. Try the demos here; play the real ones from your dashboard.'
+        }
         actions={<BackLink isAdmin={isAdmin} />}
       />
       <SummaryCards figures={summaryFigures(settings)} />

@@ -32,7 +32,9 @@ function RankingsBody({ rows }: { rows: RankingRow[] }) {
           </span>
           <span className="min-w-0 flex-1 truncate text-slate-800">{row.playerEmail ?? 'Unknown Player'}</span>
           <span className="shrink-0 tabular-nums text-slate-600">{row.completionTimeSeconds}s</span>
-          <span className="w-12 shrink-0 text-right font-semibold tabular-nums text-slate-900">{row.points} pts</span>
+          <span className="w-12 shrink-0 text-right font-semibold tabular-nums text-slate-900">
+            {row.points} {row.points === 1 ? 'pt' : 'pts'}
+          </span>
         </li>
       ))}
     </ol>

@@ -22,7 +22,7 @@ export function SummaryCards({ figures }: { figures: SummaryFigures }) {
       {stats.map(({ label, value, note, icon: Icon, tone }) => (
         <Card key={label} role="group" aria-label={label} className="min-w-0 p-3 sm:p-5">
           <div className="flex items-start justify-between gap-2">
-            <p className="text-xs font-medium text-slate-600 sm:text-sm">{label}</p>
+            <p className="min-h-8 text-xs font-medium leading-4 text-slate-600 sm:min-h-0 sm:text-sm">{label}</p>
             <span aria-hidden className={cn('hidden h-8 w-8 shrink-0 items-center justify-center rounded-lg sm:flex', tone)}>
               <Icon className="h-4 w-4" />
             </span>

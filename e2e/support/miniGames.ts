@@ -1,0 +1,74 @@
+import type { Browser } from '@playwright/test';
+import { expect, type Page } from './test';
+import { newPlayer } from './accounts';
+import { apiFromPage } from './drafts';
+import { register, toast } from './session';
+
+/** Desktop and phone widths the mini-game captures are taken at. */
+export const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+export async function ok<T>(result: Promise<{ status: number; body: T }>): Promise<T> {
+  const { status, body } = await result;
+  expect(status, JSON.stringify(body)).toBeLessThan(300);
+  return body;
+}
+
+export interface Seat {
+  page: Page;
+  id: string;
+  firstName: string;
+}
+
+/** A newly registered player in their own browser context, on their dashboard. */
+export async function newSeat(browser: Browser, firstName: string): Promise<Seat> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await register(page, newPlayer(firstName));
+  await expect(page).toHaveURL(/\/player\/dashboard$/);
+  const me = await ok(apiFromPage<{ id: string }>(page, '/api/players/me'));
+  return { page, id: me.id, firstName };
+}
+
+/** The admin creates a draft of the show through the API and the seats join it by code (it stays pending). */
+export async function draftWithSeats(admin: Page, seats: Seat[], showType: 'amazing_race' | 'big_brother' = 'amazing_race') {
+  await ok(apiFromPage(admin, showType === 'big_brother' ? '/api/admin/seed-contestants' : '/api/admin/seed-teams', { method: 'POST' }));
+  const draft = await ok(
+    apiFromPage<{ id: string; joinCode: string }>(admin, '/api/drafts', { method: 'POST', body: { draftDate: '2026-03-12', turnTimeLimit: 120, showType } }),
+  );
+  for (const seat of seats) await ok(apiFromPage(seat.page, '/api/drafts/join', { method: 'POST', body: { joinCode: draft.joinCode } }));
+  return draft;
+}
+
+type JigsawStart = { puzzle: { gameType: 'jigsaw'; pieces: Array<{ id: number; position: number; correctPosition: number }> } };
+
+/** A player solves a jigsaw through the API: start, wait, then every piece onto its own cell. */
+export async function solveJigsaw(seat: Seat, gameId: string, waitMs: number) {
+  const start = await ok(apiFromPage<JigsawStart>(seat.page, `/api/player/mini-games/${gameId}/start`, { method: 'POST', body: {} }));
+  await seat.page.waitForTimeout(waitMs);
+  const moves = start.puzzle.pieces.map((piece) => ({ pieceId: piece.id, position: piece.correctPosition }));
+  return ok(apiFromPage(seat.page, `/api/player/mini-games/${gameId}/complete`, { method: 'POST', body: { completionTimeSeconds: 1, moves } }));
+}
+
+/** Closes the toast, as a person would before going on. */
+export async function closeToast(page: Page) {
+  if (await toast(page).isVisible()) await toast(page).locator('button[aria-label="Close"]').click();
+  await expect(toast(page)).toBeHidden();
+}
+
+/** No sideways scroll of the whole page at the current width. */
+export async function expectNoPageScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
+/** Captures the page at 1280 and 390 px into e2e/screenshots/, checking the phone width never scrolls sideways. */
+export async function capture(page: Page, name: string, fullPage = true) {
+  await closeToast(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const [label, size] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(250);
+    await expectNoPageScroll(page);
+    await page.screenshot({ path: `screenshots/${name}-${label}.png`, fullPage });
+  }
+  await page.setViewportSize(WIDTHS.desktop);
+}
