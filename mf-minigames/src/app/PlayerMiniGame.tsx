@@ -38,14 +38,14 @@ function PlayerMiniGame() {
       <AttemptHeader view={view} />
       {view.completed && <CompletedCard view={view} />}
       {actions.unsent && <UnsentCompletion busy={actions.completing} onRetry={() => void actions.retry()} />}
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <GamePanel view={view} starting={actions.starting} onStart={() => void actions.start()}>
-          {view.hasActiveAttempt && !view.completed ? board : undefined}
-        </GamePanel>
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
-          {view.gameType === 'jigsaw' ? <BestTimesCard miniGameId={view.id} /> : <ScoringCard />}
+          <GamePanel view={view} starting={actions.starting} onStart={() => void actions.start()}>
+            {view.hasActiveAttempt && !view.completed ? board : undefined}
+          </GamePanel>
           {attemptOver && view.gameType !== 'sudoku' && <SolveReplays miniGameId={view.id} />}
         </div>
+        {view.gameType === 'jigsaw' ? <BestTimesCard miniGameId={view.id} /> : <ScoringCard />}
       </div>
     </div>
   );
