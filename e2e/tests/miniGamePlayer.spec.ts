@@ -212,3 +212,59 @@ test('the picture sudoku on the player screen: resumed after a reload, every cel
   await capture(umber, 'player-minigame-sudoku-completed');
   await umber.context().close();
 });
+
+/** The escape board as the page shows it: each vehicle's name, axis, place (aria-label) and length (its box). */
+async function readBoard(page: Page): Promise<SlidingPiece[]> {
+  const board = page.getByRole('group', { name: /a 6 by 6 lot/ });
+  const cell = (await board.boundingBox())!.width / 6;
+  const items = board.locator('button[aria-label*=" at row "], [role="img"][aria-label*=" at row "]');
+  const pieces: SlidingPiece[] = [];
+  for (const item of await items.all()) {
+    const label = (await item.getAttribute('aria-label'))!;
+    const [, name, kind, row, col] = /^(.*), (.*), at row (\d), column (\d)$/.exec(label)!;
+    const box = (await item.boundingBox())!;
+    const isHorizontal = kind !== 'slides up and down';
+    const length = Math.round((isHorizontal ? box.width : box.height) / cell);
+    pieces.push({
+      id: name,
+      name,
+      row: +row - 1,
+      col: +col - 1,
+      length,
+      isHorizontal,
+      isTarget: kind === 'your contestant',
+      isObstacle: kind.startsWith('obstacle'),
+    });
+  }
+  return pieces;
+}
+
+test('the escape demo is playable with the keyboard alone, in the fewest moves', async ({ browser }) => {
+  const seat = await newSeat(browser, 'Vesper');
+  const player = seat.page;
+  await player.goto('/mini-games');
+  await player.getByRole('button', { name: 'Play Game: Contestant Escape Challenge' }).click();
+  const pieces = await readBoard(player);
+  const solution = solveSliding(pieces)!;
+  expect(solution.length).toBeGreaterThanOrEqual(10);
+  // The board is one tab stop (the contestant at first); the arrows move focus between vehicles.
+  const contestant = player.getByRole('button', { name: /your contestant/ });
+  await expect(contestant).toHaveAttribute('tabindex', '0');
+  await contestant.focus();
+  await player.keyboard.press('ArrowUp');
+  await expect(player.getByRole('button', { name: /your contestant/ })).not.toBeFocused();
+  let board = pieces;
+  for (const move of solution) {
+    const piece = board.find((candidate) => candidate.id === move.pieceId)!;
+    await player.getByRole('button', { name: new RegExp(`^${piece.name}, `) }).focus();
+    await player.keyboard.press('Enter');
+    const [delta, key] = piece.isHorizontal ? [move.col - piece.col, ['ArrowLeft', 'ArrowRight']] : [move.row - piece.row, ['ArrowUp', 'ArrowDown']];
+    for (let i = 0; i < Math.abs(delta); i++) await player.keyboard.press(key[delta > 0 ? 1 : 0]);
+    if (move !== solution.at(-1)) await player.keyboard.press('Escape');
+    board = applySlide(board, move);
+  }
+  await expect(player.getByText('Your contestant escaped!')).toBeVisible();
+  await expect(player.getByText('Perfect Score!')).toBeVisible();
+  await expect(player.getByText('Moves', { exact: true }).locator('..')).toContainText(String(solution.length));
+  await player.context().close();
+});

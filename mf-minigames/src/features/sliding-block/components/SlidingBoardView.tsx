@@ -8,6 +8,8 @@ import { textOn } from '../api/pieceFocus';
 import { cellText, type TargetCell } from '../api/slidingBoard';
 
 const N = SLIDING_GRID_SIZE;
+/** An obstacle looks like a barrier whatever colour its level gives it: hazard stripes. */
+const OBSTACLE_LOOK = { background: 'repeating-linear-gradient(45deg, #fbbf24 0 6px, #1f2937 6px 12px)' };
 const pct = (cells: number) => `${(cells / N) * 100}%`;
 
 export interface SlidingBoardHandlers {
@@ -60,10 +62,9 @@ function Piece({
       className={cn(
         'flex h-full w-full items-center justify-center overflow-hidden rounded-lg px-1 text-center text-[10px] font-semibold leading-tight shadow-md sm:text-xs',
         textOn(piece.color),
-        piece.isObstacle && 'rounded-full',
         selected ? 'ring-4 ring-inset ring-amber-300' : piece.isTarget && 'ring-2 ring-inset ring-white/70',
       )}
-      style={{ backgroundColor: piece.color }}
+      style={piece.isObstacle ? OBSTACLE_LOOK : { backgroundColor: piece.color }}
     >
       <span className={cn(!piece.isTarget && 'hidden sm:inline', piece.isObstacle && 'sr-only')}>{piece.name}</span>
     </span>
