@@ -1,5 +1,5 @@
 import { MINI_GAME_MESSAGES, type AvailableDraft, type MiniGameSent, type SentMiniGame } from '@reality-draft/events';
-import { fixturePuzzles } from './testing/fixturePuzzles';
+import { ourPuzzles } from './ourPuzzles';
 import { bearer, memoryStorage, startMiniGames, type MiniGamesHarness, type Player } from './testing/minigamesHarness';
 
 let h: MiniGamesHarness;
@@ -27,14 +27,17 @@ describe('sending mini-games', () => {
     await h.get('/api/admin/drafts/available', alex.token).expect(403);
   });
 
-  it('sends the escape with one group of levels of equal minimum moves, drawn once and recorded', async () => {
+  it('sends the escape with one group of levels of equal minimum moves (10 or more), drawn once and recorded', async () => {
     const draft = await h.draft([alex, blake]);
     const { body } = await h.post('/api/admin/mini-games/send', h.admin, { draftId: draft.id, gameType: 'contestant-escape' }).expect(201);
     expect(body).toEqual({ id: expect.any(String), message: `Contestant Escape Challenge was sent to Big Brother #${draft.joinCode}.` });
     const [sent] = await sentEvents();
     expect(sent.data).toMatchObject({ miniGameId: body.id, draftId: draft.id, gameType: 'rush_hour', title: 'Contestant Escape Challenge' });
-    const [group] = fixturePuzzles.slidingGroups();
-    expect(sent.data.setup).toEqual({ gameType: 'rush_hour', minMoves: group.minMoves, levelIds: group.levels.map((level) => level.id) });
+    const setup = sent.data.setup as Extract<MiniGameSent['data']['setup'], { gameType: 'rush_hour' }>;
+    expect(setup.minMoves).toBeGreaterThanOrEqual(10);
+    const group = ourPuzzles.slidingGroups().find((candidate) => candidate.minMoves === setup.minMoves)!;
+    expect(setup.levelIds).toEqual(group.levels.map((level) => level.id));
+    expect(group.levels.every((level) => level.minMoves === setup.minMoves)).toBe(true);
   });
 
   it('sends the jigsaw (by type or catalogue id) and a sudoku of a difficulty (medium by default), and lists them newest first', async () => {

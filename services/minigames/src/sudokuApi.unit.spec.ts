@@ -56,8 +56,8 @@ describe('the picture sudoku', () => {
     expect((await save({ gameState: { grid, startTime: '2020-01-01T00:00:00.000Z' } }).expect(200)).body).toEqual({ saved: true });
     expect((await save({ gameState: { grid } }).expect(200)).body).toEqual({ saved: false });
     const tampered = grid.map((row: number[]) => [...row]);
-    const given = tampered[0].findIndex((digit: number) => digit !== 0 && digit !== 9);
-    tampered[0][given] = tampered[0][given] + 1;
+    const givenAt = started.puzzle.puzzle.flat().findIndex((digit: number) => digit !== 0 && digit !== 9);
+    tampered[Math.floor(givenAt / 9)][givenAt % 9] += 1;
     expect((await save({ gameState: { grid: tampered } }).expect(422)).body.message).toBe("The puzzle's given cells cannot change.");
     expect((await sudoku()).attempt).toMatchObject({ gameState: { grid, startTime: started.startedAt } });
     await save({ gameState: { grid: [[1]] } }).expect(400);
