@@ -12,8 +12,11 @@ import type { SudokuGrid } from './sudoku';
 
 /** What a sent game fixes for everyone who plays it: one difficulty. */
 export type GameSetup =
-  /** Each player gets one of these levels, all of the same minimum number of moves. */
-  { gameType: 'rush_hour'; minMoves: number; levelIds: string[] } | { gameType: 'jigsaw' } | { gameType: 'sudoku'; difficulty: SudokuDifficulty };
+  /**
+   * Each player gets one of these levels, all of the same minimum number of moves. The levels are
+   * recorded whole (not as ids into the level set), so regenerating the set never changes a sent game.
+   */
+  { gameType: 'rush_hour'; minMoves: number; levels: SlidingLevel[] } | { gameType: 'jigsaw' } | { gameType: 'sudoku'; difficulty: SudokuDifficulty };
 
 /** The puzzle one attempt plays, as the server made it (the sudoku's solution never leaves the server). */
 export type AttemptPuzzle =

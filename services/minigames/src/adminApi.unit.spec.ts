@@ -36,7 +36,7 @@ describe('sending mini-games', () => {
     const setup = sent.data.setup as Extract<MiniGameSent['data']['setup'], { gameType: 'rush_hour' }>;
     expect(setup.minMoves).toBeGreaterThanOrEqual(10);
     const group = ourPuzzles.slidingGroups().find((candidate) => candidate.minMoves === setup.minMoves)!;
-    expect(setup.levelIds).toEqual(group.levels.map((level) => level.id));
+    expect(setup.levels).toEqual(group.levels);
     expect(group.levels.every((level) => level.minMoves === setup.minMoves)).toBe(true);
   });
 

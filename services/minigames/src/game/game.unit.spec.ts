@@ -1,5 +1,6 @@
 import { MINI_GAME_MESSAGES, type MiniGameAward, type MiniGameEvent } from '@reality-draft/events';
 import { AppError } from '@reality-draft/kernel';
+import { slidingLevelGroups } from '../puzzles/slidingLevelGroups';
 import type { DraftFacts, GameCommand } from './commands';
 import { decideGame } from './decide';
 import { GAME_EXISTS, RESET_MEANWHILE } from './messages';
@@ -8,7 +9,8 @@ import { evolveGame, initialGameState } from './state';
 const now = new Date('2026-11-23T20:00:00.000Z');
 const at = now.toISOString();
 const draft: DraftFacts = { draftId: 'd1', adminId: 'admin', showType: 'big_brother', joinCode: 'ABC234' };
-const setup = { gameType: 'rush_hour' as const, minMoves: 12, levelIds: ['l1', 'l2'] };
+const [group] = slidingLevelGroups();
+const setup = { gameType: 'rush_hour' as const, minMoves: group.minMoves, levels: [...group.levels] };
 const award: MiniGameAward = { playerId: 'p1', rank: 1, points: 3, completionTimeSeconds: 40 };
 
 const sendCommand = (overrides: Partial<Extract<GameCommand, { type: 'SendGame' }>> = {}): GameCommand => ({

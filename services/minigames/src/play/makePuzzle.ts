@@ -11,16 +11,14 @@ const pick = <T>(items: readonly T[], random: Randomness): T => items[random.bel
 export function makeSetup(gameType: 'rush_hour' | 'jigsaw', puzzles: PuzzleBox, random: Randomness): GameSetup {
   if (gameType === 'jigsaw') return { gameType };
   const group = pick(puzzles.slidingGroups(), random);
-  return { gameType, minMoves: group.minMoves, levelIds: group.levels.map((level) => level.id) };
+  return { gameType, minMoves: group.minMoves, levels: [...group.levels] };
 }
 
 /** One attempt's puzzle, drawn once when it starts (the event records it). */
 export function makePuzzle(setup: GameSetup, puzzles: PuzzleBox, random: Randomness): AttemptPuzzle {
   switch (setup.gameType) {
     case 'rush_hour': {
-      const levels = puzzles.slidingGroups().flatMap((group) => group.levels);
-      const levelId = pick(setup.levelIds, random);
-      return { gameType: 'rush_hour', level: levels.find((level) => level.id === levelId)! };
+      return { gameType: 'rush_hour', level: pick(setup.levels, random) };
     }
     case 'jigsaw':
       return { gameType: 'jigsaw', pieces: shuffledJigsaw(() => random.below(FRACTION_STEPS) / FRACTION_STEPS) };
