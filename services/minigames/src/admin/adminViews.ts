@@ -1,24 +1,12 @@
-import { JIGSAW_PIECES, type AvailableDraft, type SentMiniGame, type SudokuDifficulty, type SudokuTestAnswer } from '@reality-draft/events';
+import type { AvailableDraft, SentMiniGame, SudokuDifficulty, SudokuTestAnswer } from '@reality-draft/events';
 import { draftName } from '../draftName';
 import type { MiniGamesDeps } from '../minigamesDeps';
-import type { GameDocument } from '../readModels/documents';
 
 /** GET /api/admin/drafts/available: the admin's drafts (a deleted one is gone). */
 export async function availableDrafts(deps: MiniGamesDeps, adminId: string): Promise<AvailableDraft[]> {
   const drafts = await deps.queries.draftsOfAdmin(adminId);
   return drafts.map((draft) => ({ id: draft.id, name: draftName(draft), showType: draft.showType, joinCode: draft.joinCode, status: draft.status }));
 }
-
-const difficultyOf = ({ setup }: GameDocument): string => {
-  switch (setup.gameType) {
-    case 'rush_hour':
-      return `${setup.minMoves} moves`;
-    case 'jigsaw':
-      return `${JIGSAW_PIECES} pieces`;
-    case 'sudoku':
-      return setup.difficulty;
-  }
-};
 
 /** GET /api/admin/mini-games: the games the admin sent to drafts that still exist, newest first. */
 export async function sentMiniGames(deps: MiniGamesDeps, adminId: string): Promise<SentMiniGame[]> {
@@ -41,7 +29,7 @@ export async function sentMiniGames(deps: MiniGamesDeps, adminId: string): Promi
         finished,
         completions,
         participants: draft.participants.length,
-        difficulty: difficultyOf(game),
+        difficulty: game.difficulty,
       },
     ];
   });

@@ -1,4 +1,12 @@
-import { MINI_GAME_MESSAGES, puzzleCompleted, type SudokuGrid, type SudokuValidateAnswer, type SudokuView } from '@reality-draft/events';
+import {
+  DEFAULT_SUDOKU_DIFFICULTY,
+  MINI_GAME_MESSAGES,
+  puzzleCompleted,
+  SUDOKU_DIFFICULTIES,
+  type SudokuGrid,
+  type SudokuValidateAnswer,
+  type SudokuView,
+} from '@reality-draft/events';
 import { NotFound } from '@reality-draft/kernel';
 import { IncorrectSolution } from '../attempt/verify';
 import { playerGame } from '../gameAccess';
@@ -16,12 +24,12 @@ export async function sudokuView(deps: MiniGamesDeps, miniGameId: string, player
   const { game } = await sudokuGame(deps, miniGameId, playerId);
   const attempt = await deps.queries.attempt(game, playerId);
   const puzzle = attempt?.puzzle.gameType === 'sudoku' ? attempt.puzzle : null;
-  const { id, title, description, setup } = game;
+  const { id, title, description } = game;
   return {
     id,
     title,
     description,
-    difficulty: setup.gameType === 'sudoku' ? setup.difficulty : (puzzle?.difficulty ?? 'medium'),
+    difficulty: puzzle?.difficulty ?? SUDOKU_DIFFICULTIES.find((difficulty) => difficulty === game.difficulty) ?? DEFAULT_SUDOKU_DIFFICULTY,
     puzzle: puzzle?.puzzle ?? null,
     attempt: attempt && {
       gameState: { grid: attempt.grid ?? puzzle!.puzzle, startTime: attempt.startedAt },

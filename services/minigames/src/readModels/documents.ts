@@ -1,5 +1,5 @@
 /** The mini-games service's read models: its own copies of drafts and people, the games sent, and the attempts. */
-import type { GameSetup, GameType, JigsawMove, MiniGameAward, PlayerPuzzle, ShowType, SlidingMove, SudokuGrid } from '@reality-draft/events';
+import type { JigsawMove, MiniGameAward, MiniGameSent, PlayerPuzzle, ShowType, SlidingMove, SudokuGrid } from '@reality-draft/events';
 
 export const COLLECTIONS = {
   drafts: 'minigames_drafts',
@@ -25,18 +25,11 @@ export type PersonDocument = {
   email: string | null;
 };
 
-/** A sent game as it stands in its current round (a deleted one has none). */
-export type GameDocument = {
+/** A sent game as it stands in its current round (a deleted one has none); its setup kept only as a label. */
+export type GameDocument = Omit<MiniGameSent['data'], 'miniGameId' | 'setup'> & {
   id: string;
-  draftId: string;
-  adminId: string;
-  showType: ShowType;
-  joinCode: string;
-  gameType: GameType;
-  title: string;
-  description: string;
-  setup: GameSetup;
-  sentAt: string;
+  /** What everyone plays: '14 moves', '20 pieces', 'medium'. */
+  difficulty: string;
   round: number;
   finished: boolean;
   /** The finish's awards in this round (none before it, and after a reset). */

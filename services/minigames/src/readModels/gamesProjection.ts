@@ -1,5 +1,18 @@
+import { JIGSAW_PIECES, type GameSetup } from '@reality-draft/events';
 import { defineProjection } from '@reality-draft/kernel';
 import { COLLECTIONS, type GameDocument } from './documents';
+
+/** What everyone playing a game gets, as the admin's list labels it. */
+function difficultyOf(setup: GameSetup): string {
+  switch (setup.gameType) {
+    case 'rush_hour':
+      return `${setup.minMoves} moves`;
+    case 'jigsaw':
+      return `${JIGSAW_PIECES} pieces`;
+    case 'sudoku':
+      return setup.difficulty;
+  }
+}
 
 /** Each sent game in its current round: finished or not, and the finish's awards. A deleted game is dropped. */
 export const gamesProjection = defineProjection({
@@ -9,8 +22,8 @@ export const gamesProjection = defineProjection({
   async apply(event, { upsert }) {
     await upsert<GameDocument>(COLLECTIONS.games, event.data.miniGameId, (game) => {
       if (event.type === 'MiniGameSent') {
-        const { miniGameId, draftId, adminId, showType, joinCode, gameType, title, description, setup, sentAt } = event.data;
-        return { id: miniGameId, draftId, adminId, showType, joinCode, gameType, title, description, setup, sentAt, round: 1, finished: false, awards: [] };
+        const { miniGameId, setup, ...sent } = event.data;
+        return { ...sent, id: miniGameId, difficulty: difficultyOf(setup), round: 1, finished: false, awards: [] };
       }
       if (!game) return null;
       switch (event.type) {
