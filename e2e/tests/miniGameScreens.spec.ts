@@ -31,7 +31,7 @@ test('the mini-game screens with sent, played and finished games', async ({ page
 
   // The admin's configuration screen, a game's detail, the dialogs.
   await page.goto('/admin/mini-games');
-  await expect(page.getByRole('list', { name: 'Sent mini-games' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: 'Sent mini-games' }).getByRole('listitem').filter({ hasText: draft.joinCode })).toHaveCount(3);
   await page.getByRole('switch', { name: 'Family Game Night Jigsaw active' }).click();
   await capture(page, 'minigames-config');
   await page.getByRole('button', { name: 'Play Game: Contestant Escape Challenge' }).click();
@@ -56,7 +56,11 @@ test('the mini-game screens with sent, played and finished games', async ({ page
   await closeToast(page);
 
   await page.getByRole('button', { name: 'Back to Games' }).click();
-  const jigsawRow = page.getByRole('list', { name: 'Sent mini-games' }).getByRole('listitem').filter({ hasText: 'Family Game Night Jigsaw' });
+  const jigsawRow = page
+    .getByRole('list', { name: 'Sent mini-games' })
+    .getByRole('listitem')
+    .filter({ hasText: draft.joinCode })
+    .filter({ hasText: 'Family Game Night Jigsaw' });
   await expect(jigsawRow).toContainText('Finished');
   await jigsawRow.getByRole('button', { name: /^Rankings/ }).click();
   await capture(page, 'minigames-rankings-dialog', false);
@@ -76,7 +80,7 @@ test('the mini-game screens with sent, played and finished games', async ({ page
   await capture(page, 'minigames-trivia');
 
   await page.goto('/mini-game-leaderboard');
-  await expect(page.getByRole('heading', { name: 'Family Game Night Jigsaw' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Family Game Night Jigsaw' }).first()).toBeVisible();
   await capture(page, 'minigame-leaderboard-admin');
 
   // The players' screens.
