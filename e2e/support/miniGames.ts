@@ -41,12 +41,23 @@ export async function draftWithSeats(admin: Page, seats: Seat[], showType: 'amaz
 
 type JigsawStart = { puzzle: { gameType: 'jigsaw'; pieces: Array<{ id: number; position: number; correctPosition: number }> } };
 
-/** A player solves a jigsaw through the API: start, wait, then every piece onto its own cell. */
+/** A player solves a jigsaw through the API: start, wait (20 moves: at least 2 s, or the server refuses), then every piece onto its own cell. */
 export async function solveJigsaw(seat: Seat, gameId: string, waitMs: number) {
   const start = await ok(apiFromPage<JigsawStart>(seat.page, `/api/player/mini-games/${gameId}/start`, { method: 'POST', body: {} }));
   await seat.page.waitForTimeout(waitMs);
   const moves = start.puzzle.pieces.map((piece) => ({ pieceId: piece.id, position: piece.correctPosition }));
   return ok(apiFromPage(seat.page, `/api/player/mini-games/${gameId}/complete`, { method: 'POST', body: { completionTimeSeconds: 1, moves } }));
+}
+
+/** The server refuses a solve faster than a person can play it: 100 ms a move (a sudoku: a cell to fill). */
+export const HUMAN_MS_PER_MOVE = 100;
+
+/**
+ * Waits out what remains of a person's least time for `moves`, counted from `startedAt` (Date.now()
+ * once the start answer arrived, so never before the server's own start).
+ */
+export async function atHumanPace(page: Page, startedAt: number, moves: number) {
+  await page.waitForTimeout(Math.max(0, moves * HUMAN_MS_PER_MOVE + 100 - (Date.now() - startedAt)));
 }
 
 /** Closes the toast, as a person would before going on. */

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { apiFromPage } from '../support/drafts';
-import { capture, closeToast, draftWithSeats, newSeat, ok, type Seat } from '../support/miniGames';
+import { atHumanPace, capture, closeToast, draftWithSeats, newSeat, ok, type Seat } from '../support/miniGames';
 import { applySlide, slides, solveSliding, solveSudoku, type SlidingPiece } from '../support/puzzleSolvers';
 import { logIn, toast } from '../support/session';
 
@@ -141,6 +141,7 @@ test('the jigsaw on the player screen: pieces placed by clicking, completed once
   await capture(tatum, 'player-minigame-jigsaw-idle');
 
   const start = await startAttempt<{ puzzle: { pieces: { id: number }[] } }>(tatum, new RegExp(`/api/player/mini-games/${game.id}/start$`));
+  const startedAt = Date.now();
   const place = async (id: number) => {
     await tatum.getByRole('button', { name: new RegExp(`^Piece ${id + 1}, `) }).click();
     await tatum.getByRole('button', { name: `Empty board row ${Math.floor(id / 5) + 1}, column ${(id % 5) + 1}` }).click();
@@ -151,7 +152,9 @@ test('the jigsaw on the player screen: pieces placed by clicking, completed once
   await expect(tatum.getByText('Placed', { exact: true }).locator('..')).toContainText('7/20');
   await capture(tatum, 'player-minigame-jigsaw-playing');
   await tatum.getByRole('button', { name: `Empty board row ${Math.floor(ids[7] / 5) + 1}, column ${(ids[7] % 5) + 1}` }).click();
-  for (const id of ids.slice(8)) await place(id);
+  for (const id of ids.slice(8, -1)) await place(id);
+  await atHumanPace(tatum, startedAt, ids.length);
+  await place(ids.at(-1)!);
   await expect(toast(tatum)).toContainText(/Puzzle completed in \d+ seconds!/);
   await expect(tatum.getByRole('region', { name: 'Challenge Completed!' })).toContainText('20');
   await expect(tatum.getByRole('list', { name: 'Best times' }).getByRole('listitem')).toHaveCount(1);
@@ -175,6 +178,7 @@ test('the picture sudoku on the player screen: resumed after a reload, every cel
   await capture(umber, 'player-minigame-sudoku-idle');
 
   await startAttempt(umber, new RegExp(`/api/sudoku/${game.id}/start$`));
+  const startedAt = Date.now();
   await expect(umber.getByRole('group', { name: 'Picture sudoku, 9 by 9' })).toBeVisible();
   await expect(umber.getByRole('button', { name: 'Start New Attempt' })).toBeHidden();
   const { puzzle } = await ok(apiFromPage<{ puzzle: number[][] }>(umber, `/api/sudoku/${game.id}`));
@@ -206,6 +210,7 @@ test('the picture sudoku on the player screen: resumed after a reload, every cel
     await cell(r, c).click();
     await cell(r, c).press(String(solution[r][c]));
   }
+  await atHumanPace(umber, startedAt, empty.length);
   await umber.getByRole('button', { name: 'Submit Solution' }).click();
   await expect(toast(umber)).toContainText(/Success!.*Puzzle completed in \d+ seconds!/);
   await expect(umber.getByRole('region', { name: 'Challenge Completed!' })).toBeVisible();

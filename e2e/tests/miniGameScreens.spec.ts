@@ -26,7 +26,7 @@ test('the mini-game screens with sent, played and finished games', async ({ page
     }),
   );
   // Three solves of the jigsaw at different speeds; Casey starts the escape and leaves it running.
-  await Promise.all(seats.map((seat, index) => solveJigsaw(seat, jigsaw.id, 1200 + index * 1300)));
+  await Promise.all(seats.map((seat, index) => solveJigsaw(seat, jigsaw.id, 2500 + index * 1300)));
   await ok(apiFromPage(seats[2].page, `/api/player/mini-games/${escape.id}/start`, { method: 'POST', body: {} }));
 
   // The admin's configuration screen, a game's detail, the dialogs.

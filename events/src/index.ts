@@ -40,3 +40,4 @@ export * from './minigames/puzzleMoveError';
 export * from './minigames/slidingBlock';
 export * from './minigames/jigsaw';
 export * from './minigames/sudoku';
+export * from './minigames/humanPace';

@@ -18,4 +18,12 @@ export const MINI_GAME_MESSAGES = {
 
 export const miniGameSent = (title: string, draftLabel: string) => `${title} was sent to ${draftLabel}.`;
 export const miniGameFinished = (awarded: number) => `Points awarded to ${awarded} ${awarded === 1 ? 'player' : 'players'} by completion times.`;
+
+/** '20 moves take', '1 cell takes'. */
+const takes = (count: number, unit: 'move' | 'cell') => (count === 1 ? `1 ${unit} takes` : `${count} ${unit}s take`);
+
+/** A completion faster than a person can play (see humanPace): refused, and the attempt keeps running. */
+export const fasterThanAPerson = (count: number, unit: 'move' | 'cell', floorMs: number) =>
+  `Faster than a person can play: ${takes(count, unit)} at least ${Math.round(floorMs / 10) / 100} s. Your attempt is still running.`;
+
 export const puzzleCompleted = (seconds: number) => `Puzzle completed in ${seconds} seconds!`;

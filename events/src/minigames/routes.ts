@@ -107,7 +107,7 @@ export const miniGamesRoutes = {
     method: 'get',
     path: '/public/mini-game-leaderboard',
     access: 'signedIn',
-    summary: 'Best times per game, fastest first (games of your drafts; admins: their games)',
+    summary: 'Best times per game, fastest first (a player: the games of their drafts; an admin: every game, read-only)',
   },
   miniGameReplays: {
     method: 'get',

@@ -71,6 +71,7 @@ describe('an attempt on the server clock', () => {
     expect((await h.complete(game, alex, { moves: [{ pieceId: 3, position: 4 }] }).expect(422)).body.message).toContain('not a sliding-block move');
     expect((await h.complete(game, alex, { completionTimeSeconds: 1 }).expect(400)).body.message).toBe(MINI_GAME_MESSAGES.proofMissing);
     expect((await view(game)).hasActiveAttempt).toBe(true);
+    h.clock.advance(30);
     await h.complete(game, alex, { moves }).expect(200);
   });
 
@@ -86,10 +87,24 @@ describe('an attempt on the server clock', () => {
     expect((await h.complete(game, alex, { moves }).expect(200)).body).toMatchObject({ completionTimeSeconds: 75, moves: 20, perfect: false });
   });
 
+  it('refuses a jigsaw solved by a script right after start (faster than a person), and accepts the honest completion later', async () => {
+    const game = await h.send(draft.id, 'jigsaw');
+    const { body: started } = await h.start(game, alex).expect(200);
+    const script = { completionTimeSeconds: 0, moves: solvingMoves(started.puzzle) };
+    const refused = await h.complete(game, alex, script).expect(422);
+    expect(refused.body.message).toBe('Faster than a person can play: 20 moves take at least 2 s. Your attempt is still running.');
+    h.clock.advance(1.9);
+    await h.complete(game, alex, script).expect(422);
+    expect((await view(game)).hasActiveAttempt).toBe(true);
+    h.clock.advance(40);
+    expect((await h.complete(game, alex, script).expect(200)).body).toMatchObject({ completionTimeSeconds: 42, moves: 20 });
+  });
+
   it('refuses a completion before start, a second completion, and a start after the attempt is used', async () => {
     const game = await h.send(draft.id, 'jigsaw');
     expect((await h.complete(game, alex, { moves: [] }).expect(409)).body.message).toBe(MINI_GAME_MESSAGES.notStarted);
     const { body: started } = await h.start(game, alex).expect(200);
+    h.clock.advance(30);
     await h.complete(game, alex, { moves: solvingMoves(started.puzzle) }).expect(200);
     expect((await h.complete(game, alex, { moves: solvingMoves(started.puzzle) }).expect(409)).body.message).toBe(MINI_GAME_MESSAGES.alreadyCompleted);
     expect((await h.start(game, alex).expect(409)).body.message).toBe(MINI_GAME_MESSAGES.maxAttempts);
@@ -99,6 +114,7 @@ describe('an attempt on the server clock', () => {
     const game = await h.send(draft.id, 'jigsaw');
     const { body: started } = await h.start(game, alex).expect(200);
     const moves = solvingMoves(started.puzzle);
+    h.clock.advance(30);
     const answers = await Promise.all(Array.from({ length: 20 }, () => h.complete(game, alex, { moves })));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);

@@ -7,3 +7,9 @@ export interface Randomness {
 }
 
 export const cryptoRandomness: Randomness = { below: (max) => randomInt(max) };
+
+/** Fractions are drawn in this many steps. */
+const FRACTION_STEPS = 2 ** 31;
+
+/** The same chance as a fraction in [0, 1), for the generators that take one (the jigsaw's shuffle, the sudoku). */
+export const fractionsOf = (random: Randomness) => (): number => random.below(FRACTION_STEPS) / FRACTION_STEPS;

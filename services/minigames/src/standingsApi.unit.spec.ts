@@ -1,4 +1,14 @@
-import { MINI_GAME_MESSAGES, RANKING_ORDER_TEXT, type LeaderboardRow, type MiniGameLeaderboardEntry, type RankingsAnswer } from '@reality-draft/events';
+import {
+  attemptStream,
+  MINI_GAME_MESSAGES,
+  RANKING_ORDER_TEXT,
+  type LeaderboardRow,
+  type MiniGameLeaderboardEntry,
+  type MiniGameReplays,
+  type RankingsAnswer,
+} from '@reality-draft/events';
+import { handleCommand } from '@reality-draft/kernel';
+import { attemptDecider } from './attempt/decide';
 import { REPLAYS_LATER } from './standings/replays';
 import { bearer, memoryStorage, solvingMoves, startMiniGames, type MiniGamesHarness, type Player } from './testing/minigamesHarness';
 
@@ -89,6 +99,78 @@ describe('rankings, finishing and points', () => {
   });
 });
 
+/**
+ * A completion racing the finish: decided on the game stream as it stood before the finish (not
+ * finished yet), recorded at `completedAt`, and landing in the log whenever the test appends it.
+ */
+async function completionRacingTheFinish(game: string, player: Player, completedAt: Date) {
+  const puzzle = await h.recordedPuzzle(game, player.id);
+  const { position } = await handleCommand(h.running.events, attemptStream(game, player.id, 1), attemptDecider, {
+    type: 'CompleteAttempt',
+    miniGameId: game,
+    playerId: player.id,
+    game: { gameType: 'jigsaw', round: 1, finished: false },
+    proof: { kind: 'moves', moves: solvingMoves(puzzle) },
+    claimedSeconds: null,
+    now: completedAt,
+  });
+  await h.running.runner.waitFor(position);
+}
+
+describe('a completion racing the finish', () => {
+  /** Alex, Blake and Casey play; Drew starts last and is 6 s into the fastest solve when the finish comes. */
+  async function finishWhileDrewPlays(game: string) {
+    const [alex, blake, casey, drew] = players;
+    await h.play(game, alex, 30);
+    await h.play(game, blake, 20);
+    await h.play(game, casey, 30);
+    await h.start(game, drew).expect(200);
+    h.clock.advance(5);
+    return { winners: [blake, alex, casey], drew, finishAt: h.clock.now(), afterTheFinish: new Date(h.clock.now().getTime() + 1000) };
+  }
+
+  const rankedIds = async (game: string) => (await rankingsOf(game)).rankings.map((row) => [row.playerId, row.points]);
+  const leaderboardIds = async (game: string, token: string) =>
+    ((await h.get('/api/public/mini-game-leaderboard', token).expect(200)).body as MiniGameLeaderboardEntry[])
+      .filter((entry) => entry.miniGameId === game)
+      .map((entry) => entry.playerId);
+  const replayedIds = async (game: string) =>
+    ((await h.get(`/api/mini-games/${game}/replays`).expect(200)).body as MiniGameReplays).replays.map((replay) => replay.playerId);
+
+  async function expectOnlyTheWinnersRanked(game: string, winners: Player[], drew: Player) {
+    expect(await rankedIds(game)).toEqual(winners.map((winner, index) => [winner.id, 3 - index]));
+    expect(await leaderboardIds(game, h.admin)).toEqual(winners.map((winner) => winner.id));
+    expect(await leaderboardIds(game, drew.token)).toEqual(winners.map((winner) => winner.id));
+    expect(await replayedIds(game)).toEqual(winners.map((winner) => winner.id));
+    expect(await miniGamePoints(drew)).toBe(0);
+  }
+
+  it('lands after the finish: ranked nowhere, above the winners least of all', async () => {
+    const game = await h.send(draft.id, 'jigsaw');
+    const { winners, drew, finishAt, afterTheFinish } = await finishWhileDrewPlays(game);
+    const { body } = await finish(game).expect(200);
+    expect(body.pointsAwarded.map((award: { playerId: string }) => award.playerId)).toEqual(winners.map((winner) => winner.id));
+    h.clock.advance(1);
+    await completionRacingTheFinish(game, drew, afterTheFinish);
+    expect(((await h.running.events.readAll(0)).find((event) => event.type === 'MiniGameFinished')!.data as { finishedAt: string }).finishedAt).toBe(
+      finishAt.toISOString(),
+    );
+    await expectOnlyTheWinnersRanked(game, winners, drew);
+    // Drew's own screen still shows the solve, with no points.
+    expect((await h.get(`/api/player/mini-game/${game}`, drew.token).expect(200)).body).toMatchObject({ completed: true, pointsAwarded: null });
+  });
+
+  it('lands after the finish took its time, before it read the completions: not awarded, not ranked', async () => {
+    const game = await h.send(draft.id, 'jigsaw');
+    const { winners, drew, afterTheFinish } = await finishWhileDrewPlays(game);
+    await completionRacingTheFinish(game, drew, afterTheFinish);
+    expect((await rankingsOf(game)).rankings[0].playerId).toBe(drew.id);
+    const { body } = await finish(game).expect(200);
+    expect(body.pointsAwarded.map((award: { playerId: string }) => award.playerId)).toEqual(winners.map((winner) => winner.id));
+    await expectOnlyTheWinnersRanked(game, winners, drew);
+  });
+});
+
 describe('the mini-game leaderboard and replays', () => {
   it("shows players their drafts' games with others' emails masked, and admins every game whole", async () => {
     const game = await h.send(draft.id, 'jigsaw');
@@ -145,6 +227,7 @@ describe('the mini-game leaderboard and replays', () => {
     const game = await h.sendSudoku(draft.id);
     await h.post(`/api/sudoku/${game}/start`, players[0].token).expect(200);
     const puzzle = await h.recordedPuzzle(game, players[0].id);
+    h.clock.advance(300);
     await h.post(`/api/sudoku/${game}/validate`, players[0].token, { grid: puzzle.gameType === 'sudoku' ? puzzle.solution : [] }).expect(200);
     expect((await h.get(`/api/mini-games/${game}/replays`, players[0].token).expect(200)).body).toEqual({ miniGameId: game, gameType: 'sudoku', replays: [] });
   });

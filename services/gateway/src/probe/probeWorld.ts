@@ -14,7 +14,19 @@ import {
   type DocumentStore,
   type Storage,
 } from '@reality-draft/kernel';
-import type { Contestant, DemoAccount, DraftRoom, DraftSummary, LoginResponse, PlayerAccount, PlayerPuzzle, StartAnswer, Team } from '@reality-draft/events';
+import {
+  humanFloorMs,
+  movesToPlay,
+  type Contestant,
+  type DemoAccount,
+  type DraftRoom,
+  type DraftSummary,
+  type LoginResponse,
+  type PlayerAccount,
+  type PlayerPuzzle,
+  type StartAnswer,
+  type Team,
+} from '@reality-draft/events';
 import pino from 'pino';
 import { composeGateway, type ComposedGateway } from '../gateway';
 
@@ -47,6 +59,9 @@ export interface Scenario {
 /** The jigsaw's solve: every piece from the tray straight onto its own cell. */
 export const jigsawSolve = (puzzle: PlayerPuzzle | undefined) =>
   puzzle?.gameType === 'jigsaw' ? puzzle.pieces.map((piece) => ({ pieceId: piece.id, position: piece.correctPosition })) : [];
+
+/** The server refuses a solve faster than a person can play it: the participant takes that long (and a little more, for the clocks' grain). */
+const atHumanPace = (puzzle: PlayerPuzzle) => new Promise((resolve) => setTimeout(resolve, humanFloorMs(movesToPlay(puzzle, jigsawSolve(puzzle).length)) + 50));
 
 const MUTATING = new Set(['insertOne', 'updateOne', 'updateMany', 'deleteMany']);
 
@@ -275,6 +290,7 @@ export class ProbeWorld {
     if (stage === 'sentGame' || stage === 'sentSudoku') return { ...scenario, miniGameId };
     const token = scenario.participantToken;
     const { puzzle } = await this.ok<StartAnswer>({ method: 'post', path: `/player/mini-games/${miniGameId}/start`, token, body: {} });
+    if (stage === 'startedGame' || stage === 'completedGame') await atHumanPace(puzzle);
     if (stage === 'completedGame') {
       await this.ok({ method: 'post', path: `/player/mini-games/${miniGameId}/complete`, token, body: { moves: jigsawSolve(puzzle) } });
     }

@@ -37,5 +37,5 @@ export async function sentMiniGames(deps: MiniGamesDeps, adminId: string): Promi
 
 /** GET /api/admin/sudoku/test: a puzzle with its solution (the one place a solution leaves the server). */
 export function testSudoku(deps: MiniGamesDeps, difficulty: SudokuDifficulty): SudokuTestAnswer {
-  return { difficulty, ...deps.puzzles.sudoku(difficulty) };
+  return { difficulty, ...deps.puzzles.sudoku(difficulty, deps.random) };
 }

@@ -4,7 +4,7 @@ import { adminGame } from '../gameAccess';
 import type { GameCommand } from '../game/commands';
 import { gameDecider } from '../game/decide';
 import type { MiniGamesDeps } from '../minigamesDeps';
-import { awardsOf, pointsOf, rankedCompletions } from '../standings/rankings';
+import { awardsOf, pointsOf, rankedCompletions, rankingCloses } from '../standings/rankings';
 
 /** Deciding a finish, reset or delete again after a conflict is safe: the game's own state refuses what no longer applies. */
 const GAME_RETRIES = 20;
@@ -21,7 +21,7 @@ async function onGame(deps: MiniGamesDeps, miniGameId: string, command: GameComm
 /** GET /api/admin/mini-games/{id}/rankings. */
 export async function rankings(deps: MiniGamesDeps, miniGameId: string, adminId: string): Promise<RankingsAnswer> {
   const { game } = await adminGame(deps, miniGameId, adminId);
-  const ranked = rankedCompletions(await deps.queries.attempts([game]));
+  const ranked = rankedCompletions(await deps.queries.attempts([game]), rankingCloses(game));
   const people = await deps.queries.people(ranked.map((attempt) => attempt.playerId));
   const rows = ranked.map((attempt, index) => {
     const person = people.get(attempt.playerId);
@@ -42,13 +42,18 @@ export async function rankings(deps: MiniGamesDeps, miniGameId: string, adminId:
   return { miniGameId, finished: game.finished, order: RANKING_ORDER_TEXT, rankings: rows };
 }
 
-/** POST /api/admin/mini-games/{id}/finish: ranks every completion the log holds now; the event is the record of the awards. */
+/**
+ * POST /api/admin/mini-games/{id}/finish: the finish's time is taken first, and only completions at or
+ * before it are ranked and awarded (one landing while the finish is decided counts nowhere); the event
+ * is the record of the awards and of that time.
+ */
 export async function finishGame(deps: MiniGamesDeps, miniGameId: string, adminId: string): Promise<FinishAnswer> {
   await adminGame(deps, miniGameId, adminId);
+  const now = deps.now();
   await deps.waitForReadModels(await deps.events.head());
   const game = (await deps.queries.game(miniGameId)) ?? { id: miniGameId, round: 0 };
-  const awards = awardsOf(rankedCompletions(await deps.queries.attempts([game])));
-  const result = await onGame(deps, miniGameId, { type: 'FinishGame', adminId, round: game.round, awards, now: deps.now() });
+  const awards = awardsOf(rankedCompletions(await deps.queries.attempts([game]), now.toISOString()));
+  const result = await onGame(deps, miniGameId, { type: 'FinishGame', adminId, round: game.round, awards, now });
   if (result.events.length === 0) return { id: miniGameId, message: MINI_GAME_MESSAGES.alreadyFinished, pointsAwarded: [] };
   const people = await deps.queries.people(awards.map((award) => award.playerId));
   const pointsAwarded = awards.map(({ playerId, rank, points, completionTimeSeconds }) => ({

@@ -1,4 +1,4 @@
-import { MINI_GAME_MESSAGES, type AttemptEvent, type AttemptPuzzle, type SlidingLevel } from '@reality-draft/events';
+import { MIN_MS_PER_MOVE, MINI_GAME_MESSAGES, shuffledJigsaw, type AttemptEvent, type AttemptPuzzle, type SlidingLevel } from '@reality-draft/events';
 import { AppError } from '@reality-draft/kernel';
 import type { AttemptCommand, GameFacts, ProofClaim } from './commands';
 import { decideAttempt } from './decide';
@@ -166,6 +166,41 @@ describe("a player's attempt", () => {
       const done = given([sudokuStarted]).when(validate(solution)).events;
       expect(given([sudokuStarted, ...done]).when(complete(moves(undefined), 90, game('sudoku', true))).events).toEqual([]);
       expect(given([sudokuStarted, ...done]).when(validate(solution)).error).toMatchObject({ status: 409, message: MINI_GAME_MESSAGES.alreadyCompleted });
+    });
+  });
+
+  describe('a human floor on solve times', () => {
+    const pieces = shuffledJigsaw(() => 0.37);
+    const jigsaw: AttemptPuzzle = { gameType: 'jigsaw', pieces };
+    const jigsawSolve = moves(pieces.map((piece) => ({ pieceId: piece.id, position: piece.correctPosition })));
+    const emptyCells = puzzle.flat().filter((digit) => digit === 0).length;
+    const cases = [
+      ['escape', startedEvent(escape), (seconds: number) => complete(moves(solve), seconds), solve.length, '2 moves take at least 0.2 s'],
+      ['jigsaw', startedEvent(jigsaw), (seconds: number) => complete(jigsawSolve, seconds, game('jigsaw')), 20, '20 moves take at least 2 s'],
+      [
+        'sudoku',
+        startedEvent(sudoku),
+        (seconds: number) => complete({ kind: 'grid', grid: solution }, seconds, game('sudoku')),
+        emptyCells,
+        '40 cells take at least 4 s',
+      ],
+    ] as const;
+
+    it.each(cases)('%s: refused below the floor (the attempt left open), accepted at it and above it', (_game, started, completion, movesToPlay, says) => {
+      const floorSeconds = (movesToPlay * MIN_MS_PER_MOVE) / 1000;
+      const { error } = given([started]).when(completion(floorSeconds - 0.001));
+      expect(error).toMatchObject({ status: 422, message: `Faster than a person can play: ${says}. Your attempt is still running.` });
+      // Refused, nothing recorded: the same attempt completes once the floor has passed.
+      expect(given([started]).when(completion(floorSeconds)).events).toHaveLength(1);
+      expect(given([started]).when(completion(floorSeconds + 5)).events[0]).toMatchObject({ data: { elapsedMs: floorSeconds * 1000 + 5000 } });
+    });
+
+    it('counts a sudoku by the cells the player had to fill, not by its givens', () => {
+      expect(emptyCells).toBe(40);
+      const fewer = puzzle.map((cells, r) => cells.map((digit, c) => (r === 0 && c === 1 ? solution[0][1] : digit)));
+      const started = startedEvent({ ...sudoku, puzzle: fewer });
+      expect(given([started]).when(complete({ kind: 'grid', grid: solution }, 3.9, game('sudoku'))).events).toHaveLength(1);
+      expect(given([started]).when(complete({ kind: 'grid', grid: solution }, 3.8, game('sudoku'))).error?.message).toContain('39 cells take at least 3.9 s');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { MINI_GAME_MESSAGES, secondsOf, type AttemptEvent } from '@reality-draft/events';
+import { fasterThanAPerson, humanFloorMs, MINI_GAME_MESSAGES, movesToPlay, secondsOf, type AttemptEvent, type AttemptPuzzle } from '@reality-draft/events';
 import { Conflict, RuleViolation, type Decider } from '@reality-draft/kernel';
 import type { AttemptCommand } from './commands';
 import { GIVENS_FIXED } from './messages';
@@ -37,6 +37,13 @@ function save(command: Command<'SaveProgress'>, state: AttemptState): AttemptEve
   return [{ type: 'MiniGameProgressSaved', data: { miniGameId, playerId, round: game.round, grid, savedAt: now.toISOString() } }];
 }
 
+/** A proof played faster than a person can play it is refused; the attempt stays open for an honest completion. */
+function humanlyPaced(puzzle: AttemptPuzzle, moveCount: number, elapsedMs: number): void {
+  const moves = movesToPlay(puzzle, moveCount);
+  const floorMs = humanFloorMs(moves);
+  if (elapsedMs < floorMs) throw new RuleViolation(fasterThanAPerson(moves, puzzle.gameType === 'sudoku' ? 'cell' : 'move', floorMs));
+}
+
 /** The recorded time is the server's: completion received minus attempt started, whatever the client claims. */
 function complete(command: Command<'CompleteAttempt'>, state: AttemptState): AttemptEvent[] {
   const { game, proof: claim, miniGameId, playerId, claimedSeconds, now } = command;
@@ -46,6 +53,7 @@ function complete(command: Command<'CompleteAttempt'>, state: AttemptState): Att
   const { puzzle, startedAt } = running(state);
   const { proof, moveCount } = verifiedProof(puzzle, claim);
   const elapsedMs = Math.max(0, now.getTime() - Date.parse(startedAt));
+  humanlyPaced(puzzle, moveCount, elapsedMs);
   return [
     {
       type: 'MiniGameAttemptCompleted',

@@ -1,9 +1,6 @@
 import { shuffledJigsaw, type AttemptPuzzle, type GameSetup } from '@reality-draft/events';
 import type { PuzzleBox } from '../puzzleBox';
-import type { Randomness } from '../randomness';
-
-/** The jigsaw's shuffle takes a random fraction in [0, 1). */
-const FRACTION_STEPS = 2 ** 31;
+import { fractionsOf, type Randomness } from '../randomness';
 
 const pick = <T>(items: readonly T[], random: Randomness): T => items[random.below(items.length)];
 
@@ -21,8 +18,8 @@ export function makePuzzle(setup: GameSetup, puzzles: PuzzleBox, random: Randomn
       return { gameType: 'rush_hour', level: pick(setup.levels, random) };
     }
     case 'jigsaw':
-      return { gameType: 'jigsaw', pieces: shuffledJigsaw(() => random.below(FRACTION_STEPS) / FRACTION_STEPS) };
+      return { gameType: 'jigsaw', pieces: shuffledJigsaw(fractionsOf(random)) };
     case 'sudoku':
-      return { gameType: 'sudoku', difficulty: setup.difficulty, ...puzzles.sudoku(setup.difficulty) };
+      return { gameType: 'sudoku', difficulty: setup.difficulty, ...puzzles.sudoku(setup.difficulty, random) };
   }
 }

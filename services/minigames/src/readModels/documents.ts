@@ -32,6 +32,8 @@ export type GameDocument = Omit<MiniGameSent['data'], 'miniGameId' | 'setup'> & 
   difficulty: string;
   round: number;
   finished: boolean;
+  /** When the finish ranked the round: once finished, only completions at or before it count (null until then). */
+  finishedAt: string | null;
   /** The finish's awards in this round (none before it, and after a reset). */
   awards: MiniGameAward[];
 };

@@ -2,7 +2,7 @@ import { maskEmail, type MiniGameLeaderboardEntry } from '@reality-draft/events'
 import type { Principal } from '@reality-draft/kernel';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import type { DraftDocument, GameDocument, PersonDocument } from '../readModels/documents';
-import { rankedCompletions } from './rankings';
+import { rankedCompletions, rankingCloses } from './rankings';
 
 /** The games a viewer's leaderboard covers: a player's drafts' games; every game for an admin. */
 async function gamesSeenBy(deps: MiniGamesDeps, viewer: Principal): Promise<{ games: GameDocument[]; drafts: Map<string, DraftDocument> }> {
@@ -19,14 +19,20 @@ async function gamesSeenBy(deps: MiniGamesDeps, viewer: Principal): Promise<{ ga
 const emailFor = (viewer: Principal, person: PersonDocument | undefined) =>
   !person?.email ? null : viewer.userType === 'admin' || person.id === viewer.id ? person.email : maskEmail(person.email);
 
-/** GET /api/public/mini-game-leaderboard: each game's completions this round, grouped by game (newest first), fastest first. */
+/**
+ * GET /api/public/mini-game-leaderboard: each game's completions this round (a finished game's: those
+ * at or before its finish), grouped by game (newest first), fastest first.
+ */
 export async function miniGameLeaderboard(deps: MiniGamesDeps, viewer: Principal): Promise<MiniGameLeaderboardEntry[]> {
   const { games, drafts } = await gamesSeenBy(deps, viewer);
   const attempts = await deps.queries.attempts(games);
   const people = await deps.queries.people(attempts.map((attempt) => attempt.playerId));
   return games.flatMap((game) => {
     const draft = drafts.get(game.draftId)!;
-    return rankedCompletions(attempts.filter((attempt) => attempt.miniGameId === game.id)).map((attempt, index) => {
+    return rankedCompletions(
+      attempts.filter((attempt) => attempt.miniGameId === game.id),
+      rankingCloses(game),
+    ).map((attempt, index) => {
       const person = people.get(attempt.playerId);
       const { completionTimeSeconds, completedAt, moveCount, perfect } = attempt.completion;
       return {

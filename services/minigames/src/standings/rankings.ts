@@ -3,9 +3,21 @@ import type { AttemptDocument, CompletionView, GameDocument } from '../readModel
 
 export type Completed = AttemptDocument & { completion: CompletionView };
 
-/** The round's completions, fastest first; ties to fewer moves, then the earlier completion. */
-export function rankedCompletions(attempts: AttemptDocument[]): Completed[] {
-  const completed = attempts.filter((attempt): attempt is Completed => attempt.completion !== null);
+/** When a game's ranking closes: at its finish (null while it runs, and for a document projected before finishedAt was kept). */
+export const rankingCloses = (game: Pick<GameDocument, 'finishedAt'>): string | null => game.finishedAt ?? null;
+
+/** Whether a completion counts: every one while the ranking is open; once closed, only those at or before its time. */
+const countsUntil =
+  (closes: string | null) =>
+  (attempt: AttemptDocument): attempt is Completed =>
+    attempt.completion !== null && (closes === null || Date.parse(attempt.completion.completedAt) <= Date.parse(closes));
+
+/**
+ * The round's completions that count, fastest first; ties to fewer moves, then the earlier completion.
+ * `closes` is the finish's time: a completion that landed after the finish is ranked nowhere.
+ */
+export function rankedCompletions(attempts: AttemptDocument[], closes: string | null): Completed[] {
+  const completed = attempts.filter(countsUntil(closes));
   const key = ({ completion }: Completed) => ({
     completionTimeSeconds: completion.completionTimeSeconds,
     moves: completion.moveCount,

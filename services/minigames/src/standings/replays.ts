@@ -3,7 +3,7 @@ import { Forbidden, NotFound, type Principal } from '@reality-draft/kernel';
 import { isParticipant } from '../gameAccess';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import type { GameDocument } from '../readModels/documents';
-import { rankedCompletions, type Completed } from './rankings';
+import { rankedCompletions, rankingCloses, type Completed } from './rankings';
 
 export const REPLAYS_LATER = 'The replays open once you have completed your attempt or the game has finished.';
 
@@ -35,7 +35,7 @@ function replayOf(attempt: Completed, rank: number, names: { playerFirstName: st
 /** GET /api/mini-games/{id}/replays (beyond the spec): the top three's verified solves. */
 export async function miniGameReplays(deps: MiniGamesDeps, miniGameId: string, viewer: Principal): Promise<MiniGameReplays> {
   const game = await replayable(deps, miniGameId, viewer);
-  const top = rankedCompletions(await deps.queries.attempts([game])).slice(0, AWARD_POINTS.length);
+  const top = rankedCompletions(await deps.queries.attempts([game]), rankingCloses(game)).slice(0, AWARD_POINTS.length);
   const people = await deps.queries.people(top.map((attempt) => attempt.playerId));
   const replays = top.flatMap((attempt, index) => {
     const person = people.get(attempt.playerId);
