@@ -1,8 +1,8 @@
 // Start New Attempt and the completion (spec 02 §4, §8): 'Attempt Started'; the completion is sent
 // once per attempt, with the move log as proof, and 'Success!' quotes the server's time from its
-// answer. A failed send can be tried again (the board stays solved).
+// answer. A failed send says the server's reason (or the spec's text) and can be tried again (the board stays solved).
 import { puzzleCompleted, type CompleteMiniGameRequest, type GameType } from '@reality-draft/events';
-import { toast, useCompleteMiniGameMutation, useStartMiniGameMutation } from '@reality-draft/kit';
+import { errorMessage, toast, useCompleteMiniGameMutation, useStartMiniGameMutation } from '@reality-draft/kit';
 import { useCallback, useRef, useState } from 'react';
 
 export const START_FAILED = 'Failed to start attempt. Please try again.';
@@ -20,8 +20,8 @@ export function useAttemptActions(miniGameId: string, gameType: GameType) {
     try {
       const answer = await startMiniGame({ id: miniGameId, sudoku: gameType === 'sudoku' }).unwrap();
       toast({ title: 'Attempt Started', description: answer.message || 'The clock is running. Good luck!' });
-    } catch {
-      toast({ title: 'Error', description: START_FAILED, variant: 'destructive' });
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, START_FAILED), variant: 'destructive' });
     }
   }, [startMiniGame, miniGameId, gameType]);
 
@@ -34,10 +34,11 @@ export function useAttemptActions(miniGameId: string, gameType: GameType) {
       try {
         const answer = await completeMiniGame({ id: miniGameId, moves, completionTimeSeconds: seconds }).unwrap();
         toast({ title: 'Success!', description: puzzleCompleted(answer.completionTime) });
-      } catch {
+      } catch (error) {
+        // The server's reason where it gives one (an unsolved proof, a refused move); else the spec's text.
         sent.current = null;
         setUnsent({ key, moves, seconds });
-        toast({ title: 'Error', description: COMPLETE_FAILED, variant: 'destructive' });
+        toast({ title: 'Error', description: errorMessage(error, COMPLETE_FAILED), variant: 'destructive' });
       }
     },
     [completeMiniGame, miniGameId],
