@@ -90,6 +90,7 @@ export { GAME_TICK_MS, useElapsedSeconds } from './minigames/useElapsedSeconds';
 export { GameStat } from './minigames/GameStat';
 export { useSavedMoves } from './minigames/useSavedMoves';
 export { useSolveClock, type SolveClockOptions } from './minigames/useSolveClock';
+export { ATTEMPT_MESSAGES } from './minigames/attemptMessages';
 export { draftLabel, formatDraftDate } from './drafts/draftText';
 export { INVALID_JOIN_CODE_TOAST, JOIN_REDIRECT_DELAY_MS, isCompleteJoinCode, joinFailureToast, joinSuccessToast, normalizeJoinCode } from './drafts/joinRules';
 export { useJoinDraft, type JoinDraft } from './drafts/useJoinDraft';

@@ -2,11 +2,8 @@
 // once per attempt, with the move log as proof, and 'Success!' quotes the server's time from its
 // answer. A failed send says the server's reason (or the spec's text) and can be tried again (the board stays solved).
 import { puzzleCompleted, type CompleteMiniGameRequest, type GameType } from '@reality-draft/events';
-import { errorMessage, toast, useCompleteMiniGameMutation, useStartMiniGameMutation } from '@reality-draft/kit';
+import { ATTEMPT_MESSAGES, errorMessage, toast, useCompleteMiniGameMutation, useStartMiniGameMutation } from '@reality-draft/kit';
 import { useCallback, useRef, useState } from 'react';
-
-export const START_FAILED = 'Failed to start attempt. Please try again.';
-export const COMPLETE_FAILED = 'Failed to submit your completion. Please try again.';
 
 type Proof = NonNullable<CompleteMiniGameRequest['moves']>;
 
@@ -21,7 +18,7 @@ export function useAttemptActions(miniGameId: string, gameType: GameType) {
       const answer = await startMiniGame({ id: miniGameId, sudoku: gameType === 'sudoku' }).unwrap();
       toast({ title: 'Attempt Started', description: answer.message || 'The clock is running. Good luck!' });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, START_FAILED), variant: 'destructive' });
+      toast({ title: 'Error', description: errorMessage(error, ATTEMPT_MESSAGES.startFailed), variant: 'destructive' });
     }
   }, [startMiniGame, miniGameId, gameType]);
 
@@ -38,7 +35,7 @@ export function useAttemptActions(miniGameId: string, gameType: GameType) {
         // The server's reason where it gives one (an unsolved proof, a refused move); else the spec's text.
         sent.current = null;
         setUnsent({ key, moves, seconds });
-        toast({ title: 'Error', description: errorMessage(error, COMPLETE_FAILED), variant: 'destructive' });
+        toast({ title: 'Error', description: errorMessage(error, ATTEMPT_MESSAGES.completeFailed), variant: 'destructive' });
       }
     },
     [completeMiniGame, miniGameId],

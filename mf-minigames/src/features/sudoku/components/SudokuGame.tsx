@@ -1,11 +1,11 @@
 // The player's Picture Sudoku: the board, the flower palette, the server's clock and Submit.
 import type { SudokuGrid, SudokuView } from '@reality-draft/events';
-import { Button, errorMessage, formatGameTime, GameStat, LoadingState, localStartOf } from '@reality-draft/kit';
+import { ATTEMPT_MESSAGES, Button, errorMessage, formatGameTime, GameStat, LoadingState, localStartOf } from '@reality-draft/kit';
 import { Send, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { copyGrid } from '../api/sudokuGrid';
 import { useSudokuPlay } from '../hooks/useSudokuPlay';
-import { LOAD_FAILED, useSudokuView } from '../hooks/useSudokuView';
+import { useSudokuView } from '../hooks/useSudokuView';
 import { FlowerPalette } from './FlowerPalette';
 import { SudokuBoard } from './SudokuBoard';
 
@@ -59,7 +59,7 @@ export function SudokuGame({ miniGameId, onCompleted }: SudokuGameProps) {
   if (error && !view)
     return (
       <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-        {errorMessage(error, LOAD_FAILED)}
+        {errorMessage(error, ATTEMPT_MESSAGES.loadFailed)}
       </p>
     );
   if (!view?.puzzle || !attempt || !startTime) return <LoadingState label="Starting your attempt..." />;
