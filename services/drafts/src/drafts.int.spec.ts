@@ -31,12 +31,16 @@ function realAdapterSuite(config: () => StorageConfig) {
     for (const player of players) await h.join(player.token, draft.joinCode);
     await h.http().post(`/api/drafts/${draft.id}/start`).set(bearer(admin)).expect(200);
 
-    const pickAs = (token: string, contestantId: string) => h.http().post(`/api/drafts/${draft.id}/pick`).set(bearer(token)).send({ contestantId });
+    // Each racing pick names its turn, as our client sends it: a request without one that starts after
+    // the winner has landed is, at the snake's turnaround, the same player's next pick (on a loaded
+    // machine Promise.all does not make six requests simultaneous).
+    const pickAs = (token: string, contestantId: string, pickNumber: number) =>
+      h.http().post(`/api/drafts/${draft.id}/pick`).set(bearer(token)).send({ contestantId, pickNumber });
     for (let pickNumber = 1; pickNumber <= 9; pickNumber += 1) {
       const room = await h.room(admin, draft.id);
       const onClock = players.find((p) => p.id === room.draft.currentPlayerId)!;
       const available = (await h.http().get(`/api/drafts/${draft.id}/available-teams`).set(bearer(admin))).body as Array<{ id: string }>;
-      const racing = await Promise.all(available.slice(0, 6).map((item) => pickAs(onClock.token, item.id)));
+      const racing = await Promise.all(available.slice(0, 6).map((item) => pickAs(onClock.token, item.id, pickNumber)));
       expect(racing.filter((res) => res.status === 200)).toHaveLength(1);
       // Losers hear 409 (the turn moved on), or 422 once the winner's pick completed the draft.
       const refusals = pickNumber === 9 ? [409, 422] : [409];
