@@ -35,7 +35,9 @@ describe('drag', () => {
 describe('piece text colour', () => {
   it('picks the more readable of white and dark text', () => {
     expect(textOn('#1e293b')).toBe('text-white');
-    expect(textOn('#fde047')).toBe('text-slate-900');
+    expect(textOn('#fde047')).toBe('text-black');
+    // Slate-900 on sky-600 reads 4.36:1; black reaches 5.1:1.
+    expect(textOn('#0284c7')).toBe('text-black');
     expect(textOn('not a colour')).toBe('text-white');
   });
 });

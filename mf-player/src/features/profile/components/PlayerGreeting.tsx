@@ -12,10 +12,10 @@ export function PlayerGreeting({ player }: { player: PlayerRecord }) {
         <div className="flex min-w-0 items-center gap-4">
           <UserAvatar person={player} role="player" className="h-14 w-14 ring-white/40" />
           <div className="min-w-0">
-            <p className="text-sm font-medium text-brand-100">Player Dashboard</p>
+            <p className="text-sm font-medium text-white">Player Dashboard</p>
             <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">Welcome, {displayName(player, 'player')}!</h1>
             {player.email && (
-              <p className="mt-1 flex items-center gap-1.5 truncate text-sm text-brand-100">
+              <p className="mt-1 flex items-center gap-1.5 truncate text-sm text-white">
                 <Mail className="h-4 w-4 shrink-0" aria-hidden />
                 <span className="truncate">{player.email}</span>
               </p>

@@ -84,6 +84,7 @@ export function LeaderboardCard({ title, showType, rows, isLoading, error, youId
                   >
                     <td className="py-2.5 pl-1">
                       <span
+                        role="img"
                         title={rankDescription(row)}
                         aria-label={rankDescription(row)}
                         className={cn(

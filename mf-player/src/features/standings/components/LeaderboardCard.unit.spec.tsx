@@ -36,6 +36,8 @@ describe('player leaderboard card', () => {
     const html = render(rows);
     expect(html).toContain('>T2<');
     expect(html).toContain('aria-label="Tied for 2nd"');
+    // A named image (as kit's RankIcon): aria-label on a plain span is prohibited.
+    expect(html).toContain('role="img" title="Tied for 2nd" aria-label="Tied for 2nd"');
     expect(html).toContain('T = tied: players with the same points share a rank');
     expect(html.match(/>You</g)).toHaveLength(1);
     expect(html).toContain('aria-label="Harper Tester: see the point breakdown"');
