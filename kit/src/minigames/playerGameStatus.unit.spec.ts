@@ -1,23 +1,7 @@
-import type { PlayerMiniGameItem } from '@reality-draft/events';
+import { sampleMiniGameItem } from '../testing';
 import { canPlayGame, gameTypeName, orderPlayerGames, playerGamePath, playerGameStage, playerGameStatusText } from './playerGameStatus';
 
-const item = (over: Partial<PlayerMiniGameItem> = {}): PlayerMiniGameItem => ({
-  id: 'g',
-  title: 'Family Game Night Jigsaw',
-  description: '',
-  gameType: 'jigsaw',
-  isCompleted: false,
-  completed: false,
-  attemptsUsed: 0,
-  maxAttempts: 1,
-  hasActiveAttempt: false,
-  bestTime: null,
-  finished: false,
-  pointsAwarded: null,
-  draft: { id: 'd', showType: 'big_brother', joinCode: 'ABC123' },
-  sentAt: '2026-03-12T10:00:00.000Z',
-  ...over,
-});
+const item = sampleMiniGameItem;
 
 describe("a player's mini-game", () => {
   it('is ready to play before any attempt, and Play is open', () => {

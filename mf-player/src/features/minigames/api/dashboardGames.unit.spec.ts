@@ -1,23 +1,9 @@
 import type { PlayerMiniGameItem } from '@reality-draft/events';
+import { sampleMiniGameItem } from '@reality-draft/kit/testing';
 import { bannerGames, listBadge } from './dashboardGames';
 
-const game = (id: string, over: Partial<PlayerMiniGameItem> = {}): PlayerMiniGameItem => ({
-  id,
-  title: id,
-  description: '',
-  gameType: 'rush_hour',
-  isCompleted: false,
-  completed: false,
-  attemptsUsed: 0,
-  maxAttempts: 1,
-  hasActiveAttempt: false,
-  bestTime: null,
-  finished: false,
-  pointsAwarded: null,
-  draft: { id: 'd', showType: 'amazing_race', joinCode: 'RACE01' },
-  sentAt: '2026-03-12T10:00:00.000Z',
-  ...over,
-});
+const game = (id: string, over: Partial<PlayerMiniGameItem> = {}): PlayerMiniGameItem =>
+  sampleMiniGameItem({ id, title: id, gameType: 'rush_hour', draft: { id: 'd', showType: 'amazing_race', joinCode: 'RACE01' }, ...over });
 
 describe("the dashboard's mini-games", () => {
   it('show new games first in the banner, three at most, and count the rest', () => {
