@@ -47,12 +47,14 @@ test('draft screens at desktop and phone width', async ({ page, browser }) => {
   await capture(players[0].page, 'player-room-waiting');
   await page.goto(`/draft/${draft.id}`);
   await page.getByRole('button', { name: 'Start Draft' }).click();
-  const onClock = (await yourTurn(players[0].page)
-    .isVisible({ timeout: 5000 })
-    .catch(() => false))
-    ? players[0].page
-    : players[1].page;
-  await expect(yourTurn(onClock)).toBeVisible();
+  // Whoever the random order put first: the first page to show the turn (isVisible does not wait).
+  const onClock = await Promise.any(
+    players.map(({ page: seat }) =>
+      yourTurn(seat)
+        .waitFor({ timeout: 15_000 })
+        .then(() => seat),
+    ),
+  );
   await onClock.getByRole('button', { name: 'Pick', exact: true }).first().click();
   await expect(page.getByText('1 of 6 picks made').or(page.getByText(/^#1/)).first()).toBeVisible();
   await capture(page, 'admin-room-live');
