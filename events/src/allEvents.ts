@@ -37,6 +37,7 @@ export const CAST_EVENT_TYPES = typesOf<CastEvent>({
   CastCleared: 'CastCleared',
   CastMemberEliminated: 'CastMemberEliminated',
   CastMemberRestored: 'CastMemberRestored',
+  CastMemberPhotoSet: 'CastMemberPhotoSet',
 });
 
 /** The events of a draft's own stream (`draft-{id}`); a pick queue has its own stream. */

@@ -5,6 +5,7 @@ export * from './identity/demo';
 export * from './upcasters';
 export * from './catalog/events';
 export * from './catalog/castItems';
+export * from './catalog/photos';
 export * from './catalog/api';
 export * from './catalog/schemas';
 export * from './drafts/events';

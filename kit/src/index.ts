@@ -62,6 +62,7 @@ export { serverNow } from './push/serverClock';
 
 // Catalogue and drafts (shared by mf-drafts, mf-player and mf-admin)
 export * from './catalog/catalogApi';
+export { CastPhoto, castPlaceholder, type CastPhotoProps } from './catalog/CastPhoto';
 export * from './drafts/draftsApi';
 export * from './minigames/miniGamesApi';
 export {

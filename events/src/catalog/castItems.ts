@@ -25,7 +25,17 @@ export function applyCastEvent(members: ReadonlyMap<string, CastItem>, event: Ca
       if (member) next.set(member.id, { ...member, isActive: event.type === 'CastMemberRestored' });
       return next;
     }
+    case 'CastMemberPhotoSet': {
+      const member = next.get(event.data.memberId);
+      if (member) next.set(member.id, isTeam(member) ? { ...member, teamPhotoUrl: event.data.photoUrl } : { ...member, photoUrl: event.data.photoUrl });
+      return next;
+    }
   }
+}
+
+/** The photo a member shows: a team's own team photo first, else its photoUrl. */
+export function photoOf(member: CastMember): string | null {
+  return (isTeam(member) ? member.teamPhotoUrl : null) ?? member.photoUrl;
 }
 
 export function isTeam(member: CastMember): member is Extract<CastMember, { teamNumber: number }> {

@@ -1,6 +1,7 @@
 /**
  * The catalogue's events. Each show has one cast stream (`cast-{showType}`): a cast is seeded as a
- * whole, members are eliminated and restored one by one, and a clean-up clears it.
+ * whole, members are eliminated and restored one by one, photos set
+ * one by one, and a clean-up clears it.
  */
 
 export const SHOW_TYPES = ['amazing_race', 'big_brother', 'survivor'] as const;
@@ -57,7 +58,13 @@ export type CastMemberRestored = {
   data: { showType: ShowType; memberId: string; by: string; at: string };
 };
 
-export type CastEvent = CastSeeded | CastCleared | CastMemberEliminated | CastMemberRestored;
+/** An admin set (or, with null, removed) a member's photo: a team's teamPhotoUrl, a contestant's photoUrl. */
+export type CastMemberPhotoSet = {
+  type: 'CastMemberPhotoSet';
+  data: { showType: ShowType; memberId: string; photoUrl: string | null; by: string; at: string };
+};
+
+export type CastEvent = CastSeeded | CastCleared | CastMemberEliminated | CastMemberRestored | CastMemberPhotoSet;
 
 export const castStream = (showType: ShowType) => `cast-${showType}`;
 export const CAST_STREAM_PREFIX = 'cast-';
