@@ -2,10 +2,7 @@ import type { Browser } from '@playwright/test';
 import { expect, type Page } from './test';
 import { newPlayer } from './accounts';
 import { apiFromPage } from './drafts';
-import { register, toast } from './session';
-
-/** Desktop and phone widths the mini-game captures are taken at. */
-export const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+import { register } from './session';
 
 export async function ok<T>(result: Promise<{ status: number; body: T }>): Promise<T> {
   const { status, body } = await result;
@@ -61,30 +58,3 @@ export async function atHumanPace(page: Page, startedAt: number, moves: number) 
 }
 
 /** Closes the toast, as a person would before going on. */
-export async function closeToast(page: Page) {
-  // The toast may dismiss itself while the click waits for it: then there is nothing left to close.
-  if (await toast(page).isVisible())
-    await toast(page)
-      .locator('button[aria-label="Close"]')
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-  await expect(toast(page)).toBeHidden();
-}
-
-/** No sideways scroll of the whole page at the current width. */
-export async function expectNoPageScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
-
-/** Captures the page at 1280 and 390 px into e2e/screenshots/, checking the phone width never scrolls sideways. */
-export async function capture(page: Page, name: string, fullPage = true) {
-  await closeToast(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const [label, size] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(250);
-    await expectNoPageScroll(page);
-    await page.screenshot({ path: `screenshots/${name}-${label}.png`, fullPage });
-  }
-  await page.setViewportSize(WIDTHS.desktop);
-}

@@ -1,35 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { apiFromPage } from '../support/drafts';
+import { capture, closeToast, expectNoPageScroll, WIDTHS } from '../support/screens';
 import { logInAsAdmin, toast } from '../support/session';
-
-/** Desktop and phone captures into e2e/screenshots/ for a person to look at. */
-const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
-
-/** Closes the toast, as a person would before going on. */
-async function closeToast(page: Page) {
-  if (await toast(page).isVisible()) await toast(page).locator('button[aria-label="Close"]').click();
-  await expect(toast(page)).toBeHidden();
-}
-
-async function capture(page: Page, name: string, fullPage = true) {
-  // No toast over the screen, and an open dialog read from its top.
-  await closeToast(page);
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-    document.querySelectorAll('[role="dialog"]').forEach((dialog) => dialog.scrollTo(0, 0));
-  });
-  for (const [label, size] of Object.entries(widths)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `screenshots/${name}-${label}.png`, fullPage });
-  }
-  await page.setViewportSize(widths.desktop);
-}
-
-/** No sideways scroll of the whole page at this width (tables scroll inside their card). */
-async function expectNoPageScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-}
 
 /** The Big Brother demo cast, seeded from the dashboard's Data Tools. */
 async function bigBrotherCast(page: Page) {
@@ -95,7 +67,7 @@ test('an admin scores a Big Brother episode in the dialog, sees the totals and c
     expect(await rowTotal.textContent()).toBe(String(Object.values(totals[hoh.id]).reduce((sum, points) => sum + points, 0)));
   }).toPass();
   await capture(page, 'admin-points-totals');
-  await page.setViewportSize(widths.phone);
+  await page.setViewportSize(WIDTHS.phone);
   await expectNoPageScroll(page);
   // The table opens (and stays) scrolled to the latest episode: its cells are in the table's view.
   await expect(async () => {
@@ -104,7 +76,7 @@ test('an admin scores a Big Brother episode in the dialog, sees the totals and c
     expect(cell.x).toBeGreaterThanOrEqual(table.x);
     expect(cell.x + cell.width).toBeLessThanOrEqual(table.x + table.width);
   }).toPass();
-  await page.setViewportSize(widths.desktop);
+  await page.setViewportSize(WIDTHS.desktop);
 
   // The cell's history, a correction, and the history keeps both.
   await hohCell.click();

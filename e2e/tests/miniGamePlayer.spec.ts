@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { apiFromPage } from '../support/drafts';
-import { atHumanPace, capture, closeToast, draftWithSeats, newSeat, ok, type Seat } from '../support/miniGames';
+import { atHumanPace, draftWithSeats, newSeat, ok, type Seat } from '../support/miniGames';
+import { capture, closeToast } from '../support/screens';
 import { applySlide, slides, solveSliding, solveSudoku, type SlidingPiece } from '../support/puzzleSolvers';
 import { logIn, toast } from '../support/session';
 

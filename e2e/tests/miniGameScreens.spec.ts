@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { apiFromPage } from '../support/drafts';
-import { capture, closeToast, draftWithSeats, newSeat, ok, solveJigsaw } from '../support/miniGames';
+import { draftWithSeats, newSeat, ok, solveJigsaw } from '../support/miniGames';
+import { capture, closeToast } from '../support/screens';
 import { logIn, toast } from '../support/session';
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { apiFromPage } from '../support/drafts';
-import { closeToast, draftWithSeats, newSeat, ok } from '../support/miniGames';
+import { draftWithSeats, newSeat, ok } from '../support/miniGames';
+import { closeToast } from '../support/screens';
 import { logInAsAdmin, toast } from '../support/session';
 
 /**

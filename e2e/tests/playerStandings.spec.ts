@@ -3,6 +3,7 @@ import { expect, test, type Page } from '../support/test';
 import { newPlayer } from '../support/accounts';
 import { apiFromPage } from '../support/drafts';
 import { logInAsAdmin, register } from '../support/session';
+import { capture } from '../support/screens';
 
 /**
  * The player screens of the season (issue 8): standings, breakdowns and the spoiler guard, live.
@@ -151,20 +152,6 @@ test('a Big Brother entry reaches the player live, with its breakdown; the spoil
 async function rowanSeesEverything(page: Page) {
   const board = await ok(apiFromPage<Array<{ playerFirstName: string; totalPoints: number }>>(page, '/api/leaderboard?showType=big_brother'));
   expect(board.find((row) => row.playerFirstName === 'Quinn')?.totalPoints).toBe(7);
-}
-
-/** Desktop and phone captures into e2e/screenshots/, each checked for sideways scroll of the page. */
-const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
-
-async function capture(page: Page, name: string, fullPage = true) {
-  for (const [label, size] of Object.entries(widths)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(500);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow, `${name} at ${size.width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `screenshots/${name}-${label}.png`, fullPage });
-  }
-  await page.setViewportSize(widths.desktop);
 }
 
 const chartDrawn = (page: Page) => expect(page.locator('.recharts-surface').first()).toBeVisible();

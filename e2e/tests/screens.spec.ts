@@ -1,18 +1,8 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { newPlayer } from '../support/accounts';
 import { adminCreatesDraft, playerJoins, yourTurn } from '../support/drafts';
+import { capture } from '../support/screens';
 import { logInAsAdmin, register } from '../support/session';
-
-/** Captures each screen at desktop and phone width into e2e/screenshots/ for a person to look at. */
-const widths = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
-
-async function capture(page: Page, name: string) {
-  for (const [label, size] of Object.entries(widths)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `screenshots/${name}-${label}.png`, fullPage: true });
-  }
-}
 
 test('screens at desktop and phone width', async ({ page }) => {
   await page.goto('/login');

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { toast } from './session';
+
+/**
+ * Every screen a test reaches is captured at desktop and phone width into e2e/screenshots/ for a
+ * person to look at, and checked twice at each width: the page never scrolls sideways, and axe finds
+ * no serious or critical accessibility violation.
+ */
+export const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+/** Closes the toast, as a person would before going on; it may dismiss itself while the click waits. */
+export async function closeToast(page: Page) {
+  if (await toast(page).isVisible())
+    await toast(page)
+      .locator('button[aria-label="Close"]')
+      .click({ timeout: 2000 })
+      .catch(() => undefined);
+  await expect(toast(page)).toBeHidden();
+}
+
+/** No sideways scroll of the whole page at the current width (wide tables scroll inside their card). */
+export async function expectNoPageScroll(page: Page, what = page.url()) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `${what} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Runs axe-core in the page (through the DevTools protocol, so the app's Content-Security-Policy
+ * does not get in its way) and fails listing every serious or critical violation with its elements.
+ */
+export async function expectAccessible(page: Page, what = page.url()) {
+  const violations = await page.evaluate(
+    async ({ source, tags }) => {
+      if (!('axe' in window)) new Function(source)();
+      const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
+    },
+    { source: AXE_SOURCE, tags: AXE_TAGS },
+  );
+  const blocking = violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''));
+  const report = blocking.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${JSON.stringify(node.target)} ${node.failureSummary?.split('\n').slice(1, 2).join('') ?? ''}`)
+        .join('\n'),
+  );
+  // Soft: the test goes on, so one run lists every screen's violations.
+  expect.soft(report, `axe on ${what}`).toEqual([]);
+}
+
+/** Captures the page at 1280 and 390 px, each width checked for sideways scroll and by axe. */
+export async function capture(page: Page, name: string, fullPage = true) {
+  await closeToast(page);
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    document.querySelectorAll('[role="dialog"]').forEach((dialog) => dialog.scrollTo(0, 0));
+  });
+  for (const [label, size] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(250);
+    await expectNoPageScroll(page, `${name} at ${size.width} px`);
+    await page.screenshot({ path: `screenshots/${name}-${label}.png`, fullPage });
+    await expectAccessible(page, `${name} at ${size.width} px`);
+  }
+  await page.setViewportSize(WIDTHS.desktop);
+}
