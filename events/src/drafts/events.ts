@@ -90,8 +90,8 @@ export const PICKS_PER_PARTICIPANT = 3;
 export const MIN_PARTICIPANTS = 2;
 export const MAX_PARTICIPANTS = 12;
 export const JOIN_CODE_LENGTH = 6;
-/** Join codes avoid look-alikes (0/O, 1/I/L) so a code read aloud is typed right. */
-export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** New join codes are 6 digits (spec 01 §5 'Please enter a 6-digit join code.', example 123456); older codes may hold letters and still join. */
+export const JOIN_CODE_ALPHABET = '0123456789';
 /** Auto-pick fires this long after a turn's time runs out (DESIGN §4). */
 export const AUTO_PICK_GRACE_MS = 2_000;
 /** Demo bots pick this long into their turn (spec 01 §4 "Frontend auto-pick"). */

@@ -1,4 +1,4 @@
-import { ADMINS_CANNOT_JOIN, draftStream } from '@reality-draft/events';
+import { ADMINS_CANNOT_JOIN, draftStream, noCastToDraft } from '@reality-draft/events';
 import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
 import { bearer, startDrafts, type DraftsHarness } from './testing/draftsHarness';
 
@@ -36,11 +36,25 @@ async function liveDraft(count = 3) {
 const pick = (token: string, draftId: string, teamId: string) => h.http().post(`/api/drafts/${draftId}/pick`).set(bearer(token)).send({ teamId });
 
 describe('creating drafts', () => {
-  it('gives each draft a unique, unambiguous 6-character code', async () => {
+  it('gives each draft a unique 6-digit code (the spec: "Please enter a 6-digit join code.")', async () => {
     const codes = new Set<string>();
     for (let i = 0; i < 20; i += 1) codes.add((await h.createDraft(admin)).joinCode);
     expect(codes.size).toBe(20);
-    for (const code of codes) expect(code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}$/);
+    for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+  });
+
+  it('refuses a show with no cast loaded with 422, appending nothing, until its cast is loaded', async () => {
+    const before = await h.running.events.head();
+    const res = await h.http().post('/api/drafts').set(bearer(admin)).send({ draftDate: '2026-11-21', showType: 'survivor' }).expect(422);
+    expect(res.body.message).toBe(noCastToDraft('survivor'));
+    expect(await h.running.events.head()).toBe(before);
+    expect((await h.http().get('/api/admin/drafts').set(bearer(admin))).body).toEqual([]);
+
+    await h.seedCast('survivor', 18);
+    expect((await h.createDraft(admin, { showType: 'survivor' })).joinCode).toMatch(/^\d{6}$/);
+    await h.clearCast('survivor');
+    await h.http().post('/api/drafts').set(bearer(admin)).send({ draftDate: '2026-11-21', showType: 'survivor' }).expect(422);
+    expect((await h.http().get('/api/admin/drafts').set(bearer(admin))).body).toHaveLength(1);
   });
 
   it('lists the admin’s own drafts only', async () => {
@@ -76,8 +90,17 @@ describe('creating drafts', () => {
 });
 
 describe('joining', () => {
-  it('joins by code case-insensitively, then answers alreadyJoined', async () => {
-    const draft = await h.createDraft(admin);
+  it('joins by code (an older letter code in any case), then answers alreadyJoined', async () => {
+    // Drafts created before codes were all digits keep their letter codes, and still join.
+    const draft = { id: 'older-draft', joinCode: 'ABC234' };
+    const { adminId } = (await h.createDraft(admin)) as unknown as { adminId: string };
+    const created = { draftId: draft.id, adminId, joinCode: draft.joinCode, showType: 'amazing_race', draftDate: '2026-11-21', turnTimeLimit: 60 };
+    const { position } = await h.running.events.append(
+      draftStream(draft.id),
+      [{ type: 'DraftCreated', data: { ...created, createdAt: new Date().toISOString() } }],
+      'no-stream',
+    );
+    await h.running.runner.waitFor(position);
     const player = await h.player();
     const first = await h.join(player.token, draft.joinCode.toLowerCase());
     expect(first.body).toEqual({ draftId: draft.id, alreadyJoined: false, message: expect.any(String) });

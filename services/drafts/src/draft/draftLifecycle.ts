@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_PARTICIPANTS, type CreateDraftInput, type DraftRoom, type DraftSummary, type JoinDraftResponse } from '@reality-draft/events';
-import { BadRequest, claimUniqueKey, Conflict, NotFound, releaseUniqueKey } from '@reality-draft/kernel';
+import {
+  MAX_PARTICIPANTS,
+  noCastToDraft,
+  type CreateDraftInput,
+  type DraftRoom,
+  type DraftSummary,
+  type JoinDraftResponse,
+  type ShowType,
+} from '@reality-draft/events';
+import { BadRequest, claimUniqueKey, Conflict, NotFound, releaseUniqueKey, RuleViolation } from '@reality-draft/kernel';
 import type { DraftsDeps } from '../draftsDeps';
 import { draftSummary } from '../room/draftViews';
 import { ownedRoom, roomView, streamRoom } from '../room/roomAccess';
@@ -30,8 +38,19 @@ function assertCalendarDate(draftDate: string): void {
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) throw new BadRequest(`draftDate ${day} is not a real date.`);
 }
 
+/**
+ * A draft needs a cast to pick from (players would otherwise see it as Available with nothing in it).
+ * Drafts' copy of the cast may trail a cast loaded a moment ago, so it catches up before refusing.
+ */
+async function assertCastLoaded(deps: DraftsDeps, showType: ShowType): Promise<void> {
+  if ((await deps.queries.cast(showType)).size > 0) return;
+  await deps.waitForReadModels(await deps.events.head());
+  if ((await deps.queries.cast(showType)).size === 0) throw new RuleViolation(noCastToDraft(showType));
+}
+
 export async function createDraft(deps: DraftsDeps, adminId: string, input: CreateDraftInput): Promise<DraftSummary> {
   assertCalendarDate(input.draftDate);
+  await assertCastLoaded(deps, input.showType);
   const draftId = randomUUID();
   const joinCode = await claimJoinCode(deps, draftId);
   await handleDraftCommand(deps, draftId, { type: 'CreateDraft', draftId, adminId, joinCode, ...input, now: deps.now() });

@@ -1,4 +1,12 @@
-import { castStream, type CastMemberEliminated, type CastSeeded, type ContestantFacts, type ShowType, type TeamFacts } from '@reality-draft/events';
+import {
+  castStream,
+  type CastCleared,
+  type CastMemberEliminated,
+  type CastSeeded,
+  type ContestantFacts,
+  type ShowType,
+  type TeamFacts,
+} from '@reality-draft/events';
 import { identityService } from '@reality-draft/identity';
 import { startServices, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
@@ -87,6 +95,11 @@ export async function startDrafts(storage: Storage, settings: Partial<DraftsSett
       const { position } = await storage.events.append(castStream(showType), [event], 'any');
       await running.runner.waitFor(position);
       return members;
+    },
+    /** Clears a show's cast the way the catalogue's data tools record it. */
+    async clearCast(showType: ShowType) {
+      const event: CastCleared = { type: 'CastCleared', data: { showType, clearedBy: 'test', clearedAt: new Date().toISOString() } };
+      await running.runner.waitFor((await storage.events.append(castStream(showType), [event], 'any')).position);
     },
     async eliminate(showType: ShowType, memberId: string) {
       const event: CastMemberEliminated = { type: 'CastMemberEliminated', data: { showType, memberId, by: 'test', at: new Date().toISOString() } };

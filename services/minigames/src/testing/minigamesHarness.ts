@@ -97,9 +97,9 @@ export async function startMiniGames(storage: Storage, clock = new ManualClock()
       const { body } = await http().post('/api/players/register').send({ email, password: 'player-pass', firstName, lastName }).expect(201);
       return { id: body.user.id, email, token: await login(email, 'player-pass') };
     },
-    /** A draft the players joined (started when asked: the demo cast is seeded first). */
+    /** A draft the players joined, started when asked (the demo cast is seeded first: a draft needs a cast). */
     async draft(players: Player[], { start = false, showType = 'big_brother', token = admin } = {}): Promise<{ id: string; joinCode: string }> {
-      if (start) await http().post('/api/admin/seed-contestants').set(bearer(admin)).send({}).expect(200);
+      await http().post('/api/admin/seed-contestants').set(bearer(admin)).send({}).expect(200);
       const { body: draft } = await http().post('/api/drafts').set(bearer(token)).send({ draftDate: '2026-11-23', showType, turnTimeLimit: 600 }).expect(201);
       for (const player of players) await http().post('/api/drafts/join').set(bearer(player.token)).send({ joinCode: draft.joinCode }).expect(200);
       if (start) await http().post(`/api/drafts/${draft.id}/start`).set(bearer(token)).send({}).expect(200);

@@ -1,6 +1,7 @@
-// Create a draft: show, draft date and the turn time limit in seconds.
-import { Button, Field, SelectField } from '@reality-draft/kit';
-import type { ShowType } from '@reality-draft/events';
+// Create a draft: show, draft date and the turn time limit in seconds. A show with no cast loaded
+// cannot be drafted (the server refuses it too): the form says so and waits for a cast.
+import { Button, Field, SelectField, useContestantsQuery, useSurvivorContestantsQuery, useTeamsQuery } from '@reality-draft/kit';
+import { noCastToDraft, type ShowType } from '@reality-draft/events';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import {
@@ -13,10 +14,20 @@ import {
 } from '../api/createDraftForm';
 import { useCreateDraft } from '../hooks/useCreateDraft';
 
+/** Whether the show has a cast to draft from; undefined while its cast is loading. */
+function useHasCast(showType: ShowType): boolean | undefined {
+  const teams = useTeamsQuery(undefined, { skip: showType !== 'amazing_race' });
+  const contestants = useContestantsQuery(undefined, { skip: showType !== 'big_brother' });
+  const castaways = useSurvivorContestantsQuery(undefined, { skip: showType !== 'survivor' });
+  const cast = { amazing_race: teams.data, big_brother: contestants.data, survivor: castaways.data }[showType];
+  return cast && cast.length > 0;
+}
+
 export function CreateDraftForm() {
   const [form, setForm] = useState<Form>(() => initialCreateDraftForm());
   const { createDraft, isCreating } = useCreateDraft();
-  const problem = createDraftProblem(form);
+  const noCast = useHasCast(form.showType) === false;
+  const problem = createDraftProblem(form) ?? (noCast ? noCastToDraft(form.showType) : null);
   const update = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
 
   const submit = async (event: FormEvent) => {
@@ -48,8 +59,8 @@ export function CreateDraftForm() {
           Create Draft
         </Button>
       </div>
-      {problem && form.turnTimeLimit !== '' && (
-        <p role="alert" className="mt-2 text-xs text-rose-600">
+      {problem && (form.turnTimeLimit !== '' || noCast) && (
+        <p role="alert" className="mt-2 text-xs text-rose-700">
           {problem}
         </p>
       )}

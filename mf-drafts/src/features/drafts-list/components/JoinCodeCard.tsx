@@ -1,5 +1,5 @@
-// The join-code box (players only): uppercase, at most 6 characters; an incomplete code gets the
-// spec's 'Invalid Join Code' toast.
+// The join-code box (players only): a 6-digit code (older codes with letters are uppercased and still
+// join); an incomplete code gets the spec's 'Invalid Join Code' toast.
 import { Button, Card, CardBody, CardHeader, inputClasses, normalizeJoinCode } from '@reality-draft/kit';
 import { JOIN_CODE_LENGTH } from '@reality-draft/events';
 import { KeyRound, LogIn } from 'lucide-react';
@@ -16,7 +16,7 @@ export function JoinCodeCard({ onJoin, busy }: { onJoin: (code: string) => Promi
 
   return (
     <Card>
-      <CardHeader icon={<KeyRound className="h-5 w-5" />} title="Join with a Code" description="Enter the 6-character join code your admin gave you." />
+      <CardHeader icon={<KeyRound className="h-5 w-5" />} title="Join with a Code" description="Enter the 6-digit join code your admin gave you." />
       <CardBody>
         <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <div className="flex-1 space-y-1.5">
@@ -29,7 +29,7 @@ export function JoinCodeCard({ onJoin, busy }: { onJoin: (code: string) => Promi
               value={code}
               onChange={(event) => setCode(normalizeJoinCode(event.target.value))}
               maxLength={JOIN_CODE_LENGTH}
-              placeholder="ABC123"
+              placeholder="123456"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}

@@ -3,7 +3,7 @@ import { Card, CardBody, CardHeader } from '@reality-draft/kit';
 import { Rocket } from 'lucide-react';
 
 const STEPS = [
-  { title: 'Join a draft', text: 'Get a 6-character join code from an admin and enter it to join their draft.' },
+  { title: 'Join a draft', text: 'Get a 6-digit join code from an admin and enter it to join their draft.' },
   { title: 'Wait for the start', text: 'The admin starts the draft once at least two players have joined.' },
   { title: 'Draft your teams', text: 'Take turns in snake order: three picks each, then follow your points all season.' },
 ];
