@@ -12,6 +12,8 @@ export const UPLOAD_PATH = '/api/objects/uploads/';
 export const PHOTO_PATH = '/api/objects/photos/';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The most pixels a photo may have (width × height): a 5 MB file can declare a billion, and decoding takes memory per pixel. */
+export const PHOTO_MAX_PIXELS = 40_000_000;
 /** How long an upload URL stays valid. */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 export const PHOTO_FORMATS = ['jpeg', 'png', 'webp'] as const;
@@ -33,6 +35,7 @@ export function photoSrc(photoUrl: string, size: PhotoSize = 'large'): string {
 export const PHOTO_MESSAGES = {
   notAnImage: 'The file is not a JPEG, PNG or WebP image.',
   tooLarge: 'The photo is larger than 5 MB.',
+  tooManyPixels: 'The photo has more than 40 megapixels.',
   expired: 'This upload link has expired. Ask for a new one.',
   badSignature: 'This upload link is not valid.',
   used: 'This upload link has already been used.',

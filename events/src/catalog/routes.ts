@@ -2,7 +2,8 @@
 import { emptyRequest, idParams } from '../routes/commonSchemas';
 import type { RouteSpec, RouteTable } from '../routes/routeSpec';
 import { CAST_TOOLS, type CastToolName } from './castTools';
-import { castImportRequest, eliminateRequest, showTypeParams } from './schemas';
+import { PHOTO_MAX_BYTES, PHOTO_SIZES, UPLOAD_URL_TTL_MS } from './photos';
+import { castImportRequest, eliminateRequest, photoParams, photoQuery, setPhotoRequest, showTypeParams, uploadParams, uploadQuery } from './schemas';
 
 /** A data tool's route; `castTool` says which tool it runs. */
 const castTool = (name: CastToolName): RouteSpec & { castTool: CastToolName } => ({
@@ -23,6 +24,22 @@ const eliminate = (subject: 'team' | 'contestant', path: string): RouteSpec => (
   params: idParams,
   subject,
   body: eliminateRequest,
+});
+
+/** An admin sets or removes one member's photo; `subject` names whose. */
+const setPhoto = (subject: 'team' | 'contestant' | 'survivorContestant', path: string, whose: string, beyondSpec?: true): RouteSpec => ({
+  method: 'put',
+  path: `${path}/:id/photo`,
+  access: 'admin',
+  summary: `Set or remove ${whose} photo`,
+  description:
+    'photoUrl is the upload URL the photo was PUT to (with or without its query), or the photo path that PUT answered; null removes the photo. ' +
+    'Refused 400 for any other address, 422 when no photo was kept there, 404 for an unknown member or one of another show. ' +
+    'Answers the member; setting the photo it already has changes nothing.',
+  params: idParams,
+  subject,
+  body: setPhotoRequest,
+  ...(beyondSpec && { beyondSpec }),
 });
 
 export const catalogRoutes = {
@@ -48,4 +65,38 @@ export const catalogRoutes = {
   },
   eliminateTeam: eliminate('team', '/teams'),
   eliminateContestant: eliminate('contestant', '/contestants'),
+  requestPhotoUpload: {
+    method: 'post',
+    path: '/objects/upload',
+    access: 'admin',
+    summary: 'A signed, single-use URL to PUT one photo to',
+    description: `Answers { url }: an absolute URL, valid for ${UPLOAD_URL_TTL_MS / 60_000} minutes, that takes one PUT of the file's bytes.`,
+    body: emptyRequest,
+  },
+  uploadPhoto: {
+    method: 'put',
+    path: '/objects/uploads/:uploadId',
+    access: 'public',
+    summary: "Upload a photo's bytes to a signed upload URL",
+    description:
+      "The body is the file itself, any Content-Type; the URL's signature is the only credential. " +
+      `Kept only if it really is a JPEG, PNG or WebP image of at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB, re-encoded as WebP ` +
+      `(${PHOTO_SIZES.large} and ${PHOTO_SIZES.small} pixels, metadata removed). Answers { photoUrl }. ` +
+      'Refused 403 for a missing, tampered or expired signature, 409 when the URL was used already, 413 when too large, 415 when not such an image.',
+    params: uploadParams,
+    query: uploadQuery,
+    rawBody: { maxBytes: PHOTO_MAX_BYTES },
+  },
+  photo: {
+    method: 'get',
+    path: '/objects/photos/:photoId',
+    access: 'public',
+    summary: 'A cast photo (image/webp)',
+    description: 'Public, so an <img> can load it; cached for a year (a photo never changes under its id).',
+    params: photoParams,
+    query: photoQuery,
+  },
+  setSurvivorContestantPhoto: setPhoto('survivorContestant', '/survivor-contestants', "a Survivor contestant's"),
+  setContestantPhoto: setPhoto('contestant', '/contestants', "a Big Brother contestant's", true),
+  setTeamPhoto: setPhoto('team', '/teams', "an Amazing Race team's", true),
 } as const satisfies RouteTable;

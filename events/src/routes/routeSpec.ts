@@ -27,7 +27,7 @@ export type Access =
 export type JsonSchema = Readonly<Record<string, unknown>>;
 
 /** What a `:id` path parameter names (documentation, and the probe's fixtures). */
-export type RouteSubject = 'draft' | 'player' | 'team' | 'contestant';
+export type RouteSubject = 'draft' | 'player' | 'team' | 'contestant' | 'survivorContestant';
 
 export interface RouteSpec {
   method: HttpMethod;
@@ -40,6 +40,11 @@ export interface RouteSpec {
   query?: JsonSchema;
   /** The JSON body. A POST or PUT without one accepts only an empty object (or no body). */
   body?: JsonSchema;
+  /**
+   * Takes the request's bytes as they are, whatever their Content-Type, rather than a JSON body: the
+   * JSON parser leaves the route alone and its handler reads at most `maxBytes` (a file upload).
+   */
+  rawBody?: { maxBytes: number };
   subject?: RouteSubject;
   /** The status of a success; 200 unless said. */
   success?: 200 | 201 | 204;

@@ -1,16 +1,20 @@
-import { catalogRoutes, type CastItemKind, type CastToolName, type ShowType } from '@reality-draft/events';
+import { catalogRoutes, type CastItemKind, type CastToolName, type SetPhotoRequest, type ShowType } from '@reality-draft/events';
 import { routerFromTable, type RouteHandler, type RouteHandlers } from '@reality-draft/kernel';
 import type { Router } from 'express';
 import type { CatalogDeps } from './catalogDeps';
 import { runCastTool } from './castTools/castTools';
 import { importCast } from './castTools/importCast';
 import { setEliminated } from './elimination/setEliminated';
+import { originOf } from './photos/photoUrls';
+import { servePhoto } from './photos/servePhoto';
+import { setPhoto } from './photos/setPhoto';
+import { receiveUpload, requestUpload } from './photos/uploads';
 
 type CatalogRouteId = keyof typeof catalogRoutes;
 /** The routes that run a data tool. */
 type CastToolRouteId = { [Id in CatalogRouteId]: (typeof catalogRoutes)[Id] extends { castTool: CastToolName } ? Id : never }[CatalogRouteId];
 
-/** The catalogue's routes, mounted under /api: reads for anyone signed in, changes for admins. */
+/** The catalogue's routes, mounted under /api: reads for anyone signed in, changes for admins, photos for every <img>. */
 export function catalogRouter(deps: CatalogDeps): Router {
   const list =
     (showType: ShowType): RouteHandler =>
@@ -27,6 +31,12 @@ export function catalogRouter(deps: CatalogDeps): Router {
     async (req, res) => {
       res.json(await setEliminated(deps, kind, String(req.params.id), req.body.eliminated, req.principal!.id));
     };
+  const photo =
+    (showType: ShowType): RouteHandler =>
+    async (req, res) => {
+      const { photoUrl } = req.body as SetPhotoRequest;
+      res.json(await setPhoto(deps, { showType, memberId: String(req.params.id), photoUrl, origin: originOf(req), adminId: req.principal!.id }));
+    };
   const tools = Object.fromEntries(Object.entries(catalogRoutes).flatMap(([id, route]) => ('castTool' in route ? [[id, tool(route.castTool)]] : []))) as Record<
     CastToolRouteId,
     RouteHandler
@@ -42,6 +52,16 @@ export function catalogRouter(deps: CatalogDeps): Router {
     },
     eliminateTeam: eliminate('team'),
     eliminateContestant: eliminate('contestant'),
+    requestPhotoUpload: (req, res) => {
+      res.json(requestUpload(deps, req));
+    },
+    uploadPhoto: async (req, res) => {
+      res.json(await receiveUpload(deps, req, res));
+    },
+    photo: (req, res) => servePhoto(deps, req, res),
+    setSurvivorContestantPhoto: photo('survivor'),
+    setContestantPhoto: photo('big_brother'),
+    setTeamPhoto: photo('amazing_race'),
   };
   return routerFromTable(catalogRoutes, handlers);
 }

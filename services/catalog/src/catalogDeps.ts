@@ -1,5 +1,5 @@
 import type { ShowType } from '@reality-draft/events';
-import type { EventStore } from '@reality-draft/kernel';
+import type { EventStore, ObjectStore } from '@reality-draft/kernel';
 import type { CatalogQueries } from './catalogItems/catalogQueries';
 import type { DemoCast } from './demoCasts/demoCasts';
 
@@ -10,6 +10,8 @@ export interface CatalogDeps {
   /** Drafts of a show under way right now (their casts must not be swapped out beneath them). */
   liveDrafts(showType: ShowType): Promise<number>;
   demoCasts: Record<ShowType, DemoCast>;
+  /** Uploaded cast photos. */
+  objects: ObjectStore;
   waitForReadModels(position: number): Promise<void>;
   now(): Date;
 }

@@ -13,15 +13,16 @@ export interface CatalogSettings {
   now(): Date;
 }
 
-/** The catalogue: each show's teams or contestants, the admin data tools, cast imports, elimination. */
+/** The catalogue: each show's teams or contestants, the admin data tools, cast imports, elimination, photos. */
 export function catalogService(overrides: Partial<CatalogSettings> = {}): ServiceFactory {
-  return ({ events, docs, waitForReadModels }) => {
+  return ({ events, docs, objects, waitForReadModels }) => {
     const settings: CatalogSettings = { demoCastDir: DEMO_CAST_DIR, now: () => new Date(), ...overrides };
     const deps: CatalogDeps = {
       events,
       items: new CatalogQueries(docs),
       liveDrafts: (showType) => liveDraftCount(docs, showType),
       demoCasts: loadDemoCasts(settings.demoCastDir),
+      objects,
       waitForReadModels,
       now: settings.now,
     };

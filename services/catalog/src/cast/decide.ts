@@ -1,4 +1,4 @@
-import { castItemKind, type CastEvent, type CastMember, type ShowType } from '@reality-draft/events';
+import { castItemKind, isTeam, type CastEvent, type CastMember, type ShowType } from '@reality-draft/events';
 import { BadRequest, NotFound, type Decider } from '@reality-draft/kernel';
 import { evolveCast, initialCastState, type CastState } from './cast';
 import { ITEM_NOT_FOUND } from './itemKind';
@@ -21,7 +21,9 @@ export type CastCommand =
   | ({ type: 'ImportCast' } & NewCast)
   | ({ type: 'ClearCast' } & Stamp)
   | ({ type: 'EliminateMember'; memberId: string } & Stamp)
-  | ({ type: 'RestoreMember'; memberId: string } & Stamp);
+  | ({ type: 'RestoreMember'; memberId: string } & Stamp)
+  /** Sets a member's photo (a team's team photo) to a kept photo's path, or removes it with null. */
+  | ({ type: 'SetMemberPhoto'; memberId: string; photoUrl: string | null } & Stamp);
 
 type Command<T extends CastCommand['type']> = Extract<CastCommand, { type: T }>;
 
@@ -52,6 +54,14 @@ function setActive(showType: ShowType, command: Command<'EliminateMember' | 'Res
   return [restoring ? { type: 'CastMemberRestored', data } : { type: 'CastMemberEliminated', data }];
 }
 
+function setPhoto(showType: ShowType, command: Command<'SetMemberPhoto'>, state: CastState): CastEvent[] {
+  const member = state.members.get(command.memberId);
+  if (!member) throw new NotFound(ITEM_NOT_FOUND[castItemKind(showType)]);
+  const current = isTeam(member) ? member.teamPhotoUrl : member.photoUrl;
+  if (current === command.photoUrl) return [];
+  return [{ type: 'CastMemberPhotoSet', data: { showType, memberId: member.id, photoUrl: command.photoUrl, by: command.by, at: command.now } }];
+}
+
 /** The decider of one show's cast stream (`cast-{showType}`). */
 export function castDecider(showType: ShowType): Decider<CastState, CastCommand, CastEvent> {
   return {
@@ -70,6 +80,8 @@ export function castDecider(showType: ShowType): Decider<CastState, CastCommand,
         case 'EliminateMember':
         case 'RestoreMember':
           return setActive(showType, command, state);
+        case 'SetMemberPhoto':
+          return setPhoto(showType, command, state);
       }
     },
   };

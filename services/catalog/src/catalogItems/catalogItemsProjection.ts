@@ -28,6 +28,7 @@ export const catalogItemsProjection = defineProjection({
         return replaceShow(event, context);
       case 'CastMemberEliminated':
       case 'CastMemberRestored':
+      case 'CastMemberPhotoSet':
         return context.upsert<CatalogItemDocument>(
           CATALOG_ITEMS,
           event.data.memberId,

@@ -1,5 +1,5 @@
 import { identityService } from '@reality-draft/identity';
-import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
+import { MemoryEventStore, MemoryObjectStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import request from 'supertest';
 import { catalogService, type CatalogSettings } from '../catalogModule';
@@ -7,7 +7,7 @@ import { catalogService, type CatalogSettings } from '../catalogModule';
 export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
 
 export function memoryStorage(): Storage {
-  return { events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined };
+  return { events: new MemoryEventStore(), docs: new NedbDocumentStore(), objects: new MemoryObjectStore(), close: async () => undefined };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -23,7 +23,8 @@ const REFUSALS: Record<string, string> = {
   '403': 'The session may not do this (wrong role, not the owner, not a participant).',
   '404': 'Unknown id.',
   '409': 'A conflict (not your turn, already picked, changed at the same moment).',
-  '413': 'The body is over 100 kB.',
+  '413': "The body is over 100 kB (an upload: over the route's own limit).",
+  '415': 'The uploaded file is not of a kind the route takes.',
   '422': 'A rule of the game refused it.',
   '429': 'Throttled; Retry-After says when to try again.',
 };
@@ -42,6 +43,7 @@ function refusalsOf(route: NamedRoute): string[] {
   if (route.access !== 'public' && route.access !== 'signedIn') codes.push('403');
   if (route.subject || route.params) codes.push('404');
   if (route.method !== 'get') codes.push('409', '422');
+  if (route.rawBody) codes.push('415');
   return codes.sort();
 }
 
@@ -64,6 +66,9 @@ function operationOf(route: NamedRoute) {
     ...(sessionRoleOf(route.access) ? { security: [{ bearer: [] }] } : { security: [] }),
     parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
     ...(takesBody(route) && route.body && { requestBody: { required: true, content: { 'application/json': { schema: route.body } } } }),
+    ...(route.rawBody && {
+      requestBody: { required: true, content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } } },
+    }),
     responses,
   };
 }

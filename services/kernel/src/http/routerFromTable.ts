@@ -18,7 +18,7 @@ function schemasOf(route: RouteSpec): RequestSchemas {
   return {
     ...(route.params && { params: route.params }),
     ...(route.query && { query: route.query }),
-    ...(takesBody(route) && { body: route.body ?? emptyRequest }),
+    ...(takesBody(route) && !route.rawBody && { body: route.body ?? emptyRequest }),
   };
 }
 
@@ -27,7 +27,8 @@ const parameterCount = (route: RouteSpec) => route.path.split('/').filter((segme
 
 /**
  * The router of a service, built from its route table: each route checks the session's role, then
- * validates its path parameters, query and body against the table's schemas, then runs its handler.
+ * validates its path parameters, query and body against the table's schemas, then runs its handler
+ * (a `rawBody` route's handler reads its bytes itself, with readRawBody).
  * Draft-scoped access (owner, participant, viewer) is the handler's to check against the draft.
  */
 export function routerFromTable<Table extends RouteTable>(table: Table, handlers: RouteHandlers<Table>): Router {

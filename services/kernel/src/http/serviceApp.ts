@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { apiNotFound, errorHandler } from './errorHandler';
 import { refuseDeepJson } from './jsonDepth';
 import { requestLogger } from './logging';
+import { takesRawBody } from './rawBody';
 import { noStore, securityHeaders, type CspDirectives } from './securityHeaders';
 
 export interface ServiceRoutes {
@@ -61,7 +62,9 @@ export function createServiceApp(
   });
   app.use('/api', noStore);
   // Nesting is checked on the raw bytes first: JSON.parse and every later walk recurse per level.
-  app.use('/api', express.json({ limit: '100kb', verify: refuseDeepJson() }));
+  const json = express.json({ limit: '100kb', verify: refuseDeepJson() });
+  // An upload reads its own bytes, whatever its Content-Type claims.
+  app.use('/api', (req, res, next) => (takesRawBody(req) ? next() : json(req, res, next)));
   if (auth) app.use('/api', auth);
   for (const { api } of routes) app.use('/api', api);
   app.use('/api', apiNotFound);

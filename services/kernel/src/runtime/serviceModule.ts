@@ -3,12 +3,15 @@ import type { Logger } from 'pino';
 import type { DocumentStore } from '../documentStore/documentStore';
 import type { EventStore, RecordedEvent } from '../eventStore/eventStore';
 import type { Principal, TokenResolver } from '../http/auth';
+import type { ObjectStore } from '../objectStore/objectStore';
 import type { Projection } from '../projections/projection';
 
 /** What a service is given: the stores, a logger, and the read-your-writes wait. */
 export interface ServiceContext {
   events: EventStore;
   docs: DocumentStore;
+  /** Uploaded photos. */
+  objects: ObjectStore;
   logger: Logger;
   /** Resolves once every read model has applied `position` (bounded wait). */
   waitForReadModels(position: number): Promise<void>;

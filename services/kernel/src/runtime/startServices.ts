@@ -6,6 +6,7 @@ import { withUpcasting } from '../eventStore/upcastingEventStore';
 import { bearerAuth } from '../http/auth';
 import type { CspDirectives } from '../http/securityHeaders';
 import { createServiceApp, trustProxyFromEnv } from '../http/serviceApp';
+import { MemoryObjectStore } from '../objectStore/memoryObjectStore';
 import { ProjectorRunner } from '../projections/projectorRunner';
 import type { Storage } from '../storage/openStorage';
 import type { ServiceFactory, ServiceModule } from './serviceModule';
@@ -50,6 +51,7 @@ export async function startServices({
   const context = {
     events,
     docs: storage.docs,
+    objects: storage.objects ?? new MemoryObjectStore(),
     logger,
     env,
     waitForReadModels: (position: number) => runner!.waitFor(position),
