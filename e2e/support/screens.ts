@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { toast } from './session';
 
 /**
@@ -11,6 +11,7 @@ export const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 3
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const CAPTURE_BUDGET_MS = 20_000;
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 interface AxeViolation {
@@ -64,6 +65,8 @@ export async function expectAccessible(page: Page, what = page.url()) {
 
 /** Captures the page at 1280 and 390 px, each width checked for sideways scroll and by axe. */
 export async function capture(page: Page, name: string, fullPage = true) {
+  // Two screenshots and two axe runs: the test's time budget grows by what a capture costs on a busy machine.
+  test.info().setTimeout(test.info().timeout + CAPTURE_BUDGET_MS);
   await closeToast(page);
   await page.evaluate(() => {
     window.scrollTo(0, 0);
