@@ -101,19 +101,27 @@ export interface Call {
   method: string;
   path: string;
   token?: string;
-  /** Sent as JSON unless `rawBody` is given. */
+  /** Sent as JSON unless `rawBody` is given; bytes (a photo) are sent as they are, as image/png. */
   body?: unknown;
   rawBody?: string;
   contentType?: string;
 }
 
 const OWNER = { username: 'probe-owner', password: 'probe-owner-pass' };
+/** A 24 × 16 PNG, the photo the probe uploads. */
+const PROBE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGklEQVR42mPQaztIFcQwatCoQaMGjRpEmUEAzsUvn1u01LsAAAAASUVORK5CYII=',
+  'base64',
+);
 const PASSWORD = 'probe-player-pass';
 
 export class ProbeWorld {
   readonly tokens = new Map<Role, string>();
   readonly emails = new Map<Role, string>();
   victimId = '';
+  /** A PNG's bytes, and the photo kept from one upload of it (for the routes that set or serve a photo). */
+  readonly photoBytes: Uint8Array = PROBE_PNG;
+  photoUrl = '';
   private sideDraftId = '';
   private registered = 0;
 
@@ -164,8 +172,9 @@ export class ProbeWorld {
   async send({ method, path, token, body, rawBody, contentType }: Call): Promise<Answer> {
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
-    const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
-    if (payload !== undefined) headers['content-type'] = contentType ?? 'application/json';
+    const bytes = body instanceof Uint8Array;
+    const payload = rawBody ?? (body === undefined ? undefined : bytes ? body : JSON.stringify(body));
+    if (payload !== undefined) headers['content-type'] = contentType ?? (bytes ? 'image/png' : 'application/json');
     const res = await fetch(`${this.url}/api${path}`, { method: method.toUpperCase(), headers, body: payload });
     const type = res.headers.get('content-type') ?? '';
     if (type.startsWith('text/event-stream')) {
@@ -229,6 +238,7 @@ export class ProbeWorld {
       if (token) this.tokens.set(role, token);
     }
     await this.seedCasts();
+    this.photoUrl = (await this.ok<{ photoUrl: string }>({ method: 'put', path: await this.uploadPath(), body: this.photoBytes })).photoUrl;
     const side = await this.createDraft();
     this.sideDraftId = side.id;
     await this.ok({ method: 'post', path: '/drafts/join', token: this.tokens.get('outsider'), body: { joinCode: side.joinCode } });
@@ -237,6 +247,13 @@ export class ProbeWorld {
   async seedCasts(): Promise<void> {
     const token = this.tokens.get('ownerAdmin');
     for (const tool of ['seed-teams', 'seed-contestants', 'seed-survivor-contestants']) await this.ok({ method: 'post', path: `/admin/${tool}`, token });
+  }
+
+  /** A fresh upload URL (each takes one photo) as a path under /api, its signature in the query. */
+  async uploadPath(): Promise<string> {
+    const { url } = await this.ok<{ url: string }>({ method: 'post', path: '/objects/upload', token: this.tokens.get('ownerAdmin') });
+    const { pathname, search } = new URL(url);
+    return `${pathname.replace(/^\/api/, '')}${search}`;
   }
 
   private createDraft(): Promise<DraftSummary> {

@@ -55,6 +55,10 @@ const BODIES: Partial<Record<RouteId, BodyMaker>> = {
   sudokuUpdate: (_world, scenario) => ({ gameState: { grid: sudokuGrid(scenario), startTime: 0 } }),
   // An unsolved grid: the answer is { isValid: false }, a 200 (the solution never leaves the server).
   sudokuValidate: (_world, scenario) => ({ grid: sudokuGrid(scenario) }),
+  uploadPhoto: (world) => world.photoBytes,
+  setSurvivorContestantPhoto: (world) => ({ photoUrl: world.photoUrl }),
+  setContestantPhoto: (world) => ({ photoUrl: world.photoUrl }),
+  setTeamPhoto: (world) => ({ photoUrl: world.photoUrl }),
 };
 
 function sudokuGrid(scenario: Scenario): number[][] {
@@ -62,7 +66,7 @@ function sudokuGrid(scenario: Scenario): number[][] {
   return scenario.puzzle.puzzle;
 }
 
-const QUERIES: Partial<Record<RouteId, string>> = { push: 'topics=drafts,catalog' };
+const QUERIES: Partial<Record<RouteId, string>> = { push: 'topics=drafts,catalog', photo: 'size=small' };
 
 async function subjectId(subject: RouteSubject, world: ProbeWorld, scenario: Scenario): Promise<string> {
   const owner = world.tokens.get('ownerAdmin');
@@ -75,6 +79,8 @@ async function subjectId(subject: RouteSubject, world: ProbeWorld, scenario: Sce
       return (await world.ok<Team[]>({ method: 'get', path: '/teams', token: owner }))[0].id;
     case 'contestant':
       return (await world.ok<Contestant[]>({ method: 'get', path: '/contestants', token: owner }))[0].id;
+    case 'survivorContestant':
+      return (await world.ok<Contestant[]>({ method: 'get', path: '/survivor-contestants', token: owner }))[0].id;
   }
 }
 
@@ -84,9 +90,10 @@ async function pointEntry(world: ProbeWorld, scenario: Scenario): Promise<string
   return (await world.ok<PointEntry>({ method: 'post', path: '/contestant-point-totals-table', token: world.tokens.get('ownerAdmin'), body })).id;
 }
 
-/** The route's path with its parameters filled in for this scenario (`showType`: survivor). */
+/** The route's path with its parameters filled in for this scenario (`showType`: survivor; an upload URL is a fresh one each time). */
 export async function examplePath(route: NamedRoute, world: ProbeWorld, scenario: Scenario): Promise<string> {
-  let filled = route.path.replace(':showType', 'survivor');
+  if (route.path.includes(':uploadId')) return world.uploadPath();
+  let filled = route.path.replace(':showType', 'survivor').replace(':photoId', world.photoUrl.split('/').at(-1)!);
   if (filled.includes(':entryId')) filled = filled.replace(':entryId', await pointEntry(world, scenario));
   if (filled.includes(':id')) filled = filled.replace(':id', scenario.miniGameId ?? (await subjectId(route.subject!, world, scenario)));
   const query = QUERIES[route.id as RouteId];
