@@ -118,6 +118,42 @@ describe('cast decider', () => {
     });
   });
 
+  describe('photos', () => {
+    const photo = '/api/objects/photos/0123456789abcdef0123456789abcdef';
+    const setPhoto = (photoUrl: string | null, memberId = 'bb27-c01'): CastCommand => ({ type: 'SetMemberPhoto', memberId, photoUrl, by, now });
+    const photoSet = (photoUrl: string | null): CastEvent => ({
+      type: 'CastMemberPhotoSet',
+      data: { showType: 'big_brother', memberId: 'bb27-c01', photoUrl, by, at: now },
+    });
+
+    it("sets and removes a member's photo, which the fold keeps", () => {
+      expect(given([seeded()]).when(setPhoto(photo))()).toEqual([photoSet(photo)]);
+      expect(given([seeded(), photoSet(photo)]).when(setPhoto(null))()).toEqual([photoSet(null)]);
+      expect(fold(decider, [seeded(), photoSet(photo)]).members.get('bb27-c01')).toMatchObject({ photoUrl: photo });
+    });
+
+    it('does nothing when the member already has that photo', () => {
+      expect(given([seeded(), photoSet(photo)]).when(setPhoto(photo))()).toEqual([]);
+      expect(given([seeded()]).when(setPhoto(null))()).toEqual([]);
+    });
+
+    it('refuses an unknown member with 404', () => {
+      expectRefusal(given([seeded()]).when(setPhoto(photo, 'bb27-c09')), 404, 'Contestant not found.');
+    });
+
+    it("sets a team's team photo", () => {
+      const race = castDecider('amazing_race');
+      const team: CastMember = { id: 'ar38-t01', teamNumber: 1, memberNames: 'A & B', season: 38, description: 'Friends', photoUrl: photo, teamPhotoUrl: null };
+      const raceSeeded: CastEvent = {
+        type: 'CastSeeded',
+        data: { showType: 'amazing_race', season: 38, source: 'demo', members: [team], seededBy: by, seededAt: now },
+      };
+      const events = race.decide(setPhoto(photo, 'ar38-t01'), fold(race, [raceSeeded]));
+      expect(events).toEqual([{ type: 'CastMemberPhotoSet', data: { showType: 'amazing_race', memberId: 'ar38-t01', photoUrl: photo, by, at: now } }]);
+      expect(fold(race, [raceSeeded, ...events]).members.get('ar38-t01')).toMatchObject({ photoUrl: photo, teamPhotoUrl: photo });
+    });
+  });
+
   it('folds a re-seed into a fresh cast with everyone active again', () => {
     const state = fold(decider, [seeded(), eliminated, seeded()]);
     expect([...state.members.values()].map((m) => m.isActive)).toEqual([true, true]);
