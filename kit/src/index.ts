@@ -62,7 +62,10 @@ export { serverNow } from './push/serverClock';
 
 // Catalogue and drafts (shared by mf-drafts, mf-player and mf-admin)
 export * from './catalog/catalogApi';
-export { CastPhoto, castPlaceholder, type CastPhotoProps } from './catalog/CastPhoto';
+export { CastPhoto, castInitials, castPlaceholder, PHOTO_COMING_SOON, type CastPhotoProps } from './catalog/CastPhoto';
+export { PAIRING_LABELS, pairingLabel, type PairingLabel } from './catalog/pairingLabel';
+export { CAST_OUT_LABELS, castOutLabel } from './catalog/castOutLabel';
+export { PLAYER_SHOW_PAGES, type PlayerShowPages } from './catalog/playerShowPages';
 export * from './drafts/draftsApi';
 export * from './minigames/miniGamesApi';
 export {
@@ -97,7 +100,7 @@ export { INVALID_JOIN_CODE_TOAST, JOIN_REDIRECT_DELAY_MS, isCompleteJoinCode, jo
 export { useJoinDraft, type JoinDraft } from './drafts/useJoinDraft';
 export { draftRoomPath } from './drafts/roomPaths';
 export { DRAFT_STATUS_TONES } from './drafts/draftStatusTones';
-export { ADMIN_STATUS_LABELS } from './drafts/draftStatusLabels';
+export { ADMIN_STATUS_LABELS, PLAYER_STATUS_LABELS } from './drafts/draftStatusLabels';
 export { DRAFT_ACTION_FAILURES } from './drafts/draftActionFailures';
 export { countOf, playerCount } from './drafts/draftCounts';
 export { RESTART_DRAFT_QUESTION, RESTART_DRAFT_TITLE, RestartDraftDialog, type RestartDraftDialogProps } from './drafts/RestartDraftDialog';

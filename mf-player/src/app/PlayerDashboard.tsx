@@ -1,15 +1,19 @@
-// /player/dashboard: the greeting, joining a draft, the player's drafts, the three show sections and
-// the mini-games banner and list, and the Amazing Race Player Leaderboard with its chart.
+// /player/dashboard (spec 02 §2): the greeting, then what to do now (a live draft, a game to play, a
+// waiting room, the standings; how to join for a newcomer), the player's drafts and joining one, the
+// mini-games banner and list, the three show sections, and the Amazing Race Player Leaderboard.
 import { Button, buttonClasses, Card, errorMessage, LoadingState, useCurrentPlayer } from '@reality-draft/kit';
 import { ChevronRight, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { JoinDraftCard } from '../features/drafts/components/JoinDraftCard';
 import { YourDraftsCard } from '../features/drafts/components/YourDraftsCard';
 import { DashboardMiniGames } from '../features/minigames/components/DashboardMiniGames';
+import { NextStep } from '../features/nextStep/components/NextStep';
 import { PlayerGreeting } from '../features/profile/components/PlayerGreeting';
 import { ShowSections } from '../features/shows/components/ShowSections';
 import { ShowStandings } from '../features/standings/components/ShowStandings';
 import { scoped } from './scoped';
+
+const JOIN_CARD_ID = 'join-a-draft';
 
 function PlayerDashboard() {
   const { isLoading, isFetching, player, error, refetch } = useCurrentPlayer();
@@ -29,9 +33,10 @@ function PlayerDashboard() {
   return (
     <div className="space-y-6 sm:space-y-8">
       <PlayerGreeting player={player} />
+      <NextStep joinCardId={JOIN_CARD_ID} />
       <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-2">
-        <JoinDraftCard />
         <YourDraftsCard />
+        <JoinDraftCard id={JOIN_CARD_ID} />
       </div>
       <DashboardMiniGames />
       <ShowSections />

@@ -1,14 +1,19 @@
-import { Palmtree } from 'lucide-react';
-import { PlayerScreenPlaceholder } from '../features/upcoming/components/PlayerScreenPlaceholder';
+// /player/survivor-contestant-bios (spec 02 §2): the Survivor season 49 castaways, grouped by tribe.
+import { BiosHeader } from '../features/bios/components/BiosHeader';
+import { CastSection } from '../features/bios/components/CastSection';
+import { TribeSections } from '../features/bios/components/TribeSections';
+import { useContestantBios } from '../features/bios/hooks/useBiosCast';
 import { scoped } from './scoped';
 
 function SurvivorContestantBios() {
+  const castaways = useContestantBios('survivor');
   return (
-    <PlayerScreenPlaceholder
-      title="Survivor Bios"
-      icon={<Palmtree className="h-7 w-7" />}
-      message="Survivor castaway bios, grouped by tribe, arrive with the player-area release."
-    />
+    <div className="space-y-8">
+      <BiosHeader title="Survivor Bios" description="The castaways of this season by tribe: Lavo, Nami and Hina." />
+      <CastSection id="bios-survivor" showType="survivor" title="Survivor Contestants" query={castaways}>
+        {(items) => <TribeSections castaways={items} />}
+      </CastSection>
+    </div>
   );
 }
 

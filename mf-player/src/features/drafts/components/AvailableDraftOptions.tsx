@@ -60,12 +60,12 @@ function DraftOption({ draft, checked, onSelect }: { draft: DraftSummary; checke
         onChange={() => onSelect(draft.id)}
         className="h-4 w-4 shrink-0 accent-brand-600"
       />
-      <span aria-hidden className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600">
+      <span aria-hidden className="hidden h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-slate-600 sm:flex">
         <ShowIcon showType={draft.showType} className="h-4 w-4" />
       </span>
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-medium text-slate-900">{draftLabel(draft)}</span>
-        <span className="block truncate text-xs text-slate-500">
+        <span className="block break-words font-medium text-slate-900">{draftLabel(draft)}</span>
+        <span className="block text-xs text-slate-500">
           {formatDraftDate(draft.draftDate)} · {playerCount(draft.participantCount)}
         </span>
       </span>

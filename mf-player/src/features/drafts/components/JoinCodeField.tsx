@@ -1,4 +1,4 @@
-// The join code box: uppercased, at most 6 characters.
+// The join code box (spec 02 §2): the 6-digit code, 123456 as the example; a phone offers its number pad.
 import { Field, normalizeJoinCode } from '@reality-draft/kit';
 import { JOIN_CODE_LENGTH } from '@reality-draft/events';
 
@@ -9,12 +9,13 @@ export function JoinCodeField({ value, onChange }: { value: string; onChange: (c
       name="joinCode"
       placeholder="123456"
       autoComplete="off"
+      inputMode="numeric"
       autoCapitalize="characters"
       spellCheck={false}
       maxLength={JOIN_CODE_LENGTH}
       value={value}
       onChange={(event) => onChange(normalizeJoinCode(event.target.value))}
-      hint="The 6-character code your admin shared with you."
+      hint={`The ${JOIN_CODE_LENGTH}-digit code your admin shared with you, e.g. 123456.`}
       className="[&_input]:font-mono [&_input]:uppercase [&_input]:tracking-[0.3em]"
     />
   );

@@ -8,7 +8,8 @@ import { AvailableDraftOptions } from './AvailableDraftOptions';
 import { JoinCodeField } from './JoinCodeField';
 import { JoinMethodChoice } from './JoinMethodChoice';
 
-export function JoinDraftCard() {
+/** `id` lets the dashboard send a newcomer here (the card takes focus). */
+export function JoinDraftCard({ id }: { id?: string }) {
   const [method, setMethod] = useState<JoinMethod>('available');
   const [code, setCode] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -28,7 +29,13 @@ export function JoinDraftCard() {
   };
 
   return (
-    <Card className="flex flex-col">
+    <Card
+      id={id}
+      tabIndex={-1}
+      role="region"
+      aria-label="Join a Draft"
+      className="flex scroll-mt-20 flex-col focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    >
       <CardHeader icon={<KeyRound className="h-5 w-5" />} title="Join a Draft" description="Pick an open draft or enter the code from your admin." />
       <CardBody className="flex flex-1 flex-col">
         <form onSubmit={(event) => void submit(event)} className="flex flex-1 flex-col gap-4">

@@ -1,35 +1,71 @@
-// One of the player's drafts: show, join code, status; a live draft has a 'Join Draft' button.
-import { Badge, buttonClasses, draftRoomPath, formatDraftDate, ShowIcon } from '@reality-draft/kit';
+// One of the player's drafts: show, join code, status, and the way back into it: a waiting room
+// ('Open Room'), a live draft ('Join Draft'), or a finished one (its results and the player's page
+// of teams or contestants for that show).
+import { Badge, buttonClasses, draftLabel, draftRoomPath, formatDraftDate, PLAYER_SHOW_PAGES, ShowIcon } from '@reality-draft/kit';
 import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, DoorOpen, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { yourDraftStatus } from '../api/draftStatus';
 import { rememberEnteredDraft, tabStorage } from '../api/enteredDrafts';
 
+const ACTION = buttonClasses({ size: 'sm', className: 'flex-1 sm:flex-none' });
+const SECOND_ACTION = buttonClasses({ size: 'sm', variant: 'outline', className: 'flex-1 sm:flex-none' });
+
+function DraftActions({ draft }: { draft: DraftSummary }) {
+  const room = draftRoomPath('player', draft.id);
+  const label = draftLabel(draft);
+  if (draft.status === 'active') {
+    return (
+      <Link to={room} onClick={() => rememberEnteredDraft(tabStorage(), draft.id)} className={ACTION} aria-label={`Join Draft ${label}`}>
+        Join Draft
+        <ArrowRight className="h-4 w-4" aria-hidden />
+      </Link>
+    );
+  }
+  if (draft.status === 'completed') {
+    const pages = PLAYER_SHOW_PAGES[draft.showType];
+    return (
+      <>
+        <Link to={room} className={SECOND_ACTION} aria-label={`Results of ${label}`}>
+          <Trophy className="h-4 w-4" aria-hidden />
+          Results
+        </Link>
+        <Link to={pages.yours} className={SECOND_ACTION}>
+          <Users className="h-4 w-4" aria-hidden />
+          {pages.yoursLabel}
+        </Link>
+      </>
+    );
+  }
+  return (
+    <Link to={room} className={SECOND_ACTION} aria-label={`Open Room ${label}`}>
+      <DoorOpen className="h-4 w-4" aria-hidden />
+      Open Room
+    </Link>
+  );
+}
+
 export function YourDraftRow({ draft }: { draft: DraftSummary }) {
   const status = yourDraftStatus(draft.status);
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-      <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-        <ShowIcon showType={draft.showType} />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-slate-900">{SHOW_NAMES[draft.showType]}</p>
-        <p className="truncate text-xs text-slate-500">
-          Code <span className="font-mono font-semibold tracking-wider text-slate-700">{draft.joinCode}</span> · {formatDraftDate(draft.draftDate)}
-        </p>
+    <li className="space-y-2 py-3">
+      <div className="flex items-center gap-3">
+        <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+          <ShowIcon showType={draft.showType} />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium text-slate-900">{SHOW_NAMES[draft.showType]}</p>
+          <p className="truncate text-xs text-slate-500">
+            Code <span className="font-mono font-semibold tracking-wider text-slate-700">{draft.joinCode}</span> · {formatDraftDate(draft.draftDate)}
+          </p>
+        </div>
+        <Badge tone={status.tone} className="shrink-0">
+          {status.label}
+        </Badge>
       </div>
-      <Badge tone={status.tone}>{status.label}</Badge>
-      {draft.status === 'active' && (
-        <Link
-          to={draftRoomPath('player', draft.id)}
-          onClick={() => rememberEnteredDraft(tabStorage(), draft.id)}
-          className={buttonClasses({ size: 'sm', className: 'w-full sm:w-auto' })}
-        >
-          Join Draft
-          <ArrowRight className="h-4 w-4" aria-hidden />
-        </Link>
-      )}
+      <div className="flex gap-2 sm:pl-[3.25rem]">
+        <DraftActions draft={draft} />
+      </div>
     </li>
   );
 }

@@ -1,7 +1,8 @@
-// 'Your Drafts': the drafts the player joined. A live draft the player has not entered during this
-// visit opens by itself after 1.5 s.
+// 'Your Drafts': the drafts the player joined, live ones first, then waiting rooms, then finished
+// drafts. A live draft the player has not entered during this visit opens by itself after 1.5 s.
 import { Card, CardBody, CardHeader, draftLabel, errorMessage, LoadingState } from '@reality-draft/kit';
 import { ListChecks, Radio } from 'lucide-react';
+import { yourDraftsInOrder } from '../api/draftOrder';
 import { useAutoEnterLiveDraft } from '../hooks/useAutoEnterLiveDraft';
 import { useYourDrafts } from '../hooks/useDraftLists';
 import { YourDraftRow } from './YourDraftRow';
@@ -27,7 +28,7 @@ export function YourDraftsCard() {
           </p>
         ) : drafts?.length ? (
           <ul aria-label="Your drafts" className="-my-3 divide-y divide-slate-100">
-            {drafts.map((draft) => (
+            {yourDraftsInOrder(drafts).map((draft) => (
               <YourDraftRow key={draft.id} draft={draft} />
             ))}
           </ul>

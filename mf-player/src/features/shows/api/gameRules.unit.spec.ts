@@ -12,6 +12,20 @@ describe('game rules', () => {
     expect(gameRules('survivor').scoring.map((s) => s.points)).toEqual([5, 3, 4, 1, 10, 20]);
   });
 
+  it('states the draft rules: 3 picks over 3 rounds in snake order', () => {
+    for (const show of ['amazing_race', 'big_brother', 'survivor'] as const) {
+      const draft = gameRules(show).draft.join(' ');
+      expect(draft).toContain('6-digit code');
+      expect(draft).toMatch(/drafts 3 (teams|contestants) over 3 rounds in snake order/);
+      expect(draft).toContain('even rounds in reverse');
+    }
+    expect(gameRules('amazing_race').draft.join(' ')).toContain('3 teams');
+  });
+
+  it('states what mini-games award: 3, 2 and 1 points to the three fastest', () => {
+    expect(gameRules('survivor').miniGames).toContain('the 3 fastest earn 3, 2, 1 points (1st, 2nd, 3rd place)');
+  });
+
   it('states the Amazing Race total rule', () => {
     expect(gameRules('amazing_race').total).toContain('max(0, mini-game points − team points)');
   });

@@ -1,28 +1,8 @@
 // The player's own teams or contestants in one show (spec 02 §2): points, round, pick number, and
 // ELIMINATED / EVICTED / VOTED OUT once out of the game (greyed).
-import { Badge, cn, draftLabel } from '@reality-draft/kit';
+import { Badge, CastPhoto, castOutLabel, cn, draftLabel } from '@reality-draft/kit';
 import { isTeam, type DraftedItemPoints, type PlayerPoints, type ShowType } from '@reality-draft/events';
-import { useState } from 'react';
-import { outWord } from '../api/itemWords';
 import type { CastFacts } from '../hooks/useCastFacts';
-
-const initialsOf = (label: string) => {
-  const words = label.trim().split(/\s+/);
-  return `${words[0]?.charAt(0) ?? ''}${words.length > 1 ? (words.at(-1)?.charAt(0) ?? '') : ''}`.toUpperCase();
-};
-
-/** The photo, else the team's number or the contestant's initials. */
-function Avatar({ fallback, photo }: { fallback: string; photo: string | null }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <div
-      aria-hidden
-      className="flex h-14 w-14 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-gradient-to-br from-brand-100 to-fuchsia-100 text-base font-bold text-brand-700 ring-1 ring-inset ring-brand-200/60"
-    >
-      {photo && !failed ? <img src={photo} alt="" className="h-full w-full object-cover" loading="lazy" onError={() => setFailed(true)} /> : fallback || '?'}
-    </div>
-  );
-}
 
 export interface OwnItem {
   item: DraftedItemPoints;
@@ -33,21 +13,22 @@ export function DraftedItemCard({ entry, showType, facts }: { entry: OwnItem; sh
   const { item, draft } = entry;
   const member = facts.get(item.itemId);
   const number = member ? (isTeam(member) ? member.teamNumber : member.contestantNumber) : null;
-  const photo = member ? (isTeam(member) ? member.teamPhotoUrl || member.photoUrl : member.photoUrl) : null;
   const detail = member && !isTeam(member) ? [member.occupation, member.tribe ? `${member.tribe} tribe` : null].filter(Boolean).join(' · ') : null;
   const out = !item.isActive;
   return (
     <li className={cn('flex flex-col rounded-2xl border bg-white p-4 shadow-sm', out ? 'border-slate-200 bg-slate-50' : 'border-slate-200')}>
       <div className="flex items-start gap-3">
-        <div className={cn(out && 'opacity-60 grayscale')}>
-          <Avatar fallback={member && isTeam(member) ? String(member.teamNumber) : initialsOf(item.label)} photo={photo} />
-        </div>
+        <CastPhoto
+          member={member}
+          name={item.label}
+          className={cn('h-14 w-14 rounded-xl text-base ring-1 ring-inset ring-brand-200/60', out && 'opacity-60 grayscale')}
+        />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-1.5">
             {member && <span className="text-xs font-medium text-slate-500">{isTeam(member) ? `Team ${number}` : `Contestant ${number}`}</span>}
             {out && (
               <Badge tone="danger" className="font-bold tracking-wide">
-                {outWord(showType)}
+                {castOutLabel(showType)}
               </Badge>
             )}
           </div>

@@ -4,41 +4,39 @@ import {
   Badge,
   buttonClasses,
   Card,
+  CastPhoto,
+  castOutLabel,
   cn,
   DRAFT_STATUS_TONES,
   draftLabel,
   errorMessage,
   LoadingState,
+  PLAYER_SHOW_PAGES,
+  PLAYER_STATUS_LABELS,
   ShowIcon,
   usePollingInterval,
   useUserDraftsQuery,
 } from '@reality-draft/kit';
-import { SHOW_NAMES, type DraftStatus, type ShowType } from '@reality-draft/events';
+import { SHOW_NAMES, type DraftStatus } from '@reality-draft/events';
 import { ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { itemsWord, outWord, pointsText } from '../api/itemWords';
+import { itemsWord, pointsText } from '../api/itemWords';
 import { useSpoilerGuardQuery } from '../api/standingsApi';
 import { yourShows, type YourDraft } from '../api/yourDrafts';
+import { useCastFacts } from '../hooks/useCastFacts';
 import { POINT_TABLES_POLL_MS, usePointsBreakdown } from '../hooks/useStandings';
 import { SpoilerNote } from './SpoilerNote';
-
-const STATUS_LABELS: Record<string, string> = { pending: 'Waiting', active: 'In Progress', completed: 'Completed' };
-
-const SHOW_PAGES: Record<ShowType, string> = {
-  amazing_race: '/player/your-amazing-race-teams',
-  big_brother: '/player/your-contestants?show=big_brother',
-  survivor: '/player/your-contestants?show=survivor',
-};
 
 function DraftCard({ draft }: { draft: YourDraft }) {
   const items = [...(draft.scored?.items ?? [])].sort((a, b) => a.pickNumber - b.pickNumber);
   const word = itemsWord(draft.showType);
+  const facts = useCastFacts(draft.showType);
   return (
     <Card className="overflow-hidden">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-slate-100 px-4 py-3">
         <h3 className="font-semibold text-slate-900">{draftLabel(draft)}</h3>
-        <Badge tone={DRAFT_STATUS_TONES[draft.status as DraftStatus] ?? 'neutral'}>{STATUS_LABELS[draft.status] ?? draft.status}</Badge>
+        <Badge tone={DRAFT_STATUS_TONES[draft.status as DraftStatus] ?? 'neutral'}>{PLAYER_STATUS_LABELS[draft.status as DraftStatus] ?? draft.status}</Badge>
         {draft.scored && (
           <span className="ml-auto whitespace-nowrap text-sm font-semibold tabular-nums text-slate-900">{pointsText(draft.scored.draftPoints)}</span>
         )}
@@ -47,6 +45,11 @@ function DraftCard({ draft }: { draft: YourDraft }) {
         <ul className="grid gap-px bg-slate-100 sm:grid-cols-3">
           {items.map((item) => (
             <li key={item.itemId} className={cn('flex items-center gap-3 bg-white px-4 py-3', !item.isActive && 'bg-slate-50')}>
+              <CastPhoto
+                member={facts.get(item.itemId)}
+                name={item.label}
+                className={cn('h-10 w-10 rounded-full text-sm', !item.isActive && 'opacity-60 grayscale')}
+              />
               <div className="min-w-0 flex-1">
                 <p className={cn('truncate text-sm font-medium', item.isActive ? 'text-slate-900' : 'text-slate-500')}>{item.label}</p>
                 <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
@@ -55,7 +58,7 @@ function DraftCard({ draft }: { draft: YourDraft }) {
                   </span>
                   {!item.isActive && (
                     <Badge tone="danger" className="px-2 py-0 text-[11px]">
-                      {outWord(draft.showType)}
+                      {castOutLabel(draft.showType)}
                     </Badge>
                   )}
                 </p>
@@ -119,7 +122,7 @@ export function YourDraftsByShow({ youId }: { youId: string | null }) {
               </p>
             </div>
             <Link
-              to={SHOW_PAGES[show.showType]}
+              to={PLAYER_SHOW_PAGES[show.showType].yours}
               aria-label={`${SHOW_NAMES[show.showType]} standings`}
               className={buttonClasses({ variant: 'ghost', size: 'sm' })}
             >

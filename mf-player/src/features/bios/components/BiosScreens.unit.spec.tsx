@@ -1,0 +1,145 @@
+import type { Contestant, Team } from '@reality-draft/events';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { BioGrid } from './BioGrid';
+import { CastSection } from './CastSection';
+import { ContestantBioCard } from './ContestantBioCard';
+import { TeamBioCard } from './TeamBioCard';
+import { TeamBiosFilterNav } from './TeamBiosFilterNav';
+import { TribeSections } from './TribeSections';
+
+const team = (teamNumber: number, description: string, over: Partial<Team> = {}): Team => ({
+  id: `ar38-t${teamNumber}`,
+  teamNumber,
+  memberNames: `Racer ${teamNumber}A & Racer ${teamNumber}B`,
+  season: 38,
+  description,
+  photoUrl: null,
+  teamPhotoUrl: null,
+  showType: 'amazing_race',
+  isActive: true,
+  demo: false,
+  ...over,
+});
+
+const contestant = (contestantNumber: number, over: Partial<Contestant> = {}): Contestant => ({
+  id: `c${contestantNumber}`,
+  contestantNumber,
+  name: `Person ${contestantNumber}`,
+  season: 49,
+  age: 31,
+  occupation: 'Kayak guide',
+  hometown: 'Bend, Oregon',
+  currentResidence: 'Portland, Oregon',
+  tribe: 'Lavo',
+  description: 'Plays the long game.',
+  photoUrl: null,
+  showType: 'survivor',
+  isActive: true,
+  demo: false,
+  ...over,
+});
+
+const query = <T,>(over: { data?: T[]; isLoading?: boolean; error?: unknown }) => ({ isLoading: false, isFetching: false, refetch: () => undefined, ...over });
+
+const section = (over: Parameters<typeof query<Team>>[0]) =>
+  renderToStaticMarkup(
+    <CastSection id="s" showType="amazing_race" title="Amazing Race Teams" query={query<Team>(over)}>
+      {(items) => (
+        <BioGrid label="teams">
+          {items.map((item) => (
+            <TeamBioCard key={item.id} team={item} />
+          ))}
+        </BioGrid>
+      )}
+    </CastSection>,
+  );
+
+describe('a bios list', () => {
+  it('says it is loading', () => {
+    expect(section({ isLoading: true })).toContain('Loading contestants...');
+  });
+
+  it("says 'Unable to Load Contestants' with the server's message and a Try Again button", () => {
+    const html = section({ error: { status: 500, text: '500: boom', message: 'The catalogue is down.' } });
+    expect(html).toContain('Unable to Load Contestants');
+    expect(html).toContain('The catalogue is down.');
+    expect(html).toContain('Try Again');
+    expect(html).toContain('role="alert"');
+  });
+
+  it("says 'No Contestants Found' for an empty cast", () => {
+    const html = section({ data: [] });
+    expect(html).toContain('No Contestants Found');
+    expect(html).toContain('No contestant data available at this time.');
+  });
+
+  it('lists the cast by number with its season, and labels a demo cast', () => {
+    const html = section({ data: [team(2, 'Sisters from Omaha.', { demo: true }), team(1, 'Married couple.', { demo: true })] });
+    expect(html.indexOf('Team #1')).toBeLessThan(html.indexOf('Team #2'));
+    expect(html).toContain('Season 38');
+    expect(html).toContain('Demo cast');
+    expect(section({ data: [team(1, 'Married couple.')] })).not.toContain('Demo cast');
+  });
+});
+
+describe('bios cards', () => {
+  it('show a team with its number, members, pairing, season and description', () => {
+    const html = renderToStaticMarkup(<TeamBioCard team={team(7, 'Engaged couple of ER nurses who started dating in school.')} />);
+    expect(html).toContain('Team #7');
+    expect(html).toContain('Racer 7A &amp; Racer 7B');
+    expect(html).toContain('>Engaged couple<');
+    expect(html).toContain('>Season<');
+    expect(html).toContain('Engaged couple of ER nurses');
+    expect(html).not.toContain('ELIMINATED');
+  });
+
+  it('have no pairing label when the description matches none', () => {
+    expect(renderToStaticMarkup(<TeamBioCard team={team(3, 'Coworkers from Denver.')} />)).not.toMatch(/couple|Friends|Sisters|Brothers/);
+  });
+
+  it('grey a member out of the game with the show’s label', () => {
+    expect(renderToStaticMarkup(<TeamBioCard team={team(4, 'Brothers.', { isActive: false })} />)).toContain('ELIMINATED');
+    expect(renderToStaticMarkup(<ContestantBioCard contestant={contestant(3, { isActive: false })} />)).toContain('VOTED OUT');
+    const evicted = renderToStaticMarkup(<ContestantBioCard contestant={contestant(3, { isActive: false, showType: 'big_brother', tribe: null })} />);
+    expect(evicted).toContain('EVICTED');
+    expect(evicted).toContain('grayscale');
+  });
+
+  it('show a castaway’s age, occupation, hometown and residence', () => {
+    const html = renderToStaticMarkup(<ContestantBioCard contestant={contestant(1)} />);
+    for (const text of ['Contestant #1', 'Person 1', '>Age<', '>31<', 'Kayak guide', 'Bend, Oregon', '>Residence<', 'Portland, Oregon', 'Plays the long game.'])
+      expect(html).toContain(text);
+  });
+
+  it('leave out the facts a contestant does not have', () => {
+    const html = renderToStaticMarkup(<ContestantBioCard contestant={contestant(1, { age: null, occupation: '', currentResidence: null })} />);
+    expect(html).not.toContain('>Age<');
+    expect(html).not.toContain('>Occupation<');
+    expect(html).not.toContain('>Residence<');
+    expect(html).toContain('>Hometown<');
+  });
+});
+
+describe('Survivor bios', () => {
+  it('groups the castaways under their tribes', () => {
+    const html = renderToStaticMarkup(<TribeSections castaways={[contestant(2, { tribe: 'Hina' }), contestant(1), contestant(3, { tribe: null })]} />);
+    expect(html.indexOf('Lavo Tribe')).toBeLessThan(html.indexOf('Hina Tribe'));
+    expect(html.indexOf('Hina Tribe')).toBeLessThan(html.indexOf('Other Castaways'));
+    expect(html).not.toContain('Nami Tribe');
+    expect(html).toContain('(1 castaway)');
+  });
+});
+
+describe('team bios filter', () => {
+  it('links each filter in the query string and marks the current one', () => {
+    const html = renderToStaticMarkup(
+      <MemoryRouter initialEntries={['/player/team-bios?show=teams']}>
+        <TeamBiosFilterNav current="teams" />
+      </MemoryRouter>,
+    );
+    expect(html).toContain('href="/player/team-bios?show=all"');
+    expect(html).toContain('href="/player/team-bios?show=contestants"');
+    expect(html).toMatch(/aria-current="page"[^>]*>Teams</);
+  });
+});

@@ -1,0 +1,21 @@
+// A Big Brother house guest's or a Survivor castaway's bio (spec 02 §2): name, number, season and
+// description; age, occupation, hometown and residence where known (every Survivor card has them).
+import type { Contestant } from '@reality-draft/events';
+import { BioCard, BioDescription, BioFacts } from './BioCard';
+
+export function ContestantBioCard({ contestant, headingLevel }: { contestant: Contestant; headingLevel?: 3 | 4 }) {
+  return (
+    <BioCard member={contestant} eyebrow={`Contestant #${contestant.contestantNumber}`} name={contestant.name} headingLevel={headingLevel}>
+      <BioFacts
+        facts={[
+          ['Age', contestant.age],
+          ['Occupation', contestant.occupation],
+          ['Hometown', contestant.hometown],
+          ['Residence', contestant.currentResidence],
+          ['Season', contestant.season],
+        ]}
+      />
+      <BioDescription text={contestant.description} />
+    </BioCard>
+  );
+}

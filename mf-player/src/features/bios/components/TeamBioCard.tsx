@@ -1,0 +1,15 @@
+// An Amazing Race team's bio (spec 02 §2): team number, members, the pairing matched from the
+// description, season and description.
+import { Badge, pairingLabel } from '@reality-draft/kit';
+import type { Team } from '@reality-draft/events';
+import { BioCard, BioDescription, BioFacts } from './BioCard';
+
+export function TeamBioCard({ team }: { team: Team }) {
+  const pairing = pairingLabel(team.description);
+  return (
+    <BioCard member={team} eyebrow={`Team #${team.teamNumber}`} name={team.memberNames} badges={pairing && <Badge tone="brand">{pairing}</Badge>}>
+      <BioFacts facts={[['Season', team.season]]} />
+      <BioDescription text={team.description} />
+    </BioCard>
+  );
+}

@@ -1,0 +1,31 @@
+// A show's cast for a bios page: kept fresh by the catalogue's push notices (eliminations, photos, a
+// new cast), with the spec's 5 s refresh while the push stream is down.
+import { usePollingInterval, usePushTopics, useContestantsQuery, useSurvivorContestantsQuery, useTeamsQuery } from '@reality-draft/kit';
+import type { Contestant, Team } from '@reality-draft/events';
+
+export const BIOS_POLL_MS = 5000;
+const CATALOG_TOPICS = ['catalog'];
+
+export interface CastQuery<T> {
+  data?: T[];
+  isLoading: boolean;
+  isFetching: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+function useFreshness(skip: boolean) {
+  usePushTopics(skip ? [] : CATALOG_TOPICS);
+  return { skip, pollingInterval: usePollingInterval(BIOS_POLL_MS) };
+}
+
+export function useTeamBios(skip = false): CastQuery<Team> {
+  return useTeamsQuery(undefined, useFreshness(skip));
+}
+
+export function useContestantBios(showType: 'big_brother' | 'survivor', skip = false): CastQuery<Contestant> {
+  const options = useFreshness(skip);
+  const bigBrother = useContestantsQuery(undefined, { ...options, skip: skip || showType !== 'big_brother' });
+  const survivor = useSurvivorContestantsQuery(undefined, { ...options, skip: skip || showType !== 'survivor' });
+  return showType === 'big_brother' ? bigBrother : survivor;
+}

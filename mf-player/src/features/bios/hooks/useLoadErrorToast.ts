@@ -1,0 +1,12 @@
+// 'Error Loading Contestants' with the server's message (spec 02 §8), once each time a list fails to load.
+import { errorMessage, toast } from '@reality-draft/kit';
+import { useEffect, useRef } from 'react';
+import { BIOS_TEXTS } from '../api/biosState';
+
+export function useLoadErrorToast(failed: boolean, error: unknown) {
+  const message = useRef('');
+  message.current = errorMessage(error, BIOS_TEXTS.unableText);
+  useEffect(() => {
+    if (failed) toast({ title: BIOS_TEXTS.errorTitle, description: message.current, variant: 'destructive' });
+  }, [failed]);
+}

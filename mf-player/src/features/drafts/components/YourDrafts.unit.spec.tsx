@@ -1,0 +1,48 @@
+import { sampleDraftSummary as aDraft } from '@reality-draft/kit/testing';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { JoinCodeField } from './JoinCodeField';
+import { YourDraftRow } from './YourDraftRow';
+
+const row = (over: Parameters<typeof aDraft>[0]) =>
+  renderToStaticMarkup(
+    <MemoryRouter>
+      <ul>
+        <YourDraftRow draft={aDraft({ id: 'd1', joinCode: '123456', ...over })} />
+      </ul>
+    </MemoryRouter>,
+  );
+
+describe("'Your Drafts' rows: the way back into every draft", () => {
+  it("a waiting room reads 'Waiting' with an 'Open Room' button", () => {
+    const html = row({ status: 'pending' });
+    expect(html).toContain('>Waiting<');
+    expect(html).toContain('href="/player/draft/d1"');
+    expect(html).toContain('Open Room');
+  });
+
+  it("a live draft reads 'In Progress' with a 'Join Draft' button", () => {
+    const html = row({ status: 'active' });
+    expect(html).toContain('>In Progress<');
+    expect(html).toContain('aria-label="Join Draft Big Brother #123456"');
+    expect(html).toContain('href="/player/draft/d1"');
+  });
+
+  it("a finished draft reads 'Draft Complete', with its results and the player's page for that show", () => {
+    const html = row({ status: 'completed', showType: 'survivor' });
+    expect(html).toContain('>Draft Complete<');
+    expect(html).toContain('aria-label="Results of Survivor #123456" href="/player/draft/d1"');
+    expect(html).toContain('href="/player/your-contestants?show=survivor"');
+    expect(row({ status: 'completed', showType: 'amazing_race' })).toContain('href="/player/your-amazing-race-teams"');
+  });
+});
+
+describe('the join code field', () => {
+  it("asks for the 6-digit code, 123456 as the example, with a phone's number pad", () => {
+    const html = renderToStaticMarkup(<JoinCodeField value="" onChange={() => undefined} />);
+    expect(html).toContain('6-digit code');
+    expect(html).not.toContain('6-character');
+    expect(html).toContain('placeholder="123456"');
+    expect(html).toContain('inputMode="numeric"');
+  });
+});
