@@ -36,7 +36,9 @@ export function GameRulesDialog({ showType, onClose }: { showType: ShowType; onC
                   <th scope="row" className="py-2 text-left font-normal text-slate-700">
                     {line.label}
                   </th>
-                  <td className="py-2 text-right font-semibold tabular-nums text-slate-900">{line.points} pts</td>
+                  <td className="py-2 text-right font-semibold tabular-nums text-slate-900">
+                    {line.points} {line.points === 1 ? 'pt' : 'pts'}
+                  </td>
                 </tr>
               ))}
             </tbody>
