@@ -44,11 +44,11 @@ export { Dialog, type DialogProps } from './ui/Dialog';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/Tabs';
 export { BrandMark, PRODUCT_NAME, PRODUCT_SUBTITLE } from './ui/BrandMark';
 export { PageHeader } from './ui/PageHeader';
-export { ReleasePlaceholder, type ReleasePlaceholderProps } from './ui/ReleasePlaceholder';
 export { RemoteScope, usePortalContainer, withRemoteScope } from './ui/RemoteScope';
 export { ShowIcon, SHOW_ICONS } from './ui/ShowIcon';
 export { SelectField, type SelectFieldProps } from './ui/SelectField';
 export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
+export { ImageFileField, type ImageFileFieldProps } from './ui/ImageFileField';
 export { JoinCodeChip, type JoinCodeChipLook, type JoinCodeChipProps } from './ui/JoinCodeChip';
 
 // Navigation
@@ -66,6 +66,21 @@ export { CastPhoto, castInitials, castPlaceholder, PHOTO_COMING_SOON, type CastP
 export { PAIRING_LABELS, pairingLabel, type PairingLabel } from './catalog/pairingLabel';
 export { CAST_OUT_LABELS, castOutLabel } from './catalog/castOutLabel';
 export { PLAYER_SHOW_PAGES, type PlayerShowPages } from './catalog/playerShowPages';
+export {
+  castPhotoPath,
+  photoFileProblem,
+  photoUploadApi,
+  putPhotoFile,
+  uploadFailureToast,
+  PHOTO_ACCEPT,
+  PHOTO_LIMITS_TEXT,
+  PHOTO_TYPES,
+  UPLOAD_FAILED,
+  useSetCastPhotoMutation,
+  type CastPhotoTarget,
+} from './catalog/photoUpload';
+export { uploadCastPhoto, useCastPhoto, type CastPhotoActions, type PhotoUploadResult } from './catalog/photoUploadFlow';
+export { useChosenPhoto } from './catalog/photoUploadChoice';
 export * from './drafts/draftsApi';
 export * from './minigames/miniGamesApi';
 export {

@@ -24,7 +24,11 @@ export function DataToolsCard() {
 
   return (
     <Card>
-      <CardHeader icon={<Database className="h-5 w-5" />} title="Data Tools" description="Seed, clear and replace the teams and contestants of each show." />
+      <CardHeader
+        icon={<Database className="h-5 w-5" />}
+        title="Data Tools"
+        description="Seed, clear and replace the teams and contestants of each show, and set their photos."
+      />
       <CardBody className="space-y-4">
         <div className="grid gap-3 md:grid-cols-3">
           {SHOW_TYPES.map((showType) => (

@@ -1,9 +1,10 @@
-// One show's cast and its tools.
+// One show's cast, its tools, and its members with their photos.
 import { Button, cn, ShowIcon } from '@reality-draft/kit';
 import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { DatabaseZap, Eraser } from 'lucide-react';
 import { toolsForShow, type CastToolSpec } from '../api/castTools';
 import type { ShowCast } from '../hooks/useCastOverview';
+import { CastMemberList } from './CastMemberList';
 import { CastStatus } from './CastStatus';
 
 interface Props {
@@ -45,6 +46,7 @@ export function ShowCastPanel({ showType, cast, running, onRun }: Props) {
           );
         })}
       </div>
+      <CastMemberList showType={showType} members={cast.members} />
     </section>
   );
 }

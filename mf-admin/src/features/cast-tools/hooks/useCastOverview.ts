@@ -1,14 +1,17 @@
 // Each show's current cast, kept fresh by push notices ('catalog') with the spec's 3 s polling as the
 // fallback while the push stream is down.
 import { useContestantsQuery, usePollingInterval, usePushTopics, useSurvivorContestantsQuery, useTeamsQuery } from '@reality-draft/kit';
-import type { ShowType } from '@reality-draft/events';
+import type { Contestant, ShowType, Team } from '@reality-draft/events';
 import { castSummary, type CastSummary } from '../api/castSummary';
 
 const CATALOG_TOPICS = ['catalog'];
 export const CAST_POLL_MS = 3000;
+const NO_MEMBERS: ShowCast['members'] = [];
 
 export interface ShowCast {
   summary: CastSummary | null;
+  /** The members, as listed (empty until loaded). */
+  members: ReadonlyArray<Team | Contestant>;
   isLoading: boolean;
   failed: boolean;
 }
@@ -21,6 +24,7 @@ export function useCastOverview(): Record<ShowType, ShowCast> {
   const survivor = useSurvivorContestantsQuery(undefined, options);
   const cast = (query: typeof teams | typeof bigBrother): ShowCast => ({
     summary: castSummary(query.data),
+    members: query.data ?? NO_MEMBERS,
     isLoading: query.isLoading,
     failed: Boolean(query.error) && !query.data,
   });

@@ -1,8 +1,9 @@
-// The rest of the dashboard: mini-games and quick links that work today, and the Survivor photo
-// upload that a later release delivers (it says so).
-import { buttonClasses, Card, CardBody, CardHeader, ReleasePlaceholder } from '@reality-draft/kit';
-import { ArrowRight, Camera, Gamepad2, Zap, type LucideIcon } from 'lucide-react';
+// The rest of the dashboard (spec 01 §2): the Mini Games card (to /admin/mini-games), the survivor
+// photo upload card, and Quick Actions (to /drafts).
+import { buttonClasses, Card, CardBody, CardHeader } from '@reality-draft/kit';
+import { ArrowRight, Gamepad2, Zap, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { SurvivorPhotoCard } from './SurvivorPhotoCard';
 
 const LINK_CARDS: { icon: LucideIcon; title: string; description: string; to: string; label: string }[] = [
   {
@@ -13,10 +14,6 @@ const LINK_CARDS: { icon: LucideIcon; title: string; description: string; to: st
     label: 'Manage Mini Games',
   },
   { icon: Zap, title: 'Quick Actions', description: 'Jump to the drafts list.', to: '/drafts', label: 'View All Drafts' },
-];
-
-const COMING_LATER: { icon: LucideIcon; title: string; message: string }[] = [
-  { icon: Camera, title: 'Survivor Photos', message: 'Uploading Survivor contestant photos arrives with the catalog release.' },
 ];
 
 export function AdminToolCards() {
@@ -33,17 +30,7 @@ export function AdminToolCards() {
           </CardBody>
         </Card>
       ))}
-      {COMING_LATER.map(({ icon: Icon, title, message }) => (
-        <ReleasePlaceholder
-          key={title}
-          compact
-          headingLevel={2}
-          title={title}
-          icon={<Icon className="h-5 w-5" />}
-          message={message}
-          className="md:col-span-2 lg:col-span-1"
-        />
-      ))}
+      <SurvivorPhotoCard className="md:col-span-2 lg:col-span-1" />
     </div>
   );
 }
