@@ -50,4 +50,5 @@ export async function playerJoins(browser: Browser, firstName: string, joinCode:
 }
 
 export const yourTurn = (page: Page) => page.getByText("It's your turn to pick!");
-export const pickButtons = (page: Page) => page.getByRole('button', { name: 'Pick', exact: true });
+/** The Pick buttons of a player room: each reads 'Pick' and is named for its member ('Pick Team 3: …'). */
+export const pickButtons = (page: Page) => page.getByRole('button', { name: /^Pick / });

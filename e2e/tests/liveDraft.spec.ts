@@ -22,11 +22,15 @@ async function playerOnTheClock(pages: Page[]): Promise<Page> {
 async function pickFirstAvailable(page: Page): Promise<string> {
   const firstOpen = page
     .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: 'Pick', exact: true, disabled: false }) })
+    .filter({ has: page.getByRole('button', { name: /^Pick /, disabled: false }) })
     .first();
   const name = (await firstOpen.locator('p.font-semibold').first().textContent())!.trim();
   // Found again by its name: the grid re-renders as notices arrive, and the first open card may change.
-  await page.getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Pick', exact: true }).click();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: /^Pick / })
+    .click();
   await expect(toast(page)).toContainText('Pick Made!');
   return name;
 }

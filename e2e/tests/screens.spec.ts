@@ -45,7 +45,10 @@ test('draft screens at desktop and phone width', async ({ page, browser }) => {
         .then(() => seat),
     ),
   );
-  await onClock.getByRole('button', { name: 'Pick', exact: true }).first().click();
+  await onClock
+    .getByRole('button', { name: /^Pick /, disabled: false })
+    .first()
+    .click();
   await expect(page.getByText('1 of 6 picks made').or(page.getByText(/^#1/)).first()).toBeVisible();
   await capture(page, 'admin-room-live');
   await capture(players[0].page, 'player-room-live');

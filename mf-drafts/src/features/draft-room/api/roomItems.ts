@@ -24,8 +24,9 @@ export function itemDetail(item: DraftItem): string {
   return [item.age ? `Age ${item.age}` : null, item.occupation, item.tribe ? `${item.tribe} tribe` : null].filter(Boolean).join(' · ');
 }
 
-export function itemPhoto(item: DraftItem): string | null {
-  return (isTeam(item) ? item.teamPhotoUrl || item.photoUrl : item.photoUrl) || null;
+/** How a screen reader names the item on its buttons: 'Jane Doe', or 'Team 3: Ann & Bo'. */
+export function itemLabel(item: DraftItem): string {
+  return isTeam(item) ? `${itemNumber(item)}: ${item.memberNames}` : item.name;
 }
 
 export function pickedItemId(pick: Pick): string | null {
@@ -69,4 +70,14 @@ export function outWord(showType: ShowType): string {
 /** The pick body the spec sends: teamId for Amazing Race, contestantId otherwise. */
 export function pickBody(showType: ShowType, itemId: string): { teamId: string } | { contestantId: string } {
   return isAmazingRace(showType) ? { teamId: itemId } : { contestantId: itemId };
+}
+
+/**
+ * The grid and the picked list of a room. Picked items stay in the grid (SELECTED, with the picker)
+ * unless hidden; hidden ones move to a compact list in pick order, which still says who picked them.
+ */
+export function splitPicked(items: readonly RoomItem[], hidePicked: boolean): { grid: RoomItem[]; picked: RoomItem[] } {
+  if (!hidePicked) return { grid: [...items], picked: [] };
+  const picked = items.filter((entry) => entry.pick).sort((a, b) => a.pick!.pickNumber - b.pick!.pickNumber);
+  return { grid: items.filter((entry) => !entry.pick), picked };
 }

@@ -1,5 +1,5 @@
 import type { Contestant, Pick, Team } from '@reality-draft/events';
-import { itemDetail, itemName, itemNumber, itemsTitle, outWord, pickBody, roomItems } from './roomItems';
+import { itemDetail, itemLabel, itemName, itemNumber, itemsTitle, outWord, pickBody, roomItems, splitPicked } from './roomItems';
 
 const team = (n: number, isActive = true): Team => ({
   id: `t${n}`,
@@ -31,10 +31,10 @@ const contestant = (n: number): Contestant => ({
   demo: true,
 });
 
-const pickOf = (item: Team, playerId = 'p1'): Pick => ({
+const pickOf = (item: Team, playerId = 'p1', pickNumber = 1): Pick => ({
   id: `pick-${item.id}`,
   draftId: 'd',
-  pickNumber: 1,
+  pickNumber,
   round: 1,
   playerId,
   userId: playerId,
@@ -65,6 +65,22 @@ describe('room items', () => {
   it('names teams and contestants', () => {
     expect([itemName(team(4)), itemNumber(team(4)), itemDetail(team(4))]).toEqual(['Pair 4', 'Team 4', 'Sisters']);
     expect([itemName(contestant(7)), itemNumber(contestant(7)), itemDetail(contestant(7))]).toEqual(['Guest 7', 'Contestant 7', 'Age 30 · Chef · Lavo tribe']);
+  });
+
+  it('names each item for a screen reader: a team by number and members, a contestant by name', () => {
+    expect(itemLabel(team(3))).toBe('Team 3: Pair 3');
+    expect(itemLabel(contestant(7))).toBe('Guest 7');
+  });
+
+  it('keeps picked items in the grid, or moves them to a list in pick order when hidden', () => {
+    const items = roomItems([team(1), team(4)], [pickOf(team(3), 'p1', 1), pickOf(team(2), 'p2', 2)], true);
+    expect(splitPicked(items, false)).toEqual({ grid: items, picked: [] });
+    const hidden = splitPicked(items, true);
+    expect(hidden.grid.map((entry) => entry.item.id)).toEqual(['t1', 't4']);
+    expect(hidden.picked.map((entry) => [entry.item.id, entry.pick?.playerId])).toEqual([
+      ['t3', 'p1'],
+      ['t2', 'p2'],
+    ]);
   });
 
   it('uses each show words', () => {

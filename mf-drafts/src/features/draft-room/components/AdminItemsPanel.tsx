@@ -1,9 +1,9 @@
 // The admin room's teams or contestants: cards are never pickable by an admin (it is never their
-// turn); the owner gets an Eliminate / Restore toggle on each.
+// turn); the owner gets an Eliminate / Restore toggle on each, named for its item.
 import type { DraftDetail } from '@reality-draft/events';
 import { Button } from '@reality-draft/kit';
 import { RotateCcw, UserX } from 'lucide-react';
-import type { RoomItem } from '../api/roomItems';
+import { itemLabel, type RoomItem } from '../api/roomItems';
 import { useEliminationToggle } from '../hooks/useEliminationToggle';
 import { ItemCard } from './ItemCard';
 import { ItemsPanel } from './ItemsPanel';
@@ -41,7 +41,8 @@ export function AdminItemsPanel({
               <Button
                 size="sm"
                 variant={entry.item.isActive ? 'ghost' : 'secondary'}
-                className="ml-auto"
+                className="sm:ml-auto"
+                aria-label={`${entry.item.isActive ? 'Eliminate' : 'Restore'} ${itemLabel(entry.item)}`}
                 busy={pendingId === entry.item.id}
                 onClick={() => void toggle(entry.item)}
               >

@@ -1,6 +1,7 @@
 // 'Current Turn' (spec 02 §2): seconds remaining, and either "It's your turn to pick!" or
 // 'Waiting for {player} to pick...' with their position. Only that sentence is a live region: the
-// countdown changes every second and is not announced.
+// countdown changes every second and is not announced. Compact on a phone, where the room keeps it
+// in view at the bottom of the screen.
 import type { DraftDetail, Participant } from '@reality-draft/events';
 import { Card, cn } from '@reality-draft/kit';
 import { Hourglass, Sparkles } from 'lucide-react';
@@ -26,24 +27,34 @@ export function CurrentTurnCard({
   const onClock = participantById(participants, draft.currentPlayerId);
   return (
     <Card className={cn('flex h-full flex-col overflow-hidden', mine && 'border-brand-300 ring-2 ring-brand-200')}>
-      <div className={cn('flex flex-1 items-center gap-4 p-5 sm:p-6', mine ? 'bg-gradient-to-r from-brand-600 to-fuchsia-600 text-white' : 'bg-white')}>
+      <div
+        className={cn(
+          'flex flex-1 items-center gap-3 px-4 py-3 sm:gap-4 sm:p-6',
+          mine ? 'bg-gradient-to-r from-brand-600 to-fuchsia-700 text-white' : 'bg-white',
+        )}
+      >
         <div className="min-w-0 flex-1">
-          <p className={cn('text-sm font-medium', mine ? 'text-brand-100' : 'text-slate-500')}>
+          <p className={cn('text-[11px] font-medium sm:text-sm', mine ? 'text-brand-50' : 'text-slate-600')}>
             Current Turn · Round {draft.currentRound ?? '—'} · Pick {draft.currentTurn ?? '—'} of {totalPicks}
           </p>
           <TurnSentence mine={mine} onClock={onClock} />
           {clock.running && clock.secondsLeft === 0 && (
-            <p className={cn('mt-1 text-sm', mine ? 'text-brand-50' : 'text-slate-500')}>Time's up — an automatic pick is on its way.</p>
+            <p className={cn('mt-1 text-xs sm:text-sm', mine ? 'text-brand-50' : 'text-slate-600')}>Time's up — an automatic pick is on its way.</p>
           )}
         </div>
         <div className="shrink-0 text-right">
-          <div className={cn('flex items-center justify-end gap-1 text-xs font-medium uppercase tracking-wide', mine ? 'text-brand-100' : 'text-slate-500')}>
+          <div
+            className={cn(
+              'flex items-center justify-end gap-1 text-[11px] font-medium uppercase tracking-wide sm:text-xs',
+              mine ? 'text-brand-50' : 'text-slate-600',
+            )}
+          >
             <Hourglass className="h-3.5 w-3.5" aria-hidden />
             {clock.paused ? 'Paused' : 'Seconds left'}
           </div>
           <TimeLeftText
             clock={{ ...clock, paused: false }}
-            className={cn('block text-3xl sm:text-4xl', !mine && (clock.secondsLeft <= 10 && !clock.paused ? 'text-rose-600' : 'text-slate-900'))}
+            className={cn('block text-2xl sm:text-4xl', !mine && (clock.secondsLeft <= 10 && !clock.paused ? 'text-rose-700' : 'text-slate-900'))}
           />
         </div>
       </div>
@@ -55,12 +66,12 @@ export function CurrentTurnCard({
 /** The turn sentence. Its live region stays mounted across turns, so each new turn is announced. */
 function TurnSentence({ mine, onClock }: { mine: boolean; onClock: Participant | undefined }) {
   return (
-    <p className={cn('mt-1', mine ? 'flex items-center gap-2 text-xl font-bold sm:text-2xl' : 'text-lg font-semibold text-slate-900 sm:text-xl')}>
-      {mine && <Sparkles className="h-6 w-6 shrink-0" aria-hidden />}
+    <p className={cn('mt-0.5 sm:mt-1', mine ? 'flex items-center gap-2 text-base font-bold sm:text-2xl' : 'text-base font-semibold text-slate-900 sm:text-xl')}>
+      {mine && <Sparkles className="hidden h-6 w-6 shrink-0 sm:block" aria-hidden />}
       <span aria-live="polite" aria-atomic="true">
         {mine ? "It's your turn to pick!" : `Waiting for ${participantFirstName(onClock)} to pick...`}
       </span>
-      {!mine && onClock && <span className="ml-2 text-sm font-normal text-slate-500">Position {onClock.draftPosition}</span>}
+      {!mine && onClock && <span className="ml-2 text-xs font-normal text-slate-600 sm:text-sm">Position {onClock.draftPosition}</span>}
     </p>
   );
 }

@@ -1,10 +1,11 @@
-// 'Draft Results': every pick in pick order, auto-picks marked.
+// 'Draft Results': every pick in pick order with the member's photo, auto-picks marked.
 import type { Participant, Pick } from '@reality-draft/events';
 import { Card, CardHeader } from '@reality-draft/kit';
 import { ListOrdered } from 'lucide-react';
 import { participantById, participantName } from '../api/participants';
 import { pickedItem, itemName } from '../api/roomItems';
 import { AutoPickBadge } from './AutoPickBadge';
+import { ItemAvatar } from './ItemAvatar';
 
 function pickLabel(pick: Pick): string {
   const item = pickedItem(pick);
@@ -26,7 +27,8 @@ export function DraftResults({ picks, participants, totalPicks }: { picks: Pick[
         <ol className="mt-3 divide-y divide-slate-100 sm:mt-4">
           {ordered.map((pick) => (
             <li key={pick.id} className="flex items-center gap-3 px-5 py-3 sm:px-6">
-              <span className="w-9 shrink-0 text-sm font-semibold tabular-nums text-slate-400">#{pick.pickNumber}</span>
+              <span className="w-8 shrink-0 text-sm font-semibold tabular-nums text-slate-600">#{pick.pickNumber}</span>
+              <PickAvatar pick={pick} />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-medium text-slate-900">{pickLabel(pick)}</span>
                 <span className="block truncate text-xs text-slate-500">
@@ -40,4 +42,9 @@ export function DraftResults({ picks, participants, totalPicks }: { picks: Pick[
       )}
     </Card>
   );
+}
+
+function PickAvatar({ pick }: { pick: Pick }) {
+  const item = pickedItem(pick);
+  return item ? <ItemAvatar item={item} className="h-9 w-9 text-xs" /> : <span aria-hidden className="h-9 w-9 shrink-0" />;
 }

@@ -1,11 +1,12 @@
 // One team or contestant: photo, number, name and facts; SELECTED with the picker once picked;
-// greyed with the show's word once out; the room's buttons below.
+// greyed with the show's word once out; the room's buttons. On a phone the card is one compact row
+// with its buttons at the end; from `sm` up it is a tile with the buttons below.
 import { Badge, cn } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
-import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { itemDetail, itemName, itemNumber, outWord, type RoomItem } from '../api/roomItems';
 import { ItemAvatar } from './ItemAvatar';
+import { PickedBy } from './PickedBy';
 
 export function ItemCard({
   entry,
@@ -26,33 +27,23 @@ export function ItemCard({
   return (
     <li
       className={cn(
-        'flex flex-col rounded-xl border bg-white p-3 shadow-sm transition',
+        'flex flex-wrap items-center gap-x-3 gap-y-2 rounded-xl border bg-white p-2.5 shadow-sm transition sm:flex-col sm:flex-nowrap sm:items-stretch sm:p-3',
         pick ? 'border-emerald-200 bg-emerald-50/50' : highlight ? 'border-brand-300 ring-1 ring-brand-200' : 'border-slate-200',
       )}
     >
-      <div className={cn('flex items-start gap-3', (out || pick) && 'opacity-75', out && 'grayscale')}>
-        <ItemAvatar item={item} />
+      <div className="flex min-w-0 flex-1 items-center gap-3 sm:items-start">
+        <ItemAvatar item={item} className={cn('h-10 w-10 text-sm sm:h-12 sm:w-12', (out || pick) && 'opacity-60', out && 'grayscale')} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-1.5">
-            <span className="text-xs font-medium text-slate-500">{itemNumber(item)}</span>
+            <span className="text-xs font-medium text-slate-600">{itemNumber(item)}</span>
             {out && <Badge tone="danger">{outWord(showType)}</Badge>}
           </div>
           <p className="font-semibold leading-snug text-slate-900">{itemName(item)}</p>
-          {detail && <p className="mt-0.5 line-clamp-2 text-xs text-slate-500">{detail}</p>}
+          {detail && <p className="mt-0.5 line-clamp-1 text-xs text-slate-600 sm:line-clamp-2">{detail}</p>}
         </div>
       </div>
-      {pick && (
-        <div className="mt-3 flex flex-wrap items-center gap-2 text-xs text-emerald-800">
-          <Badge tone="success" className="font-bold tracking-wide">
-            <CheckCircle2 className="h-3.5 w-3.5" aria-hidden />
-            SELECTED
-          </Badge>
-          <span className="min-w-0 truncate">
-            by <span className="font-semibold">{pickerName}</span> · Pick {pick.pickNumber}
-          </span>
-        </div>
-      )}
-      {actions && <div className="mt-auto flex items-center gap-2 pt-3">{actions}</div>}
+      {pick && <PickedBy pick={pick} pickerName={pickerName} className="w-full" />}
+      {actions && <div className="flex shrink-0 items-center gap-1.5 sm:mt-auto sm:gap-2">{actions}</div>}
     </li>
   );
 }

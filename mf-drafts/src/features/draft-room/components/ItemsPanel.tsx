@@ -1,4 +1,6 @@
-// 'Available Teams' / 'Available Contestants': the grid of item cards with its loading and empty states.
+// 'Available Teams' / 'Available Contestants': the grid of item cards with its loading and empty
+// states; a toolbar above the grid and more below it where the room wants them. `grid` is what the
+// grid shows when not every item (e.g. picked ones moved to a list below).
 import { Badge, Card, CardHeader, LoadingState } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import { Users } from 'lucide-react';
@@ -8,17 +10,23 @@ import { itemsTitle, type RoomItem } from '../api/roomItems';
 export function ItemsPanel({
   showType,
   items,
+  grid = items,
   loading,
   description,
   emptyText,
   renderItem,
+  toolbar,
+  footer,
 }: {
   showType: ShowType;
   items: RoomItem[];
+  grid?: RoomItem[];
   loading: boolean;
   description?: ReactNode;
   emptyText: string;
   renderItem: (entry: RoomItem) => ReactNode;
+  toolbar?: ReactNode;
+  footer?: ReactNode;
 }) {
   const open = items.filter((entry) => !entry.pick).length;
   const demo = items.some((entry) => entry.item.demo);
@@ -36,14 +44,16 @@ export function ItemsPanel({
           ) : undefined
         }
       />
-      <div className="p-4 sm:p-6">
+      <div className="p-3 sm:p-6">
+        {toolbar && <div className="mb-3 flex justify-end">{toolbar}</div>}
         {loading ? (
           <LoadingState label="Loading the cast..." className="py-10" />
-        ) : items.length === 0 ? (
+        ) : grid.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-200 px-4 py-8 text-center text-sm text-slate-500">{emptyText}</p>
         ) : (
-          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3">{items.map(renderItem)}</ul>
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3 xl:grid-cols-3">{grid.map(renderItem)}</ul>
         )}
+        {footer}
       </div>
     </Card>
   );

@@ -41,9 +41,9 @@ export function ParticipantsPanel({
                 <span className="min-w-0 flex-1">
                   <span className="block truncate font-medium text-slate-900">
                     {participantName(person)}
-                    {myId && person.id === myId && <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span>}
+                    {myId && person.id === myId && <span className="ml-1.5 text-xs font-normal text-slate-600">(you)</span>}
                   </span>
-                  {showPicks && <span className="text-xs text-slate-500">Picks {picksOutOf(person.picksMade)}</span>}
+                  {showPicks && <span className="text-xs text-slate-600">Picks {picksOutOf(person.picksMade)}</span>}
                 </span>
                 {onClock && (
                   <Badge tone="brand">

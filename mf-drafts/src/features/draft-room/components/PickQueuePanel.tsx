@@ -52,8 +52,8 @@ function QueueRow({
   const name = entry.item ? itemName(entry.item) : 'No longer available';
   return (
     <li className={cn('flex items-center gap-2 rounded-xl border border-slate-200 bg-white py-1.5 pl-3 pr-1.5', entry.state !== 'available' && 'bg-slate-50')}>
-      <span className="w-5 shrink-0 text-sm font-semibold tabular-nums text-slate-400">{index + 1}</span>
-      <span className={cn('min-w-0 flex-1 truncate text-sm font-medium', entry.state === 'available' ? 'text-slate-900' : 'text-slate-400 line-through')}>
+      <span className="w-5 shrink-0 text-sm font-semibold tabular-nums text-slate-600">{index + 1}</span>
+      <span className={cn('min-w-0 flex-1 truncate text-sm font-medium', entry.state === 'available' ? 'text-slate-900' : 'text-slate-600 line-through')}>
         {name}
       </span>
       {entry.state === 'taken' && <Badge tone="neutral">Taken</Badge>}

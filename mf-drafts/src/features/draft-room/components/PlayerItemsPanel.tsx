@@ -1,15 +1,22 @@
 // The player room's grid (spec 02 §2): every team or contestant with a Pick button, disabled when it
 // is not the player's turn, while a pick is pending, or for a picked or eliminated item; picked ones
-// show SELECTED and who picked them. A Queue button adds the item to the player's pick queue.
-import type { DraftDetail } from '@reality-draft/events';
+// show SELECTED and who picked them, in the grid or, with 'Hide picked' (a phone's default), in a
+// compact list below it. A Queue button adds the item to the player's pick queue. Each button is
+// named for its item ('Pick Jane Doe') while it reads 'Pick'.
+import { castItemKind, type DraftDetail } from '@reality-draft/events';
 import { Button } from '@reality-draft/kit';
 import { ListCheck, ListPlus } from 'lucide-react';
 import { isMyTurn, pickBlocker } from '../api/pickRules';
-import type { RoomItem } from '../api/roomItems';
+import { itemLabel, splitPicked, type RoomItem } from '../api/roomItems';
+import { useHidePicked } from '../hooks/useHidePicked';
 import type { useMakePick } from '../hooks/useMakePick';
 import type { usePickQueue } from '../hooks/usePickQueue';
+import { HidePickedToggle } from './HidePickedToggle';
 import { ItemCard } from './ItemCard';
 import { ItemsPanel } from './ItemsPanel';
+import { PickedList } from './PickedList';
+
+const EMPTY_TEXT = 'No teams or contestants are loaded for this show yet.';
 
 export function PlayerItemsPanel({
   draft,
@@ -19,6 +26,7 @@ export function PlayerItemsPanel({
   picking,
   queue,
   pickerName,
+  onPicked,
 }: {
   draft: DraftDetail;
   myId: string | null;
@@ -27,17 +35,25 @@ export function PlayerItemsPanel({
   picking: ReturnType<typeof useMakePick>;
   queue: ReturnType<typeof usePickQueue> | null;
   pickerName: (playerId: string) => string;
+  /** After a pick was sent: whether it landed (the room then moves focus). */
+  onPicked: (landed: boolean) => void;
 }) {
   const myTurn = isMyTurn(draft, myId);
+  const hide = useHidePicked();
+  const { grid, picked } = splitPicked(items, hide.hidden);
+  const pickedCount = items.filter((entry) => entry.pick).length;
   return (
     <ItemsPanel
       showType={draft.showType}
       items={items}
+      grid={grid}
       loading={loading}
-      emptyText="No teams or contestants are loaded for this show yet."
+      emptyText={pickedCount > 0 ? `Every ${castItemKind(draft.showType)} has been picked.` : EMPTY_TEXT}
+      toolbar={pickedCount > 0 && <HidePickedToggle hidden={hide.hidden} pickedCount={pickedCount} onChange={hide.setHidden} />}
+      footer={<PickedList entries={picked} pickerName={pickerName} />}
       renderItem={(entry) => {
         const blocker = pickBlocker(draft, myId, entry, picking.isPicking);
-        const position = queue ? queue.itemIds.indexOf(entry.item.id) : -1;
+        const label = itemLabel(entry.item);
         return (
           <ItemCard
             key={entry.item.id}
@@ -50,25 +66,16 @@ export function PlayerItemsPanel({
                 <>
                   <Button
                     size="sm"
-                    className="flex-1"
+                    className="sm:flex-1"
+                    aria-label={`Pick ${label}`}
                     disabled={blocker !== null}
                     busy={picking.pickingId === entry.item.id}
                     title={blocker ?? undefined}
-                    onClick={() => void picking.pick(entry.item.id)}
+                    onClick={() => void picking.pick(entry.item.id).then(onPicked)}
                   >
                     Pick
                   </Button>
-                  {queue && entry.item.isActive && (
-                    <Button
-                      size="sm"
-                      variant={position >= 0 ? 'secondary' : 'outline'}
-                      aria-pressed={position >= 0}
-                      onClick={() => void (position >= 0 ? queue.remove(entry.item.id) : queue.add(entry.item.id))}
-                    >
-                      {position >= 0 ? <ListCheck className="h-4 w-4" aria-hidden /> : <ListPlus className="h-4 w-4" aria-hidden />}
-                      {position >= 0 ? `Queued #${position + 1}` : 'Queue'}
-                    </Button>
-                  )}
+                  {queue && entry.item.isActive && <QueueButton itemId={entry.item.id} label={label} queue={queue} />}
                 </>
               )
             }
@@ -76,5 +83,26 @@ export function PlayerItemsPanel({
         );
       }}
     />
+  );
+}
+
+/** Queue / 'Queued #n': the word hides on a phone (the icon and the number stay); the name says it all. */
+function QueueButton({ itemId, label, queue }: { itemId: string; label: string; queue: NonNullable<ReturnType<typeof usePickQueue>> }) {
+  const position = queue.itemIds.indexOf(itemId);
+  const queued = position >= 0;
+  const text = queued ? `Queued #${position + 1}` : 'Queue';
+  return (
+    <Button
+      size="sm"
+      variant={queued ? 'secondary' : 'outline'}
+      aria-pressed={queued}
+      aria-label={`${text} ${label}`}
+      className="px-2.5 sm:px-3"
+      onClick={() => void (queued ? queue.remove(itemId) : queue.add(itemId))}
+    >
+      {queued ? <ListCheck className="h-4 w-4" aria-hidden /> : <ListPlus className="h-4 w-4" aria-hidden />}
+      <span className="hidden sm:inline">{text}</span>
+      {queued && <span className="sm:hidden">#{position + 1}</span>}
+    </Button>
   );
 }

@@ -2,6 +2,7 @@
 // while push is down. The countdown ticks every second on the server's clock.
 import { maxPicks, type DraftRoom } from '@reality-draft/events';
 import { api, Badge, DRAFT_STATUS_TONES } from '@reality-draft/kit';
+import { useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { draftProgress } from '../api/draftProgress';
@@ -44,6 +45,11 @@ export function PlayerRoomScreen() {
   return <PlayerRoom data={room.data} items={items} itemsLoading={itemsLoading} myId={myId} />;
 }
 
+/**
+ * Wide screens: the turn and the progress side by side, then the grid beside the player's picks, queue
+ * and the participants. A phone stacks it for picking: the player's picks before the grid, and the
+ * Current Turn card, compact, kept in view at the bottom of the screen (last in the stack, sticky).
+ */
 function PlayerRoom({ data, items, itemsLoading, myId }: { data: DraftRoom; items: RoomItem[]; itemsLoading: boolean; myId: string | null }) {
   const { draft, participants, picks } = data;
   const picking = useMakePick(draft);
@@ -51,35 +57,55 @@ function PlayerRoom({ data, items, itemsLoading, myId }: { data: DraftRoom; item
   const queue = usePickQueue(draft.id, queueOpen);
   const progress = draftProgress(draft, participants.length);
   const pickerName = (playerId: string) => participantName(participantById(participants, playerId));
+  const live = draft.status === 'active' && draft.currentTurn !== null;
+  const yourPicks = useRef<HTMLElement>(null);
+  const turn = useRef<HTMLElement>(null);
+  // Focus never falls to the page: to the player's picks once the pick lands, else to the turn.
+  const afterPick = (landed: boolean) => (landed ? yourPicks.current : (turn.current ?? yourPicks.current))?.focus();
 
   return (
-    <div className="space-y-4 sm:space-y-6">
-      <RoomHeader draft={draft} badges={<Badge tone={DRAFT_STATUS_TONES[draft.status]}>{PLAYER_STATUS_LABELS[draft.status]}</Badge>} />
-      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
+    // Whatever gets focus scrolls clear of the sticky top bar and, on a phone, of the turn card.
+    <div className="flex flex-col gap-4 sm:gap-6 lg:grid lg:grid-cols-3 [&_*]:scroll-mb-36 [&_*]:scroll-mt-36 md:[&_*]:scroll-mt-24 lg:[&_*]:scroll-mb-6">
+      <div className="lg:col-span-3">
+        <RoomHeader draft={draft} badges={<Badge tone={DRAFT_STATUS_TONES[draft.status]}>{PLAYER_STATUS_LABELS[draft.status]}</Badge>} />
+      </div>
+      {live ? (
+        <section
+          ref={turn}
+          tabIndex={-1}
+          aria-label="Current Turn"
+          className="sticky bottom-3 z-30 order-last rounded-2xl shadow-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:static lg:order-none lg:col-span-2 lg:shadow-none"
+        >
+          <CurrentTurnCard draft={draft} participants={participants} myId={myId} totalPicks={maxPicks(participants.length)} />
+        </section>
+      ) : (
         <div className="lg:col-span-2">
-          {draft.status === 'active' && draft.currentTurn !== null ? (
-            <CurrentTurnCard draft={draft} participants={participants} myId={myId} totalPicks={maxPicks(participants.length)} />
-          ) : (
-            <DraftStateCard draft={draft} />
-          )}
+          <DraftStateCard draft={draft} />
         </div>
+      )}
+      <div className="order-5 lg:order-none">
         <DraftProgressCard progress={progress} />
       </div>
-      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <PlayerItemsPanel
-            draft={draft}
-            myId={myId}
-            items={items}
-            loading={itemsLoading}
-            picking={picking}
-            queue={queueOpen ? queue : null}
-            pickerName={pickerName}
-          />
-        </div>
-        <div className="space-y-4 sm:space-y-6">
-          <YourPicksCard picks={picks.filter((pick) => pick.playerId === myId)} />
-          {queueOpen && <PickQueuePanel showType={draft.showType} items={items} queue={queue} />}
+      <div className="order-2 lg:order-none lg:col-span-2">
+        <PlayerItemsPanel
+          draft={draft}
+          myId={myId}
+          items={items}
+          loading={itemsLoading}
+          picking={picking}
+          queue={queueOpen ? queue : null}
+          pickerName={pickerName}
+          onPicked={afterPick}
+        />
+      </div>
+      <div className="contents lg:block lg:space-y-6">
+        <YourPicksCard ref={yourPicks} picks={picks.filter((pick) => pick.playerId === myId)} className="order-1 lg:order-none" />
+        {queueOpen && (
+          <div className="order-3 lg:order-none">
+            <PickQueuePanel showType={draft.showType} items={items} queue={queue} />
+          </div>
+        )}
+        <div className="order-4 lg:order-none">
           <ParticipantsPanel participants={participants} currentPlayerId={draft.status === 'active' ? draft.currentPlayerId : null} myId={myId} showPicks />
         </div>
       </div>

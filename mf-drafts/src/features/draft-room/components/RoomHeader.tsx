@@ -1,5 +1,5 @@
 // The header card of a draft room: show and date, join code, badges, the room's buttons, and below
-// them the room's turn line (timer, or where the draft stands).
+// them the room's turn line (timer, or where the draft stands). The show's icon is left out on a phone.
 import { SHOW_NAMES, type DraftDetail } from '@reality-draft/events';
 import { Card, formatDraftDate, JoinCodeChip, ShowIcon } from '@reality-draft/kit';
 import { CalendarDays } from 'lucide-react';
@@ -8,11 +8,11 @@ import type { ReactNode } from 'react';
 export function RoomHeader({ draft, badges, actions, children }: { draft: DraftDetail; badges: ReactNode; actions?: ReactNode; children?: ReactNode }) {
   return (
     <Card>
-      <div className="flex flex-col gap-4 p-5 sm:p-6 lg:flex-row lg:items-start lg:justify-between">
+      <div className="flex flex-col gap-4 p-4 sm:p-6 lg:flex-row lg:items-start lg:justify-between">
         <div className="flex min-w-0 items-start gap-3 sm:gap-4">
           <div
             aria-hidden
-            className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-fuchsia-500 text-white shadow-sm"
+            className="hidden h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-500 to-fuchsia-500 text-white shadow-sm sm:flex"
           >
             <ShowIcon showType={draft.showType} className="h-6 w-6" />
           </div>
@@ -31,7 +31,7 @@ export function RoomHeader({ draft, badges, actions, children }: { draft: DraftD
         </div>
         {actions && <div className="lg:flex lg:max-w-md lg:shrink-0 lg:justify-end">{actions}</div>}
       </div>
-      {children && <div className="border-t border-slate-100 px-5 py-4 sm:px-6">{children}</div>}
+      {children && <div className="border-t border-slate-100 px-4 py-4 sm:px-6">{children}</div>}
     </Card>
   );
 }

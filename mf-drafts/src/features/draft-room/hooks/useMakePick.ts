@@ -10,12 +10,14 @@ export function useMakePick(draft: Pick<DraftDetail, 'id' | 'showType' | 'curren
   const [makePick, state] = useMakePickMutation();
   const [pickingId, setPickingId] = useState<string | null>(null);
 
-  async function pick(itemId: string) {
-    if (!draft || state.isLoading) return;
+  /** Whether the pick landed. */
+  async function pick(itemId: string): Promise<boolean> {
+    if (!draft || state.isLoading) return false;
     setPickingId(itemId);
     const outcome = await makePick({ draftId: draft.id, ...pickBody(draft.showType, itemId), ...(draft.currentTurn ? { pickNumber: draft.currentTurn } : {}) });
     setPickingId(null);
     toast(outcome.error ? pickFailure(outcome.error) : pickSuccess(draft.showType));
+    return !outcome.error;
   }
 
   return { pick, pickingId, isPicking: state.isLoading };

@@ -14,15 +14,15 @@ export function DraftRow({ draft, action }: { draft: DraftSummary; action: React
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <p className="truncate font-semibold text-slate-900">{draftLabel(draft)}</p>
+          {/* Wraps rather than truncates: the join code (no spaces) always shows whole. */}
+          <p className="min-w-0 font-semibold text-slate-900">{draftLabel(draft)}</p>
           <Badge tone={DRAFT_STATUS_TONES[draft.status]}>{LIST_STATUS_LABELS[draft.status]}</Badge>
         </div>
-        <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-slate-500">
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-500">
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="h-3.5 w-3.5" aria-hidden />
             {formatDraftDate(draft.draftDate)}
           </span>
-          <span aria-hidden>·</span>
           <span>{draftFacts(draft)}</span>
         </p>
       </div>
