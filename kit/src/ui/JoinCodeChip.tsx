@@ -26,7 +26,7 @@ const LOOKS: Record<JoinCodeChipLook, LookStyle> = {
     label: 'text-slate-500',
     labelText: 'Join Code',
     button:
-      'rounded-md p-1 text-slate-400 transition hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+      'rounded-md p-1 text-slate-500 transition hover:bg-slate-100 hover:text-slate-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
     icon: 'h-4 w-4',
     feedback: 'tick',
     copyLabel: (_code, copied) => (copied ? 'Join code copied' : 'Copy join code'),

@@ -1,4 +1,5 @@
-// Profile image with initials as the fallback (Radix Avatar).
+// Profile image with initials as the fallback (Radix Avatar). Decorative: it always stands beside the
+// person's name, so screen readers skip it (and a button's name need not spell out the initials).
 import * as Avatar from '@radix-ui/react-avatar';
 import { initials, type NamedPerson } from '../identity/displayName';
 import type { Role } from '../session/types';
@@ -15,6 +16,7 @@ export function UserAvatar({
 }) {
   return (
     <Avatar.Root
+      aria-hidden
       className={cn(
         'inline-flex h-9 w-9 shrink-0 select-none items-center justify-center overflow-hidden rounded-full bg-brand-100 ring-2 ring-white',
         className,

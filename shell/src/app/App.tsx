@@ -2,6 +2,7 @@ import { PushStream, Toaster } from '@reality-draft/kit';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
+import { FocusOnNavigate } from './FocusOnNavigate';
 import { ScrollToTop } from './ScrollToTop';
 import { store } from './store';
 
@@ -12,6 +13,7 @@ export function App() {
       <PushStream />
       <BrowserRouter>
         <ScrollToTop />
+        <FocusOnNavigate />
         <AppRoutes />
         <Toaster />
       </BrowserRouter>

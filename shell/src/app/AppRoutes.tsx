@@ -1,4 +1,5 @@
-// The route table (spec 01 §2). Remote screens are loaded at run time; see REMOTE_ROUTES.
+// The route table (spec 01 §2). Remote screens are loaded at run time; see REMOTE_ROUTES. Every
+// route's element carries its page title (a failed access check shows the login screen, titled so).
 import { Route, Routes } from 'react-router-dom';
 import { RemoteRoute } from '../features/federation/components/RemoteRoute';
 import { HomePage } from '../features/home/components/HomePage';
@@ -6,24 +7,54 @@ import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import type { Access } from './access';
 import { Guarded } from './guards/Guarded';
 import { LoginRoute } from './guards/LoginRoute';
+import { PageTitle, SHELL_TITLES } from './pageTitle';
 import { REMOTE_ROUTES } from './remoteRoutes';
 
 const GUARDED: Exclude<Access, 'anyone'>[] = ['admin', 'player', 'member'];
 
 export function AppRoutes() {
+  const login = (
+    <PageTitle title={SHELL_TITLES.login}>
+      <LoginRoute />
+    </PageTitle>
+  );
   return (
     <Routes>
-      <Route path="/" element={<LoginRoute />} />
-      <Route path="/login" element={<LoginRoute />} />
+      <Route path="/" element={login} />
+      <Route path="/login" element={login} />
       {GUARDED.map((access) => (
         <Route key={access} element={<Guarded access={access} />}>
-          {access === 'admin' && <Route path="/home" element={<HomePage />} />}
+          {access === 'admin' && (
+            <Route
+              path="/home"
+              element={
+                <PageTitle title={SHELL_TITLES.home}>
+                  <HomePage />
+                </PageTitle>
+              }
+            />
+          )}
           {REMOTE_ROUTES.filter((route) => route.access === access).map((route) => (
-            <Route key={route.path} path={route.path} element={<RemoteRoute key={route.path} remote={route.remote} module={route.module} />} />
+            <Route
+              key={route.path}
+              path={route.path}
+              element={
+                <PageTitle title={route.title}>
+                  <RemoteRoute key={route.path} remote={route.remote} module={route.module} />
+                </PageTitle>
+              }
+            />
           ))}
         </Route>
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <PageTitle title={SHELL_TITLES.notFound}>
+            <NotFoundPage />
+          </PageTitle>
+        }
+      />
     </Routes>
   );
 }

@@ -1,4 +1,5 @@
-// Which remote module renders which route, and who may open it (spec 01 §2, spec 02 §2).
+// Which remote module renders which route, who may open it (spec 01 §2, spec 02 §2), and the page's
+// name in the document title ('Draft Room · Reality Draft').
 import type { Access } from './access';
 
 export type RemoteName = 'mf_drafts' | 'mf_admin' | 'mf_player' | 'mf_minigames';
@@ -8,26 +9,28 @@ export interface RemoteRouteDef {
   access: Exclude<Access, 'anyone'>;
   remote: RemoteName;
   module: string;
+  /** The page's name in the browser tab and history. */
+  title: string;
 }
 
 export const REMOTE_ROUTES: RemoteRouteDef[] = [
-  { path: '/drafts', access: 'admin', remote: 'mf_drafts', module: './DraftsPage' },
-  { path: '/draft/:id', access: 'admin', remote: 'mf_drafts', module: './AdminDraftRoom' },
-  { path: '/player/draft/:id', access: 'player', remote: 'mf_drafts', module: './PlayerDraftRoom' },
+  { path: '/drafts', access: 'admin', remote: 'mf_drafts', module: './DraftsPage', title: 'Drafts' },
+  { path: '/draft/:id', access: 'admin', remote: 'mf_drafts', module: './AdminDraftRoom', title: 'Draft Room' },
+  { path: '/player/draft/:id', access: 'player', remote: 'mf_drafts', module: './PlayerDraftRoom', title: 'Draft Room' },
 
-  { path: '/admin', access: 'admin', remote: 'mf_admin', module: './AdminDashboard' },
+  { path: '/admin', access: 'admin', remote: 'mf_admin', module: './AdminDashboard', title: 'Admin Dashboard' },
 
-  { path: '/player/dashboard', access: 'player', remote: 'mf_player', module: './PlayerDashboard' },
-  { path: '/player/team-bios', access: 'player', remote: 'mf_player', module: './TeamBios' },
-  { path: '/player/contestant-bios', access: 'player', remote: 'mf_player', module: './ContestantBios' },
-  { path: '/player/survivor-contestant-bios', access: 'player', remote: 'mf_player', module: './SurvivorContestantBios' },
-  { path: '/player/your-teams', access: 'player', remote: 'mf_player', module: './YourTeams' },
-  { path: '/player/your-contestants', access: 'player', remote: 'mf_player', module: './YourContestants' },
-  { path: '/player/your-amazing-race-teams', access: 'player', remote: 'mf_player', module: './YourAmazingRaceTeams' },
+  { path: '/player/dashboard', access: 'player', remote: 'mf_player', module: './PlayerDashboard', title: 'Player Dashboard' },
+  { path: '/player/team-bios', access: 'player', remote: 'mf_player', module: './TeamBios', title: 'Team Bios' },
+  { path: '/player/contestant-bios', access: 'player', remote: 'mf_player', module: './ContestantBios', title: 'Big Brother Bios' },
+  { path: '/player/survivor-contestant-bios', access: 'player', remote: 'mf_player', module: './SurvivorContestantBios', title: 'Survivor Bios' },
+  { path: '/player/your-teams', access: 'player', remote: 'mf_player', module: './YourTeams', title: 'Your Teams' },
+  { path: '/player/your-contestants', access: 'player', remote: 'mf_player', module: './YourContestants', title: 'Your Contestants' },
+  { path: '/player/your-amazing-race-teams', access: 'player', remote: 'mf_player', module: './YourAmazingRaceTeams', title: 'Your Race Teams' },
 
-  { path: '/admin/mini-games', access: 'admin', remote: 'mf_minigames', module: './MiniGamesConfig' },
-  { path: '/mini-games', access: 'member', remote: 'mf_minigames', module: './MiniGamesConfig' },
-  { path: '/player/mini-games', access: 'player', remote: 'mf_minigames', module: './PlayerMiniGames' },
-  { path: '/player/mini-game/:id', access: 'player', remote: 'mf_minigames', module: './PlayerMiniGame' },
-  { path: '/mini-game-leaderboard', access: 'member', remote: 'mf_minigames', module: './MiniGameLeaderboard' },
+  { path: '/admin/mini-games', access: 'admin', remote: 'mf_minigames', module: './MiniGamesConfig', title: 'Mini Games' },
+  { path: '/mini-games', access: 'member', remote: 'mf_minigames', module: './MiniGamesConfig', title: 'Mini Games' },
+  { path: '/player/mini-games', access: 'player', remote: 'mf_minigames', module: './PlayerMiniGames', title: 'Your Mini Games' },
+  { path: '/player/mini-game/:id', access: 'player', remote: 'mf_minigames', module: './PlayerMiniGame', title: 'Mini Game' },
+  { path: '/mini-game-leaderboard', access: 'member', remote: 'mf_minigames', module: './MiniGameLeaderboard', title: 'Mini-Game Leaderboard' },
 ];

@@ -37,7 +37,7 @@ export function DraftActions({ draft }: { draft: DraftSummary }) {
         </Button>
       )}
       {canReset(draft) && (
-        <Button size="sm" variant="outline" onClick={() => setAsking('reset')} busy={actions.isResetting} aria-label={`Clear picks and restart ${label}`}>
+        <Button size="sm" variant="outline" onClick={() => setAsking('reset')} busy={actions.isResetting} aria-label={`Clear Picks & Restart ${label}`}>
           {!actions.isResetting && <RotateCcw className="h-3.5 w-3.5" aria-hidden />}
           Clear Picks &amp; Restart
         </Button>

@@ -46,7 +46,7 @@ export function PlayersTable({
                   <UserAvatar person={player} role="player" className="h-9 w-9" />
                   <div className="min-w-0">
                     <p className="truncate font-medium text-slate-900">{name}</p>
-                    <p className="truncate font-mono text-xs text-slate-400" title={player.id}>
+                    <p className="truncate font-mono text-xs text-slate-500" title={player.id}>
                       {player.id}
                     </p>
                   </div>

@@ -64,7 +64,7 @@ export function PointTotalsTable({ show, grid, onOpenCell }: { show: ShowType; g
                 scope="row"
                 className="sticky left-0 z-10 max-w-[9.5rem] border-b border-r border-slate-100 bg-white px-3 py-1.5 text-left font-medium text-slate-900 group-hover:bg-slate-50 sm:max-w-[16rem]"
               >
-                <span className={cn('block truncate', !subject.isActive && 'text-slate-400')} title={subject.label}>
+                <span className={cn('block truncate', !subject.isActive && 'text-slate-500')} title={subject.label}>
                   {subject.label}
                 </span>
               </th>

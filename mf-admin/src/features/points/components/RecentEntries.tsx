@@ -39,7 +39,7 @@ export function RecentEntries({ show }: { show: ShowType }) {
               </div>
               <div className="shrink-0 text-right">
                 <p className="text-slate-700">{describeLogRow(row)}</p>
-                <p className="text-xs text-slate-400">{`${changedBy(row)} · ${loggedAt(row.at)}`}</p>
+                <p className="text-xs text-slate-500">{`${changedBy(row)} · ${loggedAt(row.at)}`}</p>
               </div>
             </li>
           ))}

@@ -25,7 +25,7 @@ export function LoginScreen({ notice }: { notice?: ReactNode }) {
 
   return (
     <div className="min-h-screen bg-gradient-to-br from-brand-950 via-brand-800 to-fuchsia-800">
-      <div className="mx-auto grid min-h-screen max-w-6xl items-center gap-10 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
+      <main className="mx-auto grid min-h-screen max-w-6xl items-center gap-10 px-4 py-8 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <AuthShowcase />
         <div className="mx-auto w-full max-w-md">
           <BrandMark inverted className="mb-6 justify-center lg:hidden" />
@@ -49,7 +49,7 @@ export function LoginScreen({ notice }: { notice?: ReactNode }) {
           </Card>
           <p className="mt-6 text-center text-xs text-brand-100/80">Reality Draft · Draft System</p>
         </div>
-      </div>
+      </main>
     </div>
   );
 }

@@ -17,7 +17,7 @@ export function RemoteUnavailable({ remote, onRetry, retrying }: { remote: strin
         {!retrying && <RefreshCw className="h-4 w-4" aria-hidden />}
         Try again
       </Button>
-      <p className="mt-4 text-xs text-slate-400">Section: {remote}</p>
+      <p className="mt-4 text-xs text-slate-500">Section: {remote}</p>
     </Card>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 export function NotFoundPage() {
   const session = useSession();
   return (
-    <div className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-12 text-center">
+    <main className="flex min-h-screen flex-col items-center justify-center bg-slate-50 px-4 py-12 text-center">
       <BrandMark className="mb-10" />
       <div aria-hidden className="flex h-16 w-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-600 ring-1 ring-brand-100">
         <MapPinOff className="h-8 w-8" />
@@ -17,6 +17,6 @@ export function NotFoundPage() {
         <ArrowLeft className="h-4 w-4" aria-hidden />
         Back to Home
       </Link>
-    </div>
+    </main>
   );
 }

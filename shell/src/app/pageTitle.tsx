@@ -1,0 +1,17 @@
+// Each page's document title ('Draft Room · Reality Draft'): the shell's own screens are named here,
+// the remotes' in REMOTE_ROUTES; AppRoutes wraps every route's element in <PageTitle>.
+import { PRODUCT_NAME } from '@reality-draft/kit';
+import { useEffect, type ReactNode } from 'react';
+
+export const SHELL_TITLES = { login: 'Log In', home: 'Home', notFound: 'Page Not Found' } as const;
+
+export function documentTitle(page: string): string {
+  return `${page} · ${PRODUCT_NAME}`;
+}
+
+export function PageTitle({ title, children }: { title: string; children: ReactNode }) {
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+  return children;
+}
