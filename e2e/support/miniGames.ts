@@ -26,9 +26,16 @@ export async function newSeat(browser: Browser, firstName: string): Promise<Seat
   return { page, id: me.id, firstName };
 }
 
+type ShowType = 'amazing_race' | 'big_brother' | 'survivor';
+const SEED_TOOL: Record<ShowType, string> = {
+  amazing_race: '/api/admin/seed-teams',
+  big_brother: '/api/admin/seed-contestants',
+  survivor: '/api/admin/seed-survivor-contestants',
+};
+
 /** The admin creates a draft of the show through the API and the seats join it by code (it stays pending). */
-export async function draftWithSeats(admin: Page, seats: Seat[], showType: 'amazing_race' | 'big_brother' = 'amazing_race') {
-  await ok(apiFromPage(admin, showType === 'big_brother' ? '/api/admin/seed-contestants' : '/api/admin/seed-teams', { method: 'POST' }));
+export async function draftWithSeats(admin: Page, seats: Seat[], showType: ShowType = 'amazing_race') {
+  await ok(apiFromPage(admin, SEED_TOOL[showType], { method: 'POST' }));
   const draft = await ok(
     apiFromPage<{ id: string; joinCode: string }>(admin, '/api/drafts', { method: 'POST', body: { draftDate: '2026-03-12', turnTimeLimit: 120, showType } }),
   );
