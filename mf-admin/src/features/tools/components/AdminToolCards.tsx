@@ -19,18 +19,20 @@ const LINK_CARDS: { icon: LucideIcon; title: string; description: string; to: st
 export function AdminToolCards() {
   return (
     <div className="grid gap-4 sm:gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {LINK_CARDS.map(({ icon: Icon, title, description, to, label }) => (
-        <Card key={title} className="flex flex-col">
-          <CardHeader icon={<Icon className="h-5 w-5" />} title={title} description={description} />
-          <CardBody className="mt-auto">
-            <Link to={to} className={buttonClasses({ variant: 'outline' })}>
-              {label}
-              <ArrowRight className="h-4 w-4" aria-hidden />
-            </Link>
-          </CardBody>
-        </Card>
-      ))}
-      <SurvivorPhotoCard className="md:col-span-2 lg:col-span-1" />
+      <div className="grid content-start gap-4 sm:gap-6">
+        {LINK_CARDS.map(({ icon: Icon, title, description, to, label }) => (
+          <Card key={title}>
+            <CardHeader icon={<Icon className="h-5 w-5" />} title={title} description={description} />
+            <CardBody>
+              <Link to={to} className={buttonClasses({ variant: 'outline' })}>
+                {label}
+                <ArrowRight className="h-4 w-4" aria-hidden />
+              </Link>
+            </CardBody>
+          </Card>
+        ))}
+      </div>
+      <SurvivorPhotoCard className="lg:col-span-2" />
     </div>
   );
 }

@@ -34,7 +34,11 @@ function PhotoForm({ contestants }: { contestants: Contestant[] }) {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} aria-label="Survivor photo upload" className="space-y-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      aria-label="Survivor photo upload"
+      className="grid gap-4 sm:grid-cols-2 sm:items-start md:grid-cols-1 lg:grid-cols-2"
+    >
       <SelectField label="Contestant" options={options} value={contestantId} onChange={(event) => setContestantId(event.target.value)} disabled={busy} />
       <ImageFileField
         label="Photo"
@@ -53,7 +57,12 @@ function PhotoForm({ contestants }: { contestants: Contestant[] }) {
           )
         }
       />
-      <Button type="submit" className="w-full sm:w-auto" disabled={!contestant || !chosen.ready} busy={busy}>
+      <Button
+        type="submit"
+        className="w-full sm:col-span-2 sm:w-auto sm:justify-self-start md:col-span-1 lg:col-span-2"
+        disabled={!contestant || !chosen.ready}
+        busy={busy}
+      >
         {!busy && <Upload className="h-4 w-4" aria-hidden />}
         Upload Photo
       </Button>
