@@ -96,28 +96,29 @@ export function LeaderboardCard({ title, showType, rows, isLoading, error, youId
                       </span>
                     </td>
                     <td className="min-w-0 py-2.5 pr-2">
+                      {/* The button's name is what it shows (the name), plus what it does for a screen reader. */}
                       <button
                         type="button"
                         onClick={(event) => {
                           event.stopPropagation();
                           onOpen(row);
                         }}
-                        aria-label={`${name}: see the point breakdown`}
                         className="group flex w-full min-w-0 items-center gap-1 rounded text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                       >
-                        <span className="min-w-0">
-                          <span className="block truncate font-medium text-slate-900">{name}</span>
-                          <span className="flex min-w-0 items-center gap-1.5">
-                            {you && (
-                              <Badge tone="brand" className="shrink-0 px-1.5 py-0 text-[11px]">
-                                You
-                              </Badge>
-                            )}
-                            {row.playerEmail && <span className="truncate text-xs text-slate-600">{row.playerEmail}</span>}
-                          </span>
+                        <span className="block min-w-0 truncate font-medium text-slate-900">
+                          {name}
+                          <span className="sr-only">: see the point breakdown</span>
                         </span>
                         <ChevronRight className="ml-auto hidden h-4 w-4 shrink-0 text-slate-300 group-hover:text-slate-500 sm:block" aria-hidden />
                       </button>
+                      <span className="flex min-w-0 items-center gap-1.5">
+                        {you && (
+                          <Badge tone="brand" className="shrink-0 px-1.5 py-0 text-[11px]">
+                            You
+                          </Badge>
+                        )}
+                        {row.playerEmail && <span className="truncate text-xs text-slate-600">{row.playerEmail}</span>}
+                      </span>
                     </td>
                     <td className="py-2.5 text-right tabular-nums text-slate-600">{row.teamsDrafted}</td>
                     <td className="py-2.5 pr-1 text-right text-base font-semibold tabular-nums text-slate-900">{row.totalPoints}</td>
