@@ -80,7 +80,8 @@ export {
   type CastPhotoTarget,
 } from './catalog/photoUpload';
 export { uploadCastPhoto, useCastPhoto, type CastPhotoActions, type PhotoUploadResult } from './catalog/photoUploadFlow';
-export { useChosenPhoto } from './catalog/photoUploadChoice';
+export { useChosenPhoto, type ChosenPhoto } from './catalog/photoUploadChoice';
+export { CastPhotoField } from './catalog/CastPhotoField';
 export * from './drafts/draftsApi';
 export * from './minigames/miniGamesApi';
 export {

@@ -13,3 +13,5 @@ export function useChosenPhoto() {
   const problem = file ? photoFileProblem(file) : null;
   return { file, setFile, inputRef, problem, ready: Boolean(file) && !problem, clear };
 }
+
+export type ChosenPhoto = ReturnType<typeof useChosenPhoto>;

@@ -1,8 +1,6 @@
 // /player/contestant-bios (spec 02 §2): the Big Brother season 27 house guests.
-import { BioGrid } from '../features/bios/components/BioGrid';
 import { BiosHeader } from '../features/bios/components/BiosHeader';
-import { CastSection } from '../features/bios/components/CastSection';
-import { ContestantBioCard } from '../features/bios/components/ContestantBioCard';
+import { ContestantBiosSection } from '../features/bios/components/ContestantBiosSection';
 import { useContestantBios } from '../features/bios/hooks/useBiosCast';
 import { scoped } from './scoped';
 
@@ -11,15 +9,7 @@ function ContestantBios() {
   return (
     <div className="space-y-8">
       <BiosHeader title="Big Brother Bios" description="The house guests of this season: who they are and who is still in the house." />
-      <CastSection id="bios-big-brother" showType="big_brother" title="Big Brother Contestants" query={contestants}>
-        {(items) => (
-          <BioGrid label="Big Brother contestants">
-            {items.map((contestant) => (
-              <ContestantBioCard key={contestant.id} contestant={contestant} />
-            ))}
-          </BioGrid>
-        )}
-      </CastSection>
+      <ContestantBiosSection showType="big_brother" query={contestants} />
     </div>
   );
 }

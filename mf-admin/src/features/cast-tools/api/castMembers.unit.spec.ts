@@ -1,37 +1,9 @@
 import type { Contestant, Team } from '@reality-draft/events';
+import { sampleContestant, sampleTeam } from '@reality-draft/kit/testing';
 import { byCastNumber, castMemberLine } from './castMembers';
 
-const team = (teamNumber: number, patch: Partial<Team> = {}): Team => ({
-  id: `t${teamNumber}`,
-  teamNumber,
-  memberNames: 'Ana & Bo',
-  season: 38,
-  description: '',
-  photoUrl: null,
-  teamPhotoUrl: null,
-  showType: 'amazing_race',
-  isActive: true,
-  demo: true,
-  ...patch,
-});
-
-const castaway = (contestantNumber: number, patch: Partial<Contestant> = {}): Contestant => ({
-  id: `s${contestantNumber}`,
-  contestantNumber,
-  name: 'Jo Park',
-  season: 49,
-  age: null,
-  occupation: null,
-  hometown: null,
-  currentResidence: null,
-  tribe: 'Lavo',
-  description: null,
-  photoUrl: null,
-  showType: 'survivor',
-  isActive: true,
-  demo: true,
-  ...patch,
-});
+const team = (teamNumber: number, patch: Partial<Team> = {}) => sampleTeam(teamNumber, { memberNames: 'Ana & Bo', ...patch });
+const castaway = (contestantNumber: number, patch: Partial<Contestant> = {}) => sampleContestant(contestantNumber, { name: 'Jo Park', ...patch });
 
 describe('cast member lines', () => {
   it('name a team by its members and number, a contestant by name and number', () => {

@@ -1,6 +1,6 @@
 // One member's photo: the current one (or its placeholder), a file to upload in its place, and
 // removing it. Closes once the photo is set or removed.
-import { Button, CastPhoto, Dialog, ImageFileField, PHOTO_ACCEPT, PHOTO_LIMITS_TEXT, useCastPhoto, useChosenPhoto } from '@reality-draft/kit';
+import { Button, CastPhoto, CastPhotoField, Dialog, useCastPhoto, useChosenPhoto } from '@reality-draft/kit';
 import type { Contestant, ShowType, Team } from '@reality-draft/events';
 import { Trash2, Upload } from 'lucide-react';
 import { useEffect, type FormEvent } from 'react';
@@ -40,14 +40,9 @@ export function CastPhotoDialog({ showType, member, onClose }: Props) {
     >
       {member && line && (
         <form onSubmit={(event) => void submit(event)} className="space-y-6">
-          <ImageFileField
+          <CastPhotoField
             label={line.hasPhoto ? 'Replace with' : 'Photo file'}
-            accept={PHOTO_ACCEPT}
-            file={chosen.file}
-            onFileChange={chosen.setFile}
-            inputRef={chosen.inputRef}
-            problem={chosen.problem}
-            hint={PHOTO_LIMITS_TEXT}
+            chosen={chosen}
             disabled={busy}
             current={<CastPhoto member={member} size="small" className="h-full w-full text-2xl" alt={`Current photo of ${line.name}`} />}
           />

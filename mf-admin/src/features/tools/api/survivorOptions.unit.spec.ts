@@ -1,23 +1,9 @@
 import type { Contestant } from '@reality-draft/events';
+import { sampleContestant } from '@reality-draft/kit/testing';
 import { CHOOSE_CONTESTANT, survivorOptions } from './survivorOptions';
 
-const castaway = (contestantNumber: number, name: string, patch: Partial<Contestant> = {}): Contestant => ({
-  id: `s${contestantNumber}`,
-  contestantNumber,
-  name,
-  season: 49,
-  age: null,
-  occupation: null,
-  hometown: null,
-  currentResidence: null,
-  tribe: null,
-  description: null,
-  photoUrl: null,
-  showType: 'survivor',
-  isActive: true,
-  demo: false,
-  ...patch,
-});
+const castaway = (contestantNumber: number, name: string, patch: Partial<Contestant> = {}) =>
+  sampleContestant(contestantNumber, { id: `s${contestantNumber}`, name, ...patch });
 
 describe('survivor photo choices', () => {
   it('ask first, then list castaways by number with their tribe and whether they are out', () => {

@@ -6,9 +6,7 @@ import {
   CardBody,
   CardHeader,
   CastPhoto,
-  ImageFileField,
-  PHOTO_ACCEPT,
-  PHOTO_LIMITS_TEXT,
+  CastPhotoField,
   SelectField,
   Spinner,
   useCastPhoto,
@@ -40,14 +38,9 @@ function PhotoForm({ contestants }: { contestants: Contestant[] }) {
       className="grid gap-4 sm:grid-cols-2 sm:items-start md:grid-cols-1 lg:grid-cols-2"
     >
       <SelectField label="Contestant" options={options} value={contestantId} onChange={(event) => setContestantId(event.target.value)} disabled={busy} />
-      <ImageFileField
+      <CastPhotoField
         label="Photo"
-        accept={PHOTO_ACCEPT}
-        file={chosen.file}
-        onFileChange={chosen.setFile}
-        inputRef={chosen.inputRef}
-        problem={chosen.problem}
-        hint={PHOTO_LIMITS_TEXT}
+        chosen={chosen}
         disabled={busy}
         current={
           contestant ? (

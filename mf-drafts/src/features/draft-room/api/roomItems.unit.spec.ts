@@ -1,35 +1,9 @@
-import type { Contestant, Pick, Team } from '@reality-draft/events';
+import type { Pick, Team } from '@reality-draft/events';
+import { sampleContestant, sampleTeam } from '@reality-draft/kit/testing';
 import { itemDetail, itemLabel, itemName, itemNumber, itemsTitle, outWord, pickBody, roomItems, splitPicked } from './roomItems';
 
-const team = (n: number, isActive = true): Team => ({
-  id: `t${n}`,
-  teamNumber: n,
-  memberNames: `Pair ${n}`,
-  season: 38,
-  description: 'Sisters',
-  photoUrl: null,
-  teamPhotoUrl: null,
-  showType: 'amazing_race',
-  isActive,
-  demo: true,
-});
-
-const contestant = (n: number): Contestant => ({
-  id: `c${n}`,
-  contestantNumber: n,
-  name: `Guest ${n}`,
-  season: 49,
-  age: 30,
-  occupation: 'Chef',
-  hometown: null,
-  currentResidence: null,
-  tribe: 'Lavo',
-  description: null,
-  photoUrl: null,
-  showType: 'survivor',
-  isActive: true,
-  demo: true,
-});
+const team = (n: number, isActive = true) => sampleTeam(n, { memberNames: `Pair ${n}`, description: 'Sisters', isActive });
+const contestant = (n: number) => sampleContestant(n, { age: 30, occupation: 'Chef', tribe: 'Lavo' });
 
 const pickOf = (item: Team, playerId = 'p1', pickNumber = 1): Pick => ({
   id: `pick-${item.id}`,

@@ -1,21 +1,10 @@
 import type { DraftDetail, Pick, Team } from '@reality-draft/events';
-import { sampleDraftSummary } from '@reality-draft/kit/testing';
+import { sampleDraftSummary, sampleTeam } from '@reality-draft/kit/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { roomItems } from '../api/roomItems';
 import { PlayerItemsPanel } from './PlayerItemsPanel';
 
-const team = (n: number): Team => ({
-  id: `t${n}`,
-  teamNumber: n,
-  memberNames: `Ann ${n} & Bo ${n}`,
-  season: 38,
-  description: 'Sisters',
-  photoUrl: null,
-  teamPhotoUrl: null,
-  showType: 'amazing_race',
-  isActive: true,
-  demo: false,
-});
+const team = (n: number) => sampleTeam(n, { memberNames: `Ann ${n} & Bo ${n}` });
 
 const pickOf = (item: Team): Pick => ({
   id: `pick-${item.id}`,

@@ -1,22 +1,8 @@
 import type { Contestant } from '@reality-draft/events';
+import { sampleContestant } from '@reality-draft/kit/testing';
 import { groupByTribe, knownTribe } from './tribeGroups';
 
-const castaway = (contestantNumber: number, tribe: string | null): Contestant => ({
-  id: `sv49-c${contestantNumber}`,
-  contestantNumber,
-  name: `Castaway ${contestantNumber}`,
-  season: 49,
-  age: 30,
-  occupation: null,
-  hometown: null,
-  currentResidence: null,
-  tribe,
-  description: null,
-  photoUrl: null,
-  showType: 'survivor',
-  isActive: true,
-  demo: false,
-});
+const castaway = (contestantNumber: number, tribe: string | null) => sampleContestant(contestantNumber, { tribe });
 
 const summary = (contestants: Contestant[]) => groupByTribe(contestants).map((group) => [group.title, group.members.map((m) => m.contestantNumber)]);
 

@@ -1,59 +1,31 @@
 import type { Contestant, Team } from '@reality-draft/events';
+import { sampleContestant, sampleTeam } from '@reality-draft/kit/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import { BioGrid } from './BioGrid';
-import { CastSection } from './CastSection';
 import { ContestantBioCard } from './ContestantBioCard';
+import { ContestantBiosSection } from './ContestantBiosSection';
 import { TeamBioCard } from './TeamBioCard';
 import { TeamBiosFilterNav } from './TeamBiosFilterNav';
+import { TeamBiosSection } from './TeamBiosSection';
 import { TribeSections } from './TribeSections';
 
-const team = (teamNumber: number, description: string, over: Partial<Team> = {}): Team => ({
-  id: `ar38-t${teamNumber}`,
-  teamNumber,
-  memberNames: `Racer ${teamNumber}A & Racer ${teamNumber}B`,
-  season: 38,
-  description,
-  photoUrl: null,
-  teamPhotoUrl: null,
-  showType: 'amazing_race',
-  isActive: true,
-  demo: false,
-  ...over,
-});
+const team = (teamNumber: number, description: string, over: Partial<Team> = {}) => sampleTeam(teamNumber, { description, ...over });
 
-const contestant = (contestantNumber: number, over: Partial<Contestant> = {}): Contestant => ({
-  id: `c${contestantNumber}`,
-  contestantNumber,
-  name: `Person ${contestantNumber}`,
-  season: 49,
-  age: 31,
-  occupation: 'Kayak guide',
-  hometown: 'Bend, Oregon',
-  currentResidence: 'Portland, Oregon',
-  tribe: 'Lavo',
-  description: 'Plays the long game.',
-  photoUrl: null,
-  showType: 'survivor',
-  isActive: true,
-  demo: false,
-  ...over,
-});
+const contestant = (contestantNumber: number, over: Partial<Contestant> = {}) =>
+  sampleContestant(contestantNumber, {
+    name: `Person ${contestantNumber}`,
+    age: 31,
+    occupation: 'Kayak guide',
+    hometown: 'Bend, Oregon',
+    currentResidence: 'Portland, Oregon',
+    tribe: 'Lavo',
+    description: 'Plays the long game.',
+    ...over,
+  });
 
 const query = <T,>(over: { data?: T[]; isLoading?: boolean; error?: unknown }) => ({ isLoading: false, isFetching: false, refetch: () => undefined, ...over });
 
-const section = (over: Parameters<typeof query<Team>>[0]) =>
-  renderToStaticMarkup(
-    <CastSection id="s" showType="amazing_race" title="Amazing Race Teams" query={query<Team>(over)}>
-      {(items) => (
-        <BioGrid label="teams">
-          {items.map((item) => (
-            <TeamBioCard key={item.id} team={item} />
-          ))}
-        </BioGrid>
-      )}
-    </CastSection>,
-  );
+const section = (over: Parameters<typeof query<Team>>[0]) => renderToStaticMarkup(<TeamBiosSection query={query<Team>(over)} />);
 
 describe('a bios list', () => {
   it('says it is loading', () => {
@@ -80,6 +52,17 @@ describe('a bios list', () => {
     expect(html).toContain('Season 38');
     expect(html).toContain('Demo cast');
     expect(section({ data: [team(1, 'Married couple.')] })).not.toContain('Demo cast');
+  });
+
+  it("is named for its show's contestants, with a link beside the heading", () => {
+    const html = renderToStaticMarkup(
+      <ContestantBiosSection showType="survivor" query={query<Contestant>({ data: [contestant(1)] })} action={<a href="/x">By tribe</a>} />,
+    );
+    expect(html).toContain('<h2 id="bios-survivor"');
+    expect(html).toContain('Survivor Contestants');
+    expect(html).toContain('aria-label="Survivor contestants"');
+    expect(html).toContain('By tribe');
+    expect(html).toContain('Contestant #1');
   });
 });
 

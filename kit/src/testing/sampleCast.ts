@@ -1,0 +1,36 @@
+// A sample cast member, for tests in any package (import it from '@reality-draft/kit/testing'): an Amazing Race
+// team, or a contestant (a Survivor castaway unless showType says otherwise), active and not demo, with no photo
+// and no facts beyond its number and name. A test passes the fields it cares about.
+import type { Contestant, Team } from '@reality-draft/events';
+
+export const sampleTeam = (teamNumber: number, overrides: Partial<Team> = {}): Team => ({
+  id: `t${teamNumber}`,
+  teamNumber,
+  memberNames: `Racer ${teamNumber}A & Racer ${teamNumber}B`,
+  season: 38,
+  description: '',
+  photoUrl: null,
+  teamPhotoUrl: null,
+  showType: 'amazing_race',
+  isActive: true,
+  demo: false,
+  ...overrides,
+});
+
+export const sampleContestant = (contestantNumber: number, overrides: Partial<Contestant> = {}): Contestant => ({
+  id: `c${contestantNumber}`,
+  contestantNumber,
+  name: `Guest ${contestantNumber}`,
+  season: 49,
+  age: null,
+  occupation: null,
+  hometown: null,
+  currentResidence: null,
+  tribe: null,
+  description: null,
+  photoUrl: null,
+  showType: 'survivor',
+  isActive: true,
+  demo: false,
+  ...overrides,
+});
