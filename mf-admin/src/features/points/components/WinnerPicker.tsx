@@ -121,7 +121,7 @@ export function WinnerList({
                 type="button"
                 aria-label={`Remove ${subject.label}`}
                 onClick={() => onChange(value.filter((id) => id !== subject.id))}
-                className="rounded-full p-1 text-brand-500 hover:bg-brand-100 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                className="rounded-full p-1.5 text-brand-500 hover:bg-brand-100 hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
               >
                 <X className="h-3 w-3" aria-hidden />
               </button>

@@ -9,6 +9,7 @@ export function PlayerGameCard({ game }: { game: PlayerMiniGameItem }) {
   const status = playerGameStatusText(game);
   const playable = canPlayGame(game);
   const facts = gameFacts(game);
+  const playLabel = game.hasActiveAttempt ? 'Resume' : 'Play';
   return (
     <Card className="flex w-full flex-col p-5">
       <div className="flex items-start gap-3">
@@ -29,9 +30,9 @@ export function PlayerGameCard({ game }: { game: PlayerMiniGameItem }) {
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
         <p className="text-sm font-medium tabular-nums text-slate-700">{facts.join(' · ') || '1 timed attempt'}</p>
         {playable ? (
-          <Link to={playerGamePath(game.id)} className={buttonClasses({ size: 'sm' })} aria-label={`Play ${game.title}`}>
+          <Link to={playerGamePath(game.id)} className={buttonClasses({ size: 'sm' })} aria-label={`${playLabel} ${game.title}`}>
             <Play className="h-4 w-4" aria-hidden />
-            {game.hasActiveAttempt ? 'Resume' : 'Play'}
+            {playLabel}
           </Link>
         ) : (
           <Link to={playerGamePath(game.id)} className={buttonClasses({ variant: 'outline', size: 'sm' })} aria-label={`View ${game.title}`}>
