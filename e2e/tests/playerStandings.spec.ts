@@ -112,7 +112,7 @@ test('a Big Brother entry reaches the player live, with its breakdown; the spoil
   await expect(page.getByText('6 pts', { exact: true })).toBeVisible();
 
   // The breakdown: episode x point type.
-  await page.getByRole('button', { name: 'Quinn Tester: see the point breakdown' }).click();
+  await page.getByRole('button', { name: 'Quinn Tester', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: /Quinn Tester \(you\): point breakdown/ })).toBeVisible();
   const table = dialog.getByRole('table', { name: /points by episode/ });
@@ -133,7 +133,7 @@ test('a Big Brother entry reaches the player live, with its breakdown; the spoil
   await expect(leaderboardRow(page, 'Quinn Tester').getByRole('cell').last()).toHaveText('1');
   await expect(page.getByText('Counting episode 1 only — your spoiler guard').first()).toBeVisible();
   await expect(page.getByText('Results after episode 1 are hidden', { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: 'Quinn Tester: see the point breakdown' }).click();
+  await page.getByRole('button', { name: 'Quinn Tester', exact: true }).click();
   await expect(table.getByRole('row', { name: /Episode 1/ })).toBeVisible();
   await expect(table.getByRole('row', { name: /Episode 2/ })).toHaveCount(0);
   await expect(dialog.getByText('Counting episode 1 only — your spoiler guard')).toBeVisible();
@@ -241,7 +241,7 @@ test('player standings screens at desktop and phone width', async ({ browser }) 
   await expect(page.getByText('ELIMINATED', { exact: true })).toBeVisible();
   await chartDrawn(page);
   await capture(page, 'your-race-teams');
-  await page.getByRole('button', { name: 'Sasha Tester: see the point breakdown' }).click();
+  await page.getByRole('button', { name: 'Sasha Tester', exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('table', { name: /points by week/ })).toBeVisible();
   await capture(page, 'your-race-teams-breakdown', false);
   await page.keyboard.press('Escape');
@@ -252,7 +252,7 @@ test('player standings screens at desktop and phone width', async ({ browser }) 
   await expect(page.getByText('Counting episodes 1-5 — your spoiler guard').first()).toBeVisible();
   await chartDrawn(page);
   await capture(page, 'your-contestants');
-  await page.getByRole('button', { name: 'Ellis Tester: see the point breakdown' }).click();
+  await page.getByRole('button', { name: 'Ellis Tester', exact: true }).click();
   await expect(page.getByRole('dialog').getByRole('table', { name: /points by episode/ })).toBeVisible();
   await capture(page, 'your-contestants-breakdown', false);
   await page.keyboard.press('Escape');

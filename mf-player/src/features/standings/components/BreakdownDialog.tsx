@@ -16,7 +16,7 @@ import { SpoilerNote } from './SpoilerNote';
 function Stat({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
   return (
     <div className={cn('rounded-xl px-3 py-2', strong ? 'bg-brand-50 text-brand-900' : 'bg-slate-50 text-slate-900')}>
-      <dt className="text-xs text-slate-500">{label}</dt>
+      <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="text-lg font-bold tabular-nums">{value}</dd>
     </div>
   );

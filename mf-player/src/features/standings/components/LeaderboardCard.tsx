@@ -96,19 +96,17 @@ export function LeaderboardCard({ title, showType, rows, isLoading, error, youId
                       </span>
                     </td>
                     <td className="min-w-0 py-2.5 pr-2">
-                      {/* The button's name is what it shows (the name), plus what it does for a screen reader. */}
+                      {/* Named by what it shows (the player's name); what it does is its description. */}
                       <button
                         type="button"
+                        title={`See ${name}'s point breakdown`}
                         onClick={(event) => {
                           event.stopPropagation();
                           onOpen(row);
                         }}
                         className="group flex w-full min-w-0 items-center gap-1 rounded text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                       >
-                        <span className="block min-w-0 truncate font-medium text-slate-900">
-                          {name}
-                          <span className="sr-only">: see the point breakdown</span>
-                        </span>
+                        <span className="block min-w-0 truncate font-medium text-slate-900">{name}</span>
                         <ChevronRight className="ml-auto hidden h-4 w-4 shrink-0 text-slate-300 group-hover:text-slate-500 sm:block" aria-hidden />
                       </button>
                       <span className="flex min-w-0 items-center gap-1.5">
