@@ -69,11 +69,34 @@ test("an admin uploads a castaway's photo; players see it on the Survivor bios a
   await expectPhotoShown(photoBeside(seat.page, castaway.name));
 });
 
-test('the bios pages at desktop and phone width', async ({ browser }) => {
+test("an admin sets a team's photo from Data Tools and players see it on the team bios; the bios pages at desktop and phone width", async ({
+  page: admin,
+  browser,
+}) => {
+  await logInAsAdmin(admin);
+  await ok(apiFromPage(admin, '/api/admin/seed-teams', { method: 'POST' }));
+  type RaceTeam = { id: string; teamNumber: number; memberNames: string; teamPhotoUrl: string | null };
+  await expect.poll(async () => (await apiFromPage<RaceTeam[]>(admin, '/api/teams')).body.length).toBeGreaterThan(5);
+  // The last team: other tests draft the first ones, and none of them sets photos.
+  const team = (await apiFromPage<RaceTeam[]>(admin, '/api/teams')).body.sort((a, b) => b.teamNumber - a.teamNumber)[0];
+  const raceCast = admin.getByRole('region', { name: 'Amazing Race cast' });
+  await raceCast.getByText('Members and photos').click();
+  await raceCast.getByRole('button', { name: new RegExp(`^Photo of .*${team.memberNames.split(' ')[0]}`) }).click();
+  const dialog = admin.getByRole('dialog', { name: /^Photo of / });
+  await dialog.getByLabel('Photo file').setInputFiles(CASTAWAY_JPEG);
+  await capture(admin, 'admin-cast-photo-dialog', false);
+  await dialog.getByRole('button', { name: 'Upload Photo' }).click();
+  await expect(toast(admin)).toContainText('Photo Uploaded');
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(async () => (await apiFromPage<RaceTeam[]>(admin, '/api/teams')).body.find((member) => member.id === team.id)?.teamPhotoUrl)
+    .toMatch(/^\/api\/objects\/photos\/[0-9a-f]{32}$/);
+
   const seat = await newSeat(browser, 'Juniper');
   const { page } = seat;
   await page.goto('/player/team-bios');
   await expect(page.getByRole('heading', { name: 'Amazing Race Teams' })).toBeVisible();
+  await expectPhotoShown(photoBeside(page, team.memberNames));
   await capture(page, 'team-bios');
   await page.goto('/player/team-bios?show=teams');
   await expect(page.getByRole('heading', { name: 'Amazing Race Teams' })).toBeVisible();
