@@ -120,6 +120,14 @@ describe('cast photos API', () => {
       expect(await photoFacts((await app.http().get(photoUrl).expect(200)).body)).toMatchObject({ width: 427 });
     });
 
+    it('takes one of several copies of a URL sent at once; the others are refused with 409', async () => {
+      const url = await askForUrl();
+      const bytes = await testPhotos.png();
+      const answers = await Promise.all([put(url, bytes), put(url, bytes), put(url, bytes)]);
+      expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409]);
+      expect(await objects.hasPhoto(idOf(url))).toBe(true);
+    });
+
     it('refuses an expired URL with 403, keeping nothing', async () => {
       const url = await askForUrl();
       clock = new Date(clock.getTime() + UPLOAD_URL_TTL_MS);

@@ -26,6 +26,20 @@ export async function receiveUpload(deps: CatalogDeps, req: Request, res: Respon
   const refusal = deps.objects.verifyUpload(upload, deps.now());
   if (refusal) throw new Forbidden(PHOTO_MESSAGES[refusal]);
   if (await deps.objects.isClaimed(upload.uploadId)) throw new Conflict(PHOTO_MESSAGES.used);
+  // One PUT of a URL at a time in this process: copies sent at once are refused before any is read
+  // or decoded (the claim, made once a photo is kept, settles it across processes).
+  if (uploadsInProgress.has(upload.uploadId)) throw new Conflict(PHOTO_MESSAGES.used);
+  uploadsInProgress.add(upload.uploadId);
+  try {
+    return await keepUpload(deps, upload, req, res);
+  } finally {
+    uploadsInProgress.delete(upload.uploadId);
+  }
+}
+
+const uploadsInProgress = new Set<string>();
+
+async function keepUpload(deps: CatalogDeps, upload: SignedUpload, req: Request, res: Response): Promise<{ photoUrl: string }> {
   const bytes = await readRawBody(req, res, PHOTO_MAX_BYTES, PHOTO_MESSAGES.tooLarge);
   const photo = await encodePhoto(bytes, { sizes: PHOTO_SIZES, maxPixels: PHOTO_MAX_PIXELS });
   if ('refused' in photo)

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { Conflict, RuleViolation, TooManyRequests } from '../errors';
 import { bearerAuth, requireRole } from './auth';
 import { MAX_JSON_DEPTH, jsonNestingExceeds } from './jsonDepth';
+import { loggedUrl } from './logging';
 import { createServiceApp, trustProxyFromEnv } from './serviceApp';
 import { validate } from './validate';
 
@@ -49,6 +50,12 @@ function app() {
 }
 
 describe('HTTP kit', () => {
+  it("never logs a signed URL's signature", () => {
+    expect(loggedUrl('/api/objects/uploads/ab?expires=1&signature=s3cr3t')).toBe('/api/objects/uploads/ab?expires=1&signature=[redacted]');
+    expect(loggedUrl('/api/x?Signature=a&b=2')).toBe('/api/x?Signature=[redacted]&b=2');
+    expect(loggedUrl('/api/drafts?x=1')).toBe('/api/drafts?x=1');
+  });
+
   it('answers /healthz', async () => {
     await request(app()).get('/healthz').expect(200, { status: 'ok' });
   });
