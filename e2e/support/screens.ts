@@ -11,7 +11,7 @@ export const WIDTHS = { desktop: { width: 1280, height: 800 }, phone: { width: 3
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-const CAPTURE_BUDGET_MS = 20_000;
+const CAPTURE_BUDGET_MS = 40_000;
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 
 interface AxeViolation {

@@ -53,7 +53,7 @@ const seconds = (text: string) =>
 const header = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('a player solves a sliding-block level by clicking; the admin finishes it and the leaderboards show the points', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const seats = [await newSeat(browser, 'Rowan'), await newSeat(browser, 'Sloane')];
   const draft = await adminWithDraft(page, seats);
   await ok(apiFromPage(page, `/api/drafts/${draft.id}/start`, { method: 'POST' }));
