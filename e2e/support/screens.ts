@@ -21,14 +21,20 @@ interface AxeViolation {
   nodes: Array<{ target: unknown[]; failureSummary?: string }>;
 }
 
-/** Closes the toast, as a person would before going on; it may dismiss itself while the click waits. */
+/**
+ * Closes the toasts, as a person would before going on. A toast may dismiss itself while the click
+ * waits, and another may come in (a push-driven refresh): close until none is left.
+ */
 export async function closeToast(page: Page) {
-  if (await toast(page).isVisible())
-    await toast(page)
-      .locator('button[aria-label="Close"]')
-      .click({ timeout: 2000 })
-      .catch(() => undefined);
-  await expect(toast(page)).toBeHidden();
+  await expect(async () => {
+    if (await toast(page).first().isVisible())
+      await toast(page)
+        .first()
+        .locator('button[aria-label="Close"]')
+        .click({ timeout: 2000 })
+        .catch(() => undefined);
+    await expect(toast(page)).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** No sideways scroll of the whole page at the current width (wide tables scroll inside their card). */
