@@ -7,7 +7,7 @@ export async function openPgClient(connectionString: string, maxConnections = 10
     connectionString,
     max: maxConnections,
     connectionTimeoutMillis: 5_000,
-    // A stalled client must not hold the append lock for long.
+    // A stalled client must not hold back the log's readers (they read below the oldest open transaction).
     idle_in_transaction_session_timeout: 10_000,
     statement_timeout: 15_000,
   });
@@ -16,21 +16,8 @@ export async function openPgClient(connectionString: string, maxConnections = 10
   pool.on('error', reportConnectionError);
   await pool.query('SELECT 1');
   return {
-    query: async (sql, params) => ({ rows: (await pool.query(sql, params)).rows }),
-    transaction: async (work) => {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work({ query: async (sql, params) => ({ rows: (await client.query(sql, params)).rows }) });
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    shared: true,
+    query: async (text, values, name) => ({ rows: (await pool.query({ text, values, name })).rows }),
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -44,10 +31,10 @@ function reportConnectionError(error: Error & { code?: string }): void {
   if (error.code !== ADMIN_SHUTDOWN) console.warn(`PostgreSQL connection lost: ${error.message}`);
 }
 
-async function listenOn(client: PoolClient, channel: string, onNotify: () => void) {
+async function listenOn(client: PoolClient, channel: string, onNotify: (payload: string) => void) {
   client.on('error', reportConnectionError);
   client.on('notification', (message) => {
-    if (message.channel === channel) onNotify();
+    if (message.channel === channel) onNotify(message.payload ?? '');
   });
   await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
   return async () => {

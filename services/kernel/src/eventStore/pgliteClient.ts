@@ -5,8 +5,8 @@ import type { SqlClient } from './sqlClient';
 export async function openPgliteClient(dataDir?: string): Promise<SqlClient> {
   const db = await PGlite.create(dataDir);
   return {
+    shared: false,
     query: async (sql, params) => ({ rows: (await db.query(sql, params)).rows as never[] }),
-    transaction: (work) => db.transaction((tx) => work({ query: async (sql, params) => ({ rows: (await tx.query(sql, params)).rows as never[] }) })),
     exec: async (sql) => {
       await db.exec(sql);
     },

@@ -1,15 +1,16 @@
 /** The little of a PostgreSQL client that the SQL event store needs; PGlite and `pg` both fit it. */
 export interface SqlExecutor {
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /** `prepareAs` names a constant statement so a server parses and plans it once per connection. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], prepareAs?: string): Promise<{ rows: Row[] }>;
 }
 
 export interface SqlClient extends SqlExecutor {
-  /** Runs `work` in one transaction on one connection; rolls back if it throws. */
-  transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  /** Whether other processes may write to the same database (a server), so appends must be announced to them. */
+  readonly shared: boolean;
   /** Runs a script of several statements (schema set-up). */
   exec(sql: string): Promise<void>;
   /** Subscribes to NOTIFY on `channel`, which reaches every process sharing the database. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

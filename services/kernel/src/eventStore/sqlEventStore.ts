@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  assertExpectedVersion,
   ConcurrencyError,
   type AppendResult,
   type EventStore,
@@ -10,38 +9,19 @@ import {
   type RecordedEvent,
 } from './eventStore';
 import { AppendNotifier } from './appendNotifier';
-import { isUniqueViolation, type SqlClient, type SqlExecutor } from './sqlClient';
+import { isUniqueViolation, type SqlClient } from './sqlClient';
 import { assertStorableText } from './storableText';
+import { APPEND_SQL, LOG_SCHEMA, POSITIONS_PER_TRANSACTION, READ_ALL_SQL, READ_HEAD_SQL, READ_STREAM_SQL, type EventRow } from './sqlEventLog';
 
 const NOTIFY_CHANNEL = 'rd_events_appended';
-/** Appends take this advisory lock so global positions become visible in commit order. */
-const APPEND_LOCK_KEY = 75310;
+/** Appends with 'any' that collide with another writer are tried again this many times. */
+const ANY_VERSION_RETRIES = 5;
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS events (
-  position    BIGSERIAL PRIMARY KEY,
-  stream_id   TEXT        NOT NULL,
-  version     INTEGER     NOT NULL,
-  event_id    UUID        NOT NULL UNIQUE,
-  type        TEXT        NOT NULL,
-  data        JSONB       NOT NULL,
-  metadata    JSONB       NOT NULL DEFAULT '{}'::jsonb,
-  recorded_at TIMESTAMPTZ NOT NULL DEFAULT clock_timestamp(),
-  CONSTRAINT events_stream_version UNIQUE (stream_id, version)
-);`;
-
-interface EventRow {
-  position: string | number | bigint;
-  stream_id: string;
-  version: number;
-  event_id: string;
-  type: string;
-  data: unknown;
-  metadata: Record<string, unknown>;
-  recorded_at: Date | string;
+interface AppendRow {
+  current: number;
+  position: string | null;
+  version: number | null;
 }
-
-const COLUMNS = 'position, stream_id, version, event_id, type, data, metadata, recorded_at';
 
 function toRecorded(row: EventRow): RecordedEvent {
   return {
@@ -56,63 +36,67 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
-/** Event store on PostgreSQL SQL, shared by the PGlite and PostgreSQL-server adapters. */
+/**
+ * Event store on PostgreSQL SQL, shared by the PGlite and PostgreSQL-server adapters.
+ *
+ * Writers never wait for each other: an append is one statement, and an event's global position is
+ * its transaction's id × 65,536 + its index in the append. Readers of the log take only positions
+ * below the oldest transaction still open, so an append that commits late is read late, never
+ * skipped, and positions reach subscribers in increasing order (they are not consecutive).
+ */
 export class SqlEventStore implements EventStore {
   private readonly notifier = new AppendNotifier();
+  private readonly instanceId = randomUUID();
   private stopListening: (() => Promise<void>) | undefined;
+  private announcing: Promise<void> | undefined;
+  private announceAgain = false;
 
   private constructor(private readonly sql: SqlClient) {}
 
   static async open(sql: SqlClient): Promise<SqlEventStore> {
-    await sql.exec(SCHEMA);
+    await sql.exec(LOG_SCHEMA);
     const store = new SqlEventStore(sql);
-    store.stopListening = await sql.listen(NOTIFY_CHANNEL, () => store.notifier.notify());
+    if (sql.shared) {
+      // Our own appends are announced locally at once; the database's echo of them is ignored.
+      store.stopListening = await sql.listen(NOTIFY_CHANNEL, (from) => from !== store.instanceId && store.notifier.notify());
+    }
     return store;
   }
 
   async append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     events.forEach(assertStorableText);
-    try {
-      const result = await this.sql.transaction((tx) => this.appendIn(tx, streamId, events, expected));
-      this.notifier.notify();
-      return result;
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const { version } = await this.readStream(streamId);
-      throw new ConcurrencyError(streamId, expected, version);
+    if (events.length >= POSITIONS_PER_TRANSACTION) throw new RangeError(`One append takes at most ${POSITIONS_PER_TRANSACTION - 1} events`);
+    const batch = JSON.stringify(events.map(({ type, data, metadata }) => ({ type, data, metadata: metadata ?? {} })));
+    const expectedVersion = expected === 'any' ? null : expected === 'no-stream' ? 0 : expected;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const { rows } = await this.sql.query<AppendRow>(APPEND_SQL, [streamId, batch, expectedVersion], 'rd_append');
+        const [row] = rows;
+        if (row.position === null) throw new ConcurrencyError(streamId, expected, Number(row.current));
+        this.announce();
+        return { version: Number(row.version), position: Number(row.position) };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        if (expected === 'any' && attempt < ANY_VERSION_RETRIES) continue;
+        const { version } = await this.readStream(streamId);
+        throw new ConcurrencyError(streamId, expected, version);
+      }
     }
-  }
-
-  private async appendIn(tx: SqlExecutor, streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK_KEY]);
-    const current = await currentVersion(tx, streamId);
-    assertExpectedVersion(streamId, expected, current);
-    let position = 0;
-    for (const [index, event] of events.entries()) {
-      const { rows } = await tx.query<{ position: string }>(
-        `INSERT INTO events (stream_id, version, event_id, type, data, metadata)
-         VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb) RETURNING position`,
-        [streamId, current + index + 1, randomUUID(), event.type, JSON.stringify(event.data), JSON.stringify(event.metadata ?? {})],
-      );
-      position = Number(rows[0].position);
-    }
-    await tx.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, String(position)]);
-    return { version: current + events.length, position };
   }
 
   async readStream(streamId: string): Promise<ReadStreamResult> {
-    const { rows } = await this.sql.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`, [streamId]);
+    const { rows } = await this.sql.query<EventRow>(READ_STREAM_SQL, [streamId], 'rd_read_stream');
     const events = rows.map(toRecorded);
     return { events, version: events.at(-1)?.version ?? 0 };
   }
 
   async readAll(after: number, limit = 1000): Promise<RecordedEvent[]> {
-    const { rows } = await this.sql.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`, [after, limit]);
+    const { rows } = await this.sql.query<EventRow>(READ_ALL_SQL, [after, limit], 'rd_read_all');
     return rows.map(toRecorded);
   }
 
   async head(): Promise<number> {
-    const { rows } = await this.sql.query<{ head: string | null }>('SELECT MAX(position) AS head FROM events');
+    const { rows } = await this.sql.query<{ head: string | null }>(READ_HEAD_SQL, [], 'rd_read_head');
     return Number(rows[0]?.head ?? 0);
   }
 
@@ -122,12 +106,35 @@ export class SqlEventStore implements EventStore {
 
   async close(): Promise<void> {
     this.notifier.clear();
+    await this.announcing;
     await this.stopListening?.();
     await this.sql.close();
   }
-}
 
-async function currentVersion(tx: SqlExecutor, streamId: string): Promise<number> {
-  const { rows } = await tx.query<{ version: number | null }>('SELECT MAX(version) AS version FROM events WHERE stream_id = $1', [streamId]);
-  return Number(rows[0]?.version ?? 0);
+  /**
+   * Wakes local subscribers now, and other processes with one NOTIFY at a time, outside the append:
+   * a NOTIFY inside the append's transaction would take PostgreSQL's notify-queue lock through its
+   * commit and so serialise every commit.
+   */
+  private announce(): void {
+    this.notifier.notify();
+    if (!this.sql.shared) return;
+    if (this.announcing) {
+      this.announceAgain = true;
+      return;
+    }
+    this.announcing = this.sql
+      .query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, this.instanceId])
+      .then(
+        () => undefined,
+        () => undefined, // a lost notice only delays other processes until their poll
+      )
+      .finally(() => {
+        this.announcing = undefined;
+        if (this.announceAgain) {
+          this.announceAgain = false;
+          this.announce();
+        }
+      });
+  }
 }
