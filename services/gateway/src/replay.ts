@@ -1,23 +1,31 @@
 import { createLogger, openStorage, startServices, storageConfigFromEnv } from '@reality-draft/kernel';
+import { progressReporter } from './replayProgress';
 import { allServices } from './services';
 
 /**
  * Drops and rebuilds read models from the event log: `npm run replay -- --all`, or name them,
  * e.g. `npm run replay -- identity.accounts`. Stop the app first: read models are local files.
+ * Progress goes to stderr: a redrawn bar on a terminal, else a line every few seconds.
  */
 async function main(args: string[]) {
   const all = args.includes('--all');
   const names = args.filter((arg) => !arg.startsWith('--'));
   const logger = createLogger('replay');
   const storage = await openStorage(storageConfigFromEnv());
-  const running = await startServices({ storage, logger, services: allServices(), startModules: false });
+  const started = Date.now();
+  const running = await startServices({
+    storage,
+    logger,
+    services: allServices(),
+    startModules: false,
+    rebuild: all ? 'all' : names,
+    onCatchUp: progressReporter(process.stderr),
+  });
   const known = running.modules.flatMap((module) => module.projections.map((projection) => projection.name));
   if (!all && names.length === 0) {
     console.error(`Usage: npm run replay -- --all | <read model>...\nRead models: ${known.join(', ')}`);
     process.exitCode = 2;
   } else {
-    const started = Date.now();
-    await running.runner.replay(all ? [] : names);
     console.log(`Rebuilt ${all ? known.join(', ') : names.join(', ')} up to position ${running.runner.position} in ${Date.now() - started} ms`);
   }
   await running.stop();

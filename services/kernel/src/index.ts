@@ -10,7 +10,7 @@ export * from './errors';
 export * from './decider/decider';
 export * from './decider/handleCommand';
 export * from './projections/projection';
-export { ProjectorRunner, type RunnerOptions } from './projections/projectorRunner';
+export { ProjectorRunner, type RunnerOptions, type CatchUpProgress } from './projections/projectorRunner';
 export * from './http/auth';
 export * from './http/validate';
 export * from './http/errorHandler';

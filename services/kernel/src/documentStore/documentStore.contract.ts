@@ -64,6 +64,25 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     expect(await store.collection(name).count()).toBe(0);
   });
 
+  it('replaces, inserts and deletes many documents by id at once', async () => {
+    const players = await seed();
+    await players.replaceMany(
+      new Map<string, Player | null>([
+        ['a', { id: 'a', email: 'a2@x.test' }],
+        ['b', null],
+        ['d', { id: 'd', email: 'd@x.test', tags: ['new'] }],
+        ['nobody', null],
+      ]),
+    );
+    expect(await players.find({}, { sort: { id: 1 } })).toEqual([
+      { id: 'a', email: 'a2@x.test' },
+      { id: 'c', email: 'c@x.test', points: 2 },
+      { id: 'd', email: 'd@x.test', tags: ['new'] },
+    ]);
+    await players.replaceMany(new Map());
+    expect(await players.count()).toBe(3);
+  });
+
   it('enforces a unique index', async () => {
     const players = await seed();
     await players.ensureIndex('email', { unique: true });

@@ -20,6 +20,11 @@ export interface Collection<T extends Document = Document> {
   updateOne(filter: Filter, update: Update, options?: { upsert?: boolean }): Promise<number>;
   updateMany(filter: Filter, update: Update): Promise<number>;
   deleteMany(filter: Filter): Promise<number>;
+  /**
+   * Many whole documents at once, keyed by their `id` field: each replaces the document with that
+   * id (inserted when there is none), or deletes it when null. One write, not one per document.
+   */
+  replaceMany(byId: ReadonlyMap<string, T | null>): Promise<void>;
   count(filter?: Filter): Promise<number>;
   /** Declares an index; a unique one makes conflicting writes throw DuplicateKeyError. */
   ensureIndex(field: string, options?: { unique?: boolean }): Promise<void>;

@@ -37,7 +37,8 @@ class NedbCollection<T extends Document> implements Collection<T> {
     private readonly db: Datastore<Document>,
     private readonly inMemory: boolean,
   ) {
-    this.loaded = db.loadDatabaseAsync();
+    // Documents are found by `id` above all (every projection's upsert): an index saves scanning them all.
+    this.loaded = db.loadDatabaseAsync().then(() => db.ensureIndexAsync({ fieldName: 'id' }));
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
@@ -70,6 +71,16 @@ class NedbCollection<T extends Document> implements Collection<T> {
   async deleteMany(filter: Filter): Promise<number> {
     await this.loaded;
     return this.db.removeAsync(filter, { multi: true });
+  }
+
+  /** Removes the old versions and inserts the new ones: two appends to the file, whatever the number of documents. */
+  async replaceMany(byId: ReadonlyMap<string, T | null>): Promise<void> {
+    if (byId.size === 0) return;
+    const replacements = [...byId].flatMap(([id, document]) => (document ? [{ ...document, id }] : []));
+    await this.write(async () => {
+      await this.db.removeAsync({ id: { $in: [...byId.keys()] } }, { multi: true });
+      if (replacements.length) await this.db.insertAsync(replacements);
+    });
   }
 
   async count(filter: Filter = {}): Promise<number> {

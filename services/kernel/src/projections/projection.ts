@@ -70,7 +70,7 @@ export function projectionContext(docs: DocumentStore, event: RecordedEvent): Pr
   };
 }
 
-function withoutPosition<T extends Document>(document: T & Projected): T {
+export function withoutPosition<T extends Document>(document: T & Projected): T {
   const { lastPosition: _ignored, ...rest } = document;
   return rest as unknown as T;
 }

@@ -1,11 +1,24 @@
 import type { DocumentStore } from '../documentStore/documentStore';
 import type { EventStore, RecordedEvent } from '../eventStore/eventStore';
 import { subscribeToAll, type Subscription } from '../eventStore/subscribeToAll';
-import { projectionContext, type Projection } from './projection';
+import { DocumentBatch } from './documentBatch';
+import { projectionContext, type Projection, type ProjectionContext } from './projection';
 
 const CHECKPOINTS = 'checkpoints';
 const FOREVER = 2 ** 31 - 1;
 const RETRY_DELAYS_MS = [20, 200];
+/** Catching up reads the log this many events at a time, and writes each touched document once per page. */
+const CATCH_UP_PAGE = 5000;
+
+/** How far a catch-up (start-up, replay) has come: `applied` events read, positions from `from` towards `head`. */
+export interface CatchUpProgress {
+  applied: number;
+  from: number;
+  position: number;
+  /** The log's head when the catch-up began (positions are not dense: a fraction of the way, not a count). */
+  head: number;
+  done: boolean;
+}
 
 export interface RunnerOptions {
   batchSize?: number;
@@ -16,6 +29,8 @@ export interface RunnerOptions {
   onReadError?: (error: unknown) => void;
   /** Read models found ahead of the log at start-up, about to be rebuilt. */
   onStaleReadModels?: (names: string[]) => void;
+  /** Called after each page of a catch-up with the log at start-up or replay, and once when it is done. */
+  onCatchUp?: (progress: CatchUpProgress) => void;
 }
 
 interface Waiter {
@@ -30,6 +45,7 @@ interface Waiter {
 export class ProjectorRunner {
   private readonly checkpoints = new Map<string, number>();
   private readonly declaredTypes = new Map<Projection, ReadonlySet<string>>();
+  private readonly projectionsByType = new Map<string, Projection[]>();
   private waiters: Waiter[] = [];
   private subscription: Subscription | undefined;
   private stopped = false;
@@ -41,8 +57,9 @@ export class ProjectorRunner {
     private readonly options: RunnerOptions = {},
   ) {}
 
-  /** Loads checkpoints, catches up with the log, and keeps following it. */
-  async start(): Promise<void> {
+  /** Loads checkpoints, drops the read models named in `rebuild` (all for 'all'), catches up with the log, and keeps following it. */
+  async start(rebuild: string[] | 'all' = []): Promise<void> {
+    const rebuilt = rebuild === 'all' ? this.projections : rebuild.length ? this.selected(rebuild) : [];
     const stored = await this.docs.collection<{ name: string; position: number }>(CHECKPOINTS).find();
     for (const projection of this.projections) {
       this.checkpoints.set(projection.name, stored.find((c) => c.name === projection.name)?.position ?? 0);
@@ -51,10 +68,10 @@ export class ProjectorRunner {
     // they would skip events, so they are rebuilt instead.
     const head = await this.events.head();
     const stale = this.projections.filter((p) => this.checkpoints.get(p.name)! > head);
-    if (stale.length) {
-      this.options.onStaleReadModels?.(stale.map((p) => p.name));
-      await this.reset(stale);
-    }
+    if (stale.length) this.options.onStaleReadModels?.(stale.map((p) => p.name));
+    const dropped = new Set([...rebuilt, ...stale]);
+    if (dropped.size) await this.reset([...dropped]);
+    await this.catchUp();
     await this.follow();
   }
 
@@ -88,11 +105,62 @@ export class ProjectorRunner {
 
   /** Drops the named read models (all when `names` is empty) and rebuilds them from the log. */
   async replay(names: string[] = []): Promise<void> {
+    const projections = this.selected(names);
+    await this.subscription?.stop();
+    await this.reset(projections);
+    await this.catchUp();
+    await this.follow();
+  }
+
+  /** The named projections, all of them when `names` is empty; an unknown name throws. */
+  private selected(names: string[]): Projection[] {
     const unknown = names.filter((name) => !this.projections.some((p) => p.name === name));
     if (unknown.length) throw new Error(`Unknown read model(s): ${unknown.join(', ')}`);
-    await this.subscription?.stop();
-    await this.reset(this.projections.filter((p) => !names.length || names.includes(p.name)));
-    await this.follow();
+    return this.projections.filter((p) => !names.length || names.includes(p.name));
+  }
+
+  /**
+   * Applies the log from the lowest checkpoint up to the head in pages: the next page is read while
+   * one is applied, each page's documents are changed in memory and written once, then the
+   * checkpoints. The read models come out as following the log event by event would leave them.
+   */
+  private async catchUp(): Promise<void> {
+    if (!this.projections.length) return;
+    const from = Math.min(...this.checkpoints.values());
+    const head = await this.events.head();
+    const progress: CatchUpProgress = { applied: 0, from, position: from, head, done: false };
+    let page = from < head ? this.events.readAll(from, CATCH_UP_PAGE) : Promise.resolve([]);
+    for (;;) {
+      const events = await page;
+      if (!events.length || this.stopped) break;
+      const last = events.at(-1)!.position;
+      page = last < head ? this.events.readAll(last, CATCH_UP_PAGE) : Promise.resolve([]);
+      await this.applyPage(events);
+      Object.assign(progress, { applied: progress.applied + events.length, position: last });
+      this.options.onCatchUp?.({ ...progress });
+    }
+    this.options.onCatchUp?.({ ...progress, done: true });
+  }
+
+  private async applyPage(events: RecordedEvent[]): Promise<void> {
+    const batch = new DocumentBatch(this.docs);
+    for (const event of events) {
+      const context = batch.context(event);
+      for (const projection of this.handlersOf(event.type)) {
+        if ((this.checkpoints.get(projection.name) ?? 0) < event.position) await this.applyWithRetries(projection, event, context);
+      }
+    }
+    await batch.flush();
+    const last = events.at(-1)!.position;
+    for (const [name, position] of this.checkpoints) if (position < last) this.checkpoints.set(name, last);
+    await this.saveCheckpoints();
+  }
+
+  /** The projections an event type reaches, in the runner's order. */
+  private handlersOf(type: string): Projection[] {
+    let handlers = this.projectionsByType.get(type);
+    if (!handlers) this.projectionsByType.set(type, (handlers = this.projections.filter((p) => this.handles(p, type))));
+    return handlers;
   }
 
   private async reset(projections: Projection[]): Promise<void> {
@@ -123,27 +191,27 @@ export class ProjectorRunner {
   private async applyToAll(event: RecordedEvent): Promise<void> {
     for (const projection of this.projections) {
       if ((this.checkpoints.get(projection.name) ?? 0) >= event.position) continue;
-      if (this.handles(projection, event)) await this.applyWithRetries(projection, event);
+      if (this.handles(projection, event.type)) await this.applyWithRetries(projection, event, projectionContext(this.docs, event));
       this.checkpoints.set(projection.name, event.position);
     }
   }
 
   /** Only the event types a projection declares reach its `apply`; the others just move its checkpoint. */
-  private handles(projection: Projection, event: RecordedEvent): boolean {
+  private handles(projection: Projection, type: string): boolean {
     if (!projection.handles) return true;
     let types = this.declaredTypes.get(projection);
     if (!types) this.declaredTypes.set(projection, (types = new Set(projection.handles)));
-    return types.has(event.type);
+    return types.has(type);
   }
 
   /**
    * A passing fault (a busy disk) gets a few more tries; an event that still fails is reported and
    * skipped for that read model, so one bug cannot stall every other read model. Replay mends it.
    */
-  private async applyWithRetries(projection: Projection, event: RecordedEvent): Promise<void> {
+  private async applyWithRetries(projection: Projection, event: RecordedEvent, context: ProjectionContext): Promise<void> {
     for (const delayMs of [...RETRY_DELAYS_MS, undefined]) {
       try {
-        await projection.apply(event, projectionContext(this.docs, event));
+        await projection.apply(event, context);
         return;
       } catch (error) {
         if (delayMs === undefined) this.options.onError?.(error, event, projection.name);

@@ -7,7 +7,7 @@ import { bearerAuth } from '../http/auth';
 import type { CspDirectives } from '../http/securityHeaders';
 import { createServiceApp, trustProxyFromEnv } from '../http/serviceApp';
 import { MemoryObjectStore } from '../objectStore/memoryObjectStore';
-import { ProjectorRunner } from '../projections/projectorRunner';
+import { ProjectorRunner, type CatchUpProgress } from '../projections/projectorRunner';
 import type { Storage } from '../storage/openStorage';
 import type { ServiceFactory, ServiceModule } from './serviceModule';
 
@@ -27,6 +27,10 @@ export interface StartOptions {
   env?: NodeJS.ProcessEnv;
   /** Run each module's start-up work (seeding accounts); off for maintenance such as replay. */
   startModules?: boolean;
+  /** Read models to drop and rebuild from the log before the services start ('all' for every one): the replay CLI. */
+  rebuild?: string[] | 'all';
+  /** How the read models' catch-up with the log goes (the replay CLI's progress bar). */
+  onCatchUp?: (progress: CatchUpProgress) => void;
   /** More routes under /api built from the running services (the gateway's push stream). */
   apiRoutes?: (services: Omit<RunningServices, 'app' | 'stop'>) => Router;
   /** Adds routes outside /api (the gateway's frontends). */
@@ -42,6 +46,8 @@ export async function startServices({
   services,
   env = process.env,
   startModules = true,
+  rebuild,
+  onCatchUp,
   apiRoutes,
   configure,
   contentSecurityPolicy,
@@ -65,9 +71,10 @@ export async function startServices({
       onError: (err, event, projection) => logger.error({ err, position: event.position, projection }, 'projection failed'),
       onReadError: (err) => logger.error({ err }, 'reading the event log failed; retrying'),
       onStaleReadModels: (names) => logger.warn({ names }, 'read models are ahead of the event log; rebuilding them'),
+      onCatchUp,
     },
   );
-  await runner.start();
+  await runner.start(rebuild);
   if (startModules) for (const module of modules) await module.start?.();
 
   const resolveToken = modules.find((m) => m.resolveToken)?.resolveToken;
