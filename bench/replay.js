@@ -1,0 +1,80 @@
+// Rebuilding every read model from a generated season's log with the replay CLI, timed, then checked.
+// Usage (after `npm run build`): node bench/replay.js [--events 1000000] [--check-only]
+// With TEST_DATABASE_URL=$(scripts/postgres-scratch.sh) it runs on that PostgreSQL server too. The
+// season is generated once per size and kept (.bench/season-N for PGlite, database rd_season_N on the
+// server); the replay's own progress bar shows on stderr. --check-only (the CI-sized form, e.g.
+// --events 20000) checks the rebuilt read models and prints no figures.
+const { spawnSync } = require('node:child_process');
+const { existsSync } = require('node:fs');
+const { readFile } = require('node:fs/promises');
+const path = require('node:path');
+const { Client } = require('pg');
+const { readModels, checkSeason } = require('./season/readModels');
+
+const ROOT = path.resolve(__dirname, '..');
+
+function run(script, args, env) {
+  const result = spawnSync(process.execPath, [path.join(ROOT, script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (result.status !== 0) throw new Error(`${script} ${args.join(' ')} failed (${result.status ?? result.signal})`);
+}
+
+/** The season's figures, generating it first unless it is there (for a server, only if its database is there too). */
+async function season(events, dataDir, databaseUrl) {
+  const file = path.join(dataDir, 'season.json');
+  if (!existsSync(file)) {
+    console.error(`Generating ${events} events into ${databaseUrl ? 'PostgreSQL' : dataDir}…`);
+    run('bench/generateSeason.js', ['--events', String(events), '--data-dir', dataDir, ...(databaseUrl ? ['--database-url', databaseUrl] : [])], {});
+  }
+  return JSON.parse(await readFile(file, 'utf8'));
+}
+
+/** A database for the season on the server, created when missing; `fresh` says whether it was. */
+async function seasonDatabase(serverUrl, events) {
+  const name = `rd_season_${events}`;
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rows.length) await client.query(`CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return { url: url.toString(), fresh: !rows.length };
+  } finally {
+    await client.end();
+  }
+}
+
+async function replayOn(label, events, dataDir, env, checkOnly) {
+  const expected = await season(events, dataDir, env.DATABASE_URL);
+  const started = process.hrtime.bigint();
+  run('services/gateway/dist/replay.js', ['--all'], { DATA_DIR: dataDir, ...env });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  const problems = checkSeason(await readModels(path.join(dataDir, 'documents')), expected);
+  if (problems.length) throw new Error(`${label}: the rebuilt read models are wrong:\n  ${problems.join('\n  ')}`);
+  const rooms = `${expected.rooms} rooms, ${Object.values(expected.picksByDraft).reduce((a, b) => a + b, 0)} picks, ${expected.attempts} attempts`;
+  if (checkOnly) console.log(`${label}: ${expected.events} events replayed, read models checked (${rooms})`);
+  else
+    console.log(
+      `| ${label} | ${expected.events.toLocaleString('en')} | ${seconds.toFixed(1)} | ${Math.round(expected.events / seconds).toLocaleString('en')} |`,
+    );
+}
+
+async function main(args) {
+  const index = args.indexOf('--events');
+  const events = index >= 0 ? Number(args[index + 1]) : 1_000_000;
+  const checkOnly = args.includes('--check-only');
+  if (!checkOnly) console.log('| `npm run replay -- --all` (whole process) | events | seconds | events/s |\n|---|---|---|---|');
+  await replayOn('PGlite', events, path.join(ROOT, '.bench', `season-${events}`), { EVENT_STORE: 'pglite', DATABASE_URL: '' }, checkOnly);
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) {
+    const database = await seasonDatabase(serverUrl, events);
+    const dataDir = path.join(ROOT, '.bench', `season-${events}-pg`);
+    if (database.fresh && existsSync(path.join(dataDir, 'season.json'))) throw new Error(`${dataDir} belongs to a database that is gone: remove it`);
+    await replayOn('PostgreSQL', events, dataDir, { EVENT_STORE: 'postgres', DATABASE_URL: database.url }, checkOnly);
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
