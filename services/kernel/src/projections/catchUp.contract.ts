@@ -37,7 +37,7 @@ const rows: Projection = {
 const seen: Projection = {
   name: 'seen',
   collections: ['seen'],
-  async apply(event, { upsert }) {
+  async apply(_event, { upsert }) {
     await upsert<{ id: string; events: number }>('seen', 'all', (current) => ({ id: 'all', events: (current?.events ?? 0) + 1 }));
   },
 };
