@@ -1,13 +1,13 @@
 import { draftsRoutes, type DraftSummary } from '@reality-draft/events';
 import { routerFromTable, type RouteHandler } from '@reality-draft/kernel';
 import type { Request, Router } from 'express';
-import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCode, startDraft } from './draft/draftLifecycle';
-import { makePick } from './draft/picks';
+import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCode, startDraft } from './draftCommands';
 import type { DraftsDeps } from './draftsDeps';
+import { makePick } from './pickCommands';
 import { pickQueueHandlers } from './queue/pickQueueHandlers';
-import { pickListHandlers } from './room/pickListHandlers';
 import { draftSummary } from './room/draftViews';
-import { availableItems, roomView, visibleRoom } from './room/roomAccess';
+import { pickListHandlers } from './room/pickListHandlers';
+import { availableItems, roomView, visibleRoom } from './roomAccess';
 import { draftIdOf } from './routeParams';
 
 const who = (req: Request) => req.principal!;

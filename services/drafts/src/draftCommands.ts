@@ -9,12 +9,12 @@ import {
   type ShowType,
 } from '@reality-draft/events';
 import { BadRequest, claimUniqueKey, Conflict, NotFound, releaseUniqueKey, RuleViolation } from '@reality-draft/kernel';
-import type { DraftsDeps } from '../draftsDeps';
-import { draftSummary } from '../room/draftViews';
-import { ownedRoom, roomView, streamRoom } from '../room/roomAccess';
-import type { DraftCommand } from './commands';
-import { handleDraftCommand } from './handleDraftCommand';
-import { newJoinCode } from './randomness';
+import type { DraftCommand } from './draft/commands';
+import { newJoinCode } from './draft/randomness';
+import type { DraftsDeps } from './draftsDeps';
+import { castEntries, handleDraftCommand } from './handleDraftCommand';
+import { draftSummary } from './room/draftViews';
+import { ownedRoom, roomAsOf, roomView } from './roomAccess';
 
 const JOIN_CODE_KIND = 'join-code';
 const CODE_ATTEMPTS = 8;
@@ -53,8 +53,8 @@ export async function createDraft(deps: DraftsDeps, adminId: string, input: Crea
   await assertCastLoaded(deps, input.showType);
   const draftId = randomUUID();
   const joinCode = await claimJoinCode(deps, draftId);
-  await handleDraftCommand(deps, draftId, { type: 'CreateDraft', draftId, adminId, joinCode, ...input, now: deps.now() });
-  return draftSummary(await streamRoom(deps, draftId));
+  const { version } = await handleDraftCommand(deps, draftId, { type: 'CreateDraft', draftId, adminId, joinCode, ...input, now: deps.now() });
+  return draftSummary(await roomAsOf(deps, draftId, version));
 }
 
 export async function joinDraft(deps: DraftsDeps, draftId: string, playerId: string): Promise<JoinDraftResponse> {
@@ -73,12 +73,12 @@ export async function joinDraftByCode(deps: DraftsDeps, joinCode: string, player
 
 export async function startDraft(deps: DraftsDeps, draftId: string, adminId: string): Promise<DraftRoom> {
   const room = await ownedRoom(deps, draftId, adminId);
-  const cast = await deps.queries.castEntries(room.state.showType);
+  const cast = await castEntries(deps, room.showType);
   const command: DraftCommand = { type: 'StartDraft', adminId, random: deps.random, cast, now: deps.now() };
   // Decided again after a conflict: a player who joined in the same instant is drawn into the order,
   // and a second Start click hears that the draft has already started.
-  await handleDraftCommand(deps, draftId, command, { retries: MAX_PARTICIPANTS + 2 });
-  return roomView(deps, await streamRoom(deps, draftId));
+  const { version } = await handleDraftCommand(deps, draftId, command, { retries: MAX_PARTICIPANTS + 2 });
+  return roomView(deps, await roomAsOf(deps, draftId, version));
 }
 
 /** A commissioner control as the request says it (who sent it and when are added here). */
@@ -92,12 +92,15 @@ export type CommissionerRequest = { type: 'ResetDraft' | 'PauseDraft' | 'ResumeD
  */
 export async function commissionerCommand(deps: DraftsDeps, request: CommissionerRequest, draftId: string, adminId: string): Promise<DraftRoom> {
   const command: DraftCommand = { ...request, adminId, now: deps.now() };
-  await handleDraftCommand(deps, draftId, command, { retries: 3, conflictMessage: 'A pick landed at the same moment. Look at the board and try again.' });
-  return roomView(deps, await streamRoom(deps, draftId));
+  const { version } = await handleDraftCommand(deps, draftId, command, {
+    retries: 3,
+    conflictMessage: 'A pick landed at the same moment. Look at the board and try again.',
+  });
+  return roomView(deps, await roomAsOf(deps, draftId, version));
 }
 
 export async function deleteDraft(deps: DraftsDeps, draftId: string, adminId: string): Promise<void> {
   const room = await ownedRoom(deps, draftId, adminId);
   await handleDraftCommand(deps, draftId, { type: 'DeleteDraft', adminId, now: deps.now() }, { retries: 3 });
-  await releaseUniqueKey(deps.events, JOIN_CODE_KIND, room.state.joinCode, draftId);
+  await releaseUniqueKey(deps.events, JOIN_CODE_KIND, room.joinCode, draftId);
 }

@@ -2,7 +2,7 @@ import type { Principal, RecordedEvent } from '@reality-draft/kernel';
 import { canReadDraftTopic, draftTopics } from './draftTopics';
 import type { RoomDocument } from './room/roomDocument';
 
-const room = { id: 'd1', participantIds: ['p1', 'p2'], state: { adminId: 'owner' } } as unknown as RoomDocument;
+const room = { id: 'd1', participantIds: ['p1', 'p2'], adminId: 'owner' } as unknown as RoomDocument;
 const queries = { room: async (id: string) => (id === 'd1' ? room : null) };
 const player = (id: string): Principal => ({ id, userType: 'player' });
 const admin = (id: string): Principal => ({ id, userType: 'admin' });

@@ -1,8 +1,8 @@
 import type { EventStore } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import type { Randomness } from './draft/randomness';
-import type { TurnPins } from './draft/turnPins';
 import type { DraftQueries } from './room/draftQueries';
+import type { TurnPins } from './turnPins';
 
 /** What the drafts service's commands work with. */
 export interface DraftsDeps {

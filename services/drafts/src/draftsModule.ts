@@ -3,7 +3,6 @@ import { draftsRouter } from './api';
 import { castProjection } from './cast/castProjection';
 import { canReadDraftTopic, draftTopics } from './draftTopics';
 import { cryptoRandomness, type Randomness } from './draft/randomness';
-import { TurnPins } from './draft/turnPins';
 import type { DraftsDeps } from './draftsDeps';
 import { peopleProjection } from './people/peopleProjection';
 import { queueProjection } from './queue/pickQueue';
@@ -11,6 +10,7 @@ import { DraftQueries } from './room/draftQueries';
 import { roomProjection } from './room/roomProjection';
 import { TurnClock } from './timer/turnClock';
 import { realTimers, type Timers } from './timer/timers';
+import { TurnPins } from './turnPins';
 
 export interface DraftsSettings {
   /** Demo player accounts are played by bots that pick 3 s into their turn (DEMO=1). */
@@ -36,9 +36,10 @@ export function draftsSettingsFromEnv(env: NodeJS.ProcessEnv): DraftsSettings {
 export function draftsService(overrides: Partial<DraftsSettings> = {}): ServiceFactory {
   return ({ events, docs, env, logger, waitForReadModels }) => {
     const settings = { ...draftsSettingsFromEnv(env), ...overrides };
+    const queries = new DraftQueries(docs);
     const deps: DraftsDeps = {
       events,
-      queries: new DraftQueries(docs),
+      queries,
       waitForReadModels,
       now: settings.now,
       random: settings.random,
@@ -49,7 +50,7 @@ export function draftsService(overrides: Partial<DraftsSettings> = {}): ServiceF
     const clock = new TurnClock(deps, settings.timers);
     return {
       name: 'drafts',
-      projections: [peopleProjection, castProjection, roomProjection, queueProjection],
+      projections: [peopleProjection(queries.inMemory.people), castProjection(queries.inMemory.casts), roomProjection(queries.inMemory.rooms), queueProjection],
       router: draftsRouter(deps),
       topicsOf: draftTopics,
       canRead: (topic, who) => canReadDraftTopic(deps.queries, topic, who),

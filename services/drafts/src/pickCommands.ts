@@ -1,44 +1,62 @@
-import { castItemKind, type PickRequest, type PickResponse, type PickSource } from '@reality-draft/events';
-import type { DraftsDeps } from '../draftsDeps';
-import { roomView, streamRoom, streamRoomAt } from '../room/roomAccess';
-import { evolveRoom } from '../room/roomProjection';
-import { currentTurn } from './draft';
-import { handleDraftCommand } from './handleDraftCommand';
-import { SIMULTANEOUS_PICK } from './messages';
-import { pickedItemId } from './pickRequest';
+import { castItemKind, type PickRequest, type PickResponse, type PickSource, type ShowType } from '@reality-draft/events';
+import { BadRequest, NotFound } from '@reality-draft/kernel';
+import type { DraftCommand } from './draft/commands';
+import { currentTurn, type DraftState } from './draft/draft';
+import { DRAFT_NOT_FOUND, SIMULTANEOUS_PICK } from './draft/messages';
+import type { DraftsDeps } from './draftsDeps';
+import { castEntries, handleDraftCommand } from './handleDraftCommand';
+import { pickView } from './room/draftViews';
+import { roomAsOf, roomView } from './roomAccess';
+import type { TurnPin } from './turnPins';
+
+/** The item a pick body names, checked against the show: teamId for Amazing Race, else contestantId. */
+export function pickedItemId(body: PickRequest, showType: ShowType): string {
+  const given = [body.teamId, body.contestantId, body.survivorContestantId].filter((value) => value !== undefined);
+  if (given.length !== 1) throw new BadRequest('Send exactly one of teamId, contestantId or survivorContestantId.');
+  if (showType === 'amazing_race' && body.teamId === undefined) throw new BadRequest('Amazing Race picks send teamId.');
+  if (showType !== 'amazing_race' && body.teamId !== undefined) throw new BadRequest('Big Brother and Survivor picks send contestantId.');
+  return given[0];
+}
+
+function existingDraft(state: DraftState): DraftState {
+  if (!state.exists || state.deleted) throw new NotFound(DRAFT_NOT_FOUND);
+  return state;
+}
 
 /**
  * A player's pick on their own turn, for the turn named in the body (`pickNumber`) or else the turn on
  * the clock when the request arrived: of several picks racing for one turn exactly one lands and the
  * rest get 409 — even when the same player is also on the clock for the next turn (the snake's
- * turnaround), so a double click never picks twice.
+ * turnaround), so a double click never picks twice. The stream is read once: the command is made from it.
  */
 export async function makePick(deps: DraftsDeps, draftId: string, playerId: string, body: PickRequest): Promise<PickResponse> {
-  // The stream, not the read model: right after a turnaround pick the read model may still show it.
-  const { room, version } = await streamRoomAt(deps, draftId);
-  const itemId = pickedItemId(body, room.state.showType);
-  const seen = currentTurn(room.state);
-  const pinned = body.pickNumber ?? (seen?.playerId === playerId ? seen.pickNumber : undefined);
-  const cast = await deps.queries.castEntries(room.state.showType);
-  const handled = await deps.turnPins.during(draftId, playerId, pinned, (expectedPickNumber) =>
-    handleDraftCommand(
-      deps,
-      draftId,
-      { type: 'MakePick', playerId, itemId, source: 'player', expectedPickNumber, cast, queue: [], now: deps.now() },
-      { conflictMessage: SIMULTANEOUS_PICK },
-    ),
-  );
-  // The pick was appended right after the stream we read (the usual case): fold it on, no re-read.
-  const { events } = handled;
-  const after = handled.version - events.length === version ? events.reduce(evolveRoom, room) : await streamRoom(deps, draftId);
-  const view = await roomView(deps, after);
-  const made = events.find((event) => event.type === 'PickMade')!;
-  return {
-    message: `Your ${castItemKind(room.state.showType)} has been selected.`,
-    pick: view.picks.find((pick) => pick.pickNumber === made.data.pickNumber)!,
-    room: view,
+  let pin: TurnPin | undefined;
+  const command = async (state: DraftState): Promise<DraftCommand> => {
+    const { showType } = existingDraft(state);
+    const itemId = pickedItemId(body, showType);
+    const seen = currentTurn(state);
+    pin ??= deps.turnPins.pin(draftId, playerId, body.pickNumber ?? (seen?.playerId === playerId ? seen.pickNumber : undefined));
+    const cast = await castEntries(deps, showType);
+    return { type: 'MakePick', playerId, itemId, source: 'player', expectedPickNumber: pin.pickNumber, cast, queue: [], now: deps.now() };
   };
+  try {
+    const { events, version } = await handleDraftCommand(deps, draftId, command, { conflictMessage: SIMULTANEOUS_PICK });
+    const room = await roomAsOf(deps, draftId, version);
+    const made = events.find((event) => event.type === 'PickMade')!;
+    const { draftId: _draftId, ...entry } = made.data;
+    const view = await roomView(deps, room);
+    return {
+      message: `Your ${castItemKind(room.showType)} has been selected.`,
+      pick: view.picks.find((pick) => pick.pickNumber === entry.pickNumber) ?? pickView(room, entry, new Map()),
+      room: view,
+    };
+  } finally {
+    pin?.release();
+  }
 }
+
+/** Raised when an alarm's turn is no longer on the clock: nothing to do. */
+class StaleAlarm extends Error {}
 
 /**
  * The server picks for whoever is on the clock: the timer at expiry plus grace, or a demo bot.
@@ -46,9 +64,15 @@ export async function makePick(deps: DraftsDeps, draftId: string, playerId: stri
  * It reads the stream, not the read model, so a lagging read model can never swallow an alarm.
  */
 export async function autoPick(deps: DraftsDeps, draftId: string, source: Exclude<PickSource, 'player'>, expectedPickNumber: number): Promise<void> {
-  const room = await streamRoom(deps, draftId);
-  const turn = currentTurn(room.state);
-  if (!turn || turn.pickNumber !== expectedPickNumber) return;
-  const [cast, queue] = await Promise.all([deps.queries.castEntries(room.state.showType), deps.queries.queue(draftId, turn.playerId)]);
-  await handleDraftCommand(deps, draftId, { type: 'MakePick', playerId: null, itemId: null, source, expectedPickNumber, cast, queue, now: deps.now() });
+  const command = async (state: DraftState): Promise<DraftCommand> => {
+    const turn = currentTurn(existingDraft(state));
+    if (!turn || turn.pickNumber !== expectedPickNumber) throw new StaleAlarm();
+    const [cast, queue] = await Promise.all([castEntries(deps, state.showType), deps.queries.queue(draftId, turn.playerId)]);
+    return { type: 'MakePick', playerId: null, itemId: null, source, expectedPickNumber, cast, queue, now: deps.now() };
+  };
+  try {
+    await handleDraftCommand(deps, draftId, command);
+  } catch (error) {
+    if (!(error instanceof StaleAlarm)) throw error;
+  }
 }

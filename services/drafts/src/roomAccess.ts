@@ -1,58 +1,63 @@
 import { castRank, DRAFT_EVENT_TYPES, draftStream, type CastItem, type DraftRoom } from '@reality-draft/events';
 import { Forbidden, NotFound, readStreamOf, type Principal } from '@reality-draft/kernel';
-import { DRAFT_NOT_FOUND, NOT_A_PARTICIPANT, NOT_OWNER } from '../draft/messages';
-import { foldRoom } from './roomProjection';
-import type { DraftsDeps } from '../draftsDeps';
-import { draftRoomView } from './draftViews';
-import type { RoomDocument } from './roomDocument';
+import { DRAFT_NOT_FOUND, NOT_A_PARTICIPANT, NOT_OWNER } from './draft/messages';
+import type { DraftsDeps } from './draftsDeps';
+import { draftRoomView } from './room/draftViews';
+import type { RoomDocument } from './room/roomDocument';
+import { foldRoom } from './room/roomProjection';
 
 const NO_ACCESS = "You don't have access to this draft.";
 
 /** Who may see a room (and follow its push topic): its participants and any admin (the owner manages it, others watch). */
 export const mayWatch = (room: RoomDocument, who: Principal) => who.userType === 'admin' || room.participantIds.includes(who.id);
 
-/** A draft room any admin may watch and its participants may see; anyone else is refused. */
-export async function visibleRoom(deps: DraftsDeps, draftId: string, who: Principal): Promise<RoomDocument> {
+async function existingRoom(deps: DraftsDeps, draftId: string): Promise<RoomDocument> {
   const room = await deps.queries.room(draftId);
   if (!room) throw new NotFound(DRAFT_NOT_FOUND);
+  return room;
+}
+
+/** A draft room any admin may watch and its participants may see; anyone else is refused. */
+export async function visibleRoom(deps: DraftsDeps, draftId: string, who: Principal): Promise<RoomDocument> {
+  const room = await existingRoom(deps, draftId);
   if (mayWatch(room, who)) return room;
   throw new Forbidden(NO_ACCESS);
 }
 
 /** A draft only its own admin may manage. */
 export async function ownedRoom(deps: DraftsDeps, draftId: string, adminId: string): Promise<RoomDocument> {
-  const room = await deps.queries.room(draftId);
-  if (!room) throw new NotFound(DRAFT_NOT_FOUND);
-  if (room.state.adminId !== adminId) throw new Forbidden(NOT_OWNER);
+  const room = await existingRoom(deps, draftId);
+  if (room.adminId !== adminId) throw new Forbidden(NOT_OWNER);
   return room;
 }
 
-/** The room as its stream has it right now, whatever the read model has reached, and that stream's version. */
-export async function streamRoomAt(deps: DraftsDeps, draftId: string): Promise<{ room: RoomDocument; version: number }> {
-  const { events, version } = await readStreamOf(deps.events, draftStream(draftId), DRAFT_EVENT_TYPES);
-  const room = foldRoom(events);
-  if (!room) throw new NotFound(DRAFT_NOT_FOUND);
-  return { room, version };
-}
-
-export const streamRoom = async (deps: DraftsDeps, draftId: string) => (await streamRoomAt(deps, draftId)).room;
-
 /** A participant's view of a room they are in (their pick queue, say). */
 export async function participantRoom(deps: DraftsDeps, draftId: string, playerId: string): Promise<RoomDocument> {
-  const room = await deps.queries.room(draftId);
-  if (!room) throw new NotFound(DRAFT_NOT_FOUND);
+  const room = await existingRoom(deps, draftId);
   if (!room.participantIds.includes(playerId)) throw new Forbidden(NOT_A_PARTICIPANT);
   return room;
 }
 
+/**
+ * The room as of stream version `version` or later, for a command's reply: the read model's (which
+ * the command has waited for), or, should it still be behind, folded from the stream.
+ */
+export async function roomAsOf(deps: DraftsDeps, draftId: string, version: number): Promise<RoomDocument> {
+  const room = await deps.queries.room(draftId);
+  if (room && room.version >= version) return room;
+  const folded = foldRoom((await readStreamOf(deps.events, draftStream(draftId), DRAFT_EVENT_TYPES)).events);
+  if (!folded) throw new NotFound(DRAFT_NOT_FOUND);
+  return folded;
+}
+
 export async function roomView(deps: DraftsDeps, room: RoomDocument): Promise<DraftRoom> {
-  const [people, cast] = await Promise.all([deps.queries.people(room.participantIds), deps.queries.cast(room.state.showType)]);
+  const [people, cast] = await Promise.all([deps.queries.people(room.participantIds), deps.queries.cast(room.showType)]);
   return draftRoomView(room, people, cast, deps.now());
 }
 
 /** The show's cast members not yet picked in this draft, eliminated ones included (isActive false). */
 export async function availableItems(deps: DraftsDeps, room: RoomDocument): Promise<CastItem[]> {
   const taken = new Set(room.picks.map((pick) => pick.itemId));
-  const cast = await deps.queries.cast(room.state.showType);
+  const cast = await deps.queries.cast(room.showType);
   return [...cast.values()].filter((item) => !taken.has(item.id)).sort((a, b) => castRank(a) - castRank(b));
 }

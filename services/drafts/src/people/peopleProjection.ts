@@ -1,4 +1,5 @@
-import { defineProjection } from '@reality-draft/kernel';
+import { defineProjection, type Projection } from '@reality-draft/kernel';
+import type { DocumentsInMemory } from '../documentsInMemory';
 
 /** Drafts' own copy of players' public names, from identity's events (participants and pick lists show them). */
 export type PersonDocument = {
@@ -10,16 +11,19 @@ export type PersonDocument = {
 
 export const PEOPLE = 'drafts_people';
 
-export const peopleProjection = defineProjection({
-  name: 'drafts.people',
-  collections: [PEOPLE],
-  handles: ['PlayerRegistered', 'PlayerEmailChanged'],
-  async apply(event, { upsert }) {
-    if (event.type === 'PlayerRegistered') {
-      const { playerId, firstName, lastName, email } = event.data;
-      await upsert<PersonDocument>(PEOPLE, playerId, () => ({ id: playerId, firstName, lastName, email }));
-    } else if (event.type === 'PlayerEmailChanged') {
-      await upsert<PersonDocument>(PEOPLE, event.data.playerId, (person) => person && { ...person, email: event.data.email });
-    }
-  },
-});
+/** Kept in memory too (`people`): every room answer names its participants. */
+export function peopleProjection(people: DocumentsInMemory<PersonDocument>): Projection {
+  return defineProjection({
+    name: 'drafts.people',
+    collections: [PEOPLE],
+    handles: ['PlayerRegistered', 'PlayerEmailChanged'],
+    async apply(event, { upsert }) {
+      if (event.type === 'PlayerRegistered') {
+        const { playerId, firstName, lastName, email } = event.data;
+        await people.upsert(upsert, playerId, () => ({ id: playerId, firstName, lastName, email }));
+      } else if (event.type === 'PlayerEmailChanged') {
+        await people.upsert(upsert, event.data.playerId, (person) => person && { ...person, email: event.data.email });
+      }
+    },
+  });
+}

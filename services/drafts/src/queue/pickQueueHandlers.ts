@@ -1,7 +1,7 @@
 import type { PickQueue } from '@reality-draft/events';
 import { RuleViolation, type RouteHandler } from '@reality-draft/kernel';
 import type { DraftsDeps } from '../draftsDeps';
-import { participantRoom } from '../room/roomAccess';
+import { participantRoom } from '../roomAccess';
 import { draftIdOf } from '../routeParams';
 import { setPickQueue as savePickQueue } from './pickQueue';
 
@@ -19,7 +19,7 @@ export function pickQueueHandlers(deps: DraftsDeps): Record<'getPickQueue' | 'se
     const draftId = draftIdOf(req);
     const playerId = req.principal!.id;
     const room = await participantRoom(deps, draftId, playerId);
-    const cast = await deps.queries.cast(room.state.showType);
+    const cast = await deps.queries.cast(room.showType);
     const unknown = (req.body.itemIds as string[]).find((itemId) => !cast.has(itemId));
     if (unknown) throw new RuleViolation(`${unknown} is not part of this show's cast.`);
     const { position } = await savePickQueue(deps.events, draftId, playerId, req.body.itemIds, deps.now());

@@ -1,70 +1,83 @@
-import { castLabel, castRank, type CastItem, type ShowType } from '@reality-draft/events';
+import type { CastItem, ShowType } from '@reality-draft/events';
 import type { DocumentStore } from '@reality-draft/kernel';
 import { CASTS, type CastDocument } from '../cast/castProjection';
-import type { CastEntry } from '../draft/commands';
+import { DocumentsInMemory } from '../documentsInMemory';
 import { PEOPLE, type PersonDocument } from '../people/peopleProjection';
 import { QUEUES, queueDocumentId, type QueueDocument } from '../queue/pickQueue';
 import { ROOMS, type RoomDocument } from './roomDocument';
 
 const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));
 
-/** Reads of the drafts service's read models. */
+/**
+ * Reads of the drafts service's read models. Rooms, casts and people are read on every request of a
+ * live draft: they are served from memory, which their projections keep current (`inMemory`).
+ */
 export class DraftQueries {
-  constructor(private readonly docs: DocumentStore) {}
+  readonly inMemory: { rooms: DocumentsInMemory<RoomDocument>; casts: DocumentsInMemory<CastDocument>; people: DocumentsInMemory<PersonDocument> };
+  /** Each show's cast as a map, made again only when the cast document changes. */
+  private readonly castMaps = new WeakMap<CastDocument, Map<string, CastItem>>();
 
-  private get rooms() {
-    return this.docs.collection<RoomDocument>(ROOMS);
+  constructor(private readonly docs: DocumentStore) {
+    this.inMemory = {
+      rooms: new DocumentsInMemory(docs, ROOMS),
+      casts: new DocumentsInMemory(docs, CASTS),
+      people: new DocumentsInMemory(docs, PEOPLE),
+    };
+  }
+
+  private async rooms(keep: (room: RoomDocument) => boolean, order: 'newest' | 'oldest' = 'newest'): Promise<RoomDocument[]> {
+    const sign = order === 'newest' ? -1 : 1;
+    return (await this.inMemory.rooms.all()).filter(keep).sort((a, b) => sign * a.createdAt.localeCompare(b.createdAt));
   }
 
   room(draftId: string): Promise<RoomDocument | null> {
-    return this.rooms.findOne({ id: draftId });
+    return this.inMemory.rooms.get(draftId);
   }
 
-  roomByJoinCode(joinCode: string): Promise<RoomDocument | null> {
-    return this.rooms.findOne({ 'state.joinCode': joinCode });
+  async roomByJoinCode(joinCode: string): Promise<RoomDocument | null> {
+    return (await this.inMemory.rooms.all()).find((room) => room.joinCode === joinCode) ?? null;
   }
 
   /** Drafts anyone signed in may see and join or watch: pending and active ones. */
   publicRooms(): Promise<RoomDocument[]> {
-    return this.rooms.find({ 'state.status': { $in: ['pending', 'active'] } }, { sort: { createdAt: -1 } });
+    return this.rooms((room) => room.status === 'pending' || room.status === 'active');
   }
 
   roomsOwnedBy(adminId: string): Promise<RoomDocument[]> {
-    return this.rooms.find({ 'state.adminId': adminId }, { sort: { createdAt: -1 } });
+    return this.rooms((room) => room.adminId === adminId);
   }
 
   roomsJoinedBy(playerId: string): Promise<RoomDocument[]> {
-    return this.rooms.find({ participantIds: playerId }, { sort: { createdAt: -1 } });
+    return this.rooms((room) => room.participantIds.includes(playerId));
   }
 
   allRooms(): Promise<RoomDocument[]> {
-    return this.rooms.find({}, { sort: { createdAt: 1 } });
+    return this.rooms(() => true, 'oldest');
   }
 
   activeRooms(): Promise<RoomDocument[]> {
-    return this.rooms.find({ 'state.status': 'active' });
+    return this.rooms((room) => room.status === 'active');
   }
 
   async people(playerIds: string[]): Promise<Map<string, PersonDocument>> {
-    return byId(await this.docs.collection<PersonDocument>(PEOPLE).find({ id: { $in: playerIds } }));
+    const people = await Promise.all(playerIds.map((id) => this.inMemory.people.get(id)));
+    return byId(people.filter((person): person is PersonDocument => person !== null));
   }
 
-  async person(playerId: string): Promise<PersonDocument | null> {
-    return this.docs.collection<PersonDocument>(PEOPLE).findOne({ id: playerId });
+  person(playerId: string): Promise<PersonDocument | null> {
+    return this.inMemory.people.get(playerId);
   }
 
   async cast(showType: ShowType): Promise<Map<string, CastItem>> {
-    const document = await this.docs.collection<CastDocument>(CASTS).findOne({ id: showType });
-    return byId(document?.members ?? []);
+    const document = await this.inMemory.casts.get(showType);
+    if (!document) return new Map();
+    let members = this.castMaps.get(document);
+    if (!members) this.castMaps.set(document, (members = byId(document.members)));
+    return members;
   }
 
   async allCasts(): Promise<Map<string, CastItem>> {
-    const documents = await this.docs.collection<CastDocument>(CASTS).find({});
-    return byId(documents.flatMap((document) => document.members));
-  }
-
-  async castEntries(showType: ShowType): Promise<CastEntry[]> {
-    return [...(await this.cast(showType)).values()].map(castEntry);
+    return byId((await this.inMemory.casts.all()).flatMap((document) => document.members));
   }
 
   async queue(draftId: string, playerId: string): Promise<string[]> {
@@ -72,5 +85,3 @@ export class DraftQueries {
     return document?.itemIds ?? [];
   }
 }
-
-export const castEntry = (item: CastItem): CastEntry => ({ id: item.id, label: castLabel(item), isActive: item.isActive, rank: castRank(item) });

@@ -10,24 +10,23 @@ import {
   type Pick,
   type Team,
 } from '@reality-draft/events';
-import { currentTurn, isPaused } from '../draft/draft';
 import type { PersonDocument } from '../people/peopleProjection';
 import type { PickEntry, RoomDocument } from './roomDocument';
+import { roomPaused, roomTurn } from './roomTurn';
 
 export function draftSummary(room: RoomDocument): DraftSummary {
-  const { state } = room;
   return {
     id: room.id,
-    joinCode: state.joinCode,
-    showType: state.showType,
-    status: state.status,
+    joinCode: room.joinCode,
+    showType: room.showType,
+    status: room.status,
     draftDate: room.draftDate,
-    turnTimeLimit: state.turnTimeLimit,
+    turnTimeLimit: room.turnTimeLimit,
     draftPhase: 1,
-    adminId: state.adminId,
-    participantCount: state.participants.length,
+    adminId: room.adminId,
+    participantCount: room.participantIds.length,
     picksMade: room.picks.length,
-    maxPicks: maxPicks(state.participants.length),
+    maxPicks: maxPicks(room.participantIds.length),
     createdAt: room.createdAt,
     startedAt: room.startedAt,
     completedAt: room.completedAt,
@@ -35,18 +34,17 @@ export function draftSummary(room: RoomDocument): DraftSummary {
 }
 
 export function draftDetail(room: RoomDocument, now: Date): DraftDetail {
-  const { state } = room;
-  const turn = currentTurn(state);
-  const paused = isPaused(state);
+  const turn = roomTurn(room);
+  const paused = roomPaused(room);
   return {
     ...draftSummary(room),
     currentTurn: turn?.pickNumber ?? null,
     currentRound: turn?.round ?? null,
     currentPlayerId: turn?.playerId ?? null,
-    turnStartTime: turn && state.turnStartedAt !== null ? new Date(state.turnStartedAt).toISOString() : null,
+    turnStartTime: turn && room.turnStartedAt !== null ? new Date(room.turnStartedAt).toISOString() : null,
     paused,
-    pausedSecondsLeft: paused ? Math.ceil(state.pausedRemainingMs! / 1000) : null,
-    phaseOneOrder: state.status === 'pending' ? [] : state.participants,
+    pausedSecondsLeft: paused ? Math.ceil(room.pausedRemainingMs! / 1000) : null,
+    phaseOneOrder: room.status === 'pending' ? [] : room.participantIds,
     serverTime: now.toISOString(),
   };
 }
@@ -58,7 +56,7 @@ const personName = (person: PersonDocument | undefined): PersonName => ({
 });
 
 function participants(room: RoomDocument, people: Map<string, PersonDocument>): Participant[] {
-  return room.state.participants.map((playerId, index) => {
+  return room.participantIds.map((playerId, index) => {
     const name = personName(people.get(playerId));
     return {
       id: playerId,
@@ -92,7 +90,7 @@ export function pickView(room: RoomDocument, entry: PickEntry, cast: Map<string,
     pickedAt: entry.pickedAt,
     label: entry.label,
   };
-  const showType = room.state.showType;
+  const showType = room.showType;
   if (showType === 'amazing_race') return { ...base, teamId: entry.itemId, team: item as Team | null };
   const contestant = { ...base, contestantId: entry.itemId, contestant: item as Contestant | null };
   return showType === 'survivor' ? { ...contestant, survivorContestantId: entry.itemId } : contestant;

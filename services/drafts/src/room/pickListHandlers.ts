@@ -13,7 +13,7 @@ export function pickListHandlers(deps: DraftsDeps): Record<'listUserPicks' | 'li
         .filter((entry) => entry.playerId === playerId)
         .map((entry) => ({
           ...pickView(room, entry, cast),
-          draft: { id: room.id, joinCode: room.state.joinCode, showType: room.state.showType, status: room.state.status },
+          draft: { id: room.id, joinCode: room.joinCode, showType: room.showType, status: room.status },
         })),
     );
     res.json(picks);
@@ -28,7 +28,7 @@ export function pickListHandlers(deps: DraftsDeps): Record<'listUserPicks' | 'li
         const person = people.get(entry.playerId);
         return {
           draftId: room.id,
-          showType: room.state.showType,
+          showType: room.showType,
           pickNumber: entry.pickNumber,
           round: entry.round,
           playerId: entry.playerId,

@@ -1,20 +1,29 @@
-import type { PickMade } from '@reality-draft/events';
-import type { DraftState } from '../draft/draft';
+import type { DraftStatus, PickMade, ShowType } from '@reality-draft/events';
 
 /** A pick as the room keeps it: the PickMade event's facts, without the draft id the room already has. */
 export type PickEntry = Omit<PickMade['data'], 'draftId'>;
 
-/** The draft room's read model: the folded state plus what screens show beyond the rules. */
+/** The draft room's read model: what the room, the drafts lists and the pick lists show. */
 export type RoomDocument = {
   id: string;
-  state: DraftState;
+  /** The draft stream's version this room reflects: push notices carry it, so a browser holding it skips a refetch. */
+  version: number;
+  adminId: string;
+  joinCode: string;
+  showType: ShowType;
+  turnTimeLimit: number;
+  status: DraftStatus;
   draftDate: string;
   createdAt: string;
   startedAt: string | null;
   completedAt: string | null;
-  picks: PickEntry[];
-  /** Mirrors state.participants, for "drafts this player is in" queries. */
+  /** Player ids in joining order; once started, in draft order. */
   participantIds: string[];
+  picks: PickEntry[];
+  /** ms timestamp the turn on the clock counts from (moved on resume, so paused time is not lost); null when no turn runs. */
+  turnStartedAt: number | null;
+  /** While paused: ms the turn had left. */
+  pausedRemainingMs: number | null;
 };
 
 export const ROOMS = 'drafts_rooms';

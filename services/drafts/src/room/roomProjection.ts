@@ -1,60 +1,94 @@
 import { DRAFT_EVENT_TYPES, type DraftEvent } from '@reality-draft/events';
-import { defineProjection } from '@reality-draft/kernel';
-import { evolveDraft, initialDraftState } from '../draft/draft';
+import { defineProjection, type Projection } from '@reality-draft/kernel';
+import type { DocumentsInMemory } from '../documentsInMemory';
 import { ROOMS, type PickEntry, type RoomDocument } from './roomDocument';
 
+/** A draft event and the stream version it took. */
+export type RoomEvent = DraftEvent & { version: number };
+
+const ms = (iso: string) => Date.parse(iso);
+
 function newRoom(event: Extract<DraftEvent, { type: 'DraftCreated' }>): RoomDocument {
-  const { draftId, draftDate, createdAt } = event.data;
-  return { id: draftId, state: initialDraftState(), draftDate, createdAt, startedAt: null, completedAt: null, picks: [], participantIds: [] };
-}
-
-function withPicks(room: RoomDocument, event: DraftEvent): PickEntry[] {
-  switch (event.type) {
-    case 'PickMade': {
-      const { pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt } = event.data;
-      return [...room.picks, { pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt }];
-    }
-    case 'PickUndone':
-      return room.picks.filter((pick) => pick.pickNumber !== event.data.pickNumber);
-    case 'DraftReset':
-      return [];
-    default:
-      return room.picks;
-  }
-}
-
-export function evolveRoom(room: RoomDocument, event: DraftEvent): RoomDocument {
-  const state = evolveDraft(room.state, event);
+  const { draftId, adminId, joinCode, showType, turnTimeLimit, draftDate, createdAt } = event.data;
   return {
-    ...room,
-    state,
-    picks: withPicks(room, event),
-    participantIds: state.participants,
-    startedAt: event.type === 'DraftStarted' ? event.data.startedAt : room.startedAt,
-    completedAt: event.type === 'DraftCompleted' ? event.data.completedAt : state.status === 'completed' ? room.completedAt : null,
+    id: draftId,
+    version: 0,
+    adminId,
+    joinCode,
+    showType,
+    turnTimeLimit,
+    status: 'pending',
+    draftDate,
+    createdAt,
+    startedAt: null,
+    completedAt: null,
+    participantIds: [],
+    picks: [],
+    turnStartedAt: null,
+    pausedRemainingMs: null,
   };
 }
 
-/** A draft's room folded straight from its stream (null when missing or deleted): command replies use it. */
-export function foldRoom(events: DraftEvent[]): RoomDocument | null {
-  let room: RoomDocument | null = null;
-  for (const event of events) {
-    if (event.type === 'DraftDeleted') return null;
-    room = room ? evolveRoom(room, event) : event.type === 'DraftCreated' ? evolveRoom(newRoom(event), event) : null;
-  }
-  return room;
+function pickEntry({ pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt }: PickEntry): PickEntry {
+  return { pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt };
 }
 
-/** One document per draft; a deleted draft's document is removed. */
-export const roomProjection = defineProjection({
-  name: 'drafts.rooms',
-  collections: [ROOMS],
-  handles: DRAFT_EVENT_TYPES,
-  async apply(event, { upsert }) {
-    await upsert<RoomDocument>(ROOMS, event.data.draftId, (current) => {
-      if (event.type === 'DraftDeleted') return null;
-      const room = current ?? (event.type === 'DraftCreated' ? newRoom(event) : null);
-      return room && evolveRoom(room, event);
-    });
-  },
-});
+/** What one event changes in a room (the version aside). */
+function changed(room: RoomDocument, event: DraftEvent): RoomDocument {
+  switch (event.type) {
+    case 'DraftCreated':
+      return room;
+    case 'PlayerJoinedDraft':
+      return { ...room, participantIds: [...room.participantIds, event.data.playerId] };
+    case 'DraftStarted':
+      return { ...room, status: 'active', participantIds: event.data.order, startedAt: event.data.startedAt, turnStartedAt: ms(event.data.startedAt) };
+    case 'PickMade':
+      return { ...room, picks: [...room.picks, pickEntry(event.data)], turnStartedAt: ms(event.data.pickedAt) };
+    case 'DraftCompleted':
+      return { ...room, status: 'completed', completedAt: event.data.completedAt, turnStartedAt: null, pausedRemainingMs: null };
+    case 'DraftReset':
+      return { ...room, status: 'active', completedAt: null, picks: [], turnStartedAt: ms(event.data.resetAt), pausedRemainingMs: null };
+    case 'DraftPaused':
+      return { ...room, pausedRemainingMs: event.data.remainingMs };
+    case 'DraftResumed': {
+      const elapsed = room.turnTimeLimit * 1000 - (room.pausedRemainingMs ?? 0);
+      return { ...room, pausedRemainingMs: null, turnStartedAt: ms(event.data.resumedAt) - elapsed };
+    }
+    case 'PickUndone':
+      return {
+        ...room,
+        status: 'active',
+        completedAt: null,
+        picks: room.picks.filter((pick) => pick.pickNumber !== event.data.pickNumber),
+        turnStartedAt: ms(event.data.undoneAt),
+        pausedRemainingMs: room.pausedRemainingMs === null ? null : room.turnTimeLimit * 1000,
+      };
+    case 'DraftDeleted':
+      return room;
+  }
+}
+
+/** The room after `event` (null once the draft is deleted, or for events of a draft never created). */
+export function evolveRoom(room: RoomDocument | null, event: RoomEvent): RoomDocument | null {
+  if (event.type === 'DraftDeleted') return null;
+  const base = room ?? (event.type === 'DraftCreated' ? newRoom(event) : null);
+  return base && { ...changed(base, event), version: event.version };
+}
+
+/** A draft's room folded straight from its stream (null when missing or deleted). */
+export const foldRoom = (events: RoomEvent[]): RoomDocument | null => events.reduce<RoomDocument | null>(evolveRoom, null);
+
+/**
+ * One document per draft (a deleted draft's is removed), also kept in memory: the rooms are read on
+ * every request of a live draft, and served from there.
+ */
+export function roomProjection(rooms: DocumentsInMemory<RoomDocument>): Projection {
+  return defineProjection({
+    name: 'drafts.rooms',
+    collections: [ROOMS],
+    handles: DRAFT_EVENT_TYPES,
+    async apply(event, { upsert }) {
+      await rooms.upsert(upsert, event.data.draftId, (current) => evolveRoom(current, event));
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import { BOT_PICK_DELAY_MS, isDemoPlayerEmail, type PickSource } from '@reality-draft/events';
 import { Conflict, subscribeToAll, type Subscription } from '@reality-draft/kernel';
 import { autoPickDueAt, currentTurn, isPaused, type DraftState } from '../draft/draft';
-import { autoPick } from '../draft/picks';
+import { autoPick } from '../pickCommands';
 import type { DraftsDeps } from '../draftsDeps';
 import { isDraftEvent } from '../draft/draftEvents';
 import { FollowedDrafts } from './followedDrafts';

@@ -17,18 +17,24 @@ export interface Handled<State, Event> {
   position: number;
 }
 
+/**
+ * The command, or how to make it from the state just read (when what it carries depends on the stream,
+ * such as the show whose cast a pick chooses from): so a command needs the stream read once.
+ */
+export type CommandFrom<State, Command> = Command | ((state: State) => Command | Promise<Command>);
+
 /** Read the stream, fold it, decide, append with the expected version; retry or refuse a conflict. */
 export async function handleCommand<State, Command, Event extends NewEvent>(
   store: EventStore,
   streamId: string,
   decider: Decider<State, Command, Event>,
-  command: Command,
+  command: CommandFrom<State, Command>,
   options: HandleOptions = {},
 ): Promise<Handled<State, Event>> {
   for (let attempt = 0; ; attempt += 1) {
     const { events: history, version } = await store.readStream(streamId);
     const state = fold(decider, history as unknown as Event[]);
-    const events = decider.decide(command, state);
+    const events = decider.decide(typeof command === 'function' ? await (command as (state: State) => Command | Promise<Command>)(state) : command, state);
     if (events.length === 0) return { events, state, version, position: 0 };
     const stamped = events.map((event) => ({ ...event, metadata: { ...options.metadata, ...event.metadata } }));
     try {

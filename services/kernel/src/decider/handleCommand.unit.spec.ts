@@ -70,4 +70,23 @@ describe('handleCommand', () => {
     expect(result.state.members).toEqual(['rival', 'ann']);
     expect((await store.readStream('club')).events[1].metadata).toEqual({ by: 'test' });
   });
+
+  it('makes the command from the state it read, once per attempt, reading the stream once per attempt', async () => {
+    const store = racingStore('rival');
+    const reads = jest.spyOn(store, 'readStream');
+    const seen: string[][] = [];
+    const result = await handleCommand(
+      store,
+      'club',
+      club,
+      async (state) => {
+        seen.push(state.members);
+        return { who: `guest-of-${state.members.length}` };
+      },
+      { retries: 1 },
+    );
+    expect(seen).toEqual([[], ['rival']]);
+    expect(reads).toHaveBeenCalledTimes(2);
+    expect(result.state.members).toEqual(['rival', 'guest-of-1']);
+  });
 });

@@ -1,0 +1,67 @@
+import type { DraftEvent } from '@reality-draft/events';
+import { draftDetail } from './draftViews';
+import { foldRoom, type RoomEvent } from './roomProjection';
+
+const at = (second: number) => new Date(Date.UTC(2026, 10, 21, 20, 0, second)).toISOString();
+const draftId = 'd1';
+const versioned = (events: DraftEvent[]): RoomEvent[] => events.map((event, index) => ({ ...event, version: index + 1 }));
+const created: DraftEvent = {
+  type: 'DraftCreated',
+  data: { draftId, adminId: 'a1', joinCode: 'ABC123', showType: 'big_brother', draftDate: '2026-11-21', turnTimeLimit: 60, createdAt: at(0) },
+};
+const pick = (pickNumber: number, playerId: string, second: number): DraftEvent => ({
+  type: 'PickMade',
+  data: {
+    draftId,
+    pickNumber,
+    round: 1,
+    playerId,
+    itemId: `c${pickNumber}`,
+    label: `C${pickNumber}`,
+    auto: false,
+    source: 'player',
+    fromQueue: false,
+    pickedAt: at(second),
+  },
+});
+const started: DraftEvent[] = [
+  created,
+  { type: 'PlayerJoinedDraft', data: { draftId, playerId: 'p1', joinedAt: at(1) } },
+  { type: 'PlayerJoinedDraft', data: { draftId, playerId: 'p2', joinedAt: at(2) } },
+  { type: 'DraftStarted', data: { draftId, order: ['p2', 'p1'], startedBy: 'a1', startedAt: at(3) } },
+];
+
+describe('the room read model', () => {
+  it('keeps its own fields and the stream version it reflects', () => {
+    const room = foldRoom(versioned([...started, pick(1, 'p2', 10)]))!;
+    expect(room).toMatchObject({ id: draftId, version: 5, adminId: 'a1', status: 'active', participantIds: ['p2', 'p1'], startedAt: at(3) });
+    expect(draftDetail(room, new Date(at(20)))).toMatchObject({ currentTurn: 2, currentPlayerId: 'p1', turnStartTime: at(10), paused: false });
+  });
+
+  it('pauses with the time left and resumes with the paused time not counted', () => {
+    const paused = foldRoom(versioned([...started, { type: 'DraftPaused', data: { draftId, pausedBy: 'a1', pausedAt: at(13), remainingMs: 50_000 } }]))!;
+    expect(draftDetail(paused, new Date(at(20)))).toMatchObject({ paused: true, pausedSecondsLeft: 50 });
+    const resumed = foldRoom(
+      versioned([
+        ...started,
+        { type: 'DraftPaused', data: { draftId, pausedBy: 'a1', pausedAt: at(13), remainingMs: 50_000 } },
+        { type: 'DraftResumed', data: { draftId, resumedBy: 'a1', resumedAt: at(40) } },
+      ]),
+    )!;
+    expect(draftDetail(resumed, new Date(at(41)))).toMatchObject({ paused: false, turnStartTime: at(30) });
+  });
+
+  it('takes back an undone pick, reopens a completed draft, and is gone once the draft is deleted', () => {
+    const completed = [
+      ...started,
+      pick(1, 'p2', 10),
+      { type: 'DraftCompleted', data: { draftId, completedAt: at(11), reason: 'no_items_left' } } as DraftEvent,
+    ];
+    expect(foldRoom(versioned(completed))).toMatchObject({ status: 'completed', completedAt: at(11), turnStartedAt: null });
+    const undone = foldRoom(
+      versioned([...completed, { type: 'PickUndone', data: { draftId, pickNumber: 1, itemId: 'c1', playerId: 'p2', undoneBy: 'a1', undoneAt: at(12) } }]),
+    )!;
+    expect(undone).toMatchObject({ status: 'active', completedAt: null, picks: [] });
+    expect(foldRoom(versioned([...completed, { type: 'DraftDeleted', data: { draftId, deletedBy: 'a1', deletedAt: at(13) } }]))).toBeNull();
+  });
+});
