@@ -11,6 +11,7 @@ export * from './decider/decider';
 export * from './decider/handleCommand';
 export * from './projections/projection';
 export { ProjectorRunner, type RunnerOptions, type CatchUpProgress } from './projections/projectorRunner';
+export type { AppliedBatchListener } from './projections/appliedBatches';
 export * from './http/auth';
 export * from './http/validate';
 export * from './http/errorHandler';

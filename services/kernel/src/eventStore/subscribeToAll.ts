@@ -19,7 +19,8 @@ export function subscribeToAll(
   options: {
     batchSize?: number;
     pollMs?: number;
-    afterBatch?: (position: number) => Promise<void> | void;
+    /** After each batch read and handled: the position reached and the batch. */
+    afterBatch?: (position: number, batch: RecordedEvent[]) => Promise<void> | void;
     /** A failed read or handler; the subscription tries again at the next notice or poll. */
     onError?: (error: unknown) => void;
   } = {},
@@ -29,16 +30,19 @@ export function subscribeToAll(
   let running: Promise<void> | undefined;
   let again = false;
 
+  const batchSize = options.batchSize ?? 500;
   const drainOnce = async () => {
     for (;;) {
-      const batch = await store.readAll(position, options.batchSize ?? 500);
+      const batch = await store.readAll(position, batchSize);
       for (const event of batch) {
         if (stopped) return;
         await handle(event);
         position = event.position;
       }
       if (batch.length === 0) return;
-      if (!stopped) await options.afterBatch?.(position);
+      if (!stopped) await options.afterBatch?.(position, batch);
+      // A short batch was all there was: no empty read to end on (an append meanwhile woke us again).
+      if (batch.length < batchSize) return;
     }
   };
   const drain = async () => {

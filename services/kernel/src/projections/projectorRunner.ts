@@ -1,6 +1,7 @@
 import type { DocumentStore } from '../documentStore/documentStore';
 import type { EventStore, RecordedEvent } from '../eventStore/eventStore';
 import { subscribeToAll, type Subscription } from '../eventStore/subscribeToAll';
+import { AppliedBatches, type AppliedBatchListener } from './appliedBatches';
 import { DocumentBatch } from './documentBatch';
 import { projectionContext, type Projection, type ProjectionContext } from './projection';
 
@@ -49,13 +50,25 @@ export class ProjectorRunner {
   private waiters: Waiter[] = [];
   private subscription: Subscription | undefined;
   private stopped = false;
+  private readonly followers: AppliedBatches;
 
   constructor(
     private readonly events: EventStore,
     private readonly docs: DocumentStore,
     private readonly projections: Projection[],
     private readonly options: RunnerOptions = {},
-  ) {}
+  ) {
+    this.followers = new AppliedBatches(events, (error) => options.onReadError?.(error));
+  }
+
+  /**
+   * The process's other followers of the log (the push hub, the turn clock) share the runner's one
+   * subscription: `listener` gets each batch after the current position once the read models have
+   * applied it. Returns the stop.
+   */
+  onApplied(listener: AppliedBatchListener): () => Promise<void> {
+    return this.followers.add(listener, this.subscription?.position ?? 0);
+  }
 
   /** Loads checkpoints, drops the read models named in `rebuild` (all for 'all'), catches up with the log, and keeps following it. */
   async start(rebuild: string[] | 'all' = []): Promise<void> {
@@ -174,14 +187,16 @@ export class ProjectorRunner {
   /** Subscribes from the lowest checkpoint and waits until the log as it is now has been applied. */
   private async follow(): Promise<void> {
     const from = this.projections.length ? Math.min(...this.checkpoints.values()) : await this.events.head();
+    await this.followers.catchUpTo(from);
     this.subscription = subscribeToAll(this.events, from, (event) => this.applyToAll(event), {
       batchSize: this.options.batchSize,
       pollMs: this.options.pollMs,
       onError: this.options.onReadError,
       // The documents are written, so waiting commands go first; checkpoints are saved once a batch
       // after that (a crash before it re-applies events, which upsert ignores).
-      afterBatch: async () => {
+      afterBatch: async (_position, batch) => {
         this.releaseReached();
+        this.followers.deliver(batch);
         await this.saveCheckpoints();
       },
     });

@@ -4,6 +4,7 @@ import type { DocumentStore } from '../documentStore/documentStore';
 import type { EventStore, RecordedEvent } from '../eventStore/eventStore';
 import type { Principal, TokenResolver } from '../http/auth';
 import type { ObjectStore } from '../objectStore/objectStore';
+import type { AppliedBatchListener } from '../projections/appliedBatches';
 import type { Projection } from '../projections/projection';
 
 /** What a service is given: the stores, a logger, and the read-your-writes wait. */
@@ -15,6 +16,11 @@ export interface ServiceContext {
   logger: Logger;
   /** Resolves once every read model has applied `position` (bounded wait). */
   waitForReadModels(position: number): Promise<void>;
+  /**
+   * Follows the log from now on, sharing the read models' one subscription: `listener` gets each batch
+   * once the read models have applied it, in log order. Returns the stop.
+   */
+  followLog(listener: AppliedBatchListener): () => Promise<void>;
   env: NodeJS.ProcessEnv;
 }
 

@@ -7,6 +7,7 @@ import { bearerAuth } from '../http/auth';
 import type { CspDirectives } from '../http/securityHeaders';
 import { createServiceApp, trustProxyFromEnv } from '../http/serviceApp';
 import { MemoryObjectStore } from '../objectStore/memoryObjectStore';
+import type { AppliedBatchListener } from '../projections/appliedBatches';
 import { ProjectorRunner, type CatchUpProgress } from '../projections/projectorRunner';
 import type { Storage } from '../storage/openStorage';
 import type { ServiceFactory, ServiceModule } from './serviceModule';
@@ -61,6 +62,7 @@ export async function startServices({
     logger,
     env,
     waitForReadModels: (position: number) => runner!.waitFor(position),
+    followLog: (listener: AppliedBatchListener) => runner!.onApplied(listener),
   };
   const modules = await Promise.all(services.map(async (factory) => factory(context)));
   runner = new ProjectorRunner(
