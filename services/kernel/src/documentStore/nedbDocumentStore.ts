@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { DuplicateKeyError, type Collection, type Document, type DocumentStore, type Filter, type FindOptions, type Update } from './documentStore';
@@ -14,15 +15,15 @@ export class NedbDocumentStore implements DocumentStore {
     let collection = this.collections.get(name);
     if (!collection) {
       const filename = this.dir ? path.join(this.dir, `${name}.db`) : undefined;
-      collection = new NedbCollection(new Datastore<Document>(filename ? { filename } : { inMemoryOnly: true }), !filename);
+      collection = new NedbCollection(new Datastore<Document>(filename ? { filename } : { inMemoryOnly: true }), filename);
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
   }
 
   async drop(name: string): Promise<void> {
-    await this.collection(name).deleteMany({});
-    await (this.collections.get(name) as NedbCollection<Document>).compact();
+    this.collection(name);
+    await (this.collections.get(name) as NedbCollection<Document>).clear();
   }
 
   async close(): Promise<void> {
@@ -31,14 +32,24 @@ export class NedbDocumentStore implements DocumentStore {
 }
 
 class NedbCollection<T extends Document> implements Collection<T> {
-  private readonly loaded: Promise<void>;
+  private loading: Promise<void> | undefined;
 
   constructor(
     private readonly db: Datastore<Document>,
-    private readonly inMemory: boolean,
-  ) {
+    private readonly filename: string | undefined,
+  ) {}
+
+  /** A file is read at the collection's first use, so one dropped first (a replay's) is never read. */
+  private get loaded(): Promise<void> {
     // Documents are found by `id` above all (every projection's upsert): an index saves scanning them all.
-    this.loaded = db.loadDatabaseAsync().then(() => db.ensureIndexAsync({ fieldName: 'id' }));
+    return (this.loading ??= this.db.loadDatabaseAsync().then(() => this.db.ensureIndexAsync({ fieldName: 'id' })));
+  }
+
+  /** Removes every document; a file not read yet is emptied unread (the indexes this process declares stay). */
+  async clear(): Promise<void> {
+    if (this.filename && !this.loading) await writeFile(this.filename, '');
+    else await this.deleteMany({});
+    await this.compact();
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
@@ -93,9 +104,11 @@ class NedbCollection<T extends Document> implements Collection<T> {
     await this.db.ensureIndexAsync({ fieldName: field, unique: options.unique ?? false });
   }
 
+  /** Rewrites the file as the documents stand (NeDB appends every write); a file never read is as it was. */
   async compact(): Promise<void> {
-    await this.loaded;
-    if (!this.inMemory) await this.db.compactDatafileAsync();
+    if (!this.filename || !this.loading) return;
+    await this.loading;
+    await this.db.compactDatafileAsync();
   }
 
   private async write<R>(operation: () => Promise<R>): Promise<R> {

@@ -19,4 +19,16 @@ describe('NedbDocumentStore on files', () => {
     await first.close();
     expect(await new NedbDocumentStore(dir).collection('kept').findOne({ id: 'k' })).toEqual({ id: 'k', value: 1 });
   });
+
+  it('drops a collection it has not read yet, and the drop outlives a reopen', async () => {
+    const first = new NedbDocumentStore(dir);
+    await first.collection('dropped').insertOne({ id: 'd', value: 1 });
+    await first.close();
+    const second = new NedbDocumentStore(dir);
+    await second.drop('dropped');
+    expect(await second.collection('dropped').count()).toBe(0);
+    await second.collection('dropped').insertOne({ id: 'e', value: 2 });
+    await second.close();
+    expect(await new NedbDocumentStore(dir).collection('dropped').find()).toEqual([{ id: 'e', value: 2 }]);
+  });
 });

@@ -26,6 +26,8 @@ export interface Projection {
   collections: string[];
   /** The event types `apply` is given; other events only move the checkpoint on. Absent: every event. */
   handles?: readonly string[];
+  /** Fields its own queries (`context.docs`) filter on, per collection: indexed, so a query does not read every document. */
+  indexes?: Readonly<Record<string, readonly string[]>>;
   apply(event: RecordedEvent, context: ProjectionContext): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export interface ProjectionDefinition<T extends EventType> {
   name: string;
   collections: string[];
   handles: readonly T[];
+  indexes?: Readonly<Record<string, readonly string[]>>;
   apply(event: RecordedOf<T>, context: ProjectionContext): Promise<void>;
 }
 
@@ -47,6 +50,7 @@ export function defineProjection<const T extends EventType>(definition: Projecti
     name: definition.name,
     collections: definition.collections,
     handles: definition.handles,
+    indexes: definition.indexes,
     apply: async (event, context) => {
       if (handled(event)) await definition.apply(event, context);
     },

@@ -73,6 +73,9 @@ export class ProjectorRunner {
   /** Loads checkpoints, drops the read models named in `rebuild` (all for 'all'), catches up with the log, and keeps following it. */
   async start(rebuild: string[] | 'all' = []): Promise<void> {
     const rebuilt = rebuild === 'all' ? this.projections : rebuild.length ? this.selected(rebuild) : [];
+    for (const { indexes = {} } of this.projections) {
+      for (const [collection, fields] of Object.entries(indexes)) for (const field of fields) await this.docs.collection(collection).ensureIndex(field);
+    }
     const stored = await this.docs.collection<{ name: string; position: number }>(CHECKPOINTS).find();
     for (const projection of this.projections) {
       this.checkpoints.set(projection.name, stored.find((c) => c.name === projection.name)?.position ?? 0);

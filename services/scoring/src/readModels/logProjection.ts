@@ -32,6 +32,7 @@ async function logAwardsRemoved(position: number, data: MiniGameAttemptsReset['d
 export const logProjection = defineProjection({
   name: 'scoring.log',
   collections: [COLLECTIONS.log],
+  indexes: { [COLLECTIONS.log]: ['sourceRef'] },
   handles: ['PointsEntered', 'PointsCorrected', 'PointsRemoved', 'MiniGameFinished', 'MiniGameAttemptsReset', 'MiniGameDeleted'],
   async apply(event, context) {
     switch (event.type) {

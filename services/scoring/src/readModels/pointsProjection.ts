@@ -13,6 +13,7 @@ export const pointsProjection = (changed: () => void) =>
   defineProjection({
     name: 'scoring.points',
     collections: [COLLECTIONS.points],
+    indexes: { [COLLECTIONS.points]: ['sourceRef'] },
     handles: ['PointsEntered', 'PointsCorrected', 'PointsRemoved', 'MiniGameFinished', 'MiniGameAttemptsReset', 'MiniGameDeleted'],
     async apply(event, context) {
       const { upsert } = context;
