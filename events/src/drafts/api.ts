@@ -38,6 +38,8 @@ export interface DraftDetail extends DraftSummary {
   phaseOneOrder: string[];
   /** The server's clock when this answer was made, for the browser's clock-offset correction. */
   serverTime: string;
+  /** The draft's stream version this answer shows: a push notice naming no newer one needs no refetch. */
+  version: number;
 }
 
 export interface PersonName {

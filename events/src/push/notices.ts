@@ -17,6 +17,11 @@ export interface PushHello {
 export interface ChangeNotice {
   position: number;
   topics: string[];
+  /**
+   * For a topic that is one stream (`draft:{id}`, a draft's room): the stream's version after the
+   * change. A browser already holding that version (the room its own pick answered) skips the refetch.
+   */
+  versions?: Record<string, number>;
 }
 
 /** Topics a browser can follow. A draft's topic changes with every event of that draft. */

@@ -13,6 +13,9 @@ export function draftTopics(event: RecordedEvent): string[] {
   return PICK_CHANGES.has(event.type) ? [...changed, topics.picks] : changed;
 }
 
+/** A draft's room topic is its stream: notices name the stream's version, so a browser holding it skips a refetch. */
+export const draftStreamTopic = (event: RecordedEvent): string | undefined => (isDraftEvent(event) ? topics.draft(event.data.draftId) : undefined);
+
 const DRAFT_TOPIC_PREFIX = topics.draft('');
 
 /**

@@ -1,7 +1,7 @@
 import type { ServiceFactory } from '@reality-draft/kernel';
 import { draftsRouter } from './api';
 import { castProjection } from './cast/castProjection';
-import { canReadDraftTopic, draftTopics } from './draftTopics';
+import { canReadDraftTopic, draftStreamTopic, draftTopics } from './draftTopics';
 import { cryptoRandomness, type Randomness } from './draft/randomness';
 import type { DraftsDeps } from './draftsDeps';
 import { peopleProjection } from './people/peopleProjection';
@@ -34,7 +34,7 @@ export function draftsSettingsFromEnv(env: NodeJS.ProcessEnv): DraftsSettings {
 
 /** The drafts service: lifecycle, join codes, snake order, the turn timer and auto-pick, room views. */
 export function draftsService(overrides: Partial<DraftsSettings> = {}): ServiceFactory {
-  return ({ events, docs, env, logger, waitForReadModels }) => {
+  return ({ events, docs, env, logger, waitForReadModels, followLog }) => {
     const settings = { ...draftsSettingsFromEnv(env), ...overrides };
     const queries = new DraftQueries(docs);
     const deps: DraftsDeps = {
@@ -47,12 +47,13 @@ export function draftsService(overrides: Partial<DraftsSettings> = {}): ServiceF
       demoBots: settings.demoBots,
       turnPins: new TurnPins(),
     };
-    const clock = new TurnClock(deps, settings.timers);
+    const clock = new TurnClock(deps, followLog, settings.timers);
     return {
       name: 'drafts',
       projections: [peopleProjection(queries.inMemory.people), castProjection(queries.inMemory.casts), roomProjection(queries.inMemory.rooms), queueProjection],
       router: draftsRouter(deps),
       topicsOf: draftTopics,
+      streamTopicOf: draftStreamTopic,
       canRead: (topic, who) => canReadDraftTopic(deps.queries, topic, who),
       async start() {
         if (settings.turnClock) await clock.start();

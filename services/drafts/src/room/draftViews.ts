@@ -46,6 +46,7 @@ export function draftDetail(room: RoomDocument, now: Date): DraftDetail {
     pausedSecondsLeft: paused ? Math.ceil(room.pausedRemainingMs! / 1000) : null,
     phaseOneOrder: room.status === 'pending' ? [] : room.participantIds,
     serverTime: now.toISOString(),
+    version: room.version,
   };
 }
 

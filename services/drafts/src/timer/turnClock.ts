@@ -1,5 +1,5 @@
 import { BOT_PICK_DELAY_MS, isDemoPlayerEmail, type PickSource } from '@reality-draft/events';
-import { Conflict, subscribeToAll, type Subscription } from '@reality-draft/kernel';
+import { Conflict, type ServiceContext } from '@reality-draft/kernel';
 import { autoPickDueAt, currentTurn, isPaused, type DraftState } from '../draft/draft';
 import { autoPick } from '../pickCommands';
 import type { DraftsDeps } from '../draftsDeps';
@@ -22,36 +22,35 @@ interface Alarm {
  */
 export class TurnClock {
   private readonly alarms = new Map<string, unknown>();
-  private subscription?: Subscription;
+  private stopFollowing?: () => Promise<void>;
   private stopped = false;
   private readonly drafts: FollowedDrafts;
 
   constructor(
     private readonly deps: DraftsDeps,
+    private readonly followLog: ServiceContext['followLog'],
     private readonly timers: Timers = realTimers,
   ) {
     this.drafts = new FollowedDrafts(deps.events);
   }
 
   async start(): Promise<void> {
-    const from = await this.deps.events.head();
-    // The read model must show every draft up to `from`, or one started just now would get no alarm.
-    await this.deps.waitForReadModels(from);
+    // Following first: a draft started while the active ones are read below is then scheduled by its event.
+    this.stopFollowing = this.followLog(async (batch) => {
+      for (const event of batch) {
+        if (!isDraftEvent(event)) continue;
+        await this.drafts
+          .afterEvent(event)
+          .then((state) => this.schedule(event.data.draftId, state))
+          .catch((err: unknown) => this.deps.logger.error({ err, draftId: event.data.draftId }, 'turn clock: scheduling failed'));
+      }
+    });
     for (const room of await this.deps.queries.activeRooms()) await this.reschedule(room.id);
-    this.subscription = subscribeToAll(
-      this.deps.events,
-      from,
-      async (event) => {
-        if (!isDraftEvent(event)) return;
-        await this.schedule(event.data.draftId, await this.drafts.afterEvent(event));
-      },
-      { onError: (err) => this.deps.logger.error({ err }, 'turn clock: reading the log failed') },
-    );
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    await this.subscription?.stop();
+    await this.stopFollowing?.();
     for (const alarm of this.alarms.values()) this.timers.clear(alarm);
     this.alarms.clear();
   }

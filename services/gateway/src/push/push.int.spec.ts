@@ -8,7 +8,7 @@ import { gatewayConfigFromEnv } from '../gatewayConfig';
 interface Message {
   event: string;
   id?: string;
-  data: { position: number; topics?: string[]; serverTime?: string };
+  data: { position: number; topics?: string[]; serverTime?: string; versions?: Record<string, number> };
 }
 
 /** An SSE client on fetch, as the browser's kit uses it, collecting messages as they arrive. */
@@ -114,6 +114,19 @@ describe('push stream', () => {
     expect(change.data.topics).toEqual([`draft:${draft.id}`]);
     await new Promise((r) => setTimeout(r, 100));
     expect(stream.messages.filter((m) => m.event === 'change')).toHaveLength(1);
+    stream.close();
+  });
+
+  it("names a room's stream version (as the room's answers show it), and none for a list", async () => {
+    const draft = await createDraft();
+    const stream = follow(`${gateway.url}/api/push?topics=drafts,draft:${draft.id}`, admin);
+    await stream.waitFor((m) => m.event === 'hello');
+    const room = (await (await api(`/api/drafts/${draft.id}`, { token: admin })).json()) as { draft: { version: number } };
+    expect(room.draft.version).toBe(1);
+    await api(`/api/admin/drafts/${draft.id}`, { method: 'DELETE', token: admin });
+    const change = await stream.waitFor((m) => m.event === 'change');
+    expect(change.data.topics).toEqual(['drafts', `draft:${draft.id}`]);
+    expect(change.data.versions).toEqual({ [`draft:${draft.id}`]: 2 });
     stream.close();
   });
 

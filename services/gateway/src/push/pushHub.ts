@@ -1,15 +1,7 @@
 import type { ChangeNotice, PushHello } from '@reality-draft/events';
-import {
-  subscribeToAll,
-  type EventStore,
-  type Principal,
-  type ProjectorRunner,
-  type RecordedEvent,
-  type ServiceModule,
-  type Subscription,
-} from '@reality-draft/kernel';
+import type { EventStore, Principal, ProjectorRunner, RecordedEvent, ServiceModule } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
-import { firstUnreadableTopic, topicsChangedBy } from './pushTopics';
+import { firstUnreadableTopic, topicsChangedBy, topicVersions } from './pushTopics';
 
 /** One browser's stream: what it follows and how to write to it. */
 export interface PushClient {
@@ -24,13 +16,13 @@ const MAX_CATCH_UP_EVENTS = 5_000;
 const PAGE = 500;
 
 /**
- * Follows the log and tells each browser which of its topics changed, once the read models show the
- * change (so the refetch it triggers is never stale). Notices carry topics and positions only.
+ * Follows the log (sharing the read models' subscription) and tells each browser which of its topics
+ * changed, once the read models show the change (so the refetch it triggers is never stale). Notices
+ * carry topics, the position, and the version of a topic that is one stream (a draft's room), never data.
  */
 export class PushHub {
   private readonly clients = new Set<PushClient>();
-  private subscription?: Subscription;
-  private pending: RecordedEvent[] = [];
+  private stopFollowing?: () => Promise<void>;
   private position = 0;
 
   constructor(
@@ -41,15 +33,12 @@ export class PushHub {
   ) {}
 
   async start(): Promise<void> {
-    this.position = await this.events.head();
-    this.subscription = subscribeToAll(this.events, this.position, (event) => void this.pending.push(event), {
-      afterBatch: (position) => this.publish(position),
-      onError: (err) => this.logger.error({ err }, 'push: reading the log failed'),
-    });
+    this.position = this.runner.position;
+    this.stopFollowing = this.runner.onApplied((batch) => this.publish(batch));
   }
 
   async stop(): Promise<void> {
-    await this.subscription?.stop();
+    await this.stopFollowing?.();
     for (const client of this.clients) client.close();
     this.clients.clear();
   }
@@ -83,30 +72,44 @@ export class PushHub {
     return () => this.clients.delete(client);
   }
 
-  /** A browser ahead of the log (the data was reset) or too far behind starts over with `reset`. */
+  /**
+   * A browser ahead of the log (the data was reset) or too far behind (more than MAX_CATCH_UP_EVENTS
+   * events: positions are not consecutive, so the events are counted) starts over with `reset`.
+   */
   private async catchUp(client: PushClient, after: number, hello: PushHello): Promise<void> {
-    if (after > hello.position || hello.position - after > MAX_CATCH_UP_EVENTS) return client.send('reset', hello);
-    const missed: RecordedEvent[] = [];
+    if (after > hello.position) return client.send('reset', hello);
+    const changed = new Set<string>();
+    let missed = 0;
     for (let from = after; from < hello.position;) {
-      const page = await this.events.readAll(from, PAGE);
+      const page = (await this.events.readAll(from, PAGE)).filter((event) => event.position <= hello.position);
       if (page.length === 0) break;
-      missed.push(...page.filter((event) => event.position <= hello.position));
+      missed += page.length;
+      if (missed > MAX_CATCH_UP_EVENTS) return client.send('reset', hello);
+      topicsChangedBy(this.modules, page).forEach((topic) => changed.add(topic));
       from = page.at(-1)!.position;
     }
-    const topics = [...topicsChangedBy(this.modules, missed)].filter((topic) => client.topics.has(topic));
+    const topics = [...changed].filter((topic) => client.topics.has(topic));
     if (topics.length) client.send('change', { position: hello.position, topics }, hello.position);
   }
 
-  private async publish(position: number): Promise<void> {
-    const batch = this.pending;
-    this.pending = [];
-    await this.runner.waitFor(position);
+  /** A batch the read models have applied: each browser hears which of its topics it changed. */
+  private publish(batch: RecordedEvent[]): void {
+    const position = batch.at(-1)!.position;
     this.position = position;
     const changed = topicsChangedBy(this.modules, batch);
     if (changed.size === 0) return;
+    const versions = topicVersions(this.modules, batch);
     for (const client of this.clients) {
       const topics = [...client.topics].filter((topic) => changed.has(topic));
-      if (topics.length) client.send('change', { position, topics }, position);
+      if (topics.length === 0) continue;
+      const known = topics.filter((topic) => versions.has(topic));
+      const notice: ChangeNotice = { position, topics };
+      if (known.length) notice.versions = Object.fromEntries(known.map((topic) => [topic, versions.get(topic)!]));
+      try {
+        client.send('change', notice, position);
+      } catch (err) {
+        this.logger.warn({ err }, 'push: a notice could not be written'); // that stream's own close handler cleans up
+      }
     }
   }
 }

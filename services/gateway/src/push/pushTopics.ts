@@ -25,6 +25,18 @@ export function topicsChangedBy(modules: ServiceModule[], events: RecordedEvent[
   return changed;
 }
 
+/** The topics of a run of events that are one stream each (a draft's room), with the stream's version after the run. */
+export function topicVersions(modules: ServiceModule[], events: RecordedEvent[]): Map<string, number> {
+  const versions = new Map<string, number>();
+  for (const event of events) {
+    for (const module of modules) {
+      const topic = module.streamTopicOf?.(event);
+      if (topic !== undefined) versions.set(topic, Math.max(versions.get(topic) ?? 0, event.version));
+    }
+  }
+  return versions;
+}
+
 /**
  * The first of `topics` that `who` may not follow, or null when every one may be followed. Each
  * service answers for its own topics (ServiceModule.canRead); a topic no service claims is refused.

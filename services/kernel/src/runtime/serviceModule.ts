@@ -34,6 +34,8 @@ export interface ServiceModule {
   resolveToken?: TokenResolver;
   /** Push topics (DESIGN §4) an event changes, e.g. 'draft:{id}'; browsers following them refetch. */
   topicsOf?(event: RecordedEvent): string[];
+  /** The one of its topics that is exactly the event's stream (a draft's room), so a notice can carry the stream's version. */
+  streamTopicOf?(event: RecordedEvent): string | undefined;
   /**
    * Whether `principal` may follow `topic` on the push stream: true or false for a topic this
    * service publishes, undefined for one it does not know (another service's, or none at all). A

@@ -33,6 +33,7 @@ const draft: DraftDetail = {
   pausedSecondsLeft: null,
   phaseOneOrder: ['you', 'me'],
   serverTime: '2026-03-12T10:00:05Z',
+  version: 12,
 };
 
 function render() {
