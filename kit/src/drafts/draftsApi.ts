@@ -17,6 +17,7 @@ import type {
   UserPick,
 } from '@reality-draft/events';
 import { api } from '../api/apiSlice';
+import { noteHeldVersion } from '../push/heldVersions';
 import { noteServerTime } from '../push/serverClock';
 
 // Request bodies are the contracts' types (@reality-draft/events, derived from the schemas the server
@@ -31,6 +32,11 @@ export type UndoPickArgs = { draftId: string } & UndoPickRequest;
 
 const draftTag = (id: string) => ({ type: 'Draft' as const, id });
 const roomChange = (id: string) => [draftTag(id), 'Drafts' as const, 'Picks' as const];
+/** The push topic of a draft's room, whose notices name the room's version. */
+const roomTopic = (id: string) => `draft:${id}`;
+
+/** A room answer older than the one held (a read sent before a pick, answered after it) never replaces it. */
+const newerRoom = (held: DraftRoom, incoming: DraftRoom) => (incoming.draft.version >= held.draft.version ? incoming : held);
 
 export const draftsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -42,12 +48,15 @@ export const draftsApi = api.injectEndpoints({
       // Eliminations change the picked items' status shown in the room.
       providesTags: (_result, _error, id) => [draftTag(id), 'Teams', 'Contestants'],
       extraOptions: { maxRetries: 3 },
-      // Every answer carries the server's clock: it corrects the turn countdown (serverNow()).
-      async onQueryStarted(_id, { queryFulfilled }) {
+      merge: newerRoom,
+      // Every answer carries the server's clock (it corrects the turn countdown, serverNow()) and the
+      // room's version (a push notice naming no newer one refetches nothing).
+      async onQueryStarted(id, { queryFulfilled }) {
         const sentAt = Date.now();
         try {
           const { data } = await queryFulfilled;
           noteServerTime(data.draft.serverTime, sentAt, Date.now());
+          noteHeldVersion(roomTopic(id), data.draft.version);
         } catch {
           // A failed read carries no time.
         }
@@ -106,7 +115,21 @@ export const draftsApi = api.injectEndpoints({
     }),
     makePick: build.mutation<PickResponse, PickArgs>({
       query: ({ draftId, ...body }) => ({ url: `/api/drafts/${encodeURIComponent(draftId)}/pick`, method: 'POST', body: body satisfies PickRequest }),
-      invalidatesTags: (_result, _error, { draftId }) => roomChange(draftId),
+      // The answer carries the room after the pick: it becomes the cached room (no refetch), and its
+      // version tells the push client that the notice of this pick brings nothing new. A refused pick
+      // refetches the room, which has moved on.
+      invalidatesTags: (result, _error, { draftId }) => (result ? ['Drafts', 'Picks'] : roomChange(draftId)),
+      async onQueryStarted({ draftId }, { dispatch, queryFulfilled }) {
+        const sentAt = Date.now();
+        try {
+          const { data } = await queryFulfilled;
+          noteServerTime(data.room.draft.serverTime, sentAt, Date.now());
+          noteHeldVersion(roomTopic(draftId), data.room.draft.version);
+          await dispatch(draftsApi.util.upsertQueryData('draftRoom', draftId, data.room));
+        } catch {
+          // A refused pick: its invalidation refetches the room.
+        }
+      },
     }),
     setPickQueue: build.mutation<PickQueue, { draftId: string } & PickQueueRequest>({
       query: ({ draftId, itemIds }) => ({

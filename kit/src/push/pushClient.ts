@@ -3,6 +3,7 @@
 // reconnects with backoff and resumes with Last-Event-ID, so no change is missed while it was down.
 // Everything it touches from outside (fetch, timers, the store) comes in through the options.
 import { PUSH_PATH } from '@reality-draft/events';
+import { holdsVersion } from './heldVersions';
 import { createPushCursor } from './pushCursor';
 import { readPushMessage } from './pushMessages';
 import { readEventStream } from './readEventStream';
@@ -27,6 +28,8 @@ export interface PushClientOptions {
   clearTimeout?: (timer: Timer) => void;
   /** Topic changes within this window make one reconnect (default 250 ms). */
   debounceMs?: number;
+  /** Whether the data of a one-stream topic at a notice's version is already here (default: the held versions the drafts API keeps). */
+  holds?: (topic: string, version: number) => boolean;
   /** No bytes (heartbeats come every 15 s) for this long means a dead connection (default 45 s). */
   stallMs?: number;
 }
@@ -143,7 +146,11 @@ export function createPushClient(options: PushClientOptions) {
           setConnected(true);
         } else if (read.kind === 'change') {
           cursor.change(read.position);
-          mergeTags(batch, tagsForTopics(read.topics));
+          const holds = options.holds ?? holdsVersion;
+          mergeTags(
+            batch,
+            tagsForTopics(read.topics, (topic) => read.versions.has(topic) && holds(topic, read.versions.get(topic)!)),
+          );
         } else if (read.kind === 'reset') {
           cursor.reset(read.hello.position);
           mergeTags(batch, RESET_TAGS);

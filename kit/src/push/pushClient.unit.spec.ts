@@ -22,7 +22,8 @@ function fakeServer() {
 }
 
 const hello = (position: number) => `event: hello\ndata: {"serverTime":"2026-01-01T00:00:00.000Z","position":${position}}\n\n`;
-const change = (position: number, topics: string[]) => `event: change\nid: ${position}\ndata: ${JSON.stringify({ position, topics })}\n\n`;
+const change = (position: number, topics: string[], versions?: Record<string, unknown>) =>
+  `event: change\nid: ${position}\ndata: ${JSON.stringify({ position, topics, versions })}\n\n`;
 
 function setup(overrides: Partial<PushClientOptions> = {}) {
   const server = fakeServer();
@@ -79,6 +80,27 @@ describe('push client', () => {
     expect(invalidate).toHaveBeenCalledTimes(1);
     expect(invalidate).toHaveBeenCalledWith(['Drafts', 'Leaderboard', 'Teams', 'Contestants']);
     expect(client.lastEventId()).toBe('3');
+  });
+
+  it("skips the refetch of a room it already holds at the notice's version (its own pick's answer), not of a newer one", async () => {
+    const held = new Map([['draft:9', 7]]);
+    const { client, server, invalidate } = setup({ holds: (topic, version) => (held.get(topic) ?? -1) >= version });
+    client.setTopics(['draft:9']);
+    client.start();
+    await settle(300);
+    server.last().send(hello(1));
+    await settle();
+    invalidate.mockClear();
+    server.last().send(change(2, ['draft:9'], { 'draft:9': 7 }));
+    await settle();
+    expect(invalidate).toHaveBeenLastCalledWith(['Drafts', { type: 'PickQueue', id: '9' }]);
+    server.last().send(change(3, ['draft:9'], { 'draft:9': 8 }));
+    await settle();
+    expect(invalidate).toHaveBeenLastCalledWith([{ type: 'Draft', id: '9' }, 'Drafts', { type: 'PickQueue', id: '9' }]);
+    // A notice without a usable version refetches as before.
+    server.last().send(change(4, ['draft:9'], { 'draft:9': 'seven' }));
+    await settle();
+    expect(invalidate).toHaveBeenLastCalledWith([{ type: 'Draft', id: '9' }, 'Drafts', { type: 'PickQueue', id: '9' }]);
   });
 
   it('reconnects with backoff and resumes from the last change seen', async () => {

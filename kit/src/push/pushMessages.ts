@@ -6,7 +6,7 @@ import type { EventSourceMessage } from 'eventsource-parser';
 export type PushMessage =
   | { kind: 'hello'; hello: Partial<PushHello> }
   | { kind: 'reset'; hello: Partial<PushHello> }
-  | { kind: 'change'; position: unknown; topics: string[] }
+  | { kind: 'change'; position: unknown; topics: string[]; versions: Map<string, number> }
   | { kind: 'other' };
 
 function parseData(data: string): Record<string, unknown> {
@@ -20,6 +20,12 @@ function parseData(data: string): Record<string, unknown> {
 
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
+/** A notice's `versions` (topic -> stream version); anything that is not a whole number is left out. */
+function versionMap(value: unknown): Map<string, number> {
+  if (!value || typeof value !== 'object') return new Map();
+  return new Map(Object.entries(value).filter((entry): entry is [string, number] => Number.isSafeInteger(entry[1])));
+}
+
 export function readPushMessage(message: EventSourceMessage): PushMessage {
   const data = parseData(message.data);
   switch (message.event) {
@@ -28,7 +34,7 @@ export function readPushMessage(message: EventSourceMessage): PushMessage {
       return { kind: message.event, hello: data };
     case 'change': {
       const notice = data as Partial<ChangeNotice>;
-      return { kind: 'change', position: message.id ?? notice.position, topics: stringList(notice.topics) };
+      return { kind: 'change', position: message.id ?? notice.position, topics: stringList(notice.topics), versions: versionMap(notice.versions) };
     }
     default:
       return { kind: 'other' };

@@ -10,8 +10,12 @@ const DRAFT_TOPIC_PREFIX = 'draft:';
 /** Every tag that holds draft, catalogue or scoring data: what `reset` (or a lost resume) refetches. */
 export const RESET_TAGS: PushTag[] = ['Drafts', 'Draft', 'Teams', 'Contestants', 'Picks', 'PickQueue', 'Points', 'Leaderboard', 'MiniGames'];
 
-/** Standings move with points, and also with picks, eliminations and drafts starting or going away. */
-export function tagsForTopic(topic: string): PushTag[] {
+/**
+ * Standings move with points, and also with picks, eliminations and drafts starting or going away.
+ * `roomHeld`: the browser already holds the room this change made (its own pick's answer), so the
+ * room itself is not refetched; the lists and the pick queue still are.
+ */
+export function tagsForTopic(topic: string, roomHeld = false): PushTag[] {
   if (topic === 'drafts') return ['Drafts', 'Leaderboard'];
   if (topic === 'catalog') return ['Teams', 'Contestants', 'Leaderboard'];
   if (topic === 'picks') return ['Picks', 'Leaderboard'];
@@ -20,17 +24,17 @@ export function tagsForTopic(topic: string): PushTag[] {
   if (topic.startsWith(DRAFT_TOPIC_PREFIX) && topic.length > DRAFT_TOPIC_PREFIX.length) {
     const id = topic.slice(DRAFT_TOPIC_PREFIX.length);
     // A pick can empty the caller's queue of a picked item, so the queue of that draft follows too.
-    return [{ type: 'Draft', id }, 'Drafts', { type: 'PickQueue', id }];
+    return roomHeld ? ['Drafts', { type: 'PickQueue', id }] : [{ type: 'Draft', id }, 'Drafts', { type: 'PickQueue', id }];
   }
   return [];
 }
 
 const tagKey = (tag: PushTag) => (typeof tag === 'string' ? tag : `${tag.type}\u0000${String(tag.id)}`);
 
-/** The tags of several topics, each once. */
-export function tagsForTopics(topics: readonly string[]): PushTag[] {
+/** The tags of several topics, each once; `held` says which topics' data is already here. */
+export function tagsForTopics(topics: readonly string[], held: (topic: string) => boolean = () => false): PushTag[] {
   const unique = new Map<string, PushTag>();
-  topics.flatMap(tagsForTopic).forEach((tag) => unique.set(tagKey(tag), tag));
+  topics.flatMap((topic) => tagsForTopic(topic, held(topic))).forEach((tag) => unique.set(tagKey(tag), tag));
   return [...unique.values()];
 }
 

@@ -10,6 +10,16 @@ describe('topic to tag mapping', () => {
     expect(tagsForTopic('draft:abc')).toEqual([{ type: 'Draft', id: 'abc' }, 'Drafts', { type: 'PickQueue', id: 'abc' }]);
   });
 
+  it('leaves a room out when its data is already held, but not the lists or the pick queue', () => {
+    expect(tagsForTopic('draft:abc', true)).toEqual(['Drafts', { type: 'PickQueue', id: 'abc' }]);
+    expect(tagsForTopics(['draft:1', 'draft:2'], (topic) => topic === 'draft:1')).toEqual([
+      'Drafts',
+      { type: 'PickQueue', id: '1' },
+      { type: 'Draft', id: '2' },
+      { type: 'PickQueue', id: '2' },
+    ]);
+  });
+
   it('ignores unknown topics', () => {
     expect(tagsForTopic('draft:')).toEqual([]);
     expect(tagsForTopic('weather')).toEqual([]);
