@@ -1,13 +1,15 @@
 // The app's one push client, its followed topics and its connection flag. kit is a Module
 // Federation singleton, so the shell (which starts the stream) and every remote (which follow
-// topics) share these.
+// topics) share these. The client itself (the stream reader, its cursor and the SSE parser) loads
+// when a session starts the stream, not with the login page; topics followed before then are
+// handed to it when it is made.
 import type { Dispatch } from '@reduxjs/toolkit';
 import { PUSH_PATH } from '@reality-draft/events';
 import { api } from '../api/apiSlice';
 import { chooseToken } from '../api/chooseToken';
 import { getTokens } from '../session/sessionStore';
 import { createFlagStore } from './flagStore';
-import { createPushClient } from './pushClient';
+import type { PushClient } from './pushClient';
 import { noteServerTime } from './serverClock';
 import { createTopicRegistry } from './topicRegistry';
 
@@ -16,23 +18,39 @@ let dispatch: Dispatch | null = null;
 export const pushConnected = createFlagStore(false);
 export const pushTopics = createTopicRegistry();
 
-export const pushClient = createPushClient({
-  fetch: (url, init) => fetch(url, init),
-  // The push path prefers the admin token, like every path outside the player prefixes.
-  getToken: () => chooseToken(PUSH_PATH, getTokens()),
-  invalidate: (tags) => dispatch?.(api.util.invalidateTags(tags)),
-  onServerTime: noteServerTime,
-  onConnectedChange: pushConnected.set,
-});
+let client: PushClient | null = null;
+let loading: Promise<PushClient> | null = null;
+
+function loadPushClient(): Promise<PushClient> {
+  loading ??= import('./pushClient').then(({ createPushClient }) => {
+    client = createPushClient({
+      fetch: (url, init) => fetch(url, init),
+      // The push path prefers the admin token, like every path outside the player prefixes.
+      getToken: () => chooseToken(PUSH_PATH, getTokens()),
+      invalidate: (tags) => dispatch?.(api.util.invalidateTags(tags)),
+      onServerTime: noteServerTime,
+      onConnectedChange: pushConnected.set,
+    });
+    client.setTopics(pushTopics.union());
+    return client;
+  });
+  return loading;
+}
 
 /** Starts the stream for the signed-in session; returns the stop. */
 export function startPushStream(storeDispatch: Dispatch): () => void {
   dispatch = storeDispatch;
-  const onOnline = () => pushClient.retryNow();
+  let stopped = false;
+  const onOnline = () => client?.retryNow();
   if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
-  pushClient.start();
+  loadPushClient()
+    .then((loaded) => {
+      if (!stopped) loaded.start();
+    })
+    .catch((error) => console.warn('[push] the push client could not be loaded; polling continues:', error));
   return () => {
-    pushClient.stop();
+    stopped = true;
+    client?.stop();
     if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
     dispatch = null;
   };
@@ -40,5 +58,5 @@ export function startPushStream(storeDispatch: Dispatch): () => void {
 
 /** Re-reads the union of followed topics into the client. */
 export function syncPushTopics(): void {
-  pushClient.setTopics(pushTopics.union());
+  client?.setTopics(pushTopics.union());
 }

@@ -1,5 +1,5 @@
 // Renders the toast store with Radix Toast: swipe right (threshold 50) to dismiss, F8 focuses the
-// notifications region, destructive variant for failures.
+// notifications region, destructive variant for failures. Loaded with the first toast (Toaster).
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CheckCircle2, TriangleAlert, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
@@ -47,7 +47,7 @@ function ToastView({ item }: { item: ToastItem }) {
   );
 }
 
-export function Toaster() {
+export function ToastList() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, toastStore.getToasts);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>

@@ -1,5 +1,6 @@
 // A modal dialog on Radix Dialog: overlay, title, description, footer actions and a close button.
 // Dialogs are controlled (no Trigger): focus returns to whatever had it when the dialog opened.
+// Loaded when a dialog first opens (Dialog).
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -19,7 +20,7 @@ export interface DialogProps {
   className?: string;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, footer, role = 'dialog', className }: DialogProps) {
+export function DialogPanel({ open, onOpenChange, title, description, children, footer, role = 'dialog', className }: DialogProps) {
   const container = usePortalContainer();
   const [focusReturn] = useState(createFocusReturn);
   return (
