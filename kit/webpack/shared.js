@@ -9,8 +9,15 @@
 // strict requiredVersion here, so that an outdated remote fails visibly instead of misbehaving.
 const SINGLETONS = ['react', 'react-dom', 'react-dom/', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reality-draft/kit'];
 
+// 'react-router-dom' is provided as React Router's declarative mode only (see declarativeRouter.mjs),
+// under the package's own version: the shell and every remote provide and consume this same module.
+const ROUTER = {
+  import: require.resolve('./declarativeRouter.mjs'),
+  version: require('react-router-dom/package.json').version,
+};
+
 function createShared() {
-  return Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true }]));
+  return Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true, ...(name === 'react-router-dom' ? ROUTER : {}) }]));
 }
 
 module.exports = { SINGLETONS, createShared };
