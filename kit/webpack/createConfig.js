@@ -11,9 +11,10 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { createShared } = require('./shared');
-const { scriptRule, styleRule } = require('./rules');
+const { scriptRule, styleRule, stylesheetRule } = require('./rules');
 const { createMinimizer } = require('./minimizer');
 const { createCompression } = require('./compression');
+const { EVENTS_SOURCE_ALIAS, SIDE_EFFECT_FREE_RULES } = require('./sideEffectFree');
 
 /**
  * @param {{ appDir: string, name: string, host?: boolean, exposes?: Record<string, string>, title?: string }} app
@@ -40,8 +41,9 @@ function createConfig(app) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
-      module: { rules: [scriptRule({ production }), styleRule({ appDir, scope })] },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: EVENTS_SOURCE_ALIAS },
+      module: { rules: [scriptRule({ production }), host ? stylesheetRule({ appDir }) : styleRule({ appDir, scope }), ...SIDE_EFFECT_FREE_RULES] },
+      ...(host ? { experiments: { css: true } } : {}),
       plugins: [
         new webpack.DefinePlugin({ __MF_NAME__: JSON.stringify(name) }),
         new ModuleFederationPlugin({
@@ -50,6 +52,13 @@ function createConfig(app) {
           shared: createShared(),
           manifest: !host,
           dts: false,
+          // The shell loads parts of itself after the remotes are registered (its signed-in screens, the
+          // shared kit). Under the default 'version-first', each such shared-module load first fetches
+          // and starts every registered remote to compare versions; 'loaded-first' takes the copy
+          // already in use and fetches a remote only when one of its screens is opened.
+          ...(host ? { shareStrategy: 'loaded-first' } : {}),
+          // Only the browser runs these bundles: leave out the runtime's Node.js code paths.
+          experiments: { optimization: { target: 'web' } },
         }),
         ...(host
           ? [

@@ -20,22 +20,32 @@ function scriptRule({ production }) {
   };
 }
 
-function styleRule({ appDir, scope }) {
+function postcssLoader({ appDir, scope }) {
   return {
-    test: /\.css$/,
-    use: [
-      require.resolve('style-loader'),
-      { loader: require.resolve('css-loader'), options: { importLoaders: 1 } },
-      {
-        loader: require.resolve('postcss-loader'),
-        options: {
-          postcssOptions: {
-            plugins: [tailwindcss(createTailwindConfig({ appDir, scope })), autoprefixer()],
-          },
-        },
+    loader: require.resolve('postcss-loader'),
+    options: {
+      postcssOptions: {
+        plugins: [tailwindcss(createTailwindConfig({ appDir, scope })), autoprefixer()],
       },
-    ],
+    },
   };
 }
 
-module.exports = { scriptRule, styleRule };
+/** A remote's styles: injected by style-loader when its screens load, scoped under its root. */
+function styleRule({ appDir, scope }) {
+  return {
+    test: /\.css$/,
+    use: [require.resolve('style-loader'), { loader: require.resolve('css-loader'), options: { importLoaders: 1 } }, postcssLoader({ appDir, scope })],
+  };
+}
+
+/**
+ * The shell's global styles as a stylesheet of their own (webpack's native CSS, experiments.css): the
+ * page's <head> links it, so it loads alongside the scripts and applies before the first render,
+ * instead of travelling inside the JavaScript as a string that style-loader injects.
+ */
+function stylesheetRule({ appDir }) {
+  return { test: /\.css$/, type: 'css', use: [postcssLoader({ appDir })] };
+}
+
+module.exports = { scriptRule, styleRule, stylesheetRule };
