@@ -1,4 +1,4 @@
-import { PushStream, Toaster } from '@reality-draft/kit';
+import { PushStream, Toaster } from '@reality-draft/kit/host';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';

@@ -1,11 +1,10 @@
 // The route table (spec 01 §2). Remote screens are loaded at run time; see REMOTE_ROUTES. Every
 // route's element carries its page title (a failed access check shows the login screen, titled so).
 import { Route, Routes } from 'react-router-dom';
-import { RemoteRoute } from '../features/federation/components/RemoteRoute';
-import { HomePage } from '../features/home/components/HomePage';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import type { Access } from './access';
 import { Guarded } from './guards/Guarded';
+import { HomePage, RemoteRoute } from './lazyScreens';
 import { LoginRoute } from './guards/LoginRoute';
 import { PageTitle, SHELL_TITLES } from './pageTitle';
 import { REMOTE_ROUTES } from './remoteRoutes';

@@ -1,5 +1,5 @@
 // Who may open a route (spec 01 §2). 'member' = admin or player.
-import type { Session } from '@reality-draft/kit';
+import type { Session } from '@reality-draft/kit/host';
 
 export type Access = 'anyone' | 'admin' | 'player' | 'member';
 

@@ -1,4 +1,4 @@
-import { api } from '@reality-draft/kit';
+import { api } from '@reality-draft/kit/host';
 import { configureStore } from '@reduxjs/toolkit';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';

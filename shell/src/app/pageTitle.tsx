@@ -1,6 +1,6 @@
 // Each page's document title ('Draft Room · Reality Draft'): the shell's own screens are named here,
 // the remotes' in REMOTE_ROUTES; AppRoutes wraps every route's element in <PageTitle>.
-import { PRODUCT_NAME } from '@reality-draft/kit';
+import { PRODUCT_NAME } from '@reality-draft/kit/host';
 import { useEffect, type ReactNode } from 'react';
 
 export const SHELL_TITLES = { login: 'Log In', home: 'Home', notFound: 'Page Not Found' } as const;

@@ -1,7 +1,7 @@
 // The one Redux store of the app. Remotes add endpoints to kit's API slice; its reducer and
 // middleware serve them all.
 import { configureStore } from '@reduxjs/toolkit';
-import { api, syncApiWithSession } from '@reality-draft/kit';
+import { api, syncApiWithSession } from '@reality-draft/kit/host';
 
 export const store = configureStore({
   reducer: { [api.reducerPath]: api.reducer },

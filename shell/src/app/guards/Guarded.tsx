@@ -1,6 +1,6 @@
 // Access check when a screen is drawn: a failed check renders the login screen at the same URL
 // (no redirect); a passed one renders the app frame with the page.
-import { useSession } from '@reality-draft/kit';
+import { useSession } from '@reality-draft/kit/host';
 import { AccessNotice } from '../../features/auth/components/AccessNotice';
 import { LoginScreen } from '../../features/auth/components/LoginScreen';
 import { ACCESS_WORDING, canAccess, type Access } from '../access';

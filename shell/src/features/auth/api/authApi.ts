@@ -1,7 +1,7 @@
 // Login, registration and the demo accounts of the login page. The requests' and answers' types are
 // identity's contracts (@reality-draft/events).
 import type { DemoAccount, LoginRequest, LoginResponse, RegisterRequest } from '@reality-draft/events';
-import { api, type PlayerRecord } from '@reality-draft/kit';
+import { api, type PlayerRecord } from '@reality-draft/kit/host';
 
 export type { DemoAccount, LoginRequest, LoginResponse, RegisterRequest };
 

@@ -1,5 +1,5 @@
 // Shown above the login card when a screen's access check failed.
-import { displayName, LOGIN_DESTINATION, sessionPerson, useSession } from '@reality-draft/kit';
+import { displayName, LOGIN_DESTINATION, sessionPerson, useSession } from '@reality-draft/kit/host';
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 

@@ -1,5 +1,5 @@
 // The welcome panel beside the login card (large screens).
-import { BrandMark } from '@reality-draft/kit';
+import { BrandMark } from '@reality-draft/kit/host';
 import { Plane, Palmtree, House } from 'lucide-react';
 
 const SHOWS = [

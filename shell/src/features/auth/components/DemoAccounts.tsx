@@ -1,6 +1,6 @@
 // One button per demo account (GET /api/auth/demo-accounts); a click fills in the login form.
 // Nothing is rendered when the server has demo accounts disabled.
-import { cn } from '@reality-draft/kit';
+import { cn } from '@reality-draft/kit/host';
 import { ShieldCheck, UserRound } from 'lucide-react';
 import { authApi, type DemoAccount } from '../api/authApi';
 

@@ -1,5 +1,5 @@
 // The Login tab: email-or-username and password, both required.
-import { Button, Field } from '@reality-draft/kit';
+import { Button, Field } from '@reality-draft/kit/host';
 import { LogIn } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { LoginRequest } from '../api/authApi';

@@ -1,5 +1,5 @@
 // The Register tab: creates a player account (email, password, first name; last name optional).
-import { Button, Field } from '@reality-draft/kit';
+import { Button, Field } from '@reality-draft/kit/host';
 import { Info, UserPlus } from 'lucide-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type { RegisterRequest } from '../api/authApi';

@@ -1,7 +1,7 @@
 // Logs in, stores the session of the answered role and opens that role's start page
 // (admin -> /admin, player -> /player/dashboard). Toasts per spec 01 §8. A stored session that the
 // new one replaces is revoked on the server (without waiting).
-import { getTokens, LOGIN_DESTINATION, replacedTokens, revokeToken, sessionActions, toast } from '@reality-draft/kit';
+import { getTokens, LOGIN_DESTINATION, replacedTokens, revokeToken, sessionActions, toast } from '@reality-draft/kit/host';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { authApi, type LoginRequest, type LoginResponse } from '../api/authApi';

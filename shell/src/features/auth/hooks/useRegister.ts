@@ -1,6 +1,6 @@
 // Creates a player account, then logs the new player in (the login call follows) and opens
 // /player/dashboard. Toasts per spec 01 §8.
-import { errorMessage, isNetworkError, toast } from '@reality-draft/kit';
+import { errorMessage, isNetworkError, toast } from '@reality-draft/kit/host';
 import { useCallback } from 'react';
 import { authApi, type RegisterRequest } from '../api/authApi';
 import { useLogin } from './useLogin';

@@ -4,6 +4,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { remoteFallbackPlugin } from './fallbackPlugin';
 import { fetchRegistry, type Registry } from './registry';
 import { remoteModuleId } from './remoteModuleId';
+import { kitFirstPlugin } from './sharedKit';
 
 let registry: Registry | null = null;
 let pending: Promise<Registry> | null = null;
@@ -29,9 +30,9 @@ function loadRegistry(): Promise<Registry> {
   return pending;
 }
 
-/** Start-up: install the fallback plugin and read the registry (a failure is retried on demand). */
+/** Start-up: install the plugins and read the registry (a failure is retried on demand). */
 export function startFederation(): void {
-  registerPlugins([remoteFallbackPlugin()]);
+  registerPlugins([kitFirstPlugin(), remoteFallbackPlugin()]);
   loadRegistry().catch((error) => console.warn('[federation] remote registry unavailable:', error));
 }
 

@@ -2,7 +2,7 @@
 // Failures (the runtime fallback plugin or the error boundary) show a retryable card. "Try again"
 // after a failed load resets the remote in the runtime and loads it afresh; after a render error of a
 // remote that did load, it only mounts the screen again.
-import { LoadingState } from '@reality-draft/kit';
+import { LoadingState } from '@reality-draft/kit/host';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import { isFallbackModule } from '../api/fallbackMark';
 import { loadRemoteModule, resetRemote } from '../api/remoteRuntime';

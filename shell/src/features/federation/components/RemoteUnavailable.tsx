@@ -1,5 +1,5 @@
 // The card shown in place of a section whose remote could not be loaded.
-import { Button, Card } from '@reality-draft/kit';
+import { Button, Card } from '@reality-draft/kit/host';
 import { CloudOff, RefreshCw } from 'lucide-react';
 
 export function RemoteUnavailable({ remote, onRetry, retrying }: { remote: string; onRetry: () => void; retrying: boolean }) {

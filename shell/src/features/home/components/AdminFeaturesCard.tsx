@@ -1,4 +1,4 @@
-import { buttonClasses, Card, CardBody, CardHeader } from '@reality-draft/kit';
+import { buttonClasses, Card, CardBody, CardHeader } from '@reality-draft/kit/host';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 

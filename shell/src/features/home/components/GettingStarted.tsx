@@ -1,5 +1,5 @@
 // The three-step Getting Started guide.
-import { Card, CardBody, CardHeader } from '@reality-draft/kit';
+import { Card, CardBody, CardHeader } from '@reality-draft/kit/host';
 import { Rocket } from 'lucide-react';
 
 const STEPS = [

@@ -1,5 +1,5 @@
 // Home (/home): a welcome line, the three cards and the Getting Started guide (spec 01 §2).
-import { displayName, LoadingState, PageHeader, sessionPerson, useAdminCheck, useSession } from '@reality-draft/kit';
+import { displayName, LoadingState, PageHeader, sessionPerson, useAdminCheck, useSession } from '@reality-draft/kit/host';
 import { AdminFeaturesCard } from './AdminFeaturesCard';
 import { GettingStarted } from './GettingStarted';
 import { TeamDraftsCard } from './TeamDraftsCard';

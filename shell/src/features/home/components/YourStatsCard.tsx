@@ -1,6 +1,6 @@
 // Your Stats: the admin's drafts in figures (created, live, completed, players joined), with View
 // Details to the admin dashboard.
-import { buttonClasses, Card, CardBody, CardHeader, useAdminDraftsQuery } from '@reality-draft/kit';
+import { buttonClasses, Card, CardBody, CardHeader, useAdminDraftsQuery } from '@reality-draft/kit/host';
 import { ArrowRight, BarChart3 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { homeStats } from '../api/homeStats';

@@ -1,6 +1,6 @@
 // The 'Online' status pill of the top navigation (it says 'Offline' when the browser is offline).
 // The pulse only runs for users who have not asked for reduced motion.
-import { cn } from '@reality-draft/kit';
+import { cn } from '@reality-draft/kit/host';
 import { useOnlineStatus } from '../hooks/useOnlineStatus';
 
 export function OnlinePill() {

@@ -1,10 +1,10 @@
 // The top navigation: brand, role links, the 'Online' pill and the user menu. On phones the links
 // move to a second, scrollable row.
-import { BrandMark, cn, sessionPerson, START_PAGE, type Session } from '@reality-draft/kit';
+import { BrandMark, cn, sessionPerson, START_PAGE, type Session } from '@reality-draft/kit/host';
 import { Link, NavLink } from 'react-router-dom';
 import { NAV_ITEMS } from './navItems';
+import { AccountMenu } from './AccountMenu';
 import { OnlinePill } from './OnlinePill';
-import { UserMenu } from './UserMenu';
 
 type SignedIn = Exclude<Session, { role: 'anonymous' }>;
 
@@ -21,7 +21,7 @@ export function TopNav({ session }: { session: SignedIn }) {
         </Link>
         <div className="order-2 ml-auto flex items-center gap-2 sm:gap-3 md:order-3 md:ml-0">
           <OnlinePill />
-          <UserMenu role={session.role} person={person} />
+          <AccountMenu role={session.role} person={person} />
         </div>
         <nav
           aria-label="Main"

@@ -1,20 +1,16 @@
 // The user menu (Radix dropdown): display name, avatar with initials fallback, and Logout.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { displayName, UserAvatar, useLogout, type AdminRecord, type PlayerRecord, type Role } from '@reality-draft/kit';
-import { ChevronDown, LogOut } from 'lucide-react';
+import { displayName, UserAvatar, useLogout } from '@reality-draft/kit/host';
+import { LogOut } from 'lucide-react';
+import { USER_MENU_BUTTON_CLASSES, UserMenuFace, type UserMenuProps } from './UserMenuFace';
 
-export function UserMenu({ role, person }: { role: Role; person: AdminRecord | PlayerRecord | null }) {
+export function UserMenu({ role, person }: UserMenuProps) {
   const logout = useLogout();
   const name = displayName(person, role);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={`Account menu for ${name}`}
-        className="flex items-center gap-2 rounded-full p-0.5 pr-1 transition hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:pr-2"
-      >
-        <UserAvatar person={person} role={role} />
-        <span className="hidden max-w-[10rem] truncate text-sm font-medium text-slate-700 sm:block">{name}</span>
-        <ChevronDown className="hidden h-4 w-4 text-slate-400 sm:block" aria-hidden />
+      <DropdownMenu.Trigger aria-label={`Account menu for ${name}`} className={USER_MENU_BUTTON_CLASSES}>
+        <UserMenuFace role={role} person={person} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

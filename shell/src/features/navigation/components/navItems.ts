@@ -1,5 +1,5 @@
 // The top navigation's links per role (spec 01 §2).
-import type { Role } from '@reality-draft/kit';
+import type { Role } from '@reality-draft/kit/host';
 import { House, LayoutDashboard, ListChecks, ShieldCheck, Trophy, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {

@@ -1,5 +1,5 @@
 // Any unknown path: '404 Page Not Found' with a link home.
-import { BrandMark, buttonClasses, START_PAGE, useSession } from '@reality-draft/kit';
+import { BrandMark, buttonClasses, START_PAGE, useSession } from '@reality-draft/kit/host';
 import { ArrowLeft, MapPinOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
 

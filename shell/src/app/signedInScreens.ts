@@ -1,0 +1,5 @@
+// What only a signed-in user sees, loaded after the login screen as one chunk (lazyScreens): the top
+// navigation (links, online pill, account menu), Home and the loader of the remotes' screens.
+export { TopNav } from '../features/navigation/components/TopNav';
+export { HomePage } from '../features/home/components/HomePage';
+export { RemoteRoute } from '../features/federation/components/RemoteRoute';
