@@ -31,7 +31,8 @@ async function loginPageLoad(url) {
     );
     const total = (list) => ({ files: list.length, raw: list.reduce((s, r) => s + r.raw, 0), wire: list.reduce((s, r) => s + r.wire, 0) });
     const scripts = rows.filter((row) => row.type === 'script');
-    return { scripts: total(scripts), all: total(rows), encodings: [...new Set(scripts.map((row) => row.encoding))].join(', ') };
+    const styles = rows.filter((row) => row.type === 'stylesheet');
+    return { scripts: total(scripts), styles: total(styles), all: total(rows), encodings: [...new Set(scripts.map((row) => row.encoding))].join(', ') };
   } finally {
     await browser.close();
   }
@@ -73,7 +74,8 @@ async function bundleSizes() {
         kib(login.scripts.raw),
         kib(login.scripts.wire),
       ],
-      [`everything for /login: HTML, JS, registry, manifests (${login.all.files} responses)`]: [kib(login.all.raw), kib(login.all.wire)],
+      [`shell: stylesheets /login links (${login.styles.files} files)`]: [kib(login.styles.raw), kib(login.styles.wire)],
+      [`everything for /login: HTML, CSS, JS, registry, manifests (${login.all.files} responses)`]: [kib(login.all.raw), kib(login.all.wire)],
     };
     for (const remote of ['drafts', 'admin', 'player', 'minigames']) {
       const url = `${app.url}/mf/${remote}/remoteEntry.js`;

@@ -41,7 +41,10 @@ function bodyBytes(url, acceptEncoding) {
   });
 }
 
-/** The scripts Chromium loads for /login (until the network is idle), with their raw, received and gzip sizes. */
+/**
+ * The scripts Chromium loads for /login (until the network is idle), with their raw, received and gzip
+ * sizes; and the bytes of its stylesheets as received.
+ */
 async function loginScripts(browser, url) {
   const context = await browser.newContext();
   try {
@@ -50,6 +53,8 @@ async function loginScripts(browser, url) {
     page.on('response', (response) => responses.push(response));
     await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
     const scripts = responses.filter((response) => response.request().resourceType() === 'script');
+    const stylesheets = responses.filter((response) => response.request().resourceType() === 'stylesheet');
+    const styleSizes = await Promise.all(stylesheets.map((response) => response.request().sizes()));
     const rows = await Promise.all(
       scripts.map(async (response) => {
         const [body, sizes, headers, gzip] = await Promise.all([
@@ -69,6 +74,7 @@ async function loginScripts(browser, url) {
       receivedEncodings: [...new Set(rows.map((row) => row.encoding))].join(', '),
       gzip: sum((row) => row.gzip.bytes),
       gzipEncodings: [...new Set(rows.map((row) => row.gzip.encoding))].join(', '),
+      stylesheets: { files: stylesheets.length, received: styleSizes.reduce((total, sizes) => total + sizes.responseBodySize, 0) },
     };
   } finally {
     await context.close();
@@ -167,6 +173,7 @@ function table(result) {
     `| /login JavaScript, ${scripts.files} files, as Chromium receives it (${scripts.receivedEncodings}) | ${kib(scripts.received)} |`,
     `| /login JavaScript, the same files gzipped (${scripts.gzipEncodings}) | ${kib(scripts.gzip)} |`,
     `| /login JavaScript, decoded | ${kib(scripts.raw)} |`,
+    `| /login stylesheets, ${scripts.stylesheets.files} files, as Chromium receives them | ${kib(scripts.stylesheets.received)} |`,
     `| /login Largest Contentful Paint | ${msList(lcp)} |`,
   ];
   for (const [remote, { path, times }] of Object.entries(remotes)) lines.push(`| ${remote}: navigation to ${path} → its page heading | ${msList(times)} |`);
