@@ -5,25 +5,43 @@
  * or as part of `npm run bench`. PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  * Options: --distinct-players (800 accounts, one seat each, instead of 100 accounts in 8 drafts each),
  * --window=30 and --poll-window=15 (seconds of the push and polling request-load windows), --think=5
- * (seconds between a draft's picks in those windows).
+ * (seconds between a draft's picks in those windows). To iterate faster: --drafts=20 (fewer drafts),
+ * --only=fast|paced|fast,paced (phases; polling is measured with paced unless --no-polling),
+ * --store=pglite|postgres (one store only), --cpu-prof=DIR (the server runs under node --cpu-prof,
+ * its profile written to DIR when it stops).
  */
 const { createScratchDatabase } = require('./scratchDatabase');
 const { runOnStore } = require('./draftLoad/runOnStore');
 const { draftTables } = require('./draftLoad/tables');
 
-const DEFAULTS = { drafts: 100, perDraft: 8, castSize: 24, draftsPerPlayer: 8, windowMs: 30_000, pollWindowMs: 15_000, thinkMs: 5_000 };
+const DEFAULTS = {
+  drafts: 100,
+  perDraft: 8,
+  castSize: 24,
+  draftsPerPlayer: 8,
+  windowMs: 30_000,
+  pollWindowMs: 15_000,
+  thinkMs: 5_000,
+  phases: ['fast', 'paced'],
+  polling: true,
+};
 const PORTS = { pglite: 8170, postgres: 8171 };
 
 async function draftsBench(options = {}) {
   const settings = { ...DEFAULTS, ...options };
   const results = { settings };
   // The request-load windows read NeDB documents only: they are measured once, on the embedded store.
-  results.pglite = await runOnStore({ port: PORTS.pglite, settings, withRequestLoad: true });
+  const stores = settings.stores ?? ['pglite', 'postgres'];
+  if (stores.includes('pglite')) results.pglite = await runOnStore({ port: PORTS.pglite, settings, withRequestLoad: settings.phases.includes('paced') });
+  else results.pglite = 'skipped (--store)';
   const serverUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
+  if (!stores.includes('postgres')) {
+    results.postgres = 'skipped (--store)';
+  } else if (serverUrl) {
     const scratch = await createScratchDatabase(serverUrl);
     try {
-      results.postgres = await runOnStore({ port: PORTS.postgres, databaseUrl: scratch.url, settings, withRequestLoad: false });
+      const phases = settings.phases.filter((phase) => phase !== 'paced');
+      results.postgres = await runOnStore({ port: PORTS.postgres, databaseUrl: scratch.url, settings: { ...settings, phases }, withRequestLoad: false });
     } finally {
       await scratch.drop();
     }
@@ -40,6 +58,11 @@ function optionsFromArgs(args) {
   if (value('window')) options.windowMs = Number(value('window')) * 1000;
   if (value('poll-window')) options.pollWindowMs = Number(value('poll-window')) * 1000;
   if (value('think')) options.thinkMs = Number(value('think')) * 1000;
+  if (value('drafts')) options.drafts = Number(value('drafts'));
+  if (value('only')) options.phases = value('only').split(',');
+  if (value('store')) options.stores = value('store').split(',');
+  if (value('cpu-prof')) options.cpuProfDir = value('cpu-prof');
+  if (args.includes('--no-polling')) options.polling = false;
   return options;
 }
 

@@ -1,14 +1,14 @@
 const { spawn } = require('node:child_process');
-const { mkdtempSync, rmSync } = require('node:fs');
+const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..');
 
-/** Starts `node scripts/start.js` (or `npm start`) on a port; resolves when `readyPath` first answers 200. */
-async function startApp({ port, dataDir, viaNpm = false, env = {}, readyPath = '/' }) {
+/** Starts `node [nodeArgs] scripts/start.js` (or `npm start`) on a port; resolves when `readyPath` first answers 200. */
+async function startApp({ port, dataDir, viaNpm = false, env = {}, readyPath = '/', nodeArgs = [] }) {
   const started = process.hrtime.bigint();
-  const command = viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, [path.join(ROOT, 'scripts', 'start.js')]];
+  const command = viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, [...nodeArgs, path.join(ROOT, 'scripts', 'start.js')]];
   const child = spawn(command[0], command[1], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', ...env },
@@ -32,7 +32,17 @@ async function startApp({ port, dataDir, viaNpm = false, env = {}, readyPath = '
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  return { seconds, stop, url: `http://127.0.0.1:${port}` };
+  return { seconds, stop, url: `http://127.0.0.1:${port}`, pid: child.pid };
+}
+
+/** CPU time (user + system, ms) a process has used so far, from /proc (Linux); null elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return null;
+  }
 }
 
 function scratchDir(name) {
@@ -40,4 +50,4 @@ function scratchDir(name) {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-module.exports = { startApp, scratchDir, ROOT };
+module.exports = { startApp, scratchDir, cpuMs, ROOT };

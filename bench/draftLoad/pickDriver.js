@@ -33,6 +33,7 @@ async function playDraft(api, draft, contestantIds, recorder, { thinkMs = 0, unt
       const body = { contestantId, pickNumber: room.draft.currentTurn };
       const answer = await api.call('POST', `/api/drafts/${draft.id}/pick`, { token: draft.tokens.get(picker), body, kind: PICK });
       recorder.answered(sentAt, now());
+      draft.onPickAnswer?.(picker, answer.room);
       picksMade = room.draft.currentTurn;
       if (!answer.pick) recorder.staleAnswers += 1;
       room = answer.room;

@@ -22,9 +22,11 @@ async function countedWindow(api, windowMs, play) {
   return counts;
 }
 
-async function requestLoad(api, prepared, watchers, { windowMs, pollWindowMs, thinkMs }) {
+async function requestLoad(api, prepared, watchers, { windowMs, pollWindowMs, thinkMs, polling: withPolling = true, phases = ['fast'] }) {
   const { drafts, adminToken, contestantIds } = prepared;
-  const push = createRecorder('paced, push', 1);
+  // A reset after the flat-out phase starts each pick number's second life; a reset of untouched drafts changes nothing.
+  const epoch = phases.includes('fast') ? 1 : 0;
+  const push = createRecorder('paced, push', epoch);
   watchers.record(push, { reset: true });
   await mapLimit(drafts, 16, async (draft) => {
     draft.room = await api.call('POST', `/api/drafts/${draft.id}/reset`, { token: adminToken, kind: 'POST /api/drafts/{id}/reset' });
@@ -34,18 +36,20 @@ async function requestLoad(api, prepared, watchers, { windowMs, pollWindowMs, th
   const pushCounts = await countedWindow(api, windowMs, (until) => playDrafts(api, drafts, contestantIds, push, { thinkMs, until }));
   await watchers.settled(drafts);
   const brokenStreams = await watchers.closeStreams();
+  const rooms = watchers.list.length;
+  const pushLoad = { recorder: push, counts: pushCounts, seconds: windowMs / 1000, brokenStreams };
+  if (!withPolling) return { thinkSeconds: thinkMs / 1000, rooms, push: pushLoad };
 
-  const polling = createRecorder('paced, polling', 1);
+  const polling = createRecorder('paced, polling', epoch);
   watchers.record(polling);
   const pollingCounts = await countedWindow(api, pollWindowMs, (until) =>
     // Polls go on for one more interval, uncounted, so the window's last picks are seen too.
     Promise.all([playDrafts(api, drafts, contestantIds, polling, { thinkMs, until }), watchers.poll(SPEC_ROOM_POLL_MS, until + SPEC_ROOM_POLL_MS)]),
   );
-  const rooms = watchers.list.length;
   return {
     thinkSeconds: thinkMs / 1000,
     rooms,
-    push: { recorder: push, counts: pushCounts, seconds: windowMs / 1000, brokenStreams },
+    push: pushLoad,
     polling: { recorder: polling, counts: pollingCounts, seconds: pollWindowMs / 1000, nominalRoomGetsPerSecond: rooms / (SPEC_ROOM_POLL_MS / 1000) },
   };
 }

@@ -3,7 +3,7 @@
  * stream, play every draft to its end at once, optionally measure the request load, then stop the
  * app and match notices to picks through the log.
  */
-const { startApp, scratchDir } = require('../server');
+const { startApp, scratchDir, cpuMs } = require('../server');
 const { createClient, now } = require('./client');
 const { playDrafts } = require('./pickDriver');
 const { noticeLatencies, pickPositions } = require('./pickPositions');
@@ -19,8 +19,9 @@ async function runOnStore({ port, databaseUrl, settings, withRequestLoad }) {
   const log = (message) => process.stderr.write(`[drafts, ${databaseUrl ? 'postgres' : 'pglite'}, ${((now() - started) / 1000).toFixed(1)} s] ${message}\n`);
   const data = scratchDir('drafts');
   const storeEnv = databaseUrl ? { EVENT_STORE: 'postgres', DATABASE_URL: databaseUrl } : { EVENT_STORE: 'pglite' };
+  const nodeArgs = settings.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${settings.cpuProfDir}`] : [];
   const env = { DEMO: '0', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...storeEnv };
-  const app = await startApp({ port, dataDir: data.dir, readyPath: '/healthz', env });
+  const app = await startApp({ port, dataDir: data.dir, readyPath: '/healthz', env, nodeArgs });
   try {
     const api = createClient(app.url);
     const setupStarted = now();
@@ -32,10 +33,16 @@ async function runOnStore({ port, databaseUrl, settings, withRequestLoad }) {
 
     const fast = createRecorder('as fast as possible', 0);
     watchers.record(fast);
-    await playDrafts(api, prepared.drafts, prepared.contestantIds, fast);
-    await watchers.settled(prepared.drafts); // the last notices and refetches
-    log(`${fast.pickLatencies.length} picks made`);
+    const fastCpu = cpuMs(app.pid);
+    if (settings.phases.includes('fast')) {
+      await playDrafts(api, prepared.drafts, prepared.contestantIds, fast);
+      fast.serverCpuMs = cpuMs(app.pid) - fastCpu;
+      await watchers.settled(prepared.drafts); // the last notices and refetches
+      log(`${fast.pickLatencies.length} picks made`);
+    }
+    const loadCpu = cpuMs(app.pid);
     const load = withRequestLoad ? await requestLoad(api, prepared, watchers, settings) : undefined;
+    if (load) load.serverCpuMs = cpuMs(app.pid) - loadCpu;
     if (load) log('request load measured');
     const brokenStreams = load ? load.push.brokenStreams : await watchers.closeStreams();
     await app.stop();
@@ -48,7 +55,9 @@ async function runOnStore({ port, databaseUrl, settings, withRequestLoad }) {
       setupRetries: prepared.retries,
       streams: watchers.list.length,
       brokenStreams,
-      fast: { recorder: fast, notices: notices(fast), picksPerSecond: fast.pickLatencies.length / ((fast.lastAnsweredAt - fast.firstSentAt) / 1000) },
+      fast: settings.phases.includes('fast')
+        ? { recorder: fast, notices: notices(fast), picksPerSecond: fast.pickLatencies.length / ((fast.lastAnsweredAt - fast.firstSentAt) / 1000) }
+        : undefined,
       load: load && { ...load, pushNotices: notices(load.push.recorder) },
     };
   } finally {

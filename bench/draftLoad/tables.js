@@ -13,19 +13,21 @@ const p50p99 = (values) => (values.length ? `${ms(summarize(values).p50)} / ${ms
 
 function problems(run, { perDraft }) {
   const found = [];
-  const unseen = run.fast.recorder.pickLatencies.length * (perDraft - 1) - run.fast.recorder.seenLatencies.length;
+  const fast = run.fast ?? { recorder: { pickLatencies: [], seenLatencies: [], errors: 0, refusedPicks: [], staleAnswers: 0 }, notices: { missing: 0 } };
+  const unseen = fast.recorder.pickLatencies.length * (perDraft - 1) - fast.recorder.seenLatencies.length;
   if (unseen > 0) found.push(`${int(unseen)} picks not yet shown in another player's room a minute after the last pick`);
   const { 401: logins, 409: joins } = run.setupRetries;
   if (logins) found.push(`${logins} logins refused (401) although their registration had answered, accepted when retried`);
   if (joins) found.push(`${joins} joins refused (409, the server's own retries used up by joins racing), accepted when retried`);
-  const { errors, refusedPicks, staleAnswers } = run.fast.recorder;
+  const { errors, refusedPicks, staleAnswers } = fast.recorder;
   if (refusedPicks.length) found.push(`${refusedPicks.length} refused picks (first: ${refusedPicks[0]})`);
   if (staleAnswers) found.push(`${staleAnswers} pick answers whose room did not show the pick yet`);
   if (errors) found.push(`${errors} failed room refetches`);
-  if (run.fast.notices.missing) found.push(`${run.fast.notices.missing} notices never arrived`);
+  if (fast.notices.missing) found.push(`${fast.notices.missing} notices never arrived`);
   if (run.brokenStreams) found.push(`${run.brokenStreams} push streams broke`);
   if (run.load) {
-    const { push, polling, pushNotices } = run.load;
+    const { push, pushNotices } = run.load;
+    const polling = run.load.polling ?? { recorder: { refusedPicks: [], errors: 0 } };
     const refused = push.recorder.refusedPicks.length + polling.recorder.refusedPicks.length;
     if (refused) found.push(`${refused} refused picks in the request-load windows`);
     if (pushNotices.missing) found.push(`${pushNotices.missing} notices never arrived in the push window`);
@@ -46,22 +48,33 @@ function latencyTable(results, stores) {
   for (const store of stores) {
     const run = results[store];
     if (typeof run === 'string') lines.push(row([`flat out, ${STORES[store]}`, run, '', '']));
-    else lines.push(...three(`flat out, ${STORES[store]}`, run.fast.recorder, run.fast.notices));
+    else if (run.fast) lines.push(...three(`flat out, ${STORES[store]}`, run.fast.recorder, run.fast.notices));
   }
-  const load = results.pglite.load;
+  const load = results.pglite?.load;
   if (load) {
     lines.push(...three(`paced, ${STORES.pglite}`, load.push.recorder, load.pushNotices));
-    lines.push(latency(`paced, ${STORES.pglite}, spec polling every 1.5 s instead: pick sent → a poll shows it`, load.polling.recorder.seenLatencies));
+    if (load.polling)
+      lines.push(latency(`paced, ${STORES.pglite}, spec polling every 1.5 s instead: pick sent → a poll shows it`, load.polling.recorder.seenLatencies));
   }
   return lines;
 }
 
 function throughputTable(results, stores) {
-  const lines = [row(['drafts: sustained throughput', 'picks/s', 'run', 'setup (register, sign in, create, join, start, open streams)']), '|---|---|---|---|'];
-  for (const store of stores.filter((name) => typeof results[name] !== 'string')) {
+  const lines = [
+    row([
+      'drafts: sustained throughput',
+      'picks/s',
+      'run',
+      'server CPU per pick (user + system)',
+      'setup (register, sign in, create, join, start, open streams)',
+    ]),
+    '|---|---|---|---|---|',
+  ];
+  for (const store of stores.filter((name) => typeof results[name] !== 'string' && results[name].fast)) {
     const { fast, setupSeconds } = results[store];
     const runSeconds = (fast.recorder.lastAnsweredAt - fast.recorder.firstSentAt) / 1000;
-    lines.push(row([STORES[store], fast.picksPerSecond.toFixed(1), `${runSeconds.toFixed(1)} s`, `${setupSeconds.toFixed(1)} s`]));
+    const cpu = fast.recorder.serverCpuMs == null ? 'n/a' : `${(fast.recorder.serverCpuMs / fast.recorder.pickLatencies.length).toFixed(2)} ms`;
+    lines.push(row([STORES[store], fast.picksPerSecond.toFixed(1), `${runSeconds.toFixed(1)} s`, cpu, `${setupSeconds.toFixed(1)} s`]));
   }
   return lines;
 }
@@ -76,6 +89,8 @@ function loadTable(load) {
     int(picks(recorder)),
     p50p99(recorder.seenLatencies),
   ];
+  const cpu = load.serverCpuMs == null ? '' : `; server CPU ${(load.serverCpuMs / 1000).toFixed(1)} s over the paced windows`;
+  if (!polling) return [row([`request load, push (${rooms} rooms, picks every ~${thinkSeconds} s${cpu})`, ...measured(push)])];
   const nominal = polling.nominalRoomGetsPerSecond + picks(polling.recorder) / polling.seconds;
   return [
     row([
@@ -96,7 +111,7 @@ function loadTable(load) {
 function draftTables(results) {
   const stores = Object.keys(STORES);
   const { drafts, perDraft, castSize } = results.settings;
-  const first = results.pglite;
+  const first = typeof results.pglite === 'string' ? results.postgres : results.pglite;
   const seatsEach = (drafts * perDraft) / first.playerAccounts;
   const accounts = `${int(first.playerAccounts)} player accounts, ${seatsEach === 1 ? 'one seat each' : `each seated in ${+seatsEach.toFixed(1)} drafts`}`;
   const lines = [

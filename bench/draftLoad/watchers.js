@@ -3,6 +3,8 @@
  * and refetches GET /api/drafts/{id} on every change notice (one refetch at a time; notices that
  * arrive meanwhile make one more), as the kit's RTK Query tags do. With polling (the spec alone),
  * each GETs the room every 1.5 s, counted from the previous answer as RTK Query's pollingInterval does.
+ * As the kit does, a notice naming a room version the seat already holds (the picker's own pick answer,
+ * or a refetch that already showed it) refetches nothing.
  */
 const { mapLimit, now, sleep } = require('./client');
 const { openPush } = require('./pushStream');
@@ -10,13 +12,22 @@ const { openPush } = require('./pushStream');
 const ROOM = 'GET /api/drafts/{id}';
 
 function createWatchers(api, baseUrl, drafts) {
-  const watchers = drafts.flatMap((draft) => [...draft.tokens].map(([playerId, token]) => ({ draftId: draft.id, playerId, token, seen: 0 })));
+  const watchers = drafts.flatMap((draft) => [...draft.tokens].map(([playerId, token]) => ({ draftId: draft.id, playerId, token, seen: 0, version: 0 })));
   let recorder;
+  const held = (watcher, room) => {
+    watcher.version = Math.max(watcher.version, room.draft.version ?? 0);
+    recorder.roomSeen(watcher, room, now());
+  };
+  for (const draft of drafts) {
+    const seats = new Map(watchers.filter((watcher) => watcher.draftId === draft.id).map((watcher) => [watcher.playerId, watcher]));
+    // The picker's browser holds the room its pick answered with.
+    draft.onPickAnswer = (playerId, room) => seats.has(playerId) && held(seats.get(playerId), room);
+  }
 
   const fetchRoom = async (watcher) => {
     try {
       const room = await api.call('GET', `/api/drafts/${watcher.draftId}`, { token: watcher.token, kind: ROOM });
-      recorder.roomSeen(watcher, room, now());
+      held(watcher, room);
     } catch {
       recorder.errors += 1;
     }
@@ -42,7 +53,8 @@ function createWatchers(api, baseUrl, drafts) {
       await mapLimit(watchers, 32, async (watcher) => {
         watcher.stream = await openPush(baseUrl, watcher.token, [`draft:${watcher.draftId}`], (notice, at) => {
           recorder.notices.push({ watcher, position: notice.position, at });
-          void refetch(watcher);
+          const version = notice.versions?.[`draft:${watcher.draftId}`];
+          if (version === undefined || version > watcher.version) void refetch(watcher);
         });
       });
     },
