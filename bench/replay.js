@@ -1,5 +1,5 @@
 // Rebuilding every read model from a generated season's log with the replay CLI, timed, then checked.
-// Usage (after `npm run build`): node bench/replay.js [--events 1000000] [--check-only]
+// Usage (after `npm run build`): node bench/replay.js [--events 1000000] [--check-only] [--only pglite|postgres]
 // With TEST_DATABASE_URL=$(scripts/postgres-scratch.sh) it runs on that PostgreSQL server too. The
 // season is generated once per size and kept (.bench/season-N for PGlite, database rd_season_N on the
 // server); the replay's own progress bar shows on stderr. --check-only (the CI-sized form, e.g.
@@ -63,10 +63,12 @@ async function main(args) {
   const index = args.indexOf('--events');
   const events = index >= 0 ? Number(args[index + 1]) : 1_000_000;
   const checkOnly = args.includes('--check-only');
+  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
   if (!checkOnly) console.log('| `npm run replay -- --all` (whole process) | events | seconds | events/s |\n|---|---|---|---|');
-  await replayOn('PGlite', events, path.join(ROOT, '.bench', `season-${events}`), { EVENT_STORE: 'pglite', DATABASE_URL: '' }, checkOnly);
+  if (only !== 'postgres')
+    await replayOn('PGlite', events, path.join(ROOT, '.bench', `season-${events}`), { EVENT_STORE: 'pglite', DATABASE_URL: '' }, checkOnly);
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
+  if (serverUrl && only !== 'pglite') {
     const database = await seasonDatabase(serverUrl, events);
     const dataDir = path.join(ROOT, '.bench', `season-${events}-pg`);
     if (database.fresh && existsSync(path.join(dataDir, 'season.json'))) throw new Error(`${dataDir} belongs to a database that is gone: remove it`);

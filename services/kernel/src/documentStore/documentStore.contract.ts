@@ -64,6 +64,19 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     expect(await store.collection(name).count()).toBe(0);
   });
 
+  it('drops a large collection it has read, keeping its unique index, and takes new documents', async () => {
+    const players = store.collection<Player>(name);
+    await players.ensureIndex('email', { unique: true });
+    const many = Array.from({ length: 150_000 }, (_, n): [string, Player] => [`p${n}`, { id: `p${n}`, email: `p${n}@x.test` }]);
+    await players.replaceMany(new Map(many));
+    expect(await players.count()).toBe(150_000);
+    await store.drop(name);
+    const again = store.collection<Player>(name);
+    expect(await again.count()).toBe(0);
+    await again.insertOne({ id: 'a', email: 'a@x.test' });
+    await expect(again.insertOne({ id: 'b', email: 'a@x.test' })).rejects.toBeInstanceOf(DuplicateKeyError);
+  });
+
   it('replaces, inserts and deletes many documents by id at once', async () => {
     const players = await seed();
     await players.replaceMany(

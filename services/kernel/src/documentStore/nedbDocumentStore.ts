@@ -15,7 +15,7 @@ export class NedbDocumentStore implements DocumentStore {
     let collection = this.collections.get(name);
     if (!collection) {
       const filename = this.dir ? path.join(this.dir, `${name}.db`) : undefined;
-      collection = new NedbCollection(new Datastore<Document>(filename ? { filename } : { inMemoryOnly: true }), filename);
+      collection = new NedbCollection(filename);
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
@@ -32,24 +32,38 @@ export class NedbDocumentStore implements DocumentStore {
 }
 
 class NedbCollection<T extends Document> implements Collection<T> {
+  private db: Datastore<Document>;
   private loading: Promise<void> | undefined;
+  /** Indexes declared by this process (field → unique), made again on a cleared collection. */
+  private readonly indexes = new Map<string, boolean>([['id', false]]);
 
-  constructor(
-    private readonly db: Datastore<Document>,
-    private readonly filename: string | undefined,
-  ) {}
+  constructor(private readonly filename: string | undefined) {
+    this.db = this.open();
+  }
+
+  private open(): Datastore<Document> {
+    return new Datastore<Document>(this.filename ? { filename: this.filename } : { inMemoryOnly: true });
+  }
 
   /** A file is read at the collection's first use, so one dropped first (a replay's) is never read. */
   private get loaded(): Promise<void> {
     // Documents are found by `id` above all (every projection's upsert): an index saves scanning them all.
-    return (this.loading ??= this.db.loadDatabaseAsync().then(() => this.db.ensureIndexAsync({ fieldName: 'id' })));
+    return (this.loading ??= this.db.loadDatabaseAsync().then(() => this.makeIndexes()));
   }
 
-  /** Removes every document; a file not read yet is emptied unread (the indexes this process declares stay). */
+  private async makeIndexes(): Promise<void> {
+    for (const [fieldName, unique] of this.indexes) await this.db.ensureIndexAsync({ fieldName, unique });
+  }
+
+  /**
+   * Removes every document by starting an empty file and datastore (removing a large collection's
+   * documents one query at a time would only be slower); the declared indexes stay.
+   */
   async clear(): Promise<void> {
-    if (this.filename && !this.loading) await writeFile(this.filename, '');
-    else await this.deleteMany({});
-    await this.compact();
+    await this.loading?.catch(() => undefined);
+    if (this.filename) await writeFile(this.filename, '');
+    this.db = this.open();
+    this.loading = undefined;
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
@@ -102,6 +116,7 @@ class NedbCollection<T extends Document> implements Collection<T> {
   async ensureIndex(field: string, options: { unique?: boolean } = {}): Promise<void> {
     await this.loaded;
     await this.db.ensureIndexAsync({ fieldName: field, unique: options.unique ?? false });
+    this.indexes.set(field, options.unique ?? false);
   }
 
   /** Rewrites the file as the documents stand (NeDB appends every write); a file never read is as it was. */
