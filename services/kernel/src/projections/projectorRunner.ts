@@ -45,7 +45,6 @@ interface Waiter {
  */
 export class ProjectorRunner {
   private readonly checkpoints = new Map<string, number>();
-  private readonly declaredTypes = new Map<Projection, ReadonlySet<string>>();
   private readonly projectionsByType = new Map<string, Projection[]>();
   private waiters: Waiter[] = [];
   private subscription: Subscription | undefined;
@@ -167,16 +166,23 @@ export class ProjectorRunner {
       }
     }
     await batch.flush();
-    const last = events.at(-1)!.position;
-    for (const [name, position] of this.checkpoints) if (position < last) this.checkpoints.set(name, last);
+    this.advanceCheckpoints(events.at(-1)!.position);
     await this.saveCheckpoints();
   }
 
-  /** The projections an event type reaches, in the runner's order. */
+  /**
+   * The projections an event type reaches, in the runner's order: only the types a projection
+   * declares reach its `apply`; for the others it just moves its checkpoint.
+   */
   private handlersOf(type: string): Projection[] {
     let handlers = this.projectionsByType.get(type);
-    if (!handlers) this.projectionsByType.set(type, (handlers = this.projections.filter((p) => this.handles(p, type))));
+    if (!handlers) this.projectionsByType.set(type, (handlers = this.projections.filter((p) => !p.handles || p.handles.includes(type))));
     return handlers;
+  }
+
+  /** Every projection behind `position` has now dealt with the log up to it. */
+  private advanceCheckpoints(position: number): void {
+    for (const [name, checkpoint] of this.checkpoints) if (checkpoint < position) this.checkpoints.set(name, position);
   }
 
   private async reset(projections: Projection[]): Promise<void> {
@@ -207,19 +213,10 @@ export class ProjectorRunner {
   }
 
   private async applyToAll(event: RecordedEvent): Promise<void> {
-    for (const projection of this.projections) {
-      if ((this.checkpoints.get(projection.name) ?? 0) >= event.position) continue;
-      if (this.handles(projection, event.type)) await this.applyWithRetries(projection, event, projectionContext(this.docs, event));
-      this.checkpoints.set(projection.name, event.position);
+    for (const projection of this.handlersOf(event.type)) {
+      if ((this.checkpoints.get(projection.name) ?? 0) < event.position) await this.applyWithRetries(projection, event, projectionContext(this.docs, event));
     }
-  }
-
-  /** Only the event types a projection declares reach its `apply`; the others just move its checkpoint. */
-  private handles(projection: Projection, type: string): boolean {
-    if (!projection.handles) return true;
-    let types = this.declaredTypes.get(projection);
-    if (!types) this.declaredTypes.set(projection, (types = new Set(projection.handles)));
-    return types.has(type);
+    this.advanceCheckpoints(event.position);
   }
 
   /**
