@@ -1,6 +1,6 @@
 import type { Collection, Document, DocumentStore } from '../documentStore/documentStore';
 import type { RecordedEvent } from '../eventStore/eventStore';
-import { withoutPosition, type Projected, type ProjectionContext } from './projection';
+import { upserted, type Projected, type ProjectionContext } from './projection';
 
 type Stored = Document & Projected;
 
@@ -36,10 +36,8 @@ export class DocumentBatch {
     return {
       docs: this.view,
       upsert: async <T extends Document>(collection: string, id: string, change: (current: T | null) => T | null) => {
-        const current = (await this.read(collection, id)) as (T & Projected) | null;
-        if (current && current.lastPosition >= event.position) return;
-        const next = change(current ? withoutPosition(current) : null);
-        this.write(collection, id, next && { ...next, id, lastPosition: event.position });
+        const next = upserted((await this.read(collection, id)) as (T & Projected) | null, id, event, change);
+        if (next !== undefined) this.write(collection, id, next);
       },
     };
   }

@@ -62,19 +62,31 @@ export function projectionContext(docs: DocumentStore, event: RecordedEvent): Pr
     docs,
     async upsert<T extends Document>(collection: string, id: string, change: (current: T | null) => T | null) {
       const documents = docs.collection<T & Projected>(collection);
-      const current = await documents.findOne({ id });
-      if (current && current.lastPosition >= event.position) return;
-      const next = change(current ? withoutPosition(current) : null);
-      if (next === null) {
-        await documents.deleteMany({ id });
-        return;
-      }
-      await documents.updateOne({ id }, { ...next, id, lastPosition: event.position }, { upsert: true });
+      const next = upserted(await documents.findOne({ id }), id, event, change);
+      if (next === undefined) return;
+      if (next === null) await documents.deleteMany({ id });
+      else await documents.updateOne({ id }, next, { upsert: true });
     },
   };
 }
 
-export function withoutPosition<T extends Document>(document: T & Projected): T {
+/**
+ * An upsert's outcome for a document as stored (null: absent): undefined when it already reflects
+ * `event` (replaying an event changes nothing), null to remove it, else the next document stamped
+ * with the event's position.
+ */
+export function upserted<T extends Document>(
+  current: (T & Projected) | null,
+  id: string,
+  event: RecordedEvent,
+  change: (current: T | null) => T | null,
+): (T & Projected) | null | undefined {
+  if (current && current.lastPosition >= event.position) return undefined;
+  const next = change(current ? withoutPosition(current) : null);
+  return next && { ...next, id, lastPosition: event.position };
+}
+
+function withoutPosition<T extends Document>(document: T & Projected): T {
   const { lastPosition: _ignored, ...rest } = document;
   return rest as unknown as T;
 }
