@@ -56,6 +56,9 @@ test('draft screens at desktop and phone width', async ({ page, browser }) => {
   await page.goto('/drafts');
   await expect(page.getByRole('heading', { name: 'Available Drafts' })).toBeVisible();
   await capture(page, 'drafts-list');
+  // The dashboard first moves the player into her live draft's room (once per visit, spec 02 §2); back on it, she stays.
+  await players[0].page.goto('/player/dashboard');
+  await expect(players[0].page).toHaveURL(/\/player\/draft\//);
   await players[0].page.goto('/player/dashboard');
   await expect(players[0].page.getByRole('heading', { name: 'Your Drafts' })).toBeVisible();
   await capture(players[0].page, 'player-dashboard-drafts');
