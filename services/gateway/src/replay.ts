@@ -1,10 +1,12 @@
 import { createLogger, openStorage, startServices, storageConfigFromEnv } from '@reality-draft/kernel';
 import { progressReporter } from './replayProgress';
-import { allServices } from './services';
+import { followedServices, processLayoutFromEnv } from './processLayout';
+import { serviceFactory } from './services';
 
 /**
  * Drops and rebuilds read models from the event log: `npm run replay -- --all`, or name them,
- * e.g. `npm run replay -- identity.accounts`. Stop the app first: read models are local files.
+ * e.g. `npm run replay -- identity.accounts`. Stop the app first: read models are local files. In a multi-process deployment, run it with the
+ * process's own SERVICES, GATEWAY and READ_MODELS_PREFIX to rebuild that process's read models.
  * Progress goes to stderr: a redrawn bar on a terminal, else a line every few seconds.
  */
 async function main(args: string[]) {
@@ -12,11 +14,13 @@ async function main(args: string[]) {
   const names = args.filter((arg) => !arg.startsWith('--'));
   const logger = createLogger('replay');
   const storage = await openStorage(storageConfigFromEnv());
+  const layout = processLayoutFromEnv(process.env);
   const started = Date.now();
   const running = await startServices({
     storage,
     logger,
-    services: allServices(),
+    services: [...layout.services, ...followedServices(layout)].map(serviceFactory),
+    readModelsPrefix: layout.readModelsPrefix,
     startModules: false,
     rebuild: all ? 'all' : names,
     onCatchUp: progressReporter(process.stderr),

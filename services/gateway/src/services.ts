@@ -5,5 +5,19 @@ import { miniGamesService } from '@reality-draft/minigames';
 import { scoringService } from '@reality-draft/scoring';
 import type { ServiceFactory } from '@reality-draft/kernel';
 
-/** Every service the gateway hosts in its one process. */
-export const allServices = (): ServiceFactory[] => [identityService(), catalogService(), draftsService(), scoringService(), miniGamesService()];
+/** The services, in the order a process composes them. */
+export const SERVICE_NAMES = ['identity', 'catalog', 'drafts', 'scoring', 'minigames'] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
+const FACTORIES: Record<ServiceName, () => ServiceFactory> = {
+  identity: () => identityService(),
+  catalog: () => catalogService(),
+  drafts: () => draftsService(),
+  scoring: () => scoringService(),
+  minigames: () => miniGamesService(),
+};
+
+export const serviceFactory = (name: ServiceName): ServiceFactory => FACTORIES[name]();
+
+/** Every service, as the all-in-one gateway hosts them in its one process. */
+export const allServices = (): ServiceFactory[] => SERVICE_NAMES.map(serviceFactory);

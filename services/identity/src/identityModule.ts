@@ -1,4 +1,4 @@
-import type { ServiceFactory } from '@reality-draft/kernel';
+import type { DocumentStore, ServiceFactory, TokenResolver } from '@reality-draft/kernel';
 import { AccountQueries } from './accounts/accountQueries';
 import { accountsProjection } from './accounts/accountsProjection';
 import { identityRouter } from './api';
@@ -6,7 +6,7 @@ import { bootstrapAccounts } from './bootstrap/bootstrapAccounts';
 import { isDemoAccount } from './bootstrap/demoAccounts';
 import { CredentialStore } from './credentials/credentialStore';
 import type { IdentityDeps } from './identityDeps';
-import { LoginThrottle } from './sessions/loginThrottle';
+import { initLoginAttempts, LoginThrottle } from './sessions/loginThrottle';
 import { SessionStore } from './sessions/sessionStore';
 
 const MINUTE = 60_000;
@@ -43,20 +43,32 @@ export function identitySettingsFromEnv(env: NodeJS.ProcessEnv): IdentitySetting
   };
 }
 
+const sessionStoreOf = (shared: DocumentStore, settings: Pick<IdentitySettings, 'sessionTtlHours'>) =>
+  new SessionStore(shared, settings.sessionTtlHours * 60 * MINUTE);
+
+/**
+ * Who is asking, for a process that does not serve identity: sessions live in the shared document
+ * store, so any process resolves any token, and a logout anywhere revokes it everywhere.
+ */
+export function identityTokenResolver(shared: DocumentStore, env: NodeJS.ProcessEnv): TokenResolver {
+  const sessions = sessionStoreOf(shared, identitySettingsFromEnv(env));
+  return (token) => sessions.resolve(token);
+}
+
 /** The identity service: accounts, sessions, registration and admin player management. */
 export function identityService(overrides: Partial<IdentitySettings> = {}): ServiceFactory {
-  return ({ events, docs, env, waitForReadModels }) => {
+  return ({ events, docs, shared, env, waitForReadModels }) => {
     const settings = { ...identitySettingsFromEnv(env), ...overrides };
     const windowMs = settings.throttleWindowMinutes * MINUTE;
     const deps: IdentityDeps = {
       events,
       accounts: new AccountQueries(docs),
-      credentials: new CredentialStore(docs),
-      sessions: new SessionStore(docs, settings.sessionTtlHours * 60 * MINUTE),
+      credentials: new CredentialStore(shared),
+      sessions: sessionStoreOf(shared, settings),
       throttles: {
-        pair: new LoginThrottle({ maxFailures: settings.maxFailures, windowMs }),
-        account: new LoginThrottle({ maxFailures: settings.maxFailuresPerAccount, windowMs }),
-        address: new LoginThrottle({ maxFailures: settings.maxFailuresPerAddress, windowMs }),
+        pair: new LoginThrottle(shared, 'pair', { maxFailures: settings.maxFailures, windowMs }),
+        account: new LoginThrottle(shared, 'account', { maxFailures: settings.maxFailuresPerAccount, windowMs }),
+        address: new LoginThrottle(shared, 'address', { maxFailures: settings.maxFailuresPerAddress, windowMs }),
       },
       isDisabledDemoAccount: (name) => !settings.demo && isDemoAccount(name),
       waitForReadModels,
@@ -70,6 +82,7 @@ export function identityService(overrides: Partial<IdentitySettings> = {}): Serv
       async start() {
         await deps.credentials.init();
         await deps.sessions.init();
+        await initLoginAttempts(shared);
         await bootstrapAccounts(deps, settings);
       },
     };

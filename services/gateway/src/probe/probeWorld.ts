@@ -28,6 +28,7 @@ import {
   type Team,
 } from '@reality-draft/events';
 import pino from 'pino';
+import { LOGIN_ATTEMPTS } from '@reality-draft/identity';
 import { composeGateway, type ComposedGateway } from '../gateway';
 
 export const ROLES = ['anonymous', 'player', 'participant', 'outsider', 'otherAdmin', 'ownerAdmin'] as const;
@@ -65,13 +66,17 @@ const atHumanPace = (puzzle: PlayerPuzzle) => new Promise((resolve) => setTimeou
 
 const MUTATING = new Set(['insertOne', 'updateOne', 'updateMany', 'deleteMany']);
 
-/** A document store that counts writes, so the probe can tell that a refused request changed nothing. */
+/**
+ * A document store that counts writes, so the probe can tell that a refused request changed nothing.
+ * Login attempts are not counted: a refused login is meant to count towards the throttle.
+ */
 function countingDocs(inner: DocumentStore): DocumentStore & { writes: () => number } {
   let writes = 0;
   return {
     writes: () => writes,
     collection<T extends Document>(name: string): Collection<T> {
       const collection = inner.collection<T>(name);
+      if (name === LOGIN_ATTEMPTS) return collection;
       return new Proxy(collection, {
         get(target, key, receiver) {
           const value = Reflect.get(target, key, receiver);
@@ -145,7 +150,7 @@ export class ProbeWorld {
   }
 
   async stop(): Promise<void> {
-    await this.gateway.push.stop();
+    await this.gateway.push?.stop();
     await closeServer(this.server, 100);
     await this.gateway.running.stop();
   }

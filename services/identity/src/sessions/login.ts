@@ -31,11 +31,11 @@ function throttleKeys(deps: IdentityDeps, name: string, address: string) {
 export async function login(deps: IdentityDeps, emailOrUsername: string, password: string, clientAddress: string): Promise<LoginResponse> {
   const name = accountKey(emailOrUsername);
   const keys = throttleKeys(deps, name, clientAddress);
-  keys.forEach(({ throttle, key }) => throttle.attempt(key));
+  for (const { throttle, key } of keys) await throttle.attempt(key);
   const account = await findAccount(deps, name);
   const verified = await deps.credentials.verify(account?.id, password);
   if (!account || !verified || deps.isDisabledDemoAccount(name)) throw new Unauthorized(INVALID_CREDENTIALS);
-  keys.forEach(({ throttle, key, onSuccess }) => throttle[onSuccess](key));
+  for (const { throttle, key, onSuccess } of keys) await throttle[onSuccess](key);
   const sessionToken = await deps.sessions.issue(account.id, account.answer.userType);
   return { ...account.answer, sessionToken };
 }

@@ -1,47 +1,54 @@
-import { TooManyRequests } from '@reality-draft/kernel';
-import { LoginThrottle } from './loginThrottle';
+import { NedbDocumentStore, TooManyRequests } from '@reality-draft/kernel';
+import { initLoginAttempts, LoginThrottle } from './loginThrottle';
 
 describe('LoginThrottle', () => {
+  const rule = { maxFailures: 3, windowMs: 60_000 };
   let clock: number;
+  let docs: NedbDocumentStore;
   let throttle: LoginThrottle;
-  beforeEach(() => {
+  beforeEach(async () => {
     clock = 0;
-    throttle = new LoginThrottle({ maxFailures: 3, windowMs: 60_000 }, () => clock);
+    docs = new NedbDocumentStore();
+    await initLoginAttempts(docs);
+    throttle = new LoginThrottle(docs, 'pair', rule, () => clock);
   });
+  const attempts = (n: number, key = 'ann', by = throttle) => Promise.all(Array.from({ length: n }, () => by.attempt(key)));
 
-  it('refuses once the limit of attempts within the window is used, with the wait in the message', () => {
-    for (let i = 0; i < 3; i += 1) throttle.attempt('ann');
+  it('refuses once the limit of attempts within the window is used, with the wait in the message', async () => {
+    for (let i = 0; i < 3; i += 1) await throttle.attempt('ann');
     clock = 15_000;
-    expect(() => throttle.attempt('ann')).toThrow(new TooManyRequests('Too many failed login attempts. Please try again in 1 minute.', 45));
-    expect(() => throttle.attempt('bob')).not.toThrow();
+    await expect(throttle.attempt('ann')).rejects.toThrow(new TooManyRequests('Too many failed login attempts. Please try again in 1 minute.', 45));
+    await expect(throttle.attempt('bob')).resolves.toBeUndefined();
   });
 
-  it('counts attempts whose outcome is not known yet, so parallel guesses are limited too', () => {
-    const outcomes = Array.from({ length: 10 }, () => {
-      try {
-        throttle.attempt('ann');
-        return 'checked';
-      } catch {
-        return 'refused';
-      }
-    });
-    expect(outcomes.filter((o) => o === 'checked')).toHaveLength(3);
+  it('counts attempts whose outcome is not known yet, so parallel guesses are limited too', async () => {
+    const outcomes = await Promise.allSettled(Array.from({ length: 10 }, () => throttle.attempt('ann')));
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
   });
 
-  it('takes back the attempt of a success, and clear forgets every failure', () => {
-    throttle.attempt('ann');
-    throttle.attempt('ann');
-    throttle.succeeded('ann');
-    throttle.attempt('ann');
-    throttle.attempt('ann');
-    expect(() => throttle.attempt('ann')).toThrow(TooManyRequests);
-    throttle.clear('ann');
-    expect(() => throttle.attempt('ann')).not.toThrow();
+  it('holds across processes: a second throttle on the same store sees the first one’s count', async () => {
+    const elsewhere = new LoginThrottle(docs, 'pair', rule, () => clock);
+    await attempts(2);
+    await elsewhere.attempt('ann');
+    await expect(throttle.attempt('ann')).rejects.toThrow(TooManyRequests);
+    const otherKind = new LoginThrottle(docs, 'address', rule, () => clock);
+    await expect(otherKind.attempt('ann')).resolves.toBeUndefined();
   });
 
-  it('lets the key in again once the window has passed', () => {
-    for (let i = 0; i < 3; i += 1) throttle.attempt('ann');
+  it('takes back the attempt of a success, and clear forgets every failure', async () => {
+    await attempts(2);
+    await throttle.succeeded('ann');
+    await attempts(2);
+    await expect(throttle.attempt('ann')).rejects.toThrow(TooManyRequests);
+    await throttle.clear('ann');
+    await expect(throttle.attempt('ann')).resolves.toBeUndefined();
+  });
+
+  it('lets the key in again once the window has passed', async () => {
+    await attempts(3);
     clock = 60_000;
-    expect(() => throttle.attempt('ann')).not.toThrow();
+    await expect(throttle.attempt('ann')).resolves.toBeUndefined();
+    await attempts(2);
+    await expect(throttle.attempt('ann')).rejects.toThrow(TooManyRequests);
   });
 });

@@ -113,10 +113,13 @@ class NedbCollection<T extends Document> implements Collection<T> {
     return this.db.countAsync(filter);
   }
 
+  /** A unique index wins: one declared plain (the `id` index every collection has) is made unique when asked. */
   async ensureIndex(field: string, options: { unique?: boolean } = {}): Promise<void> {
     await this.loaded;
-    await this.db.ensureIndexAsync({ fieldName: field, unique: options.unique ?? false });
-    this.indexes.set(field, options.unique ?? false);
+    const unique = (options.unique ?? false) || this.indexes.get(field) === true;
+    if (this.indexes.get(field) === false && unique) await this.db.removeIndexAsync(field);
+    await this.db.ensureIndexAsync({ fieldName: field, unique });
+    this.indexes.set(field, unique);
   }
 
   /** Rewrites the file as the documents stand (NeDB appends every write); a file never read is as it was. */

@@ -16,6 +16,8 @@ export interface ServiceRoutes {
  * `/healthz`, `/api` 404s and the error mapping. `configure` may add more (static files, SSE).
  */
 export interface ServiceAppOptions {
+  /** Answers the /api requests it takes before any body is read (a proxy to other processes); calls next() for the rest. */
+  proxy?: RequestHandler;
   /** Attaches who is asking to every /api request. */
   auth?: RequestHandler;
   configure?: (app: Express) => void;
@@ -46,7 +48,7 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
 export function createServiceApp(
   logger: Logger,
   routes: ServiceRoutes[],
-  { auth, configure, trustProxy = false, contentSecurityPolicy }: ServiceAppOptions = {},
+  { auth, configure, trustProxy = false, contentSecurityPolicy, proxy }: ServiceAppOptions = {},
 ): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -61,6 +63,7 @@ export function createServiceApp(
     res.json({ status: 'ok' });
   });
   app.use('/api', noStore);
+  if (proxy) app.use('/api', proxy);
   // Nesting is checked on the raw bytes first: JSON.parse and every later walk recurse per level.
   const json = express.json({ limit: '100kb', verify: refuseDeepJson() });
   // An upload reads its own bytes, whatever its Content-Type claims.

@@ -10,7 +10,10 @@ import type { Projection } from '../projections/projection';
 /** What a service is given: the stores, a logger, and the read-your-writes wait. */
 export interface ServiceContext {
   events: EventStore;
+  /** This process's read models (and anything else only this process writes). */
   docs: DocumentStore;
+  /** Documents every process shares, not rebuilt from the log: identity's credentials, sessions and login attempts. */
+  shared: DocumentStore;
   /** Uploaded photos. */
   objects: ObjectStore;
   logger: Logger;

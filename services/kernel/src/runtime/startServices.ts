@@ -1,9 +1,10 @@
-import type { Express, Router } from 'express';
+import type { Express, RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { upcasters } from '@reality-draft/events';
 import type { EventStore } from '../eventStore/eventStore';
 import { withUpcasting } from '../eventStore/upcastingEventStore';
-import { bearerAuth } from '../http/auth';
+import { prefixedDocumentStore } from '../documentStore/prefixedDocumentStore';
+import { bearerAuth, type TokenResolver } from '../http/auth';
 import type { CspDirectives } from '../http/securityHeaders';
 import { createServiceApp, trustProxyFromEnv } from '../http/serviceApp';
 import { MemoryObjectStore } from '../objectStore/memoryObjectStore';
@@ -24,7 +25,19 @@ export interface RunningServices {
 export interface StartOptions {
   storage: Storage;
   logger: Logger;
+  /** The services this process serves: their routes are mounted and their start-up work runs. */
   services: ServiceFactory[];
+  /**
+   * Services served by other processes that this one follows all the same: their read models and
+   * push topics (the gateway's push stream), without their routes or start-up work.
+   */
+  followed?: ServiceFactory[];
+  /** This process's read models are the shared document store's collections with this prefix (none: no prefix). */
+  readModelsPrefix?: string;
+  /** Who is asking, when no service here resolves tokens itself (a process without identity). */
+  resolveToken?: TokenResolver;
+  /** Answers /api requests before their bodies are read (the gateway's proxy to other processes). */
+  proxy?: RequestHandler;
   env?: NodeJS.ProcessEnv;
   /** Run each module's start-up work (seeding accounts); off for maintenance such as replay. */
   startModules?: boolean;
@@ -45,6 +58,10 @@ export async function startServices({
   storage,
   logger,
   services,
+  followed = [],
+  readModelsPrefix = '',
+  resolveToken: fallbackResolver,
+  proxy,
   env = process.env,
   startModules = true,
   rebuild,
@@ -55,9 +72,11 @@ export async function startServices({
 }: StartOptions): Promise<RunningServices> {
   const events = withUpcasting(storage.events, upcasters);
   let runner: ProjectorRunner | undefined;
+  const readModels = prefixedDocumentStore(storage.docs, readModelsPrefix);
   const context = {
     events,
-    docs: storage.docs,
+    docs: readModels,
+    shared: storage.docs,
     objects: storage.objects ?? new MemoryObjectStore(),
     logger,
     env,
@@ -65,10 +84,12 @@ export async function startServices({
     followLog: (listener: AppliedBatchListener) => runner!.onApplied(listener),
   };
   const modules = await Promise.all(services.map(async (factory) => factory(context)));
+  const followedModules = await Promise.all(followed.map(async (factory) => factory(context)));
+  const allModules = [...modules, ...followedModules];
   runner = new ProjectorRunner(
     events,
-    storage.docs,
-    modules.flatMap((m) => m.projections),
+    readModels,
+    allModules.flatMap((m) => m.projections),
     {
       onError: (err, event, projection) => logger.error({ err, position: event.position, projection }, 'projection failed'),
       onReadError: (err) => logger.error({ err }, 'reading the event log failed; retrying'),
@@ -79,25 +100,26 @@ export async function startServices({
   await runner.start(rebuild);
   if (startModules) for (const module of modules) await module.start?.();
 
-  const resolveToken = modules.find((m) => m.resolveToken)?.resolveToken;
-  const routers = [...modules.map((m) => m.router), ...(apiRoutes ? [apiRoutes({ events, modules, runner })] : [])];
+  const resolveToken = allModules.find((m) => m.resolveToken)?.resolveToken ?? fallbackResolver;
+  const routers = [...modules.map((m) => m.router), ...(apiRoutes ? [apiRoutes({ events, modules: allModules, runner })] : [])];
   const app = createServiceApp(
     logger,
     routers.map((api) => ({ api })),
     {
       auth: resolveToken && bearerAuth(resolveToken),
       trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
-      configure: (root) => configure?.(root, { events, modules, runner }),
+      configure: (root) => configure?.(root, { events, modules: allModules, runner }),
       contentSecurityPolicy,
+      proxy,
     },
   );
   return {
     app,
     events,
-    modules,
+    modules: allModules,
     runner,
     async stop() {
-      for (const module of modules) await module.stop?.();
+      for (const module of allModules) await module.stop?.();
       await runner.stop();
     },
   };
