@@ -2,6 +2,7 @@ export * from './eventStore/eventStore';
 export * from './eventStore/typedEvents';
 export { MemoryEventStore } from './eventStore/memoryEventStore';
 export { SqlEventStore } from './eventStore/sqlEventStore';
+export { KurrentEventStore } from './eventStore/kurrentEventStore';
 export { openPgliteClient } from './eventStore/pgliteClient';
 export { openPgClient } from './eventStore/pgClient';
 export * from './documentStore/documentStore';

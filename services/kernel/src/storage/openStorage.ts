@@ -10,16 +10,21 @@ import { MemoryEventStore } from '../eventStore/memoryEventStore';
 import { openPgClient } from '../eventStore/pgClient';
 import { openPgliteClient } from '../eventStore/pgliteClient';
 import { SqlEventStore } from '../eventStore/sqlEventStore';
+import { KurrentEventStore } from '../eventStore/kurrentEventStore';
 
 export interface StorageConfig {
-  /** 'pglite' (embedded, default), 'postgres' (a server at databaseUrl) or 'memory'. */
-  eventStore: 'pglite' | 'postgres' | 'memory';
+  /** 'pglite' (embedded, default), 'postgres' (a server at databaseUrl), 'kurrentdb' (a server at kurrentdbUrl) or 'memory'. */
+  eventStore: 'pglite' | 'postgres' | 'kurrentdb' | 'memory';
   /** Where PGlite, the document files and the uploaded photos live; documents and photos stay in memory when undefined. */
   dataDir?: string;
   databaseUrl?: string;
+  /** A KurrentDB connection string, e.g. kurrentdb://127.0.0.1:2113?tls=false. */
+  kurrentdbUrl?: string;
   /** The key upload URLs are signed with; else one is made once and kept in dataDir/objects. */
   objectSigningKey?: string;
 }
+
+const EVENT_STORES: StorageConfig['eventStore'][] = ['pglite', 'postgres', 'kurrentdb', 'memory'];
 
 export interface Storage {
   events: EventStore;
@@ -30,16 +35,18 @@ export interface Storage {
 }
 
 /**
- * Reads DATA_DIR, DATABASE_URL, EVENT_STORE and OBJECT_SIGNING_KEY from the environment. An in-memory event log keeps
+ * Reads DATA_DIR, DATABASE_URL, EVENT_STORE, KURRENTDB_URL and OBJECT_SIGNING_KEY from the environment. An in-memory event log keeps
  * its documents in memory too unless DATA_DIR is given, so read models never outlive their log.
  */
 export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
   const eventStore = (env.EVENT_STORE as StorageConfig['eventStore']) || (databaseUrl ? 'postgres' : 'pglite');
-  if (!['pglite', 'postgres', 'memory'].includes(eventStore)) throw new Error(`EVENT_STORE must be pglite, postgres or memory, not ${eventStore}`);
+  if (!EVENT_STORES.includes(eventStore)) throw new Error(`EVENT_STORE must be one of ${EVENT_STORES.join(', ')}, not ${eventStore}`);
   if (eventStore === 'postgres' && !databaseUrl) throw new Error('EVENT_STORE=postgres needs DATABASE_URL');
+  const kurrentdbUrl = env.KURRENTDB_URL || undefined;
+  if (eventStore === 'kurrentdb' && !kurrentdbUrl) throw new Error('EVENT_STORE=kurrentdb needs KURRENTDB_URL');
   const dataDir = env.DATA_DIR || (eventStore === 'memory' ? undefined : 'data');
-  return { eventStore, dataDir: dataDir && path.resolve(dataDir), databaseUrl, objectSigningKey: env.OBJECT_SIGNING_KEY || undefined };
+  return { eventStore, dataDir: dataDir && path.resolve(dataDir), databaseUrl, kurrentdbUrl, objectSigningKey: env.OBJECT_SIGNING_KEY || undefined };
 }
 
 export async function openStorage(config: StorageConfig): Promise<Storage> {
@@ -67,6 +74,8 @@ async function openEventStore(config: StorageConfig): Promise<EventStore> {
       return new MemoryEventStore();
     case 'postgres':
       return SqlEventStore.open(await openPgClient(config.databaseUrl!));
+    case 'kurrentdb':
+      return KurrentEventStore.open(config.kurrentdbUrl!);
     case 'pglite':
       return SqlEventStore.open(await openPgliteClient(config.dataDir && path.join(config.dataDir, 'events')));
   }
