@@ -1,0 +1,84 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { closeServer, listen, MemoryEventStore, NedbDocumentStore, type Storage } from '@reality-draft/kernel';
+import pino from 'pino';
+import { composeGateway, type ComposedGateway } from '../gateway';
+import type { ProcessLayout } from '../processLayout';
+
+const ADMIN = { username: 'proxy-admin', password: 'proxy-admin-pass' };
+const env = { EVENT_STORE: 'memory', TURN_CLOCK: '0', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password };
+const silent = pino({ level: 'silent' });
+
+/** Two "processes" in one: a drafts process and a gateway that proxies drafts to it, on one log and one shared document store. */
+describe('the gateway in front of a service served by another process', () => {
+  const storage: Storage = { events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined };
+  let drafts: { composed: ComposedGateway; server: Server; url: string };
+  let gateway: { composed: ComposedGateway; server: Server; url: string };
+
+  const start = async (layout: ProcessLayout) => {
+    const composed = await composeGateway(storage, { frontendsDir: '/nonexistent', registry: {}, layout }, env, silent);
+    const server = await listen(composed.running.app, 0, '127.0.0.1');
+    return { composed, server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+  };
+  const stop = async (process: typeof drafts) => {
+    await closeServer(process.server, 100);
+    await process.composed.stop();
+  };
+
+  beforeAll(async () => {
+    drafts = await start({ services: ['drafts'], upstreams: {}, gateway: false, readModelsPrefix: 'drafts_' });
+    gateway = await start({ services: ['identity', 'catalog', 'scoring', 'minigames'], upstreams: { drafts: drafts.url }, gateway: true, readModelsPrefix: 'gw_' });
+  });
+  afterAll(async () => {
+    await stop(gateway);
+    await stop(drafts);
+  });
+
+  const call = (base: string, method: string, path: string, token?: string, body?: unknown) =>
+    fetch(`${base}/api${path}`, {
+      method,
+      headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const login = async () => ((await (await call(gateway.url, 'POST', '/auth/login', undefined, { emailOrUsername: ADMIN.username, password: ADMIN.password })).json()) as { sessionToken: string }).sessionToken;
+
+  it('sends the route on with its token and body, and brings the service’s answer back', async () => {
+    const token = await login();
+    const listed = await call(gateway.url, 'GET', '/drafts/public', token);
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('cache-control')).toContain('no-store');
+    expect(await listed.json()).toEqual(expect.any(Array));
+    const bad = await call(gateway.url, 'POST', '/drafts', token, { showType: 'Idol', draftDate: '2026-12-01' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBeTruthy();
+    expect((await call(gateway.url, 'GET', '/drafts/public')).status).toBe(401);
+  });
+
+  it('resolves a token issued by another process, and a logout there revokes it here', async () => {
+    const token = await login();
+    expect((await call(drafts.url, 'GET', '/admin/drafts', token)).status).toBe(200);
+    expect((await call(gateway.url, 'POST', '/auth/logout', token)).status).toBe(204);
+    expect((await call(drafts.url, 'GET', '/admin/drafts', token)).status).toBe(401);
+  });
+
+  it('serves only its own routes in a service process', async () => {
+    const token = await login();
+    expect((await call(gateway.url, 'GET', '/teams', token)).status).toBe(200);
+    expect((await call(drafts.url, 'GET', '/teams', token)).status).toBe(404);
+    expect((await call(drafts.url, 'GET', '/push?topics=drafts', token)).status).toBe(404);
+    expect((await fetch(`${drafts.url}/healthz`)).status).toBe(200);
+  });
+
+  it('answers 502 with a message while the service is down, and a route nobody serves 404', async () => {
+    const token = await login();
+    const down = await start({ services: ['identity', 'catalog', 'scoring', 'minigames'], upstreams: { drafts: 'http://127.0.0.1:9' }, gateway: true, readModelsPrefix: 'gw2_' });
+    try {
+      const answer = await call(down.url, 'GET', '/drafts/public', token);
+      expect(answer.status).toBe(502);
+      expect(await answer.json()).toEqual({ message: 'The drafts service is unavailable. Please try again.' });
+      expect((await call(down.url, 'GET', '/nothing-here', token)).status).toBe(404);
+    } finally {
+      await stop(down);
+    }
+  });
+});
