@@ -35,3 +35,5 @@ export { subscribeToAll, type Subscription } from './eventStore/subscribeToAll';
 export { findUnstorableText, assertStorableText } from './eventStore/storableText';
 export * from './runtime/serve';
 export { serveAlone } from './runtime/serveAlone';
+export { startEventRelay, type RunningEventRelay } from './eventBus/startEventRelay';
+export { eventRelayConfigFromEnv, type EventRelayConfig } from './eventBus/eventRelayConfig';
