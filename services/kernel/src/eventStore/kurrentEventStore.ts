@@ -82,6 +82,7 @@ export class KurrentEventStore implements EventStore {
     // Only with throwOnAppendFailure=false in the connection string, and then without the stream's version.
     if (!result.success) throw new ConcurrencyError(streamId, expected, await this.currentVersion(streamId));
     this.feed.wake();
+    // The reply's position is that of the append's last event (the record that ends its implicit transaction).
     const position = result.position ? toPosition(result.position.commit) : await this.positionAt(streamId, result.nextExpectedRevision);
     return { version: versionOf(result.nextExpectedRevision), position };
   }
