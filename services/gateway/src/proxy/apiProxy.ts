@@ -2,6 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { ROUTE_TABLES, type RouteTable } from '@reality-draft/events';
 import { Router, type Request, type Response } from 'express';
+import { READ_POSITION } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import type { ServiceName } from '../services';
 
@@ -16,22 +17,25 @@ const parameterCount = (path: string) => path.split('/').filter((segment) => seg
 /**
  * /api routes of the services other processes serve, sent on to them as they came (method, path,
  * headers, body bytes) with the client's address in X-Forwarded-For. Only the routes of their route
- * tables are proxied; the rest falls through to this process's own routes and 404.
+ * tables are proxied; the rest falls through to this process's own routes and 404. Each names the log
+ * position this process's read models (and so its push notices) have reached, which the service
+ * waits for before answering.
  */
-export function apiProxy(upstreams: Partial<Record<ServiceName, string>>, logger: Logger): Router {
+export function apiProxy(upstreams: Partial<Record<ServiceName, string>>, logger: Logger, readPosition: () => number): Router {
   const router = Router();
   const routes = Object.entries(upstreams).flatMap(([service, url]) =>
     Object.values(ROUTE_TABLES[service as ServiceName] as RouteTable).map((route) => ({ service, url: url!, ...route })),
   );
   routes.sort((a, b) => parameterCount(a.path) - parameterCount(b.path));
-  for (const route of routes) router[route.method](route.path, (req, res) => forward(req, res, route.url, route.service, logger));
+  for (const route of routes) router[route.method](route.path, (req, res) => forward(req, res, route.url, route.service, logger, readPosition()));
   return router;
 }
 
-function forward(req: Request, res: Response, upstream: string, service: string, logger: Logger): void {
+function forward(req: Request, res: Response, upstream: string, service: string, logger: Logger, position: number): void {
   const target = new URL(req.originalUrl, upstream);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  const outgoing = send(target, { method: req.method, headers: forwardedHeaders(req, target), timeout: UPSTREAM_TIMEOUT_MS }, (answer) => {
+  const headers = { ...forwardedHeaders(req, target), [READ_POSITION]: String(position) };
+  const outgoing = send(target, { method: req.method, headers, timeout: UPSTREAM_TIMEOUT_MS }, (answer) => {
     res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
     answer.pipe(res);
   });

@@ -20,6 +20,8 @@ export interface ServiceAppOptions {
   proxy?: RequestHandler;
   /** Attaches who is asking to every /api request. */
   auth?: RequestHandler;
+  /** Runs before every /api route, after `auth`. */
+  beforeRoutes?: RequestHandler;
   configure?: (app: Express) => void;
   /**
    * Express's `trust proxy`: which proxies' X-Forwarded-For names the client address (the address
@@ -48,7 +50,7 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
 export function createServiceApp(
   logger: Logger,
   routes: ServiceRoutes[],
-  { auth, configure, trustProxy = false, contentSecurityPolicy, proxy }: ServiceAppOptions = {},
+  { auth, beforeRoutes, configure, trustProxy = false, contentSecurityPolicy, proxy }: ServiceAppOptions = {},
 ): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -69,6 +71,7 @@ export function createServiceApp(
   // An upload reads its own bytes, whatever its Content-Type claims.
   app.use('/api', (req, res, next) => (takesRawBody(req) ? next() : json(req, res, next)));
   if (auth) app.use('/api', auth);
+  if (beforeRoutes) app.use('/api', beforeRoutes);
   for (const { api } of routes) app.use('/api', api);
   app.use('/api', apiNotFound);
   configure?.(app);

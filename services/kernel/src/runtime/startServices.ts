@@ -13,6 +13,9 @@ import { ProjectorRunner, type CatchUpProgress } from '../projections/projectorR
 import type { Storage } from '../storage/openStorage';
 import type { ServiceFactory, ServiceModule } from './serviceModule';
 
+/** The header naming the log position a proxied request must see (set by the gateway's proxy). */
+export const READ_POSITION = 'x-read-position';
+
 export interface RunningServices {
   app: Express;
   /** The event store as services see it (old event shapes upcast on read). */
@@ -37,7 +40,7 @@ export interface StartOptions {
   /** Who is asking, when no service here resolves tokens itself (a process without identity). */
   resolveToken?: TokenResolver;
   /** Answers /api requests before their bodies are read (the gateway's proxy to other processes). */
-  proxy?: RequestHandler;
+  proxy?: (services: Omit<RunningServices, 'app' | 'stop'>) => RequestHandler;
   env?: NodeJS.ProcessEnv;
   /** Run each module's start-up work (seeding accounts); off for maintenance such as replay. */
   startModules?: boolean;
@@ -51,6 +54,19 @@ export interface StartOptions {
   configure?: (app: Express, services: Omit<RunningServices, 'app' | 'stop'>) => void;
   /** The Content-Security-Policy of every answer (the gateway's allows its frontends); default: API only. */
   contentSecurityPolicy?: CspDirectives;
+}
+
+/**
+ * A request the gateway sends on names the log position its push notices have reached (READ_POSITION):
+ * it is answered once this process's read models have reached it too (a bounded wait), so the refetch
+ * a notice causes is never staler than the notice.
+ */
+function readPositionWait(runner: ProjectorRunner): RequestHandler {
+  return async (req, _res, next) => {
+    const position = Number(req.headers[READ_POSITION]);
+    if (Number.isSafeInteger(position) && position > runner.position) await runner.waitFor(position);
+    next();
+  };
 }
 
 /** Builds the services on shared stores, catches their read models up, and wraps them in one app. */
@@ -110,7 +126,8 @@ export async function startServices({
       trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
       configure: (root) => configure?.(root, { events, modules: allModules, runner }),
       contentSecurityPolicy,
-      proxy,
+      proxy: proxy?.({ events, modules: allModules, runner }),
+      beforeRoutes: readPositionWait(runner),
     },
   );
   return {

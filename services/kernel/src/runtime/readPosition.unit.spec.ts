@@ -1,0 +1,59 @@
+import { Router } from 'express';
+import pino from 'pino';
+import request from 'supertest';
+import { NedbDocumentStore } from '../documentStore/nedbDocumentStore';
+import { MemoryEventStore } from '../eventStore/memoryEventStore';
+import type { Projection } from '../projections/projection';
+import { READ_POSITION, startServices, type RunningServices } from './startServices';
+
+const counted: Projection = {
+  name: 'test.counted',
+  collections: ['counted'],
+  apply: (event, { upsert }) => upsert<{ n: number }>('counted', 'all', (current) => ({ n: (current?.n ?? 0) + 1 })),
+};
+
+describe('a request naming the log position it must see', () => {
+  const events = new MemoryEventStore();
+  let running: RunningServices;
+  beforeAll(async () => {
+    running = await startServices({
+      storage: { events, docs: new NedbDocumentStore(), close: async () => undefined },
+      logger: pino({ level: 'silent' }),
+      services: [
+        ({ docs }) => ({
+          name: 'test',
+          projections: [counted],
+          router: Router().get('/counted', async (_req, res) => {
+            res.json((await docs.collection<{ n: number }>('counted').findOne({ id: 'all' }))?.n ?? 0);
+          }),
+        }),
+      ],
+    });
+  });
+  afterAll(() => running.stop());
+
+  it('is answered once the read models have reached it, not before', async () => {
+    await events.append('tally-1', [{ type: 'Counted', data: {} }], 'any');
+    await running.runner.waitFor(await events.head());
+    expect((await request(running.app).get('/api/counted').set(READ_POSITION, String(await events.head()))).body).toBe(1);
+    // Hold the projection back, so the next event is in the log before the read model shows it.
+    const apply = counted.apply;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    counted.apply = async (...args) => {
+      await held;
+      await apply(...args);
+    };
+    const { position } = await events.append('tally-1', [{ type: 'Counted', data: {} }], 'any');
+    const answer = request(running.app).get('/api/counted').set(READ_POSITION, String(position)).then((res) => res.body as number);
+    const unwaited = await request(running.app).get('/api/counted');
+    expect(unwaited.body).toBe(1);
+    setTimeout(release, 100);
+    expect(await answer).toBe(2);
+    counted.apply = apply;
+  });
+
+  it('ignores a position that is not a whole number', async () => {
+    expect((await request(running.app).get('/api/counted').set(READ_POSITION, 'soon')).status).toBe(200);
+  });
+});
