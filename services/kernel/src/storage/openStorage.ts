@@ -1,7 +1,9 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { DocumentStore } from '../documentStore/documentStore';
+import { openMongoDbDocumentStore } from '../documentStore/mongoDbDocumentStore';
 import { NedbDocumentStore } from '../documentStore/nedbDocumentStore';
+import { openPongoDocumentStore } from '../documentStore/pongoDocumentStore';
 import type { EventStore } from '../eventStore/eventStore';
 import { DiskObjectStore } from '../objectStore/diskObjectStore';
 import { MemoryObjectStore } from '../objectStore/memoryObjectStore';
@@ -22,9 +24,16 @@ export interface StorageConfig {
   kurrentdbUrl?: string;
   /** The key upload URLs are signed with; else one is made once and kept in dataDir/objects. */
   objectSigningKey?: string;
+  /** 'nedb' (files in dataDir, default), 'pongo' (PostgreSQL at documentStoreUrl, else databaseUrl) or 'mongodb' (at mongodbUrl). */
+  documentStore?: 'nedb' | 'pongo' | 'mongodb';
+  /** The PostgreSQL server of the pongo document store, when it is not the event log's databaseUrl. */
+  documentStoreUrl?: string;
+  /** A MongoDB connection string naming the database, e.g. mongodb://127.0.0.1:27017/reality_draft. */
+  mongodbUrl?: string;
 }
 
 const EVENT_STORES: StorageConfig['eventStore'][] = ['pglite', 'postgres', 'kurrentdb', 'memory'];
+const DOCUMENT_STORES: NonNullable<StorageConfig['documentStore']>[] = ['nedb', 'pongo', 'mongodb'];
 
 export interface Storage {
   events: EventStore;
@@ -35,8 +44,9 @@ export interface Storage {
 }
 
 /**
- * Reads DATA_DIR, DATABASE_URL, EVENT_STORE, KURRENTDB_URL and OBJECT_SIGNING_KEY from the environment. An in-memory event log keeps
- * its documents in memory too unless DATA_DIR is given, so read models never outlive their log.
+ * Reads DATA_DIR, DATABASE_URL, EVENT_STORE, KURRENTDB_URL, OBJECT_SIGNING_KEY, DOCUMENT_STORE, DOCUMENT_STORE_URL and
+ * MONGODB_URL from the environment. An in-memory event log keeps its documents in memory too unless DATA_DIR is given, so
+ * read models never outlive their log.
  */
 export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): StorageConfig {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -46,14 +56,32 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
   const kurrentdbUrl = env.KURRENTDB_URL || undefined;
   if (eventStore === 'kurrentdb' && !kurrentdbUrl) throw new Error('EVENT_STORE=kurrentdb needs KURRENTDB_URL');
   const dataDir = env.DATA_DIR || (eventStore === 'memory' ? undefined : 'data');
-  return { eventStore, dataDir: dataDir && path.resolve(dataDir), databaseUrl, kurrentdbUrl, objectSigningKey: env.OBJECT_SIGNING_KEY || undefined };
+  return {
+    eventStore,
+    dataDir: dataDir && path.resolve(dataDir),
+    databaseUrl,
+    kurrentdbUrl,
+    objectSigningKey: env.OBJECT_SIGNING_KEY || undefined,
+    ...documentStoreConfigFromEnv(env, databaseUrl),
+  };
+}
+
+function documentStoreConfigFromEnv(env: NodeJS.ProcessEnv, databaseUrl: string | undefined) {
+  const documentStore = (env.DOCUMENT_STORE as StorageConfig['documentStore']) || 'nedb';
+  if (!DOCUMENT_STORES.includes(documentStore)) throw new Error(`DOCUMENT_STORE must be one of ${DOCUMENT_STORES.join(', ')}, not ${documentStore}`);
+  const documentStoreUrl = env.DOCUMENT_STORE_URL || undefined;
+  const mongodbUrl = env.MONGODB_URL || undefined;
+  if (documentStore === 'pongo' && !documentStoreUrl && !databaseUrl) throw new Error('DOCUMENT_STORE=pongo needs DOCUMENT_STORE_URL or DATABASE_URL');
+  if (documentStore === 'mongodb' && !mongodbUrl) throw new Error('DOCUMENT_STORE=mongodb needs MONGODB_URL');
+  return { documentStore, documentStoreUrl, mongodbUrl };
 }
 
 export async function openStorage(config: StorageConfig): Promise<Storage> {
-  // Owner-only: the documents hold password hashes and session token hashes.
-  if (config.dataDir) await mkdir(path.join(config.dataDir, 'documents'), { recursive: true, mode: 0o700 });
   const events = await openEventStore(config);
-  const docs = new NedbDocumentStore(config.dataDir && path.join(config.dataDir, 'documents'));
+  const docs = await openDocumentStore(config).catch(async (error: unknown) => {
+    await events.close();
+    throw error;
+  });
   const objects = config.dataDir
     ? await DiskObjectStore.open(path.join(config.dataDir, 'objects'), config.objectSigningKey)
     : new MemoryObjectStore(config.objectSigningKey);
@@ -79,4 +107,24 @@ async function openEventStore(config: StorageConfig): Promise<EventStore> {
     case 'pglite':
       return SqlEventStore.open(await openPgliteClient(config.dataDir && path.join(config.dataDir, 'events')));
   }
+}
+
+async function openDocumentStore(config: StorageConfig): Promise<DocumentStore> {
+  switch (config.documentStore ?? 'nedb') {
+    case 'pongo':
+      return openPongoDocumentStore(required(config.documentStoreUrl ?? config.databaseUrl, 'The pongo document store needs documentStoreUrl or databaseUrl'));
+    case 'mongodb':
+      return openMongoDbDocumentStore(required(config.mongodbUrl, 'The mongodb document store needs mongodbUrl'));
+    case 'nedb': {
+      if (!config.dataDir) return new NedbDocumentStore();
+      // Owner-only: the documents hold password hashes and session token hashes.
+      await mkdir(path.join(config.dataDir, 'documents'), { recursive: true, mode: 0o700 });
+      return new NedbDocumentStore(path.join(config.dataDir, 'documents'));
+    }
+  }
+}
+
+function required(url: string | undefined, message: string): string {
+  if (!url) throw new Error(message);
+  return url;
 }
