@@ -1,0 +1,101 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { checkDeployFolder } from './checkDeployFolder';
+import { envVarsReadByServices } from './codeEnvVars';
+import { readYamlFiles } from './yamlFiles';
+
+/**
+ * deploy/ as CI sees it: no Docker engine or cluster runs here, so the compose file and the Kubernetes
+ * manifests are parsed and cross-checked (DESIGN §7), against the variables the code reads today.
+ */
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
+const DEPLOY = path.join(ROOT, 'deploy');
+const codeVars = new Set(envVarsReadByServices(ROOT).keys());
+
+describe('deploy/', () => {
+  it('is found from here, and the code’s variables with it', () => {
+    expect(JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).name).toBe('reality-draft');
+    // One name per way of reading one: env.X, a helper given (env, 'X'), a destructured env.
+    for (const name of ['PORT', 'DATABASE_URL', 'SESSION_TTL_HOURS', 'KAFKA_SASL_PASSWORD', 'SERVICES']) expect(codeVars).toContain(name);
+  });
+
+  it('has YAML files that all parse', () => {
+    const files = readYamlFiles(DEPLOY);
+    expect(files.map((file) => file.path)).toEqual(
+      expect.arrayContaining(['compose.yaml', 'compose.mongodb.yaml', 'k8s/kustomization.yaml', 'k8s/gateway.yaml']),
+    );
+    expect(files.flatMap((file) => file.problems)).toEqual([]);
+  });
+
+  it('passes every check: compose and Kubernetes against each other, the code and the nginx template', () => {
+    expect(checkDeployFolder(DEPLOY, codeVars)).toEqual([]);
+  });
+});
+
+describe('a broken copy of deploy/', () => {
+  let copy: string;
+  beforeAll(() => {
+    copy = mkdtempSync(path.join(tmpdir(), 'rd-deploy-'));
+    cpSync(DEPLOY, copy, { recursive: true });
+  });
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  /** Edits a copied file; an edit that finds nothing to change would test nothing. */
+  function edit(file: string, from: string, to: string) {
+    const full = path.join(copy, file);
+    const before = readFileSync(full, 'utf8');
+    if (!before.includes(from)) throw new Error(`${file} no longer contains ${JSON.stringify(from)}: update this test`);
+    writeFileSync(full, before.replace(from, to));
+  }
+
+  it('fails, naming each thing broken', () => {
+    edit('compose.yaml', 'READ_MODELS_PREFIX: drafts_', 'READ_MODEL_PREFIX: drafts_');
+    edit('compose.yaml', 'scoring: { condition: service_healthy }', 'scorer: { condition: service_healthy }');
+    edit('compose.yaml', 'drafts=http://drafts:8083', 'drafts=http://drafts:8093');
+    edit('compose.yaml', "test: ['CMD-SHELL', 'pg_isready -U reality_draft -d reality_draft']", 'disable: true');
+    edit('registry/mf-registry.json', 'localhost:8104', 'localhost:8105');
+    edit('k8s/config.yaml', 'LOGIN_THROTTLE_MINUTES:', 'LOGIN_THROTTLE_MINUTE:');
+    edit('k8s/kustomization.yaml', '- network-policy.yaml', '- network-policies.yaml');
+    edit('k8s/scoring.yaml', 'targetPort: http', 'targetPort: web');
+    edit('k8s/minigames.yaml', "value: 'minigames'", "value: 'minigame'");
+    edit('k8s/identity.yaml', 'key: ADMIN_PASSWORD', 'key: ADMIN_PASSWD');
+    edit('k8s/gateway.yaml', 'httpGet: { path: /healthz, port: http }', 'httpGet: { path: /healthz, port: health }');
+    edit('k8s/ingress.yaml', 'name: mf-admin', 'name: mf-admn');
+    edit('k8s/components/mongodb/document-store.patch.yaml', 'name: reality-draft-config', 'name: reality-draft-settings');
+    edit('k8s/drafts.yaml', 'kind: Service\n', 'kind: Service\n  oops: [\n');
+
+    const problems = checkDeployFolder(copy, codeVars);
+    const expected = [
+      'compose.yaml: services.drafts.environment.READ_MODEL_PREFIX is not a variable the code reads',
+      'compose.yaml: services.gateway.depends_on names "scorer", which is not a service',
+      'compose.yaml: services.gateway: SERVICE_URLS sends drafts to port 8093, but drafts listens on 8083',
+      'compose.yaml: services.postgres has no healthcheck',
+      'compose.yaml: services.identity waits for postgres to be healthy, but postgres has no healthcheck',
+      'registry/mf-registry.json: mf_minigames points at http://localhost:8105, which no remote of this deployment serves',
+      'k8s/identity.yaml: Deployment identity, container identity: envFrom ConfigMap identity-config sets LOGIN_THROTTLE_MINUTE, which is not a variable the code reads',
+      'k8s/kustomization.yaml: names network-policies.yaml, which does not exist',
+      "k8s/network-policy.yaml: listed in no kustomization's resources",
+      'k8s/scoring.yaml: Service scoring: port http targets web, which Deployment scoring does not declare',
+      'k8s/minigames.yaml: Deployment minigames, container minigames: SERVICES: "minigame" is not one of identity, catalog, drafts, scoring, minigames',
+      'k8s/gateway.yaml: Deployment gateway, container gateway: SERVICE_URLS sends minigames to Service minigames, whose pods do not serve it (SERVICES)',
+      'k8s/gateway.yaml: Deployment gateway, container gateway: SERVICE_URLS sends drafts to drafts:8083, which is not a Service',
+      'k8s/identity.yaml: Deployment identity, container identity: ADMIN_PASSWORD reads key "ADMIN_PASSWD" of Secret reality-draft-secrets',
+      'k8s/gateway.yaml: Deployment gateway, container gateway: startupProbe uses port health',
+      'k8s/ingress.yaml: Ingress remotes (mf-admin.reality-draft.example.com): backend Service "mf-admn" is not defined',
+      'k8s/components/mongodb/document-store.patch.yaml: ConfigMap reality-draft-settings: patches an object that is not defined',
+      'k8s/drafts.yaml: Flow sequence in block collection must be sufficiently indented',
+    ];
+    for (const fragment of expected) expect(problems.filter((problem) => problem.includes(fragment))).not.toEqual([]);
+  });
+
+  it('fails when the code renames a variable the manifests set', () => {
+    const renamed = new Set([...codeVars].filter((name) => name !== 'TURN_CLOCK'));
+    expect(checkDeployFolder(DEPLOY, renamed)).toEqual(
+      expect.arrayContaining([
+        'compose.yaml: services.drafts.environment.TURN_CLOCK is not a variable the code reads',
+        'k8s/drafts.yaml: Deployment drafts, container drafts: env TURN_CLOCK is not a variable the code reads',
+      ]),
+    );
+  });
+});
