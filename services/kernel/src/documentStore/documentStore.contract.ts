@@ -75,6 +75,15 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     expect(await again.count()).toBe(0);
     await again.insertOne({ id: 'a', email: 'a@x.test' });
     await expect(again.insertOne({ id: 'b', email: 'a@x.test' })).rejects.toBeInstanceOf(DuplicateKeyError);
+  }, 120_000);
+
+  it('makes an index it already has unique when asked', async () => {
+    const players = await seed();
+    await players.ensureIndex('id');
+    await players.ensureIndex('id', { unique: true });
+    await expect(players.insertOne({ id: 'a', email: 'other@x.test' })).rejects.toBeInstanceOf(DuplicateKeyError);
+    await players.ensureIndex('id');
+    await expect(players.insertOne({ id: 'b', email: 'other@x.test' })).rejects.toBeInstanceOf(DuplicateKeyError);
   });
 
   it('replaces, inserts and deletes many documents by id at once', async () => {
