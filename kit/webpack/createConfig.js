@@ -45,7 +45,9 @@ function createConfig(app) {
       module: { rules: [scriptRule({ production }), host ? stylesheetRule({ appDir }) : styleRule({ appDir, scope }), ...SIDE_EFFECT_FREE_RULES] },
       ...(host ? { experiments: { css: true } } : {}),
       plugins: [
-        new webpack.DefinePlugin({ __MF_NAME__: JSON.stringify(name) }),
+        // __MF_BUILD_VERSION__: the build's version as Module Federation writes it in mf-manifest.json
+        // (MF_BUILD_VERSION, else the package's version), so a redeployed build can be told apart.
+        new webpack.DefinePlugin({ __MF_NAME__: JSON.stringify(name), __MF_BUILD_VERSION__: JSON.stringify(buildVersion(appDir)) }),
         new ModuleFederationPlugin({
           name,
           ...(host ? {} : { filename: 'remoteEntry.js', exposes }),
@@ -80,6 +82,10 @@ function createConfig(app) {
       stats: 'errors-warnings',
     };
   };
+}
+
+function buildVersion(appDir) {
+  return process.env.MF_BUILD_VERSION || require(path.join(appDir, 'package.json')).version;
 }
 
 module.exports = { createConfig };

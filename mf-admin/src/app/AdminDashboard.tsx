@@ -22,7 +22,7 @@ function Dashboard() {
   const { data: drafts } = useAdminDraftsQuery();
   const [show, setShow] = useState<ShowType>('amazing_race');
   return (
-    <div className="space-y-6 sm:space-y-8">
+    <div className="space-y-6 sm:space-y-8" data-build-version={__MF_BUILD_VERSION__}>
       <PageHeader eyebrow="Admin Panel" title="Admin Dashboard" description="Run your drafts, keep points up to date and manage player accounts." />
       <StatCards playerCount={players?.length} drafts={drafts} />
       <DraftManagementCard />

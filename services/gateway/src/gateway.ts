@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { gatewayRouter } from './api';
 import { apiDocsPage } from './apiDocs/apiDocs';
 import { frontendCsp } from './frontends/contentSecurityPolicy';
+import { liveRegistry } from './frontends/liveRegistry';
 import { serveFrontends } from './frontends/serveFrontends';
 import { PushHub } from './push/pushHub';
 import type { GatewayConfig } from './gatewayConfig';
@@ -25,7 +26,7 @@ export interface ComposedGateway {
 /** Every service, the push stream, the API reference and the frontends in one app, on the given storage. */
 export async function composeGateway(
   storage: Storage,
-  config: Pick<GatewayConfig, 'frontendsDir' | 'registry'> & Partial<Pick<GatewayConfig, 'imgSources'>>,
+  config: Pick<GatewayConfig, 'frontendsDir' | 'registry'> & Partial<Pick<GatewayConfig, 'imgSources' | 'registryFile'>>,
   env: NodeJS.ProcessEnv,
   logger: Logger,
 ): Promise<ComposedGateway> {
@@ -43,7 +44,7 @@ export async function composeGateway(
     },
     configure: (app) => {
       app.use(apiDocsPage());
-      serveFrontends(app, config.frontendsDir, config.registry);
+      serveFrontends(app, config.frontendsDir, liveRegistry(config.registry, config.registryFile, logger), config.imgSources);
     },
   });
   await push!.start();

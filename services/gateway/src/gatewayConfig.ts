@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { imgSourcesFromEnv } from './frontends/contentSecurityPolicy';
+import { registryFileFromEnv } from './frontends/liveRegistry';
 import { registryFromEnv, type Registry } from './frontends/remotes';
 
 export interface GatewayConfig {
@@ -8,6 +9,8 @@ export interface GatewayConfig {
   /** The repository root, where each frontend's `dist/` lives. */
   frontendsDir: string;
   registry: Registry;
+  /** MF_REGISTRY_FILE: entries on top of `registry`, read again whenever the file changes. */
+  registryFile?: string;
   /** CSP_IMG_SRC: more img-src sources, for cast photos kept on other hosts. */
   imgSources: string[];
 }
@@ -20,6 +23,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     host: env.HOST ?? '0.0.0.0',
     frontendsDir: path.resolve(env.FRONTENDS_DIR ?? path.join(__dirname, '..', '..', '..')),
     registry: registryFromEnv(env),
+    registryFile: registryFileFromEnv(env),
     imgSources: imgSourcesFromEnv(env.CSP_IMG_SRC),
   };
 }

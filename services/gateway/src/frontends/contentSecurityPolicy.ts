@@ -49,3 +49,13 @@ export function imgSourcesFromEnv(value: string | undefined): string[] {
   if (bad) throw new Error(`CSP_IMG_SRC takes schemes such as https: or origins such as https://photos.example.com, not "${bad}"`);
   return sources;
 }
+
+/** The header value of a policy, as helmet writes it: `name source source;name source`. */
+export function cspHeader(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => {
+      if (sources.some((source) => /[;,\s]/.test(source))) throw new Error(`Content-Security-Policy: a ${name} source may not hold ; , or spaces`);
+      return [name, ...sources].join(' ');
+    })
+    .join(';');
+}

@@ -22,14 +22,21 @@ export type Registry = Record<string, string>;
 export function registryFromEnv(env: NodeJS.ProcessEnv): Registry {
   const defaults = Object.fromEntries(REMOTES.map((remote) => [remote.name, `${remote.urlPath}/mf-manifest.json`]));
   if (!env.MF_REGISTRY) return defaults;
-  const overrides = JSON.parse(env.MF_REGISTRY) as unknown;
-  if (typeof overrides !== 'object' || overrides === null || Object.values(overrides).some((url) => typeof url !== 'string')) {
-    throw new Error('MF_REGISTRY must be a JSON object of remote name -> manifest URL');
+  return { ...defaults, ...registryOverrides(JSON.parse(env.MF_REGISTRY), 'MF_REGISTRY') };
+}
+
+/**
+ * Checks overrides of the registry (from `source`, named in errors): a JSON object of remote name ->
+ * manifest URL, each absolute http(s) or a path on this origin.
+ */
+export function registryOverrides(json: unknown, source: string): Registry {
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || Object.values(json).some((url) => typeof url !== 'string')) {
+    throw new Error(`${source} must be a JSON object of remote name -> manifest URL`);
   }
   // Absolute URLs name the origins the Content-Security-Policy lets scripts load from.
-  for (const [name, url] of Object.entries(overrides as Registry)) {
+  for (const [name, url] of Object.entries(json as Registry)) {
     if (!/^(https?:\/\/[a-z0-9.-]+(:\d{1,5})?(\/\S*)?|\/(?!\/)\S*)$/i.test(url))
-      throw new Error(`MF_REGISTRY: ${name} must be an http(s) URL or a path starting with /, not "${url}"`);
+      throw new Error(`${source}: ${name} must be an http(s) URL or a path starting with /, not "${url}"`);
   }
-  return { ...defaults, ...(overrides as Registry) };
+  return json as Registry;
 }

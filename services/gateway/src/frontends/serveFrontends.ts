@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type RequestHandler, type Response } from 'express';
+import { cspHeader, frontendCsp } from './contentSecurityPolicy';
+import type { LiveRegistry } from './liveRegistry';
 import { precompressed, sendPrecompressed } from './precompressed';
 import { REMOTES, SHELL, type Registry } from './remotes';
 
@@ -14,24 +16,39 @@ const cacheControl = (filePath: string) => (ENTRY_FILES.test(filePath) ? 'no-cac
 // HTML and SVG (which can run script when opened directly) keep it.
 const NOT_A_DOCUMENT = /\.(js|css|json|map|woff2?|png|jpe?g|webp|gif|ico)$/;
 
-const policyOnDocumentsOnly: RequestHandler = (req, res, next) => {
-  if (NOT_A_DOCUMENT.test(req.path)) res.removeHeader('Content-Security-Policy');
-  next();
-};
+/**
+ * Documents get the policy of the registry as it is now (a remote moved to another origin while the
+ * gateway runs is allowed at once); the header set for every answer at start-up is replaced.
+ */
+function policyOnDocumentsOnly(registry: LiveRegistry, imgSources: readonly string[]): RequestHandler {
+  let policy: { registry: Registry; header: string } | null = null;
+  return async (req, res, next) => {
+    if (NOT_A_DOCUMENT.test(req.path)) {
+      res.removeHeader('Content-Security-Policy');
+      next();
+      return;
+    }
+    const current = await registry.refresh();
+    if (policy?.registry !== current) policy = { registry: current, header: cspHeader(frontendCsp(current, imgSources)) };
+    res.setHeader('Content-Security-Policy', policy.header);
+    next();
+  };
+}
 
 function cacheHeaders(res: Response, filePath: string): void {
   res.setHeader('Cache-Control', cacheControl(filePath));
 }
 
 /**
- * Serves the shell, each remote's build, and the registry the shell reads at run time; text files
- * as their build-time brotli or gzip copies when the browser accepts them.
+ * Serves the shell, each remote's build, and the registry the shell reads at run time (it reads it
+ * again as it navigates); text files as their build-time brotli or gzip copies when the browser
+ * accepts them.
  */
-export function serveFrontends(app: Express, rootDir: string, registry: Registry): void {
-  app.use(policyOnDocumentsOnly);
-  app.get('/mf-registry.json', (_req, res) => {
+export function serveFrontends(app: Express, rootDir: string, registry: LiveRegistry, imgSources: readonly string[] = []): void {
+  app.use(policyOnDocumentsOnly(registry, imgSources));
+  app.get('/mf-registry.json', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.json(registry);
+    res.json(await registry.refresh());
   });
   for (const remote of REMOTES) {
     const dir = path.join(rootDir, remote.folder, 'dist');

@@ -21,7 +21,8 @@ export function parseRegistry(json: unknown, origin: string): Registry {
 export async function fetchRegistry(origin: string = window.location.origin): Promise<Registry> {
   let response: Response;
   try {
-    response = await fetch(REGISTRY_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    // no-cache: revalidated (ETag) on each read, as the registry may change while the page is open.
+    response = await fetch(REGISTRY_URL, { cache: 'no-cache', headers: { Accept: 'application/json' } });
   } catch (cause) {
     throw new RegistryError(`The remote registry could not be fetched: ${String(cause)}`);
   }

@@ -1,39 +1,47 @@
 // Registers the remotes listed by /mf-registry.json with the Module Federation runtime and loads
-// their route modules. A failed remote can be reset, so that "Try again" fetches it afresh.
+// their route modules. The registry is read again as screens are opened (registryFollower), and a
+// remote pointed at a new build is registered anew before its next screen loads (registryChanges).
+// A failed remote can be reset, so that "Try again" fetches it afresh.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteFallbackPlugin } from './fallbackPlugin';
 import { fetchRegistry, type Registry } from './registry';
+import { registryChanges } from './registryChanges';
+import { followRegistry } from './registryFollower';
 import { remoteModuleId } from './remoteModuleId';
+import { isRemoteShown } from './remoteUsage';
 import { kitFirstPlugin } from './sharedKit';
 
-let registry: Registry | null = null;
-let pending: Promise<Registry> | null = null;
+const registry = followRegistry(() => fetchRegistry());
+/** The manifest URL each remote is registered with in the runtime. */
+const registered: Record<string, string> = {};
 
-function register(entries: Registry, options?: { force?: boolean; only?: string }): void {
-  const remotes = Object.entries(entries)
-    .filter(([name]) => !options?.only || name === options.only)
-    .map(([name, entry]) => ({ name, entry }));
-  if (remotes.length) registerRemotes(remotes, { force: options?.force ?? false });
+/**
+ * Registers `entry` for `name` in place of what the runtime holds of it (its manifest, remoteEntry,
+ * loaded modules). A remote's build keeps the chunks it loaded in a page-wide array named after its
+ * webpack uniqueName (kit's createConfig: the remote's name); another build's runtime would take
+ * those chunks, of the same ids, as its own and run the old code, so a new build starts without it.
+ */
+function registerAnew(name: string, entry: string): void {
+  if (registered[name] !== undefined && registered[name] !== entry) delete (window as unknown as Record<string, unknown>)[`webpackChunk${name}`];
+  registerRemotes([{ name, entry }], { force: true });
+  registered[name] = entry;
 }
 
-function loadRegistry(): Promise<Registry> {
-  if (registry) return Promise.resolve(registry);
-  pending ??= fetchRegistry()
-    .then((loaded) => {
-      register(loaded);
-      registry = loaded;
-      return loaded;
-    })
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
+function follow(latest: Registry): Registry {
+  const { added, moved } = registryChanges(registered, latest, isRemoteShown);
+  if (added.length) registerRemotes(added.map(({ name, entry }) => ({ name, entry })));
+  for (const { name, entry } of added) registered[name] = entry;
+  for (const { name, entry } of moved) registerAnew(name, entry);
+  return latest;
 }
 
 /** Start-up: install the plugins and read the registry (a failure is retried on demand). */
 export function startFederation(): void {
   registerPlugins([kitFirstPlugin(), remoteFallbackPlugin()]);
-  loadRegistry().catch((error) => console.warn('[federation] remote registry unavailable:', error));
+  registry
+    .current()
+    .then(follow)
+    .catch((error) => console.warn('[federation] remote registry unavailable:', error));
 }
 
 export class RemoteUnavailableError extends Error {
@@ -47,7 +55,7 @@ export class RemoteUnavailableError extends Error {
 }
 
 export async function loadRemoteModule<T>(remote: string, expose: string): Promise<T> {
-  const entries = await loadRegistry();
+  const entries = follow(await registry.current());
   if (!entries[remote]) throw new RemoteUnavailableError(remote, 'not listed in /mf-registry.json');
   const loaded = await loadRemote<T>(remoteModuleId(remote, expose));
   if (!loaded) throw new RemoteUnavailableError(remote, `${expose} could not be loaded`);
@@ -59,7 +67,6 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
  * registry again, so that the next load fetches the remote afresh. Other remotes are left untouched.
  */
 export async function resetRemote(remote: string): Promise<void> {
-  registry = null;
-  const entries = await loadRegistry();
-  register(entries, { force: true, only: remote });
+  const entries = follow(await registry.reload());
+  if (entries[remote]) registerAnew(remote, entries[remote]);
 }

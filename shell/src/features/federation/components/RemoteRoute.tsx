@@ -3,9 +3,10 @@
 // after a failed load resets the remote in the runtime and loads it afresh; after a render error of a
 // remote that did load, it only mounts the screen again.
 import { LoadingState } from '@reality-draft/kit/host';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { isFallbackModule } from '../api/fallbackMark';
 import { loadRemoteModule, resetRemote } from '../api/remoteRuntime';
+import { showRemote } from '../api/remoteUsage';
 import { RemoteRetryContext } from '../hooks/remoteRetryContext';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 
@@ -24,6 +25,16 @@ async function loadComponent(remote: string, module: string): Promise<{ default:
     throw new Error(`${remote}/${module} has no default export to render`);
   }
   return { default: loaded.default, fallback: isFallbackModule(loaded) };
+}
+
+/**
+ * Counts the remote as shown while its screen is on the page: a new build of it then waits for a later
+ * navigation. Beside the screen in its Suspense boundary, so that it counts from when the screen is
+ * drawn, not while it loads (the load itself may switch to the new build).
+ */
+function ShownRemote({ remote }: { remote: string }) {
+  useEffect(() => showRemote(remote), [remote]);
+  return null;
 }
 
 export function RemoteRoute({ remote, module }: RemoteRouteProps) {
@@ -66,6 +77,7 @@ export function RemoteRoute({ remote, module }: RemoteRouteProps) {
       <RemoteErrorBoundary key={attempt} remote={remote}>
         <Suspense fallback={<LoadingState label="Loading..." />}>
           <Screen />
+          <ShownRemote remote={remote} />
         </Suspense>
       </RemoteErrorBoundary>
     </RemoteRetryContext.Provider>

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { E2E_ADMIN } from './accounts';
+
+export const REPO_ROOT = path.join(__dirname, '..', '..');
+
+export interface GatewayProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((done) => server.close(() => done()));
+  return port;
+}
+
+/**
+ * A gateway of the test's own, started as the suite's is (scripts/start.js over the built dist
+ * folders, a fresh data directory, the demo accounts and the e2e admin), with `env` on top: for a
+ * test that changes the gateway's configuration, which the suite's shared gateway must not see.
+ */
+export async function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rd-e2e-own-'));
+  const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.js')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr += String(chunk)));
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const deadline = Date.now() + 60_000;
+  const healthy = () =>
+    fetch(`${url}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    );
+  while (!(await healthy())) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`the gateway did not start: ${stderr}`);
+    }
+    await new Promise((resume) => setTimeout(resume, 200));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
