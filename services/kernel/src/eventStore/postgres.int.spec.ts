@@ -17,4 +17,16 @@ describeServer('SqlEventStore on a PostgreSQL server', () => {
   afterAll(() => scratch.drop());
 
   describe('contract', () => eventStoreContract(async () => SqlEventStore.open(await openPgClient(scratch.url))));
+
+  it('opens on a new database from several processes starting at once', async () => {
+    const fresh = await createScratchDatabase(serverUrl!);
+    try {
+      const stores = await Promise.all(Array.from({ length: 8 }, async () => SqlEventStore.open(await openPgClient(fresh.url))));
+      await stores[0].append('opened-1', [{ type: 'Opened', data: {} }], 'no-stream');
+      expect(await stores[7].head()).toBeGreaterThan(0);
+      await Promise.all(stores.map((store) => store.close()));
+    } finally {
+      await fresh.drop();
+    }
+  });
 });

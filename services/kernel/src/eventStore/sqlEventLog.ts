@@ -16,7 +16,11 @@ export interface EventRow {
 
 // Logs made before positions came from transaction ids have a serial position; supplying the
 // position explicitly keeps them working, and their positions all sort before the new ones.
+// Processes starting together on a new database take turns (CREATE TABLE IF NOT EXISTS is not safe
+// against a concurrent one: the loser fails on PostgreSQL's catalog).
 export const LOG_SCHEMA = `
+BEGIN;
+SELECT pg_advisory_xact_lock(hashtext('reality-draft events schema'));
 CREATE TABLE IF NOT EXISTS events (
   position    BIGINT      PRIMARY KEY,
   stream_id   TEXT        NOT NULL,
@@ -27,7 +31,8 @@ CREATE TABLE IF NOT EXISTS events (
   metadata    JSONB       NOT NULL DEFAULT '{}'::jsonb,
   recorded_at TIMESTAMPTZ NOT NULL DEFAULT clock_timestamp(),
   CONSTRAINT events_stream_version UNIQUE (stream_id, version)
-);`;
+);
+COMMIT;`;
 
 const COLUMNS = 'position, stream_id, version, event_id, type, data, metadata, recorded_at';
 
