@@ -8,7 +8,10 @@ import { liveRegistry } from './frontends/liveRegistry';
 import { serveFrontends } from './frontends/serveFrontends';
 import { PushHub } from './push/pushHub';
 import type { GatewayConfig } from './gatewayConfig';
-import { allServices } from './services';
+import { identityTokenResolver } from '@reality-draft/identity';
+import { followedServices, type ProcessLayout } from './processLayout';
+import { apiProxy } from './proxy/apiProxy';
+import { SERVICE_NAMES, serviceFactory } from './services';
 
 export interface RunningGateway {
   server: Server;
@@ -18,41 +21,56 @@ export interface RunningGateway {
 
 export interface ComposedGateway {
   running: RunningServices;
-  push: PushHub;
+  /** The push stream (the gateway's; none in a service process). */
+  push?: PushHub;
   /** Stops the push stream and the services (the server, if any, is closed in between). */
   stop(): Promise<void>;
 }
 
-/** Every service, the push stream, the API reference and the frontends in one app, on the given storage. */
+/** Every service in one process, serving the frontends: the default, and the tests'. */
+export const ALL_IN_ONE: ProcessLayout = { services: [...SERVICE_NAMES], upstreams: {}, gateway: true, readModelsPrefix: '' };
+
+/**
+ * The services the layout names, on the given storage: their routes, the proxy to the services other
+ * processes serve, and, in the gateway, the push stream, the API reference and the frontends.
+ */
 export async function composeGateway(
   storage: Storage,
-  config: Pick<GatewayConfig, 'frontendsDir' | 'registry'> & Partial<Pick<GatewayConfig, 'imgSources' | 'registryFile'>>,
+  config: Pick<GatewayConfig, 'frontendsDir' | 'registry'> & Partial<Pick<GatewayConfig, 'imgSources' | 'layout' | 'registryFile'>>,
   env: NodeJS.ProcessEnv,
   logger: Logger,
 ): Promise<ComposedGateway> {
+  const layout = config.layout ?? ALL_IN_ONE;
+  const followed = followedServices(layout);
   let push: PushHub | undefined;
   const running = await startServices({
     storage,
     logger,
     env,
-    services: allServices(),
-    contentSecurityPolicy: frontendCsp(config.registry, config.imgSources),
-    apiRoutes: ({ events, modules, runner }) => {
-      push = new PushHub(events, runner, modules, logger);
-      const resolveToken = modules.find((module) => module.resolveToken)?.resolveToken;
-      return gatewayRouter(push, resolveToken ?? (async () => null));
-    },
-    configure: (app) => {
-      app.use(apiDocsPage());
-      serveFrontends(app, config.frontendsDir, liveRegistry(config.registry, config.registryFile, logger), config.imgSources);
-    },
+    services: layout.services.map(serviceFactory),
+    followed: followed.map(serviceFactory),
+    readModelsPrefix: layout.readModelsPrefix,
+    resolveToken: [...layout.services, ...followed].includes('identity') ? undefined : identityTokenResolver(storage.docs, env),
+    proxy: Object.keys(layout.upstreams).length ? ({ runner }) => apiProxy(layout.upstreams, logger, () => runner.position) : undefined,
+    ...(layout.gateway && {
+      contentSecurityPolicy: frontendCsp(config.registry, config.imgSources),
+      apiRoutes: ({ events, modules, runner }) => {
+        push = new PushHub(events, runner, modules, logger);
+        const resolveToken = modules.find((module) => module.resolveToken)?.resolveToken;
+        return gatewayRouter(push, resolveToken ?? (async () => null));
+      },
+      configure: (app) => {
+        app.use(apiDocsPage());
+        serveFrontends(app, config.frontendsDir, liveRegistry(config.registry, config.registryFile, logger), config.imgSources);
+      },
+    }),
   });
-  await push!.start();
+  await push?.start();
   return {
     running,
-    push: push!,
+    push,
     async stop() {
-      await push!.stop();
+      await push?.stop();
       await running.stop();
     },
   };
@@ -78,7 +96,7 @@ export async function startGateway(
     server,
     url,
     async stop() {
-      await composed.push.stop(); // ends the SSE streams, so the server closes at once
+      await composed.push?.stop(); // ends the SSE streams, so the server closes at once
       await closeServer(server);
       await composed.running.stop();
       await storage.close();

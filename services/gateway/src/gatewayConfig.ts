@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { imgSourcesFromEnv } from './frontends/contentSecurityPolicy';
+import { processLayoutFromEnv, type ProcessLayout } from './processLayout';
 import { registryFileFromEnv } from './frontends/liveRegistry';
 import { registryFromEnv, type Registry } from './frontends/remotes';
 
@@ -13,6 +14,8 @@ export interface GatewayConfig {
   registryFile?: string;
   /** CSP_IMG_SRC: more img-src sources, for cast photos kept on other hosts. */
   imgSources: string[];
+  /** Which services this process serves and where the others are (SERVICES, SERVICE_URLS, GATEWAY, READ_MODELS_PREFIX). */
+  layout: ProcessLayout;
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -25,5 +28,6 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     registry: registryFromEnv(env),
     registryFile: registryFileFromEnv(env),
     imgSources: imgSourcesFromEnv(env.CSP_IMG_SRC),
+    layout: processLayoutFromEnv(env),
   };
 }
