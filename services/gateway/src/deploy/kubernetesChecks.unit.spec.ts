@@ -46,6 +46,7 @@ apiVersion: apps/v1
 kind: Deployment
 metadata: { name: app, namespace: rd }
 spec:
+  strategy: { type: Recreate }
   selector: { matchLabels: { app: app } }
   template:
     metadata: { labels: { app: app, tier: service } }
@@ -169,6 +170,12 @@ function problemsOf(source: string): string[] {
 describe('checkKubernetes', () => {
   it('passes manifests that meet every rule', () => {
     expect(problemsOf(GOOD)).toEqual([]);
+  });
+
+  it("refuses an app process's Deployment that would roll: two pods would project into one set of read models", () => {
+    expect(problemsOf(edit('strategy: { type: Recreate }', 'strategy: { type: RollingUpdate }'))).toEqual([
+      "test.yaml: Deployment app: an app process's Deployment must use strategy Recreate (two pods would project into one READ_MODELS_PREFIX)",
+    ]);
   });
 
   it('refuses a Service whose selector matches no pod, or whose target port no pod declares', () => {

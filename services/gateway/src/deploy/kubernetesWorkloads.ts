@@ -31,6 +31,10 @@ function templateProblems(pod: PodTemplate, objects: K8sObject[]): string[] {
   if (pod.owner.kind === 'StatefulSet' && !named(objects, 'Service', spec.serviceName))
     problems.push(`${at}: serviceName "${String(spec.serviceName)}" is not a Service`);
   if (pod.longRunning && pod.spec.terminationGracePeriodSeconds === undefined) problems.push(`${at}: no terminationGracePeriodSeconds`);
+  // Each app process projects its own read models: a rolling update would run two projectors on them.
+  const runsApp = containersOf(pod.spec).some((container) => isAppImage(container.body));
+  if (pod.owner.kind === 'Deployment' && runsApp && record(spec.strategy).type !== 'Recreate')
+    problems.push(`${at}: an app process's Deployment must use strategy Recreate (two pods would project into one READ_MODELS_PREFIX)`);
   for (const volume of records(pod.spec.volumes)) {
     const configMap = record(volume.configMap).name;
     const secret = record(volume.secret).secretName;
