@@ -15,8 +15,6 @@ import {
   type Storage,
 } from '@reality-draft/kernel';
 import {
-  humanFloorMs,
-  movesToPlay,
   type Contestant,
   type DemoAccount,
   type DraftRoom,
@@ -30,6 +28,7 @@ import {
 import pino from 'pino';
 import { LOGIN_ATTEMPTS } from '@reality-draft/identity';
 import { composeGateway, type ComposedGateway } from '../gateway';
+import { atHumanPace, jigsawSolve } from '../testing/jigsawPlay';
 
 export const ROLES = ['anonymous', 'player', 'participant', 'outsider', 'otherAdmin', 'ownerAdmin'] as const;
 export type Role = (typeof ROLES)[number];
@@ -56,13 +55,6 @@ export interface Scenario {
   miniGameId?: string;
   puzzle?: PlayerPuzzle;
 }
-
-/** The jigsaw's solve: every piece from the tray straight onto its own cell. */
-export const jigsawSolve = (puzzle: PlayerPuzzle | undefined) =>
-  puzzle?.gameType === 'jigsaw' ? puzzle.pieces.map((piece) => ({ pieceId: piece.id, position: piece.correctPosition })) : [];
-
-/** The server refuses a solve faster than a person can play it: the participant takes that long (and a little more, for the clocks' grain). */
-const atHumanPace = (puzzle: PlayerPuzzle) => new Promise((resolve) => setTimeout(resolve, humanFloorMs(movesToPlay(puzzle, jigsawSolve(puzzle).length)) + 50));
 
 const MUTATING = new Set(['insertOne', 'updateOne', 'updateMany', 'deleteMany']);
 

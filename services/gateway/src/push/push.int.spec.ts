@@ -4,51 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { startGateway, type RunningGateway } from '../gateway';
 import { gatewayConfigFromEnv } from '../gatewayConfig';
-
-interface Message {
-  event: string;
-  id?: string;
-  data: { position: number; topics?: string[]; serverTime?: string; versions?: Record<string, number> };
-}
-
-/** An SSE client on fetch, as the browser's kit uses it, collecting messages as they arrive. */
-function follow(url: string, token: string, headers: Record<string, string> = {}) {
-  const messages: Message[] = [];
-  const controller = new AbortController();
-  const opened = fetch(url, { headers: { authorization: `Bearer ${token}`, ...headers }, signal: controller.signal }).then(async (res) => {
-    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    void (async () => {
-      for (;;) {
-        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
-        buffer += value;
-        const blocks = buffer.split('\n\n');
-        buffer = blocks.pop()!;
-        for (const block of blocks) {
-          const fields = Object.fromEntries(
-            block
-              .split('\n')
-              .filter((l) => !l.startsWith(':'))
-              .map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
-          );
-          if (fields.event) messages.push({ event: fields.event, id: fields.id, data: JSON.parse(fields.data) });
-        }
-      }
-    })();
-    return res;
-  });
-  const waitFor = async (predicate: (m: Message) => boolean, timeoutMs = 3000) => {
-    const until = Date.now() + timeoutMs;
-    while (Date.now() < until) {
-      const found = messages.find(predicate);
-      if (found) return found;
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    throw new Error(`no matching message; got ${JSON.stringify(messages)}`);
-  };
-  return { messages, opened, waitFor, close: () => controller.abort() };
-}
+import { follow } from '../testing/sseClient';
 
 describe('push stream', () => {
   let root: string;

@@ -1,0 +1,60 @@
+/** Test code: calls to one process's /api, as a browser makes them. */
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+}
+
+const REQUEST_TIMEOUT_MS = 30_000;
+
+export class ApiClient {
+  constructor(readonly baseUrl: string) {}
+
+  /** One request; a JSON answer is parsed (else its text is the body). */
+  async send<T = unknown>(method: string, path: string, { token, body }: CallOptions = {}): Promise<Answer<T>> {
+    const headers: Record<string, string> = {};
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await fetch(`${this.baseUrl}/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: kept as text
+    }
+    return { status: res.status, body: parsed as T };
+  }
+
+  /** A request that must answer `status`; its body is taken to be `T` (the route's answer type). */
+  async ok<T = unknown>(method: string, path: string, options: CallOptions = {}, status = 200): Promise<T> {
+    const answer = await this.send<T>(method, path, options);
+    if (answer.status !== status) throw new Error(`${method} ${path} answered ${answer.status}, not ${status}: ${JSON.stringify(answer.body)}`);
+    return answer.body;
+  }
+}
+
+/**
+ * Polls `read` until `done` holds of its result: for what one process shows of another's writes,
+ * which it may show a moment later. Throws with the last result after `timeoutMs`.
+ */
+export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  let last: T;
+  do {
+    last = await read();
+    if (done(last)) return last;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  } while (Date.now() < until);
+  throw new Error(`${what}: not within ${timeoutMs} ms; last seen ${JSON.stringify(last)}`);
+}

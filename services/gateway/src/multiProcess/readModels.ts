@@ -1,0 +1,77 @@
+/** Test code: a process's read models set beside a rebuild of them from the log. */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { MemoryEventStore, NedbDocumentStore, startServices, type Document, type DocumentStore, type EventStore } from '@reality-draft/kernel';
+import pino from 'pino';
+import { followedServices, processLayoutFromEnv } from '../processLayout';
+import { serviceFactory } from '../services';
+import { REPLAY_JS, runScript, sleep, type AppProcess } from './processes';
+
+/** The runner's own collection: each read model's position in the log. */
+export const CHECKPOINTS = 'checkpoints';
+
+/** The collections of every read model a process with this env keeps (those its replay rebuilds), from its services themselves. */
+export async function readModelCollections(env: NodeJS.ProcessEnv): Promise<string[]> {
+  const layout = processLayoutFromEnv(env);
+  const storage = { events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined };
+  const running = await startServices({
+    storage,
+    logger: pino({ level: 'silent' }),
+    env,
+    services: [...layout.services, ...followedServices(layout)].map(serviceFactory),
+    startModules: false,
+  });
+  await running.stop();
+  return [...new Set(running.modules.flatMap((module) => module.projections.flatMap((projection) => projection.collections)))].sort();
+}
+
+/** Waits until every read model of every prefix has applied the log up to its head (the processes follow it a moment behind). */
+export async function waitUntilCaughtUp(events: EventStore, docs: DocumentStore, prefixes: string[], timeoutMs = 15_000): Promise<void> {
+  const head = await events.head();
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const behind: string[] = [];
+    for (const prefix of prefixes) {
+      const checkpoints = await docs.collection<{ name: string; position: number }>(prefix + CHECKPOINTS).find();
+      behind.push(
+        ...checkpoints.filter((checkpoint) => checkpoint.position < head).map((checkpoint) => `${prefix}${checkpoint.name} at ${checkpoint.position}`),
+      );
+      if (checkpoints.length === 0) behind.push(`${prefix} (no checkpoints)`);
+    }
+    if (!behind.length) return;
+    if (Date.now() > until) throw new Error(`Read models still behind the log's head ${head} after ${timeoutMs} ms: ${behind.join(', ')}`);
+    await sleep(100);
+  }
+}
+
+/** Rebuilds a (stopped) process's read models from the log under `prefix`, beside its own, with its replay script and env. */
+export async function rebuildUnder(app: AppProcess, prefix: string): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `rd-replay-${app.name}-`));
+  await runScript(REPLAY_JS, ['--all'], { ...app.env, READ_MODELS_PREFIX: prefix, DATA_DIR: dataDir });
+}
+
+const canonical = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([key]) => key !== '_id')
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, inner]) => [key, canonical(inner)]),
+    );
+  }
+  return value;
+};
+
+const keyOf = (document: Document) => String(document.id ?? document.name ?? JSON.stringify(document));
+
+/** Every document of each collection under `prefix`, sorted by id (engine ids left out), by collection name. */
+export async function snapshot(docs: DocumentStore, prefix: string, collections: string[]): Promise<Record<string, unknown[]>> {
+  const byCollection: Record<string, unknown[]> = {};
+  for (const name of collections) {
+    const documents = await docs.collection(prefix + name).find();
+    byCollection[name] = documents.sort((a, b) => keyOf(a).localeCompare(keyOf(b))).map(canonical);
+  }
+  return byCollection;
+}
