@@ -200,7 +200,9 @@ maybe('Reality Draft as separate processes on one PostgreSQL server', () => {
     });
 
     await step("every process's read models equal a rebuild from the log", async () => {
-      await Promise.all([...deployment.processes.values()].map((app) => rebuildUnder(app, `rb_${app.env.READ_MODELS_PREFIX}`)));
+      await Promise.all(
+        [...deployment.processes.values()].map((app) => rebuildUnder(app, `rb_${app.env.READ_MODELS_PREFIX}`, path.join(root, `replay-${app.name}`))),
+      );
       for (const app of deployment.processes.values()) {
         const prefix = app.env.READ_MODELS_PREFIX!;
         const collections = [...(await readModelCollections(app.env)), CHECKPOINTS];

@@ -1,7 +1,4 @@
 /** Test code: a process's read models set beside a rebuild of them from the log. */
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { MemoryEventStore, NedbDocumentStore, startServices, type Document, type DocumentStore, type EventStore } from '@reality-draft/kernel';
 import pino from 'pino';
 import { followedServices, processLayoutFromEnv } from '../processLayout';
@@ -45,9 +42,8 @@ export async function waitUntilCaughtUp(events: EventStore, docs: DocumentStore,
   }
 }
 
-/** Rebuilds a (stopped) process's read models from the log under `prefix`, beside its own, with its replay script and env. */
-export async function rebuildUnder(app: AppProcess, prefix: string): Promise<void> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), `rd-replay-${app.name}-`));
+/** Rebuilds a (stopped) process's read models from the log under `prefix`, beside its own, with its replay script and env (its files in `dataDir`). */
+export async function rebuildUnder(app: AppProcess, prefix: string, dataDir: string): Promise<void> {
   await runScript(REPLAY_JS, ['--all'], { ...app.env, READ_MODELS_PREFIX: prefix, DATA_DIR: dataDir });
 }
 
