@@ -16,7 +16,10 @@ const isServiceName = (name: string): name is ServiceName => (SERVICE_NAMES as r
 
 function serviceList(value: string | undefined): ServiceName[] {
   if (value === undefined) return [...SERVICE_NAMES];
-  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   const unknown = names.find((name) => !isServiceName(name));
   if (unknown) throw new Error(`SERVICES: "${unknown}" is not one of ${SERVICE_NAMES.join(', ')}`);
   return SERVICE_NAMES.filter((name) => names.includes(name));
@@ -25,7 +28,10 @@ function serviceList(value: string | undefined): ServiceName[] {
 /** SERVICE_URLS: `drafts=http://drafts:8083,scoring=http://scoring:8084`. */
 function upstreamList(value: string | undefined): Partial<Record<ServiceName, string>> {
   const upstreams: Partial<Record<ServiceName, string>> = {};
-  for (const entry of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [name, url] = entry.split(/=(.*)/s);
     if (!isServiceName(name.trim())) throw new Error(`SERVICE_URLS: "${name}" is not one of ${SERVICE_NAMES.join(', ')}`);
     if (!/^https?:\/\/[^/\s]+\/?$/i.test(url?.trim() ?? '')) throw new Error(`SERVICE_URLS: ${name} needs an http(s) base URL, not "${url ?? ''}"`);

@@ -22,7 +22,9 @@ describe('processLayoutFromEnv', () => {
     const layout = processLayoutFromEnv({ SERVICES: 'scoring,drafts', GATEWAY: '0', DOCUMENT_STORE: 'mongodb' });
     expect(layout).toEqual({ services: ['drafts', 'scoring'], upstreams: {}, gateway: false, readModelsPrefix: 'drafts_scoring_' });
     expect(followedServices(layout)).toEqual([]);
-    expect(processLayoutFromEnv({ SERVICES: 'drafts', GATEWAY: '0', DOCUMENT_STORE: 'pongo', READ_MODELS_PREFIX: 'drafts2_' }).readModelsPrefix).toBe('drafts2_');
+    expect(processLayoutFromEnv({ SERVICES: 'drafts', GATEWAY: '0', DOCUMENT_STORE: 'pongo', READ_MODELS_PREFIX: 'drafts2_' }).readModelsPrefix).toBe(
+      'drafts2_',
+    );
   });
 
   it('refuses a layout that cannot work, saying why', () => {
@@ -44,7 +46,11 @@ const overlap = (a: string, b: string) => {
 describe('the route tables a gateway proxies by', () => {
   it('never give two services one request, so each proxied request has exactly one destination', () => {
     const routes = Object.entries(ROUTE_TABLES).flatMap(([service, table]) => Object.values(table as RouteTable).map((route) => ({ service, ...route })));
-    const shared = routes.flatMap((a) => routes.filter((b) => a.service < b.service && a.method === b.method && overlap(a.path, b.path)).map((b) => `${a.method} ${a.path} (${a.service}) ~ ${b.path} (${b.service})`));
+    const shared = routes.flatMap((a) =>
+      routes
+        .filter((b) => a.service < b.service && a.method === b.method && overlap(a.path, b.path))
+        .map((b) => `${a.method} ${a.path} (${a.service}) ~ ${b.path} (${b.service})`),
+    );
     expect(shared).toEqual([]);
     expect(overlap('/drafts/:id', '/drafts/public')).toBe(true);
   });

@@ -24,7 +24,7 @@ const parameterCount = (path: string) => path.split('/').filter((segment) => seg
 export function apiProxy(upstreams: Partial<Record<ServiceName, string>>, logger: Logger, readPosition: () => number): Router {
   const router = Router();
   const routes = Object.entries(upstreams).flatMap(([service, url]) =>
-    Object.values(ROUTE_TABLES[service as ServiceName] as RouteTable).map((route) => ({ service, url: url!, ...route })),
+    Object.values(ROUTE_TABLES[service as ServiceName] as RouteTable).map((route) => ({ service, url, ...route })),
   );
   routes.sort((a, b) => parameterCount(a.path) - parameterCount(b.path));
   for (const route of routes) router[route.method](route.path, (req, res) => forward(req, res, route.url, route.service, logger, readPosition()));

@@ -27,7 +27,12 @@ describe('the gateway in front of a service served by another process', () => {
 
   beforeAll(async () => {
     drafts = await start({ services: ['drafts'], upstreams: {}, gateway: false, readModelsPrefix: 'drafts_' });
-    gateway = await start({ services: ['identity', 'catalog', 'scoring', 'minigames'], upstreams: { drafts: drafts.url }, gateway: true, readModelsPrefix: 'gw_' });
+    gateway = await start({
+      services: ['identity', 'catalog', 'scoring', 'minigames'],
+      upstreams: { drafts: drafts.url },
+      gateway: true,
+      readModelsPrefix: 'gw_',
+    });
   });
   afterAll(async () => {
     await stop(gateway);
@@ -40,7 +45,12 @@ describe('the gateway in front of a service served by another process', () => {
       headers: { ...(token && { authorization: `Bearer ${token}` }), ...(body !== undefined && { 'content-type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-  const login = async () => ((await (await call(gateway.url, 'POST', '/auth/login', undefined, { emailOrUsername: ADMIN.username, password: ADMIN.password })).json()) as { sessionToken: string }).sessionToken;
+  const login = async () =>
+    (
+      (await (await call(gateway.url, 'POST', '/auth/login', undefined, { emailOrUsername: ADMIN.username, password: ADMIN.password })).json()) as {
+        sessionToken: string;
+      }
+    ).sessionToken;
 
   it('sends the route on with its token and body, and brings the service’s answer back', async () => {
     const token = await login();
@@ -71,7 +81,12 @@ describe('the gateway in front of a service served by another process', () => {
 
   it('answers 502 with a message while the service is down, and a route nobody serves 404', async () => {
     const token = await login();
-    const down = await start({ services: ['identity', 'catalog', 'scoring', 'minigames'], upstreams: { drafts: 'http://127.0.0.1:9' }, gateway: true, readModelsPrefix: 'gw2_' });
+    const down = await start({
+      services: ['identity', 'catalog', 'scoring', 'minigames'],
+      upstreams: { drafts: 'http://127.0.0.1:9' },
+      gateway: true,
+      readModelsPrefix: 'gw2_',
+    });
     try {
       const answer = await call(down.url, 'GET', '/drafts/public', token);
       expect(answer.status).toBe(502);

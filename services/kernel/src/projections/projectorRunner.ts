@@ -32,6 +32,8 @@ export interface RunnerOptions {
   onStaleReadModels?: (names: string[]) => void;
   /** Called after each page of a catch-up with the log at start-up or replay, and once when it is done. */
   onCatchUp?: (progress: CatchUpProgress) => void;
+  /** A wait for the read models gave up: the answer that waited may not show its own write yet. */
+  onWaitTimedOut?: (position: number, reached: number) => void;
 }
 
 interface Waiter {
@@ -106,7 +108,10 @@ export class ProjectorRunner {
   waitFor(position: number, timeoutMs = 2000): Promise<void> {
     if (position <= this.position || this.stopped) return Promise.resolve();
     return new Promise((resolve) => {
-      const timeout = setTimeout(() => this.release(waiter), timeoutMs);
+      const timeout = setTimeout(() => {
+        this.options.onWaitTimedOut?.(position, this.position);
+        this.release(waiter);
+      }, timeoutMs);
       const waiter = {
         position,
         resolve: () => {

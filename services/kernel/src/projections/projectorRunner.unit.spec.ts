@@ -54,6 +54,15 @@ describe('ProjectorRunner', () => {
     expect(runner.position).toBe(position);
   });
 
+  it('says when a wait gives up before the read models reach the position', async () => {
+    const timedOut: Array<[number, number]> = [];
+    const runner = new ProjectorRunner(events, docs, [tallies()], { onWaitTimedOut: (position, reached) => timedOut.push([position, reached]) });
+    runners.push(runner);
+    await runner.start();
+    await runner.waitFor(runner.position + 1_000, 20);
+    expect(timedOut).toEqual([[runner.position + 1_000, runner.position]]);
+  });
+
   it('resumes from its checkpoint after a restart without applying an event twice', async () => {
     const applied: string[] = [];
     const first = await run([tallies(applied)]);

@@ -9,7 +9,7 @@ import { READ_POSITION, startServices, type RunningServices } from './startServi
 const counted: Projection = {
   name: 'test.counted',
   collections: ['counted'],
-  apply: (event, { upsert }) => upsert<{ n: number }>('counted', 'all', (current) => ({ n: (current?.n ?? 0) + 1 })),
+  apply: (_event, { upsert }) => upsert<{ n: number }>('counted', 'all', (current) => ({ n: (current?.n ?? 0) + 1 })),
 };
 
 describe('a request naming the log position it must see', () => {
@@ -35,7 +35,13 @@ describe('a request naming the log position it must see', () => {
   it('is answered once the read models have reached it, not before', async () => {
     await events.append('tally-1', [{ type: 'Counted', data: {} }], 'any');
     await running.runner.waitFor(await events.head());
-    expect((await request(running.app).get('/api/counted').set(READ_POSITION, String(await events.head()))).body).toBe(1);
+    expect(
+      (
+        await request(running.app)
+          .get('/api/counted')
+          .set(READ_POSITION, String(await events.head()))
+      ).body,
+    ).toBe(1);
     // Hold the projection back, so the next event is in the log before the read model shows it.
     const apply = counted.apply;
     let release!: () => void;
@@ -45,7 +51,10 @@ describe('a request naming the log position it must see', () => {
       await apply(...args);
     };
     const { position } = await events.append('tally-1', [{ type: 'Counted', data: {} }], 'any');
-    const answer = request(running.app).get('/api/counted').set(READ_POSITION, String(position)).then((res) => res.body as number);
+    const answer = request(running.app)
+      .get('/api/counted')
+      .set(READ_POSITION, String(position))
+      .then((res) => res.body as number);
     const unwaited = await request(running.app).get('/api/counted');
     expect(unwaited.body).toBe(1);
     setTimeout(release, 100);

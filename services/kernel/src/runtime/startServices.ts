@@ -110,6 +110,8 @@ export async function startServices({
       onError: (err, event, projection) => logger.error({ err, position: event.position, projection }, 'projection failed'),
       onReadError: (err) => logger.error({ err }, 'reading the event log failed; retrying'),
       onStaleReadModels: (names) => logger.warn({ names }, 'read models are ahead of the event log; rebuilding them'),
+      // On PostgreSQL, a write transaction held open anywhere on the server holds every reader of the log back.
+      onWaitTimedOut: (position, reached) => logger.warn({ position, reached }, 'read models did not reach a position in time; answering anyway'),
       onCatchUp,
     },
   );
