@@ -50,6 +50,7 @@ export async function composeGateway(
     services: layout.services.map(serviceFactory),
     followed: followed.map(serviceFactory),
     readModelsPrefix: layout.readModelsPrefix,
+    honourReadPosition: !layout.gateway,
     resolveToken: [...layout.services, ...followed].includes('identity') ? undefined : identityTokenResolver(storage.docs, env),
     proxy: Object.keys(layout.upstreams).length ? ({ runner }) => apiProxy(layout.upstreams, logger, () => runner.position) : undefined,
     ...(layout.gateway && {

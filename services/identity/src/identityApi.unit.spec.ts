@@ -175,6 +175,17 @@ describe('identity API', () => {
       await proxied.running.stop();
     });
 
+    it('counts nothing for an attempt a limit refused: a blocked address cannot push other accounts towards their lock', async () => {
+      const harness = await startIdentity(memoryStorage(), { maxFailuresPerAddress: 2, maxFailuresPerAccount: 3 }, { TRUST_PROXY: 'loopback' });
+      await harness.register('ann@x.test', 'right-pass');
+      const from = (address: string, name: string, password: string) =>
+        harness.http().post('/api/auth/login').set('x-forwarded-for', address).send({ emailOrUsername: name, password });
+      for (const name of ['x@x.test', 'y@x.test']) await from('203.0.113.9', name, 'nope').expect(401);
+      for (let i = 0; i < 5; i += 1) await from('203.0.113.9', 'ann@x.test', 'nope').expect(429);
+      await from('198.51.100.7', 'ann@x.test', 'right-pass').expect(200);
+      await harness.running.stop();
+    });
+
     describe('the client address the per-address limit counts', () => {
       const LIMIT = 4;
       /** Failed logins against a different unknown account each time, each claiming a new X-Forwarded-For. */

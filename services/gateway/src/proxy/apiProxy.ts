@@ -9,8 +9,19 @@ import type { ServiceName } from '../services';
 /** How long a proxied request may take; a command waits for its read models, well within this. */
 const UPSTREAM_TIMEOUT_MS = 60_000;
 
-/** Headers that belong to one connection, never forwarded (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'host']);
+/** Headers that belong to one connection, never forwarded (RFC 9110 §7.6.1), with those `Connection` names. */
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'host',
+];
 
 const parameterCount = (path: string) => path.split('/').filter((segment) => segment.startsWith(':')).length;
 
@@ -39,6 +50,10 @@ function forward(req: Request, res: Response, upstream: string, service: string,
     res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
     answer.pipe(res);
   });
+  // A client gone before the answer is complete takes the upstream request with it.
+  res.on('close', () => {
+    if (!res.writableFinished) outgoing.destroy();
+  });
   outgoing.on('timeout', () => outgoing.destroy(new Error(`${service} did not answer within ${UPSTREAM_TIMEOUT_MS} ms`)));
   outgoing.on('error', (err) => {
     logger.error({ err, service, url: target.href }, 'proxying to a service failed');
@@ -50,6 +65,9 @@ function forward(req: Request, res: Response, upstream: string, service: string,
 
 function forwardedHeaders(req: Request, target: URL): IncomingHttpHeaders {
   const headers = withoutHopByHop(req.headers);
+  // A chunked body is sent on chunked: Node writes a GET's or DELETE's body unframed otherwise, and
+  // the service would read it as a second request of the client's making.
+  if (req.headers['transfer-encoding'] !== undefined) headers['transfer-encoding'] = 'chunked';
   const chain = req.headers['x-forwarded-for'];
   // req.ip is the client as this process's TRUST_PROXY sees it; the service trusts this hop.
   headers['x-forwarded-for'] = req.ip ?? String(chain ?? '');
@@ -60,5 +78,9 @@ function forwardedHeaders(req: Request, target: URL): IncomingHttpHeaders {
 }
 
 function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name.toLowerCase())));
+  const named = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+  const dropped = new Set([...HOP_BY_HOP, ...named]);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !dropped.has(name.toLowerCase())));
 }

@@ -1,5 +1,5 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { closeServer, listen, MemoryEventStore, NedbDocumentStore, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import { composeGateway, type ComposedGateway } from '../gateway';
@@ -95,5 +95,81 @@ describe('the gateway in front of a service served by another process', () => {
     } finally {
       await stop(down);
     }
+  });
+});
+
+/** The gateway in front of a bare HTTP server standing in for the drafts process, which records what reaches it. */
+describe('what the gateway sends on', () => {
+  const storage: Storage = { events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined };
+  const seen: Array<{ method: string; url: string; body: string; closed: boolean }> = [];
+  let upstream: Server;
+  let gateway: { composed: ComposedGateway; server: Server; port: number };
+
+  beforeAll(async () => {
+    upstream = createServer((req, res) => {
+      const record = { method: req.method!, url: req.url!, body: '', closed: false };
+      seen.push(record);
+      req.on('data', (chunk: Buffer) => (record.body += chunk.toString()));
+      req.socket.once('close', () => (record.closed = true));
+      if (req.url?.includes('slow')) return; // never answers
+      req.on('end', () => res.end('[]'));
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const layout: ProcessLayout = {
+      services: ['identity', 'catalog', 'scoring', 'minigames'],
+      upstreams: { drafts: url },
+      gateway: true,
+      readModelsPrefix: '',
+    };
+    const composed = await composeGateway(storage, { frontendsDir: '/nonexistent', registry: {}, layout }, env, silent);
+    const server = await listen(composed.running.app, 0, '127.0.0.1');
+    gateway = { composed, server, port: (server.address() as AddressInfo).port };
+  });
+  afterAll(async () => {
+    await closeServer(gateway.server, 100);
+    await gateway.composed.stop();
+    upstream.closeAllConnections();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+  beforeEach(() => {
+    seen.length = 0;
+  });
+
+  /** Writes raw bytes to the gateway and resolves with everything it answers until it closes or `ms` pass. */
+  const raw = (bytes: string, ms = 500) =>
+    new Promise<string>((resolve) => {
+      const socket = connect(gateway.port, '127.0.0.1', () => socket.write(bytes));
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk.toString()));
+      setTimeout(() => {
+        socket.destroy();
+        resolve(answer);
+      }, ms);
+    });
+
+  it('frames a chunked body as chunked, so it can never be read as a second request', async () => {
+    const smuggled = 'GET /api/admin/drafts HTTP/1.1\r\nHost: drafts\r\nX-Forwarded-For: 6.6.6.6\r\n\r\n';
+    await raw(`GET /api/drafts/public HTTP/1.1\r\nHost: gw\r\nTransfer-Encoding: chunked\r\n\r\n${smuggled.length.toString(16)}\r\n${smuggled}\r\n0\r\n\r\n`);
+    expect(seen.map(({ method, url }) => `${method} ${url}`)).toEqual(['GET /api/drafts/public']);
+    expect(seen[0].body).toBe(smuggled);
+  });
+
+  it('drops the connection’s own headers and those it names, and replaces X-Forwarded-For and the read position', async () => {
+    let headers: Record<string, unknown> = {};
+    upstream.once('request', (req) => (headers = req.headers));
+    await raw(
+      'GET /api/drafts/public HTTP/1.1\r\nHost: gw\r\nConnection: keep-alive, X-Secret\r\nX-Secret: 1\r\nProxy-Authorization: x\r\nX-Forwarded-For: 6.6.6.6\r\nX-Read-Position: 999999999\r\n\r\n',
+    );
+    expect(headers).not.toHaveProperty('x-secret');
+    expect(headers).not.toHaveProperty('proxy-authorization');
+    expect(headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(headers['x-read-position']).toBe(String(gateway.composed.running.runner.position));
+  });
+
+  it('ends the request upstream when the client goes away before the answer', async () => {
+    await raw('GET /api/drafts/slow-id HTTP/1.1\r\nHost: gw\r\n\r\n', 300);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen).toEqual([expect.objectContaining({ url: '/api/drafts/slow-id', closed: true })]);
   });
 });

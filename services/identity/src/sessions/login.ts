@@ -24,14 +24,28 @@ function throttleKeys(deps: IdentityDeps, name: string, address: string) {
   return [
     { throttle: pair, key: `${name}|${address}`, onSuccess: 'clear' as const },
     { throttle: account, key: name, onSuccess: 'clear' as const },
-    { throttle: byAddress, key: address, onSuccess: 'succeeded' as const },
+    { throttle: byAddress, key: address, onSuccess: 'takeBack' as const },
   ];
+}
+
+/** Counts the attempt against every throttle, or against none: a refused attempt takes back what it counted. */
+async function countAttempt(keys: ReturnType<typeof throttleKeys>): Promise<void> {
+  const counted: typeof keys = [];
+  try {
+    for (const entry of keys) {
+      await entry.throttle.attempt(entry.key);
+      counted.push(entry);
+    }
+  } catch (error) {
+    for (const { throttle, key } of counted) await throttle.takeBack(key);
+    throw error;
+  }
 }
 
 export async function login(deps: IdentityDeps, emailOrUsername: string, password: string, clientAddress: string): Promise<LoginResponse> {
   const name = accountKey(emailOrUsername);
   const keys = throttleKeys(deps, name, clientAddress);
-  for (const { throttle, key } of keys) await throttle.attempt(key);
+  await countAttempt(keys);
   const account = await findAccount(deps, name);
   const verified = await deps.credentials.verify(account?.id, password);
   if (!account || !verified || deps.isDisabledDemoAccount(name)) throw new Unauthorized(INVALID_CREDENTIALS);

@@ -45,10 +45,11 @@ export class LoginThrottle {
     const locked = await this.attempts.findOne(live);
     if (locked) throw this.refusal(locked);
     if (!(await this.startWindow(id))) return this.attempt(key);
+    await this.sweepNow();
   }
 
-  /** Takes back the attempt counted for a login that succeeded. */
-  async succeeded(key: string): Promise<void> {
+  /** Takes back one counted attempt (a login that succeeded, or one another throttle refused). */
+  async takeBack(key: string): Promise<void> {
     const id = `${this.name}|${key}`;
     if (await this.attempts.updateOne({ id, count: { $gt: 1 } }, { $inc: { count: -1 } })) return;
     await this.attempts.deleteMany({ id });

@@ -37,7 +37,7 @@ describe('LoginThrottle', () => {
 
   it('takes back the attempt of a success, and clear forgets every failure', async () => {
     await attempts(2);
-    await throttle.succeeded('ann');
+    await throttle.takeBack('ann');
     await attempts(2);
     await expect(throttle.attempt('ann')).rejects.toThrow(TooManyRequests);
     await throttle.clear('ann');

@@ -105,6 +105,13 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     expect(await players.count()).toBe(3);
   });
 
+  it('keeps a conditional update conditional when many race for one document', async () => {
+    const players = await seed();
+    const matched = await Promise.all(Array.from({ length: 20 }, () => players.updateOne({ id: 'b', points: { $lt: 5 } }, { $inc: { points: 1 } })));
+    expect(matched.reduce((sum, n) => sum + n, 0)).toBe(4);
+    expect(await players.findOne({ id: 'b' })).toMatchObject({ points: 5 });
+  });
+
   it('enforces a unique index', async () => {
     const players = await seed();
     await players.ensureIndex('email', { unique: true });

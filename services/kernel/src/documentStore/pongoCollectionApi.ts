@@ -54,8 +54,17 @@ export class PongoCollectionApi implements MongoApiCollection {
 
   async updateOne(filter: Filter, update: Update, options: { upsert: boolean }): Promise<WriteCounts> {
     if (options.upsert) return this.upsert(filter, update);
-    const { matchedCount } = await this.pongo.updateOne(asSql(whereSql(filter)), asSql(updateSql(update)));
-    return { matchedCount, upsertedCount: 0 };
+    const t = this.table;
+    // The filter is checked again on the row as locked (Pongo's own updateOne checks it only before
+    // waiting for the lock), so racing conditional updates ($inc while below a limit) stay conditional.
+    const { rows } = await this.pool.query<{ matched: number }>(
+      `WITH updated AS (
+        UPDATE ${t} SET data = ${updateSql(update)}, _version = ${t}._version + 1, _updated = now()
+        WHERE ${t}._id = (SELECT _id FROM ${t} WHERE ${whereSql(filter)} LIMIT 1 FOR UPDATE) AND ${whereSql(filter)}
+        RETURNING 1)
+      SELECT count(*)::int AS matched FROM updated`,
+    );
+    return { matchedCount: rows[0].matched, upsertedCount: 0 };
   }
 
   async replaceOne(filter: Filter, replacement: Document, options: { upsert: boolean }): Promise<WriteCounts> {
@@ -133,10 +142,10 @@ export class PongoCollectionApi implements MongoApiCollection {
   /** MongoDB's upsert in one statement: the first match updated, or else the seeded document inserted. */
   private async upsert(filter: Filter, update: Update): Promise<WriteCounts> {
     const { rows } = await this.pool.query<{ matched: number; upserted: number }>(
-      `WITH found AS (SELECT _id FROM ${this.table} WHERE ${whereSql(filter)} LIMIT 1),
+      `WITH found AS (SELECT _id FROM ${this.table} WHERE ${whereSql(filter)} LIMIT 1 FOR UPDATE),
       updated AS (
         UPDATE ${this.table} SET data = ${updateSql(update)}, _version = ${this.table}._version + 1, _updated = now()
-        FROM found WHERE ${this.table}._id = found._id RETURNING ${this.table}._id),
+        FROM found WHERE ${this.table}._id = found._id AND ${whereSql(filter)} RETURNING ${this.table}._id),
       inserted AS (
         INSERT INTO ${this.table} (_id, data) SELECT gen_random_uuid()::text, ${updateSql(update, jsonbLiteral(upsertSeed(filter)))}
         WHERE NOT EXISTS (SELECT 1 FROM found) RETURNING _id)

@@ -19,6 +19,7 @@ describe('a request naming the log position it must see', () => {
     running = await startServices({
       storage: { events, docs: new NedbDocumentStore(), close: async () => undefined },
       logger: pino({ level: 'silent' }),
+      honourReadPosition: true,
       services: [
         ({ docs }) => ({
           name: 'test',

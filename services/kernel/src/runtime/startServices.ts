@@ -39,6 +39,11 @@ export interface StartOptions {
   readModelsPrefix?: string;
   /** Who is asking, when no service here resolves tokens itself (a process without identity). */
   resolveToken?: TokenResolver;
+  /**
+   * Waits for the log position a request names (READ_POSITION) before answering it: on in a service
+   * process behind the gateway, whose proxy sets it; off where clients connect directly.
+   */
+  honourReadPosition?: boolean;
   /** Answers /api requests before their bodies are read (the gateway's proxy to other processes). */
   proxy?: (services: Omit<RunningServices, 'app' | 'stop'>) => RequestHandler;
   env?: NodeJS.ProcessEnv;
@@ -78,6 +83,7 @@ export async function startServices({
   readModelsPrefix = '',
   resolveToken: fallbackResolver,
   proxy,
+  honourReadPosition = false,
   env = process.env,
   startModules = true,
   rebuild,
@@ -129,7 +135,7 @@ export async function startServices({
       configure: (root) => configure?.(root, { events, modules: allModules, runner }),
       contentSecurityPolicy,
       proxy: proxy?.({ events, modules: allModules, runner }),
-      beforeRoutes: readPositionWait(runner),
+      beforeRoutes: honourReadPosition ? readPositionWait(runner) : undefined,
     },
   );
   return {
