@@ -34,10 +34,10 @@ const SEED_TOOL: Record<ShowType, string> = {
 };
 
 /** The admin creates a draft of the show through the API and the seats join it by code (it stays pending). */
-export async function draftWithSeats(admin: Page, seats: Seat[], showType: ShowType = 'amazing_race') {
+export async function draftWithSeats(admin: Page, seats: Seat[], showType: ShowType = 'amazing_race', turnTimeLimit = 120) {
   await ok(apiFromPage(admin, SEED_TOOL[showType], { method: 'POST' }));
   const draft = await ok(
-    apiFromPage<{ id: string; joinCode: string }>(admin, '/api/drafts', { method: 'POST', body: { draftDate: '2026-03-12', turnTimeLimit: 120, showType } }),
+    apiFromPage<{ id: string; joinCode: string }>(admin, '/api/drafts', { method: 'POST', body: { draftDate: '2026-03-12', turnTimeLimit, showType } }),
   );
   for (const seat of seats) await ok(apiFromPage(seat.page, '/api/drafts/join', { method: 'POST', body: { joinCode: draft.joinCode } }));
   return draft;
