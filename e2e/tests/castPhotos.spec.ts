@@ -73,6 +73,8 @@ test("an admin sets a team's photo from Data Tools and players see it on the tea
   page: admin,
   browser,
 }) => {
+  // Three captures and two signed-in browsers: on a busy 2-core machine this has taken over three minutes.
+  test.setTimeout(300_000);
   await logInAsAdmin(admin);
   await ok(apiFromPage(admin, '/api/admin/seed-teams', { method: 'POST' }));
   type RaceTeam = { id: string; teamNumber: number; memberNames: string; teamPhotoUrl: string | null };
