@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { ROUTE_TABLES, type RouteTable } from '@reality-draft/events';
 import { Router, type Request, type Response } from 'express';
-import { READ_POSITION } from '@reality-draft/kernel';
+import { literalPathsFirst, READ_POSITION } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import type { ServiceName } from '../services';
 
@@ -23,8 +23,6 @@ const HOP_BY_HOP = [
   'host',
 ];
 
-const parameterCount = (path: string) => path.split('/').filter((segment) => segment.startsWith(':')).length;
-
 /**
  * /api routes of the services other processes serve, sent on to them as they came (method, path,
  * headers, body bytes) with the client's address in X-Forwarded-For. Only the routes of their route
@@ -37,7 +35,7 @@ export function apiProxy(upstreams: Partial<Record<ServiceName, string>>, logger
   const routes = Object.entries(upstreams).flatMap(([service, url]) =>
     Object.values(ROUTE_TABLES[service as ServiceName] as RouteTable).map((route) => ({ service, url, ...route })),
   );
-  routes.sort((a, b) => parameterCount(a.path) - parameterCount(b.path));
+  routes.sort(literalPathsFirst);
   for (const route of routes) router[route.method](route.path, (req, res) => forward(req, res, route.url, route.service, logger, readPosition()));
   return router;
 }

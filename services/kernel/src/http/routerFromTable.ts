@@ -22,8 +22,10 @@ function schemasOf(route: RouteSpec): RequestSchemas {
   };
 }
 
-/** Parameterised paths after literal ones, so `/drafts/public` is never taken for `/drafts/:id`. */
-const parameterCount = (route: RouteSpec) => route.path.split('/').filter((segment) => segment.startsWith(':')).length;
+const parameterCount = (path: string) => path.split('/').filter((segment) => segment.startsWith(':')).length;
+
+/** Orders routes so parameterised paths come after literal ones: `/drafts/public` is never taken for `/drafts/:id`. */
+export const literalPathsFirst = (a: { path: string }, b: { path: string }) => parameterCount(a.path) - parameterCount(b.path);
 
 /**
  * The router of a service, built from its route table: each route checks the session's role, then
@@ -33,7 +35,7 @@ const parameterCount = (route: RouteSpec) => route.path.split('/').filter((segme
  */
 export function routerFromTable<Table extends RouteTable>(table: Table, handlers: RouteHandlers<Table>): Router {
   const router = Router();
-  const routes = Object.entries(table).sort(([, a], [, b]) => parameterCount(a) - parameterCount(b));
+  const routes = Object.entries(table).sort(([, a], [, b]) => literalPathsFirst(a, b));
   for (const [id, route] of routes) {
     const handler = handlers[id as keyof Table];
     const checks = schemasOf(route);
