@@ -77,6 +77,8 @@ function documentStoreConfigFromEnv(env: NodeJS.ProcessEnv, databaseUrl: string 
 }
 
 export async function openStorage(config: StorageConfig): Promise<Storage> {
+  // Owner-only: the folder holds password hashes and session token hashes. PGlite's own mkdir is not recursive.
+  if (config.dataDir) await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   const events = await openEventStore(config);
   const docs = await openDocumentStore(config).catch(async (error: unknown) => {
     await events.close();
@@ -117,7 +119,6 @@ async function openDocumentStore(config: StorageConfig): Promise<DocumentStore> 
       return openMongoDbDocumentStore(required(config.mongodbUrl, 'The mongodb document store needs mongodbUrl'));
     case 'nedb': {
       if (!config.dataDir) return new NedbDocumentStore();
-      // Owner-only: the documents hold password hashes and session token hashes.
       await mkdir(path.join(config.dataDir, 'documents'), { recursive: true, mode: 0o700 });
       return new NedbDocumentStore(path.join(config.dataDir, 'documents'));
     }
