@@ -1,4 +1,4 @@
-import type { ServiceFactory } from '@reality-draft/kernel';
+import { demoModeOn, type ServiceFactory } from '@reality-draft/kernel';
 import { draftsRouter } from './api';
 import { castProjection } from './cast/castProjection';
 import { canReadDraftTopic, draftStreamTopic, draftTopics } from './draftTopics';
@@ -24,7 +24,7 @@ export interface DraftsSettings {
 
 export function draftsSettingsFromEnv(env: NodeJS.ProcessEnv): DraftsSettings {
   return {
-    demoBots: env.DEMO === '1' || env.DEMO === 'true',
+    demoBots: demoModeOn(env),
     turnClock: env.TURN_CLOCK !== '0',
     random: cryptoRandomness,
     now: () => new Date(),

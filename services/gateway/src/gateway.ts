@@ -1,5 +1,17 @@
 import type { Server } from 'node:http';
-import { closeServer, createLogger, listen, openStorage, startServices, storageConfigFromEnv, type RunningServices, type Storage } from '@reality-draft/kernel';
+import {
+  closeServer,
+  createLogger,
+  demoModeOn,
+  describeStorage,
+  listen,
+  openStorage,
+  startServices,
+  storageConfigFromEnv,
+  type RunningServices,
+  type Storage,
+  type StorageConfig,
+} from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import { gatewayRouter } from './api';
 import { apiDocsPage } from './apiDocs/apiDocs';
@@ -83,7 +95,8 @@ export async function startGateway(
   env: NodeJS.ProcessEnv = process.env,
   logger: Logger = createLogger('gateway'),
 ): Promise<RunningGateway> {
-  const storage: Storage = await openStorage(storageConfigFromEnv(env));
+  const storageConfig = storageConfigFromEnv(env);
+  const storage: Storage = await openStorage(storageConfig);
   const composed = await composeGateway(storage, config, env, logger);
   const server = await listen(composed.running.app, config.port, config.host).catch(async (error) => {
     await composed.stop();
@@ -92,7 +105,7 @@ export async function startGateway(
   });
   const address = server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
-  logger.info({ url }, 'Reality Draft is up');
+  logStartUp(logger, url, storageConfig, env);
   return {
     server,
     url,
@@ -103,4 +116,13 @@ export async function startGateway(
       await storage.close();
     },
   };
+}
+
+/** The lines a person starting the app reads first: where it listens, where its data lives, and in what. */
+function logStartUp(logger: Logger, url: string, storage: StorageConfig, env: NodeJS.ProcessEnv): void {
+  const { data, eventStore, documentStore } = describeStorage(storage);
+  logger.info(`Reality Draft is listening on ${url}`);
+  logger.info(`Data: ${data}`);
+  logger.info(`Event store: ${eventStore}; document store: ${documentStore}`);
+  logger.info(demoModeOn(env) ? 'Demo accounts: on (the login page offers them; DEMO=0 turns them off)' : 'Demo accounts: off (DEMO=1 turns them on)');
 }

@@ -1,4 +1,4 @@
-import type { DocumentStore, ServiceFactory, TokenResolver } from '@reality-draft/kernel';
+import { demoModeOn, type DocumentStore, type ServiceFactory, type TokenResolver } from '@reality-draft/kernel';
 import { AccountQueries } from './accounts/accountQueries';
 import { accountsProjection } from './accounts/accountsProjection';
 import { identityRouter } from './api';
@@ -32,7 +32,7 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number):
 
 export function identitySettingsFromEnv(env: NodeJS.ProcessEnv): IdentitySettings {
   return {
-    demo: env.DEMO === '1' || env.DEMO === 'true',
+    demo: demoModeOn(env),
     adminUsername: env.ADMIN_USERNAME || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     sessionTtlHours: positiveNumber(env, 'SESSION_TTL_HOURS', 24 * 7),
