@@ -2,6 +2,7 @@ export * from './identity/events';
 export * from './identity/schemas';
 export * from './identity/api';
 export * from './identity/demo';
+export * from './identity/emailMask';
 export * from './upcasters';
 export * from './catalog/events';
 export * from './catalog/castItems';

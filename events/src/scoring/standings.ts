@@ -13,10 +13,3 @@ export function showTotal(showType: ShowType, draftPoints: number, miniGamePoint
 export function competitionRanks(totals: readonly number[]): number[] {
   return totals.map((total) => 1 + totals.filter((other) => other > total).length);
 }
-
-/** An email as other players see it: the first letter of the name and the domain (a***@example.com). */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${email[0]}***${email.slice(at)}`;
-}

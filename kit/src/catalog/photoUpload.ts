@@ -33,7 +33,7 @@ export interface CastPhotoTarget {
 
 export const photoUploadApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** POST /api/objects/upload (admin) → { url }: absolute, signed, expiring, single use. */
+    /** POST /api/objects/upload (admin) → { url }: signed, expiring, single use; absolute on PUBLIC_URL, else a path. */
     photoUploadUrl: build.mutation<{ url: string }, void>({ query: () => ({ url: '/api/objects/upload', method: 'POST' }) }),
     /** PUT …/{id}/photo { photoUrl } → the updated member. Photos show on bios, draft rooms and standings. */
     setCastPhoto: build.mutation<Team | Contestant, CastPhotoTarget & { photoUrl: string | null }>({

@@ -5,7 +5,6 @@ import type { CatalogDeps } from './catalogDeps';
 import { runCastTool } from './castTools/castTools';
 import { importCast } from './castTools/importCast';
 import { setEliminated } from './elimination/setEliminated';
-import { originOf } from './photos/photoUrls';
 import { servePhoto } from './photos/servePhoto';
 import { setPhoto } from './photos/setPhoto';
 import { receiveUpload, requestUpload } from './photos/uploads';
@@ -35,7 +34,7 @@ export function catalogRouter(deps: CatalogDeps): Router {
     (showType: ShowType): RouteHandler =>
     async (req, res) => {
       const { photoUrl } = req.body as SetPhotoRequest;
-      res.json(await setPhoto(deps, { showType, memberId: String(req.params.id), photoUrl, origin: originOf(req), adminId: req.principal!.id }));
+      res.json(await setPhoto(deps, { showType, memberId: String(req.params.id), photoUrl, adminId: req.principal!.id }));
     };
   const tools = Object.fromEntries(Object.entries(catalogRoutes).flatMap(([id, route]) => ('castTool' in route ? [[id, tool(route.castTool)]] : []))) as Record<
     CastToolRouteId,
@@ -52,8 +51,8 @@ export function catalogRouter(deps: CatalogDeps): Router {
     },
     eliminateTeam: eliminate('team'),
     eliminateContestant: eliminate('contestant'),
-    requestPhotoUpload: (req, res) => {
-      res.json(requestUpload(deps, req));
+    requestPhotoUpload: (_req, res) => {
+      res.json(requestUpload(deps));
     },
     uploadPhoto: async (req, res) => {
       res.json(await receiveUpload(deps, req, res));

@@ -12,6 +12,8 @@ export interface CatalogDeps {
   demoCasts: Record<ShowType, DemoCast>;
   /** Uploaded cast photos. */
   objects: ObjectStore;
+  /** Where upload URLs point (PUBLIC_URL), or null for paths on the browser's own origin. */
+  publicOrigin: string | null;
   waitForReadModels(position: number): Promise<void>;
   now(): Date;
 }

@@ -6,23 +6,32 @@ import { catalogItemsProjection } from './catalogItems/catalogItemsProjection';
 import { CatalogQueries } from './catalogItems/catalogQueries';
 import { canReadCatalogTopic, catalogTopics } from './catalogTopics';
 import { DEMO_CAST_DIR, loadDemoCasts } from './demoCasts/demoCasts';
+import { publicOriginOf } from './photos/photoUrls';
 
 export interface CatalogSettings {
   /** Where the demo cast files are (services/catalog/data). */
   demoCastDir: string;
+  /** PUBLIC_URL: the origin browsers reach the app at, where upload URLs point; null: upload URLs are paths. */
+  publicOrigin: string | null;
   now(): Date;
+}
+
+/** The catalogue's settings from the environment, read here only. */
+export function catalogSettingsFromEnv(env: NodeJS.ProcessEnv): Pick<CatalogSettings, 'publicOrigin'> {
+  return { publicOrigin: publicOriginOf(env.PUBLIC_URL) };
 }
 
 /** The catalogue: each show's teams or contestants, the admin data tools, cast imports, elimination, photos. */
 export function catalogService(overrides: Partial<CatalogSettings> = {}): ServiceFactory {
-  return ({ events, docs, objects, waitForReadModels }) => {
-    const settings: CatalogSettings = { demoCastDir: DEMO_CAST_DIR, now: () => new Date(), ...overrides };
+  return ({ events, docs, objects, env, waitForReadModels }) => {
+    const settings: CatalogSettings = { demoCastDir: DEMO_CAST_DIR, now: () => new Date(), ...catalogSettingsFromEnv(env), ...overrides };
     const deps: CatalogDeps = {
       events,
       items: new CatalogQueries(docs),
       liveDrafts: (showType) => liveDraftCount(docs, showType),
       demoCasts: loadDemoCasts(settings.demoCastDir),
       objects,
+      publicOrigin: settings.publicOrigin,
       waitForReadModels,
       now: settings.now,
     };

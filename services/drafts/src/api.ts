@@ -18,7 +18,7 @@ export function draftsRouter(deps: DraftsDeps): Router {
   const control =
     (type: 'ResetDraft' | 'PauseDraft' | 'ResumeDraft'): RouteHandler =>
     async (req, res) => {
-      res.json(await commissionerCommand(deps, { type }, draftIdOf(req), who(req).id));
+      res.json(await commissionerCommand(deps, { type }, draftIdOf(req), who(req)));
     };
 
   return routerFromTable(draftsRoutes, {
@@ -46,23 +46,23 @@ export function draftsRouter(deps: DraftsDeps): Router {
       res.json(await joinDraft(deps, draftIdOf(req), who(req).id));
     },
     getDraft: async (req, res) => {
-      res.json(await roomView(deps, await visibleRoom(deps, draftIdOf(req), who(req))));
+      res.json(await roomView(deps, await visibleRoom(deps, draftIdOf(req), who(req)), who(req)));
     },
     availableItems: async (req, res) => {
       res.json(await availableItems(deps, await visibleRoom(deps, draftIdOf(req), who(req))));
     },
     startDraft: async (req, res) => {
-      res.json(await startDraft(deps, draftIdOf(req), who(req).id));
+      res.json(await startDraft(deps, draftIdOf(req), who(req)));
     },
     resetDraft: control('ResetDraft'),
     pauseDraft: control('PauseDraft'),
     resumeDraft: control('ResumeDraft'),
     // The body names the pick to take back (undoPickRequest): a burst of clicks undoes one pick.
     undoLastPick: async (req, res) => {
-      res.json(await commissionerCommand(deps, { type: 'UndoLastPick', pickNumber: req.body.pickNumber }, draftIdOf(req), who(req).id));
+      res.json(await commissionerCommand(deps, { type: 'UndoLastPick', pickNumber: req.body.pickNumber }, draftIdOf(req), who(req)));
     },
     makePick: async (req, res) => {
-      res.json(await makePick(deps, draftIdOf(req), who(req).id, req.body));
+      res.json(await makePick(deps, draftIdOf(req), who(req), req.body));
     },
     ...pickQueueHandlers(deps),
     ...pickListHandlers(deps),

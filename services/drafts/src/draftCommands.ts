@@ -8,7 +8,7 @@ import {
   type JoinDraftResponse,
   type ShowType,
 } from '@reality-draft/events';
-import { BadRequest, claimUniqueKey, Conflict, NotFound, releaseUniqueKey, RuleViolation } from '@reality-draft/kernel';
+import { BadRequest, claimUniqueKey, Conflict, NotFound, releaseUniqueKey, RuleViolation, type Principal } from '@reality-draft/kernel';
 import type { DraftCommand } from './draft/commands';
 import { newJoinCode } from './draft/randomness';
 import type { DraftsDeps } from './draftsDeps';
@@ -71,14 +71,15 @@ export async function joinDraftByCode(deps: DraftsDeps, joinCode: string, player
   return joinDraft(deps, room.id, playerId);
 }
 
-export async function startDraft(deps: DraftsDeps, draftId: string, adminId: string): Promise<DraftRoom> {
+export async function startDraft(deps: DraftsDeps, draftId: string, admin: Principal): Promise<DraftRoom> {
+  const adminId = admin.id;
   const room = await ownedRoom(deps, draftId, adminId);
   const cast = await castEntries(deps, room.showType);
   const command: DraftCommand = { type: 'StartDraft', adminId, random: deps.random, cast, now: deps.now() };
   // Decided again after a conflict: a player who joined in the same instant is drawn into the order,
   // and a second Start click hears that the draft has already started.
   const { version } = await handleDraftCommand(deps, draftId, command, { retries: MAX_PARTICIPANTS + 2 });
-  return roomView(deps, await roomAsOf(deps, draftId, version));
+  return roomView(deps, await roomAsOf(deps, draftId, version), admin);
 }
 
 /** A commissioner control as the request says it (who sent it and when are added here). */
@@ -90,13 +91,13 @@ export type CommissionerRequest = { type: 'ResetDraft' | 'PauseDraft' | 'ResumeD
  * change nothing when already done, a reset with nothing to clear changes nothing, and an undo names
  * its pick (refused once that pick is no longer the last).
  */
-export async function commissionerCommand(deps: DraftsDeps, request: CommissionerRequest, draftId: string, adminId: string): Promise<DraftRoom> {
-  const command: DraftCommand = { ...request, adminId, now: deps.now() };
+export async function commissionerCommand(deps: DraftsDeps, request: CommissionerRequest, draftId: string, admin: Principal): Promise<DraftRoom> {
+  const command: DraftCommand = { ...request, adminId: admin.id, now: deps.now() };
   const { version } = await handleDraftCommand(deps, draftId, command, {
     retries: 3,
     conflictMessage: 'A pick landed at the same moment. Look at the board and try again.',
   });
-  return roomView(deps, await roomAsOf(deps, draftId, version));
+  return roomView(deps, await roomAsOf(deps, draftId, version), admin);
 }
 
 export async function deleteDraft(deps: DraftsDeps, draftId: string, adminId: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { ADMINS_CANNOT_JOIN, draftStream, noCastToDraft } from '@reality-draft/events';
+import { ADMINS_CANNOT_JOIN, draftStream, maskEmail, noCastToDraft } from '@reality-draft/events';
 import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
 import { bearer, startDrafts, type DraftsHarness } from './testing/draftsHarness';
 
@@ -168,6 +168,46 @@ describe('reading a draft room', () => {
     await h.http().get('/api/drafts/no-such-draft').set(bearer(admin)).expect(404);
     await h.http().get('/api/drafts/bad%20id!').set(bearer(admin)).expect(400);
     await h.http().get(`/api/drafts/${draft.id}`).expect(401);
+  });
+});
+
+describe("participants' emails", () => {
+  type Named = { email: string | null };
+  type RoomParticipant = Named & { playerId: string; player: Named; user: Named };
+  /** Each participant's email as the room gives it, top level and nested. */
+  const emailsIn = (room: { participants: RoomParticipant[] }) =>
+    Object.fromEntries(room.participants.map((p) => [p.playerId, [p.email, p.player.email, p.user.email]]));
+  const thrice = (email: string) => [email, email, email];
+  const everyoneWhole = (players: { id: string; email: string }[]) => Object.fromEntries(players.map((p) => [p.id, thrice(p.email)]));
+  /** As a player sees the room: their own email whole, the others' as the leaderboards mask them. */
+  const seenBy = (me: { id: string }, players: { id: string; email: string }[]) =>
+    Object.fromEntries(players.map((p) => [p.id, thrice(p.id === me.id ? p.email : maskEmail(p.email))]));
+
+  it('are masked for a player but their own, in GET /api/drafts/{id} and in the room a pick answers', async () => {
+    const { draft, players } = await liveDraft(3);
+    const room = await h.room(players[1].token, draft.id);
+    expect(emailsIn(room)).toEqual(seenBy(players[1], players));
+    expect(emailsIn(room)[players[0].id]).toEqual(thrice(`${players[0].email[0]}***@example.test`));
+    const picked = await pick(players[0].token, draft.id, 'ar38-t1').expect(200);
+    expect(emailsIn(picked.body.room)).toEqual(seenBy(players[0], players));
+    for (const other of players.slice(1)) expect(JSON.stringify(picked.body)).not.toContain(other.email);
+  });
+
+  it('mask a short name whole', async () => {
+    const draft = await h.createDraft(admin);
+    const short = await h.player('Al');
+    const other = await h.player('Ann');
+    for (const player of [short, other]) await h.join(player.token, draft.joinCode);
+    expect(short.email).toMatch(/^al\d@example\.test$/);
+    expect(emailsIn(await h.room(other.token, draft.id))[short.id]).toEqual(thrice('***@example.test'));
+  });
+
+  it("are whole for an admin, in GET /api/drafts/{id} and in the commissioner controls' answers", async () => {
+    const { draft, players } = await lobbyOf(2);
+    const whole = everyoneWhole(players);
+    expect(emailsIn(await h.room(admin, draft.id))).toEqual(whole);
+    expect(emailsIn((await h.http().post(`/api/drafts/${draft.id}/start`).set(bearer(admin)).expect(200)).body)).toEqual(whole);
+    expect(emailsIn((await h.http().post(`/api/drafts/${draft.id}/pause`).set(bearer(admin)).expect(200)).body)).toEqual(whole);
   });
 });
 

@@ -1,5 +1,5 @@
 import { castItemKind, type PickRequest, type PickResponse, type PickSource, type ShowType } from '@reality-draft/events';
-import { BadRequest, NotFound } from '@reality-draft/kernel';
+import { BadRequest, NotFound, type Principal } from '@reality-draft/kernel';
 import type { DraftCommand } from './draft/commands';
 import { currentTurn, type DraftState } from './draft/draft';
 import { DRAFT_NOT_FOUND, SIMULTANEOUS_PICK } from './draft/messages';
@@ -29,7 +29,8 @@ function existingDraft(state: DraftState): DraftState {
  * rest get 409 — even when the same player is also on the clock for the next turn (the snake's
  * turnaround), so a double click never picks twice. The stream is read once: the command is made from it.
  */
-export async function makePick(deps: DraftsDeps, draftId: string, playerId: string, body: PickRequest): Promise<PickResponse> {
+export async function makePick(deps: DraftsDeps, draftId: string, player: Principal, body: PickRequest): Promise<PickResponse> {
+  const playerId = player.id;
   let pin: TurnPin | undefined;
   const command = async (state: DraftState): Promise<DraftCommand> => {
     const { showType } = existingDraft(state);
@@ -44,7 +45,7 @@ export async function makePick(deps: DraftsDeps, draftId: string, playerId: stri
     const room = await roomAsOf(deps, draftId, version);
     const made = events.find((event) => event.type === 'PickMade')!;
     const { draftId: _draftId, ...entry } = made.data;
-    const view = await roomView(deps, room);
+    const view = await roomView(deps, room, player);
     return {
       message: `Your ${castItemKind(room.showType)} has been selected.`,
       pick: view.picks.find((pick) => pick.pickNumber === entry.pickNumber) ?? pickView(room, entry, new Map()),

@@ -50,9 +50,10 @@ export async function roomAsOf(deps: DraftsDeps, draftId: string, version: numbe
   return folded;
 }
 
-export async function roomView(deps: DraftsDeps, room: RoomDocument): Promise<DraftRoom> {
+/** The room as this caller may see it (every answer that carries the room is made here). */
+export async function roomView(deps: DraftsDeps, room: RoomDocument, viewer: Principal): Promise<DraftRoom> {
   const [people, cast] = await Promise.all([deps.queries.people(room.participantIds), deps.queries.cast(room.showType)]);
-  return draftRoomView(room, people, cast, deps.now());
+  return draftRoomView(room, people, cast, deps.now(), viewer);
 }
 
 /** The show's cast members not yet picked in this draft, eliminated ones included (isActive false). */

@@ -28,7 +28,8 @@ describe('cast photos on local disk under DATA_DIR', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  const askForUrl = async () => new URL((await app.http().post('/api/objects/upload').set(bearer(admin)).expect(200)).body.url);
+  /** The upload URL (a path: no PUBLIC_URL here), resolved on a stand-in origin to read its parts. */
+  const askForUrl = async () => new URL((await app.http().post('/api/objects/upload').set(bearer(admin)).expect(200)).body.url, 'http://draft.test');
   const put = (url: URL, bytes: Buffer) => app.http().put(`${url.pathname}${url.search}`).set('content-type', 'image/jpeg').send(bytes);
 
   it('keeps nothing for a refused upload, and the variants and the used mark for a kept one, across a restart', async () => {

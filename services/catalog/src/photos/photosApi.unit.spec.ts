@@ -12,8 +12,10 @@ import type { ObjectStore, Storage } from '@reality-draft/kernel';
 import { photoFacts, testPhotos } from '@reality-draft/kernel/testing';
 import { bearer, memoryStorage, startCatalog, type CatalogHarness } from '../testing/catalogHarness';
 
-/** The host the browser reaches the server by: every request says it, so absolute URLs agree across supertest's ports. */
+/** The host the browser reaches the server by (PUBLIC_URL): absolute URLs agree across supertest's ports. */
 const HOST = 'draft.test';
+/** A Host (or X-Forwarded-Host) a client made up: no URL the server makes may point there. */
+const FORGED = 'forged.test';
 const ID = new RegExp(OBJECT_ID_PATTERN.slice(1, -1));
 
 describe('cast photos API', () => {
@@ -27,7 +29,7 @@ describe('cast photos API', () => {
     storage = memoryStorage();
     objects = storage.objects!;
     clock = new Date('2026-11-21T10:00:00.000Z');
-    app = await startCatalog(storage, { now: () => clock });
+    app = await startCatalog(storage, { now: () => clock, publicOrigin: `http://${HOST}` });
     admin = await app.adminToken();
     player = await app.playerToken();
     for (const tool of ['seed-teams', 'seed-contestants', 'seed-survivor-contestants'])
@@ -35,7 +37,7 @@ describe('cast photos API', () => {
   });
   afterEach(() => app.running.stop());
 
-  const askForUrl = async () => (await app.http().post('/api/objects/upload').set('host', HOST).set(bearer(admin)).expect(200)).body.url as string;
+  const askForUrl = async () => (await app.http().post('/api/objects/upload').set(bearer(admin)).expect(200)).body.url as string;
   /** The upload URL as the server sees it: its path and query. */
   const local = (url: string) => url.replace(`http://${HOST}`, '');
   const idOf = (url: string) => new URL(url).pathname.slice(UPLOAD_PATH.length);
@@ -53,7 +55,7 @@ describe('cast photos API', () => {
     return { url, photoUrl: body.photoUrl as string };
   };
   const setPhoto = (route: string, id: string, photoUrl: unknown, token = admin) =>
-    app.http().put(`/api/${route}/${id}/photo`).set('host', HOST).set(bearer(token)).send({ photoUrl });
+    app.http().put(`/api/${route}/${id}/photo`).set(bearer(token)).send({ photoUrl });
   const survivors = async () => (await app.http().get('/api/survivor-contestants').set(bearer(player)).expect(200)).body as Contestant[];
   /** Refused: the status, the message, and nothing kept or used. */
   async function expectRefused(res: { status: number; body: { message?: string } }, status: number, message: string, url: string) {
@@ -63,7 +65,7 @@ describe('cast photos API', () => {
   }
 
   describe('asking for an upload URL', () => {
-    it('answers an admin an absolute, signed URL on the host the request came to', async () => {
+    it('answers an admin an absolute, signed URL on PUBLIC_URL', async () => {
       const url = await askForUrl();
       const parsed = new URL(url);
       expect(parsed.origin).toBe(`http://${HOST}`);
@@ -71,6 +73,48 @@ describe('cast photos API', () => {
       expect(parsed.searchParams.get('expires')).toBe(String(clock.getTime() + UPLOAD_URL_TTL_MS));
       expect(parsed.searchParams.get('signature')).toMatch(/^[A-Za-z0-9_-]{43}$/);
       expect(await askForUrl()).not.toBe(url);
+    });
+
+    it('ignores a forged Host and X-Forwarded-Host: the URL is on PUBLIC_URL, read from the environment, even behind a trusted proxy', async () => {
+      const proxied = await startCatalog(memoryStorage(), {}, { PUBLIC_URL: 'https://draft.example/', TRUST_PROXY: 'loopback' });
+      try {
+        const token = await proxied.adminToken();
+        for (const forged of [{ host: FORGED }, { host: FORGED, 'x-forwarded-host': FORGED, 'x-forwarded-proto': 'http' }]) {
+          const { url } = (await proxied.http().post('/api/objects/upload').set(forged).set(bearer(token)).expect(200)).body;
+          expect(new URL(url).origin).toBe('https://draft.example');
+        }
+      } finally {
+        await proxied.running.stop();
+      }
+    });
+
+    it('answers a path without PUBLIC_URL, never a URL on the Host the request names; setting a photo then takes paths only', async () => {
+      const unset = await startCatalog(memoryStorage());
+      try {
+        const token = await unset.adminToken();
+        await unset.http().post('/api/admin/seed-survivor-contestants').set(bearer(token)).expect(200);
+        const ask = () => unset.http().post('/api/objects/upload').set({ host: FORGED, 'x-forwarded-host': FORGED }).set(bearer(token)).expect(200);
+        const { url } = (await ask()).body as { url: string };
+        expect(url).toMatch(new RegExp(`^${UPLOAD_PATH}[0-9a-f]{32}\\?expires=\\d+&signature=[A-Za-z0-9_-]{43}$`));
+        const bytes = await testPhotos.png();
+        const { photoUrl } = (
+          await unset
+            .http()
+            .put(url)
+            .set('content-type', 'image/png')
+            .serialize((body) => body)
+            .send(bytes)
+            .expect(200)
+        ).body;
+        const setTo = (to: string) =>
+          unset.http().put('/api/survivor-contestants/sv49-c01/photo').set('host', FORGED).set(bearer(token)).send({ photoUrl: to });
+        for (const absolute of [`http://${FORGED}${url}`, `http://${FORGED}${photoUrl}`]) {
+          expect((await setTo(absolute).expect(400)).body).toEqual({ message: PHOTO_MESSAGES.notOurs });
+        }
+        expect((await setTo(url).expect(200)).body).toMatchObject({ photoUrl });
+      } finally {
+        await unset.running.stop();
+      }
     });
 
     it('refuses a player (403) and a caller without a session (401)', async () => {

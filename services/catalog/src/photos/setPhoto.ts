@@ -8,9 +8,8 @@ import { photoIdOf } from './photoUrls';
 export interface PhotoChange {
   showType: ShowType;
   memberId: string;
-  /** The request's photoUrl: an upload URL or a photo path (absolute ones on `origin`), or null. */
+  /** The request's photoUrl: an upload URL or a photo path (absolute ones on PUBLIC_URL), or null. */
   photoUrl: string | null;
-  origin: string;
   adminId: string;
 }
 
@@ -19,8 +18,8 @@ export interface PhotoChange {
  * a photo kept here, or removes it with null. Another address is refused (400), as is one where no
  * photo was kept (422); the member's own photo again changes nothing.
  */
-export async function setPhoto(deps: CatalogDeps, { showType, memberId, photoUrl, origin, adminId }: PhotoChange): Promise<CastItem> {
-  const photoId = photoUrl === null ? null : photoIdOf(photoUrl, origin);
+export async function setPhoto(deps: CatalogDeps, { showType, memberId, photoUrl, adminId }: PhotoChange): Promise<CastItem> {
+  const photoId = photoUrl === null ? null : photoIdOf(photoUrl, deps.publicOrigin);
   if (photoUrl !== null && !photoId) throw new BadRequest(PHOTO_MESSAGES.notOurs);
   const item = await deps.items.item(memberId);
   if (!item || item.showType !== showType) throw new NotFound(ITEM_NOT_FOUND[castItemKind(showType)]);

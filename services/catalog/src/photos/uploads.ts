@@ -2,11 +2,11 @@ import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MESSAGES, PHOTO_PATH, PHOTO_SI
 import { AppError, Conflict, encodePhoto, Forbidden, readRawBody, type SignedUpload } from '@reality-draft/kernel';
 import type { Request, Response } from 'express';
 import type { CatalogDeps } from '../catalogDeps';
-import { originOf, uploadUrl } from './photoUrls';
+import { uploadUrl } from './photoUrls';
 
 /** POST /api/objects/upload: a signed URL, valid for UPLOAD_URL_TTL_MS, that takes one photo. */
-export function requestUpload(deps: CatalogDeps, req: Request): { url: string } {
-  return { url: uploadUrl(originOf(req), deps.objects.signUpload(deps.now(), UPLOAD_URL_TTL_MS)) };
+export function requestUpload(deps: CatalogDeps): { url: string } {
+  return { url: uploadUrl(deps.publicOrigin, deps.objects.signUpload(deps.now(), UPLOAD_URL_TTL_MS)) };
 }
 
 /** The upload an upload URL names; a missing or malformed part fails the signature check. */

@@ -12,12 +12,12 @@ export function memoryStorage(): Storage {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The catalogue with identity (who signs in) on the given storage, behind the real HTTP kit. */
-export async function startCatalog(storage: Storage, settings: Partial<CatalogSettings> = {}) {
+/** The catalogue with identity (who signs in) on the given storage, behind the real HTTP kit, with the process's environment `env`. */
+export async function startCatalog(storage: Storage, settings: Partial<CatalogSettings> = {}, env: NodeJS.ProcessEnv = {}) {
   const running = await startServices({
     storage,
     logger: pino({ level: 'silent' }),
-    env: {},
+    env,
     services: [identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }), catalogService(settings)],
   });
   const http = () => request(running.app);

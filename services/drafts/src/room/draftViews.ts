@@ -1,10 +1,12 @@
 import {
+  emailSeenBy,
   maxPicks,
   type CastItem,
   type Contestant,
   type DraftDetail,
   type DraftRoom,
   type DraftSummary,
+  type EmailViewer,
   type Participant,
   type PersonName,
   type Pick,
@@ -50,15 +52,16 @@ export function draftDetail(room: RoomDocument, now: Date): DraftDetail {
   };
 }
 
-const personName = (person: PersonDocument | undefined): PersonName => ({
+/** A participant's name and email as this viewer may see them: others' emails masked for a player. */
+const personName = (person: PersonDocument | undefined, playerId: string, viewer: EmailViewer): PersonName => ({
   firstName: person?.firstName ?? null,
   lastName: person?.lastName ?? null,
-  email: person?.email ?? null,
+  email: emailSeenBy(viewer, playerId, person?.email ?? null),
 });
 
-function participants(room: RoomDocument, people: Map<string, PersonDocument>): Participant[] {
+function participants(room: RoomDocument, people: Map<string, PersonDocument>, viewer: EmailViewer): Participant[] {
   return room.participantIds.map((playerId, index) => {
-    const name = personName(people.get(playerId));
+    const name = personName(people.get(playerId), playerId, viewer);
     return {
       id: playerId,
       draftId: room.id,
@@ -97,10 +100,11 @@ export function pickView(room: RoomDocument, entry: PickEntry, cast: Map<string,
   return showType === 'survivor' ? { ...contestant, survivorContestantId: entry.itemId } : contestant;
 }
 
-export function draftRoomView(room: RoomDocument, people: Map<string, PersonDocument>, cast: Map<string, CastItem>, now: Date): DraftRoom {
+/** The room as `viewer` sees it: the same for everyone but the participants' emails (emailSeenBy). */
+export function draftRoomView(room: RoomDocument, people: Map<string, PersonDocument>, cast: Map<string, CastItem>, now: Date, viewer: EmailViewer): DraftRoom {
   return {
     draft: draftDetail(room, now),
-    participants: participants(room, people),
+    participants: participants(room, people, viewer),
     picks: room.picks.map((entry) => pickView(room, entry, cast)),
   };
 }

@@ -1,3 +1,4 @@
+import { catalogSettingsFromEnv } from '@reality-draft/catalog';
 import { identitySettingsFromEnv } from '@reality-draft/identity';
 import { eventRelayConfigFromEnv, storageConfigFromEnv } from '@reality-draft/kernel';
 import { processLayoutFromEnv } from '../processLayout';
@@ -19,7 +20,7 @@ export function entryOf(command: unknown): ProcessEntry {
 
 // A replay's layout comes from a template filled in per process (k8s/replay-job.template.yaml): storage only.
 const READERS: Record<ProcessEntry, ((env: NodeJS.ProcessEnv) => unknown)[]> = {
-  main: [processLayoutFromEnv, storageConfigFromEnv, identitySettingsFromEnv],
+  main: [processLayoutFromEnv, storageConfigFromEnv, identitySettingsFromEnv, catalogSettingsFromEnv],
   relay: [storageConfigFromEnv, eventRelayConfigFromEnv],
   replay: [storageConfigFromEnv],
 };

@@ -2,7 +2,7 @@ import { checkCompose, composeServices, mergeCompose, publishedPorts, type Deplo
 import { parseYaml } from './yamlFiles';
 
 const vars: DeployVariables = {
-  codeVars: new Set(['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'SERVICES', 'SERVICE_URLS', 'GATEWAY', 'DOCUMENT_STORE']),
+  codeVars: new Set(['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'SERVICES', 'SERVICE_URLS', 'GATEWAY', 'DOCUMENT_STORE', 'PUBLIC_URL']),
   remoteTemplateVars: new Set(['SHELL_ORIGIN']),
 };
 
@@ -105,6 +105,8 @@ describe('checkCompose', () => {
       'compose.yaml: services.identity.environment.DATABASE_URL holds a secret: take it from the environment with a required ${NAME:?} placeholder',
       'compose.yaml: services.identity writes a password into a URL: use a placeholder',
     ]);
+    // The address every browser is given is no secret.
+    expect(problemsOf(GOOD.replace('      SERVICES: identity\n', '      SERVICES: identity\n      PUBLIC_URL: https://draft.example\n'))).toEqual([]);
   });
 
   it('needs stop_grace_period, a memory limit and, for the app, a healthcheck on /healthz', () => {

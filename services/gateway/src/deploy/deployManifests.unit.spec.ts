@@ -64,6 +64,7 @@ describe('a broken copy of deploy/', () => {
     edit('k8s/ingress.yaml', 'name: mf-admin', 'name: mf-admn');
     edit('k8s/components/mongodb/document-store.patch.yaml', 'name: reality-draft-config', 'name: reality-draft-settings');
     edit('k8s/drafts.yaml', 'kind: Service\n', 'kind: Service\n  oops: [\n');
+    edit('k8s/catalog.yaml', "value: 'https://reality-draft.example.com'", "value: 'reality-draft.example.com'");
 
     const problems = checkDeployFolder(copy, codeVars);
     const expected = [
@@ -85,6 +86,7 @@ describe('a broken copy of deploy/', () => {
       'k8s/ingress.yaml: Ingress remotes (mf-admin.reality-draft.example.com): backend Service "mf-admn" is not defined',
       'k8s/components/mongodb/document-store.patch.yaml: ConfigMap reality-draft-settings: patches an object that is not defined',
       'k8s/drafts.yaml: Flow sequence in block collection must be sufficiently indented',
+      'k8s/catalog.yaml: Deployment catalog, container catalog: PUBLIC_URL must be the origin browsers reach the app at',
     ];
     for (const fragment of expected) expect(problems.filter((problem) => problem.includes(fragment))).not.toEqual([]);
   });

@@ -44,5 +44,9 @@ export function templateVariables(template: string): string[] {
 export const hasLiteralPassword = (value: string): boolean =>
   [...value.matchAll(/[a-z][a-z0-9+.-]*:\/\/[^:/@\s]+:([^@\s]+)@/gi)].some((match) => !match[1].includes('${'));
 
-/** Names that hold secrets: they must come from the environment (compose) or a Secret (Kubernetes). */
-export const SECRET_NAME = /PASSWORD|SECRET|TOKEN|SIGNING_KEY|_URL$/;
+/**
+ * Names that hold secrets: they must come from the environment (compose) or a Secret (Kubernetes). A
+ * server's URL (DATABASE_URL, MONGODB_URL) may carry its password; PUBLIC_URL, the address every
+ * browser is given, does not.
+ */
+export const SECRET_NAME = /PASSWORD|SECRET|TOKEN|SIGNING_KEY|(?<!^PUBLIC)_URL$/;

@@ -246,10 +246,10 @@ export class ProbeWorld {
     for (const tool of ['seed-teams', 'seed-contestants', 'seed-survivor-contestants']) await this.ok({ method: 'post', path: `/admin/${tool}`, token });
   }
 
-  /** A fresh upload URL (each takes one photo) as a path under /api, its signature in the query. */
+  /** A fresh upload URL (each takes one photo; a path without PUBLIC_URL) as a path under /api, its signature in the query. */
   async uploadPath(): Promise<string> {
     const { url } = await this.ok<{ url: string }>({ method: 'post', path: '/objects/upload', token: this.tokens.get('ownerAdmin') });
-    const { pathname, search } = new URL(url);
+    const { pathname, search } = new URL(url, this.url);
     return `${pathname.replace(/^\/api/, '')}${search}`;
   }
 

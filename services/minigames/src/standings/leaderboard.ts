@@ -1,7 +1,7 @@
-import { maskEmail, type MiniGameLeaderboardEntry } from '@reality-draft/events';
+import { emailSeenBy, type MiniGameLeaderboardEntry } from '@reality-draft/events';
 import type { Principal } from '@reality-draft/kernel';
 import type { MiniGamesDeps } from '../minigamesDeps';
-import type { DraftDocument, GameDocument, PersonDocument } from '../readModels/documents';
+import type { DraftDocument, GameDocument } from '../readModels/documents';
 import { rankedCompletions, rankingCloses } from './rankings';
 
 /** The games a viewer's leaderboard covers: a player's drafts' games; every game for an admin. */
@@ -14,10 +14,6 @@ async function gamesSeenBy(deps: MiniGamesDeps, viewer: Principal): Promise<{ ga
   const drafts = new Map((await deps.queries.drafts(games.map((game) => game.draftId))).map((draft) => [draft.id, draft]));
   return { games: games.filter((game) => drafts.has(game.draftId)), drafts };
 }
-
-/** Admins and the viewer see an email whole; other players see it masked. */
-const emailFor = (viewer: Principal, person: PersonDocument | undefined) =>
-  !person?.email ? null : viewer.userType === 'admin' || person.id === viewer.id ? person.email : maskEmail(person.email);
 
 /**
  * GET /api/public/mini-game-leaderboard: each game's completions this round (a finished game's: those
@@ -42,7 +38,7 @@ export async function miniGameLeaderboard(deps: MiniGamesDeps, viewer: Principal
         playerId: attempt.playerId,
         playerFirstName: person?.firstName ?? null,
         playerLastName: person?.lastName ?? null,
-        playerEmail: emailFor(viewer, person),
+        playerEmail: emailSeenBy(viewer, attempt.playerId, person?.email || null),
         bestTime: completionTimeSeconds,
         completedAt,
         rank: index + 1,

@@ -1,4 +1,4 @@
-import { maskEmail } from '@reality-draft/events';
+import { maskEmail, seesEmailWhole } from '@reality-draft/events';
 import type { ScoringWorld } from './scoringWorld';
 import type { Viewer } from './viewer';
 
@@ -41,5 +41,5 @@ export class StandingsMemo {
 /** The JSON answer as this viewer may see it: admins every email, a player their own and the others masked. */
 export function answerFor(rows: SharedRows, viewer: Viewer): string {
   if (viewer.principal.userType === 'admin') return rows.asAdmin;
-  return `[${rows.ids.map((id, i) => (id === viewer.principal.id ? rows.full[i] : rows.masked[i])).join(',')}]`;
+  return `[${rows.ids.map((id, i) => (seesEmailWhole(viewer.principal, id) ? rows.full[i] : rows.masked[i])).join(',')}]`;
 }
