@@ -44,4 +44,6 @@ module.exports = {
     ],
   },
   moduleNameMapper,
+  // Each test file's time, for the table `npm test` prints at its end (scripts/testTimings.js).
+  reporters: process.env.TEST_TIMINGS_DIR ? ['default', path.join(__dirname, 'scripts', 'testTimings.js')] : ['default'],
 };

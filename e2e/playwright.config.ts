@@ -15,7 +15,12 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+    // Each test's time, for the table `npm test` prints at its end (scripts/testTimings.js).
+    ...(process.env.TEST_TIMINGS_DIR ? [['json', { outputFile: path.join(process.env.TEST_TIMINGS_DIR, 'e2e.json') }] as const] : []),
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm test`: every check, in the order that keeps a 2-core machine busy and fails early: the build;
+// lint beside the type checks; every package's Jest suites two packages at a time; then the
+// Playwright suite on its own (it needs both cores). Prints where the time went at the end.
+const { spawn } = require('node:child_process');
+const { mkdtempSync } = require('node:fs');
+const { tmpdir } = require('node:os');
+const path = require('node:path');
+const { recordStep, timingTable } = require('./testTimings');
+
+const root = path.join(__dirname, '..');
+process.env.TEST_TIMINGS_DIR ??= mkdtempSync(path.join(tmpdir(), 'rd-test-timings-'));
+
+/** Runs one command; a step that runs beside another keeps its output until it ends, so lines never interleave. */
+function run(name, command, { alongside = false } = {}) {
+  const started = Date.now();
+  const child = spawn(command, { cwd: root, shell: true, stdio: alongside ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+  const output = [];
+  if (alongside) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      if (alongside) process.stdout.write(`\n=== ${name} (${command}) ===\n${Buffer.concat(output).toString()}`);
+      recordStep(name, seconds, code === 0);
+      console.log(`=== ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const STAGES = [
+  [['build', 'npx lerna run build']],
+  [
+    ['lint', 'npm run lint'],
+    ['typecheck', 'npx lerna run typecheck --concurrency 1'],
+  ],
+  [['unit and integration tests', 'npx lerna run test --concurrency 2 --ignore @reality-draft/e2e']],
+  [['e2e (Playwright)', 'npx lerna run test --scope @reality-draft/e2e']],
+];
+
+async function main() {
+  let ok = true;
+  for (const stage of STAGES) {
+    const results = await Promise.all(stage.map(([name, command]) => run(name, command, { alongside: stage.length > 1 })));
+    ok = results.every(Boolean);
+    if (!ok) break;
+  }
+  console.log(timingTable(process.env.TEST_TIMINGS_DIR));
+  process.exit(ok ? 0 : 1);
+}
+
+void main();
