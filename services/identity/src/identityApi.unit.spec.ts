@@ -1,4 +1,4 @@
-import { ADMIN, bearer, memoryStorage, startIdentity } from './testing/identityHarness';
+import { ADMIN, bearer, holdAccountsReadModel, memoryStorage, startIdentity } from './testing/identityHarness';
 
 type Harness = Awaited<ReturnType<typeof startIdentity>>;
 
@@ -32,6 +32,26 @@ describe('identity API', () => {
       expect(login.body.sessionToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const me = await app.http().get('/api/players/me').set(bearer(login.body.sessionToken)).expect(200);
       expect(me.body).toEqual(res.body.user);
+    });
+
+    it('signs new players in at once even while the read models lag behind their registration, and still refuses a wrong password', async () => {
+      const release = holdAccountsReadModel();
+      try {
+        const signIns = ['ann@x.test', 'bob@x.test', 'cy@x.test', 'di@x.test'].map(async (email) => {
+          const user = await app.register(email, 'right-pass');
+          const res = await app.http().post('/api/auth/login').send({ emailOrUsername: email, password: 'right-pass' });
+          return { user, res };
+        });
+        for (const { user, res } of await Promise.all(signIns)) {
+          expect(res.status).toBe(200);
+          expect(res.body).toMatchObject({ userType: 'player', user });
+        }
+        const wrong = await app.http().post('/api/auth/login').send({ emailOrUsername: 'ann@x.test', password: 'wrong-pass' }).expect(401);
+        expect(wrong.body).toEqual({ message: 'Invalid credentials' });
+      } finally {
+        release();
+      }
+      await app.login('bob@x.test', 'right-pass');
     });
 
     it('makes last name optional: absent, null or blank is no last name (spec 01 §8)', async () => {
@@ -163,6 +183,29 @@ describe('identity API', () => {
       expect(statuses.filter((status) => status === 401)).toHaveLength(3);
       expect(statuses.filter((status) => status === 429)).toHaveLength(9);
     });
+
+    it('never locks out correct sign-ins: 16 at a time from one address, 300 over 20 accounts, leave the address its whole limit', async () => {
+      const limit = 16;
+      const office = await startIdentity(memoryStorage(), { maxFailuresPerAddress: limit });
+      const emails = Array.from({ length: 20 }, (_, i) => `player${i}@x.test`);
+      await Promise.all(emails.map((email) => office.register(email, 'right-pass')));
+      const signIn = async (email: string, password = 'right-pass') =>
+        (await office.http().post('/api/auth/login').send({ emailOrUsername: email, password })).status;
+      for (let round = 0; round < 3; round += 1) {
+        const queue = Array.from({ length: 100 }, (_, i) => emails[i % emails.length]);
+        const statuses: number[] = [];
+        const inTurn = async () => {
+          for (let email = queue.shift(); email; email = queue.shift()) statuses.push(await signIn(email));
+        };
+        await Promise.all(Array.from({ length: limit }, inTurn));
+        expect(statuses).toEqual(Array(100).fill(200));
+      }
+      // Nothing stays counted against the address: exactly its limit of real failures is let through.
+      const failures: number[] = [];
+      for (let i = 0; i <= limit; i += 1) failures.push(await signIn(`guess${i}@x.test`, 'nope'));
+      expect(failures).toEqual([...Array(limit).fill(401), 429]);
+      await office.running.stop();
+    }, 180_000);
 
     it('behind a trusted proxy (TRUST_PROXY), does not let failures from one address lock the account for another address', async () => {
       const proxied = await startIdentity(memoryStorage(), { maxFailures: 3 }, { TRUST_PROXY: 'loopback' });

@@ -1,4 +1,4 @@
-import type { AdminAccount, PlayerAccount } from '@reality-draft/events';
+import type { AdminAccount, PlayerAccount, PlayerRegistered } from '@reality-draft/events';
 
 export type PlayerDocument = PlayerAccount & Record<string, unknown>;
 export type AdminDocument = AdminAccount & { usernameKey: string } & Record<string, unknown>;
@@ -11,4 +11,9 @@ export function toPlayerAccount(doc: PlayerDocument): PlayerAccount {
 export function toAdminAccount(doc: AdminDocument): AdminAccount {
   const { id, username, firstName, lastName, email, profileImageUrl } = doc;
   return { id, username, firstName, lastName, email, profileImageUrl };
+}
+
+/** A player as their registration made them. */
+export function registeredPlayer({ playerId, email, firstName, lastName, registeredAt }: PlayerRegistered['data']): PlayerAccount {
+  return { id: playerId, email, firstName, lastName, isActive: true, createdAt: registeredAt, profileImageUrl: null };
 }

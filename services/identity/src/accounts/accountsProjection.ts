@@ -1,5 +1,5 @@
 import { defineProjection } from '@reality-draft/kernel';
-import type { AdminDocument, PlayerDocument } from './accountDocuments';
+import { registeredPlayer, type AdminDocument, type PlayerDocument } from './accountDocuments';
 import { accountKey } from './accountKey';
 
 export const PLAYERS = 'identity_players';
@@ -12,19 +12,9 @@ export const accountsProjection = defineProjection({
   handles: ['PlayerRegistered', 'PlayerEmailChanged', 'AdminCreated'],
   async apply(event, { upsert }) {
     switch (event.type) {
-      case 'PlayerRegistered': {
-        const { playerId, email, firstName, lastName, registeredAt } = event.data;
-        await upsert<PlayerDocument>(PLAYERS, playerId, () => ({
-          id: playerId,
-          email,
-          firstName,
-          lastName,
-          isActive: true,
-          createdAt: registeredAt,
-          profileImageUrl: null,
-        }));
+      case 'PlayerRegistered':
+        await upsert<PlayerDocument>(PLAYERS, event.data.playerId, () => ({ ...registeredPlayer(event.data) }));
         return;
-      }
       case 'PlayerEmailChanged':
         await upsert<PlayerDocument>(PLAYERS, event.data.playerId, (player) => player && { ...player, email: event.data.email });
         return;

@@ -1,5 +1,6 @@
-import { PLAYER_EVENT_TYPES, playerStream } from '@reality-draft/events';
-import { claimUniqueKey, fold, readStreamOf, releaseUniqueKey, type EventStore } from '@reality-draft/kernel';
+import { PLAYER_EVENT_TYPES, playerStream, type PlayerAccount } from '@reality-draft/events';
+import { claimUniqueKey, fold, isEventOf, readStreamOf, releaseUniqueKey, uniqueKeyHolder, type EventStore } from '@reality-draft/kernel';
+import { registeredPlayer } from '../accounts/accountDocuments';
 import { EMAIL_TAKEN } from '../identityDeps';
 import { playerDecider } from './decide';
 
@@ -37,4 +38,18 @@ export async function withEmailClaim<T>(events: EventStore, email: string, playe
     await releasePlayerEmail(events, email, playerId).catch(() => undefined);
     throw error;
   }
+}
+
+/**
+ * The player who signs in with `email`, as the log has it the moment a registration or an email
+ * change answers (the read model may not have it yet): the holder of the email's claim, if their
+ * stream says the email is theirs.
+ */
+export async function playerHoldingEmail(events: EventStore, email: string): Promise<PlayerAccount | null> {
+  const owner = await uniqueKeyHolder(events, KIND, email);
+  if (!owner) return null;
+  const { events: history } = await readStreamOf(events, playerStream(owner), PLAYER_EVENT_TYPES);
+  const registered = history.find(isEventOf(['PlayerRegistered']));
+  if (!registered || fold(playerDecider(owner), history).email !== email) return null;
+  return { ...registeredPlayer(registered.data), email };
 }

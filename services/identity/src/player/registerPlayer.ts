@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { playerStream, type PlayerAccount, type RegisterRequest } from '@reality-draft/events';
+import { playerStream, type PlayerAccount, type PlayerRegistered, type RegisterRequest } from '@reality-draft/events';
 import { handleCommand } from '@reality-draft/kernel';
+import { registeredPlayer } from '../accounts/accountDocuments';
 import { accountKey, type IdentityDeps } from '../identityDeps';
 import { playerDecider } from './decide';
 import { withEmailClaim } from './emailClaims';
@@ -23,6 +24,5 @@ export async function registerPlayer(deps: IdentityDeps, registration: RegisterR
     return events;
   });
   // The read model normally has the player by now; if the bounded wait ran out, answer from the event.
-  const { firstName, lastName, registeredAt } = (registered as { data: { firstName: string; lastName: string | null; registeredAt: string } }).data;
-  return (await deps.accounts.player(playerId)) ?? { id: playerId, email, firstName, lastName, isActive: true, createdAt: registeredAt, profileImageUrl: null };
+  return (await deps.accounts.player(playerId)) ?? registeredPlayer((registered as PlayerRegistered).data);
 }

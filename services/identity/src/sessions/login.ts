@@ -1,13 +1,18 @@
 import type { LoginResponse } from '@reality-draft/events';
 import { Unauthorized } from '@reality-draft/kernel';
 import { accountKey, type IdentityDeps } from '../identityDeps';
+import { playerHoldingEmail } from '../player/emailClaims';
+import type { CountedAttempt } from './loginThrottle';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
-/** Players sign in with their email, admins with their username. */
+/**
+ * Players sign in with their email, admins with their username. A player the read model does not
+ * show yet (it lags the registration, or this process's copy does) is looked up in the log.
+ */
 async function findAccount(deps: IdentityDeps, name: string) {
   if (name.includes('@')) {
-    const user = await deps.accounts.playerByEmail(name);
+    const user = (await deps.accounts.playerByEmail(name)) ?? (await playerHoldingEmail(deps.events, name));
     return user && { id: user.id, answer: { userType: 'player' as const, user } };
   }
   const admin = await deps.accounts.adminByUsername(name);
@@ -28,28 +33,32 @@ function throttleKeys(deps: IdentityDeps, name: string, address: string) {
   ];
 }
 
+type CountedKey = ReturnType<typeof throttleKeys>[number] & { attempt: CountedAttempt };
+
 /** Counts the attempt against every throttle, or against none: a refused attempt takes back what it counted. */
-async function countAttempt(keys: ReturnType<typeof throttleKeys>): Promise<void> {
-  const counted: typeof keys = [];
+async function countAttempt(keys: ReturnType<typeof throttleKeys>): Promise<CountedKey[]> {
+  const counted: CountedKey[] = [];
   try {
-    for (const entry of keys) {
-      await entry.throttle.attempt(entry.key);
-      counted.push(entry);
-    }
+    for (const entry of keys) counted.push({ ...entry, attempt: await entry.throttle.attempt(entry.key) });
   } catch (error) {
-    for (const { throttle, key } of counted) await throttle.takeBack(key);
+    for (const { throttle, attempt } of counted) await throttle.takeBack(attempt);
     throw error;
   }
+  return counted;
+}
+
+/** A success forgets the account's failures, and takes its attempt back from the address's count. */
+async function settleSuccess(counted: CountedKey[]): Promise<void> {
+  for (const { throttle, key, attempt, onSuccess } of counted) await (onSuccess === 'clear' ? throttle.clear(key) : throttle.takeBack(attempt));
 }
 
 export async function login(deps: IdentityDeps, emailOrUsername: string, password: string, clientAddress: string): Promise<LoginResponse> {
   const name = accountKey(emailOrUsername);
-  const keys = throttleKeys(deps, name, clientAddress);
-  await countAttempt(keys);
+  const counted = await countAttempt(throttleKeys(deps, name, clientAddress));
   const account = await findAccount(deps, name);
   const verified = await deps.credentials.verify(account?.id, password);
   if (!account || !verified || deps.isDisabledDemoAccount(name)) throw new Unauthorized(INVALID_CREDENTIALS);
-  for (const { throttle, key, onSuccess } of keys) await throttle[onSuccess](key);
+  await settleSuccess(counted);
   const sessionToken = await deps.sessions.issue(account.id, account.answer.userType);
   return { ...account.answer, sessionToken };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { DuplicateKeyError, TooManyRequests, type DocumentStore } from '@reality-draft/kernel';
 
 export interface ThrottleRule {
@@ -11,6 +12,14 @@ interface AttemptsDocument extends Record<string, unknown> {
   throttle: string;
   count: number;
   windowStart: number;
+  /** Names the window, so that an attempt is taken back from the window that counted it and no other. */
+  window: string;
+}
+
+/** An attempt the throttle counted: what takes it back. */
+export interface CountedAttempt {
+  key: string;
+  window: string;
 }
 
 export const LOGIN_ATTEMPTS = 'identity_login_attempts';
@@ -19,8 +28,9 @@ const SWEEP_EVERY = 1_000;
 /**
  * Counts login attempts per key within a window. An attempt is counted before the password is
  * checked, so parallel guesses count too; a success takes its count back. Past the limit, further
- * attempts are refused with 429 until the window ends. Counts are conditional increments in the
- * shared store, so the limit holds across processes.
+ * attempts are refused with 429 until the window ends. Every change is a conditional write on the
+ * window as it was read (compare-and-set in the shared store), so the count stays exact when
+ * attempts race, in one process or many.
  */
 export class LoginThrottle {
   private attemptsSinceSweep = 0;
@@ -37,38 +47,62 @@ export class LoginThrottle {
     return this.docs.collection<AttemptsDocument>(LOGIN_ATTEMPTS);
   }
 
+  private idOf(key: string): string {
+    return `${this.name}|${key}`;
+  }
+
   /** Throws TooManyRequests while the key is locked, else counts one attempt. */
-  async attempt(key: string): Promise<void> {
-    const id = `${this.name}|${key}`;
-    const live = { id, windowStart: { $gt: this.now() - this.rule.windowMs } };
-    if (await this.attempts.updateOne({ ...live, count: { $lt: this.rule.maxFailures } }, { $inc: { count: 1 } })) return this.sweepNow();
-    const locked = await this.attempts.findOne(live);
-    if (locked) throw this.refusal(locked);
-    if (!(await this.startWindow(id))) return this.attempt(key);
+  async attempt(key: string): Promise<CountedAttempt> {
+    const window = await this.countIn(this.idOf(key));
     await this.sweepNow();
+    return { key, window };
   }
 
   /** Takes back one counted attempt (a login that succeeded, or one another throttle refused). */
-  async takeBack(key: string): Promise<void> {
-    const id = `${this.name}|${key}`;
-    if (await this.attempts.updateOne({ id, count: { $gt: 1 } }, { $inc: { count: -1 } })) return;
-    await this.attempts.deleteMany({ id });
+  async takeBack({ key, window }: CountedAttempt): Promise<void> {
+    await this.attempts.updateOne({ id: this.idOf(key), window, count: { $gt: 0 } }, { $inc: { count: -1 } });
   }
 
   /** Forgets every failure of the key (the account proved who it is). */
   async clear(key: string): Promise<void> {
-    await this.attempts.deleteMany({ id: `${this.name}|${key}` });
+    await this.attempts.deleteMany({ id: this.idOf(key) });
   }
 
-  /** A first attempt in a new window; false when another process started one first (count again). */
-  private async startWindow(id: string): Promise<boolean> {
-    const fresh = { count: 1, windowStart: this.now() };
-    if (await this.attempts.updateOne({ id, windowStart: { $lte: this.now() - this.rule.windowMs } }, { $set: fresh })) return true;
+  /** Counts one attempt in the key's window, a new one if need be; returns the window's name. */
+  private async countIn(id: string): Promise<string> {
+    for (;;) {
+      const current = await this.attempts.findOne({ id });
+      if (!current || !current.window || this.isOver(current) || current.count === 0) {
+        const started = await this.startWindow(id, current);
+        if (started) return started;
+      } else if (current.count >= this.rule.maxFailures) {
+        throw this.refusal(current);
+      } else if (await this.attempts.updateOne({ id, window: current.window, count: { $lt: this.rule.maxFailures } }, { $inc: { count: 1 } })) {
+        return current.window;
+      }
+      // Between the read and the write, the window was replaced or cleared, or reached the limit: read it again.
+    }
+  }
+
+  private isOver(entry: AttemptsDocument): boolean {
+    return entry.windowStart <= this.now() - this.rule.windowMs;
+  }
+
+  /**
+   * A first attempt in a new window, replacing one that is over or holds no attempt (none is in
+   * flight in it, so none can be lost). Null when another attempt changed the key first.
+   */
+  private async startWindow(id: string, current: AttemptsDocument | null): Promise<string | null> {
+    const fresh = { count: 1, windowStart: this.now(), window: randomUUID() };
+    if (current) {
+      const unchanged = { id, windowStart: current.windowStart, count: current.count, window: current.window ?? { $exists: false } };
+      return (await this.attempts.updateOne(unchanged, { $set: fresh })) ? fresh.window : null;
+    }
     try {
       await this.attempts.insertOne({ id, throttle: this.name, ...fresh });
-      return true;
+      return fresh.window;
     } catch (error) {
-      if (error instanceof DuplicateKeyError) return false;
+      if (error instanceof DuplicateKeyError) return null;
       throw error;
     }
   }
@@ -89,5 +123,8 @@ export class LoginThrottle {
 
 /** Declares the unique key that keeps two processes from starting the same window twice. */
 export async function initLoginAttempts(docs: DocumentStore): Promise<void> {
-  await docs.collection(LOGIN_ATTEMPTS).ensureIndex('id', { unique: true });
+  const attempts = docs.collection<AttemptsDocument>(LOGIN_ATTEMPTS);
+  await attempts.ensureIndex('id', { unique: true });
+  // Windows counted before windows had names keep their counts (a key has one window: one name does for all).
+  await attempts.updateMany({ window: { $exists: false } }, { $set: { window: randomUUID() } });
 }

@@ -1,5 +1,6 @@
 import { NedbDocumentStore, TooManyRequests } from '@reality-draft/kernel';
-import { initLoginAttempts, LoginThrottle } from './loginThrottle';
+import { initLoginAttempts, LOGIN_ATTEMPTS, LoginThrottle } from './loginThrottle';
+import { loginThrottleRaceContract } from './loginThrottleRace.contract';
 
 describe('LoginThrottle', () => {
   const rule = { maxFailures: 3, windowMs: 60_000 };
@@ -18,7 +19,7 @@ describe('LoginThrottle', () => {
     for (let i = 0; i < 3; i += 1) await throttle.attempt('ann');
     clock = 15_000;
     await expect(throttle.attempt('ann')).rejects.toThrow(new TooManyRequests('Too many failed login attempts. Please try again in 1 minute.', 45));
-    await expect(throttle.attempt('bob')).resolves.toBeUndefined();
+    await expect(throttle.attempt('bob')).resolves.toMatchObject({ key: 'bob' });
   });
 
   it('counts attempts whose outcome is not known yet, so parallel guesses are limited too', async () => {
@@ -32,23 +33,49 @@ describe('LoginThrottle', () => {
     await elsewhere.attempt('ann');
     await expect(throttle.attempt('ann')).rejects.toThrow(TooManyRequests);
     const otherKind = new LoginThrottle(docs, 'address', rule, () => clock);
-    await expect(otherKind.attempt('ann')).resolves.toBeUndefined();
+    await expect(otherKind.attempt('ann')).resolves.toMatchObject({ key: 'ann' });
   });
 
   it('takes back the attempt of a success, and clear forgets every failure', async () => {
-    await attempts(2);
-    await throttle.takeBack('ann');
+    const [success] = await attempts(2);
+    await throttle.takeBack(success);
     await attempts(2);
     await expect(throttle.attempt('ann')).rejects.toThrow(TooManyRequests);
     await throttle.clear('ann');
-    await expect(throttle.attempt('ann')).resolves.toBeUndefined();
+    await expect(throttle.attempt('ann')).resolves.toMatchObject({ key: 'ann' });
   });
 
   it('lets the key in again once the window has passed', async () => {
     await attempts(3);
     clock = 60_000;
-    await expect(throttle.attempt('ann')).resolves.toBeUndefined();
+    await expect(throttle.attempt('ann')).resolves.toMatchObject({ key: 'ann' });
     await attempts(2);
     await expect(throttle.attempt('ann')).rejects.toThrow(TooManyRequests);
   });
+
+  it('takes an attempt back only from the window that counted it', async () => {
+    const early = await throttle.attempt('ann');
+    clock = 60_000;
+    await attempts(3);
+    await throttle.takeBack(early);
+    await expect(throttle.attempt('ann')).rejects.toThrow(TooManyRequests);
+    await throttle.clear('ann');
+    const cleared = await throttle.attempt('ann');
+    await throttle.clear('ann');
+    await attempts(3);
+    await throttle.takeBack(cleared);
+    await expect(throttle.attempt('ann')).rejects.toThrow(TooManyRequests);
+  });
+
+  it('keeps the counts of windows stored before windows had names', async () => {
+    await docs.collection(LOGIN_ATTEMPTS).insertOne({ id: 'pair|ann', throttle: 'pair', count: 3, windowStart: 0 });
+    await initLoginAttempts(docs);
+    await expect(throttle.attempt('ann')).rejects.toThrow(TooManyRequests);
+  });
 });
+
+describe('LoginThrottle on an embedded store, when attempts race', () =>
+  loginThrottleRaceContract(async () => {
+    const docs = new NedbDocumentStore();
+    return { processes: [docs, docs], close: async () => undefined };
+  }));

@@ -1,6 +1,7 @@
 import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import request from 'supertest';
+import { accountsProjection } from '../accounts/accountsProjection';
 import { identityService, type IdentitySettings } from '../identityModule';
 
 export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
@@ -28,3 +29,21 @@ export async function startIdentity(storage: Storage, settings: Partial<Identity
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Holds the accounts read model back, as a busy process's or another process's copy lags the log,
+ * until the returned release is called. Registrations still answer (their bounded wait runs out).
+ */
+export function holdAccountsReadModel(): () => void {
+  const apply = accountsProjection.apply;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  accountsProjection.apply = async (...args) => {
+    await held;
+    await apply(...args);
+  };
+  return () => {
+    accountsProjection.apply = apply;
+    release();
+  };
+}
