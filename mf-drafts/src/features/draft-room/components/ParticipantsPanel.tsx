@@ -47,7 +47,7 @@ export function ParticipantsPanel({
                 </span>
                 {onClock && (
                   <Badge tone="brand">
-                    <span className="h-1.5 w-1.5 animate-pulse rounded-full bg-brand-600" aria-hidden />
+                    <span className="h-1.5 w-1.5 motion-safe:animate-pulse rounded-full bg-brand-600" aria-hidden />
                     Turn
                   </Badge>
                 )}

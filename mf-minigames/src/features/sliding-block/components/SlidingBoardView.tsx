@@ -107,7 +107,7 @@ function Targets({ targets, onTargetClick }: { targets: readonly TargetCell[]; o
       style={{ left: pct(cell.col), top: pct(cell.row), width: pct(1), height: pct(1) }}
       onClick={() => onTargetClick(to)}
     >
-      <span className="block h-full w-full animate-pulse rounded-lg border-2 border-dashed border-amber-300 bg-amber-300/25 motion-reduce:animate-none" />
+      <span className="block h-full w-full motion-safe:animate-pulse rounded-lg border-2 border-dashed border-amber-300 bg-amber-300/25" />
     </button>
   ));
 }

@@ -16,7 +16,7 @@ export function YourDraftsCard() {
       <CardBody className="flex-1 pt-3 sm:pt-4">
         {entering && (
           <p role="status" className="mb-3 flex items-center gap-2 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
-            <Radio className="h-4 w-4 shrink-0 animate-pulse" aria-hidden />
+            <Radio className="h-4 w-4 shrink-0 motion-safe:animate-pulse" aria-hidden />
             {draftLabel(entering)} is live. Taking you to the draft room...
           </p>
         )}

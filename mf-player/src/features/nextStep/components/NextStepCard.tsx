@@ -118,7 +118,7 @@ export function NextStepCard({ step, joinCardId }: { step: NextStep; joinCardId:
           aria-hidden
           className={cn(
             'hidden h-12 w-12 shrink-0 items-center justify-center rounded-2xl sm:flex',
-            look.live ? 'animate-pulse bg-emerald-100 text-emerald-700' : 'bg-brand-50 text-brand-600',
+            look.live ? 'motion-safe:animate-pulse bg-emerald-100 text-emerald-700' : 'bg-brand-50 text-brand-600',
           )}
         >
           {look.icon}

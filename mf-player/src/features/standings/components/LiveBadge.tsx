@@ -5,7 +5,7 @@ export function LiveBadge({ fallbackSeconds }: { fallbackSeconds: number }) {
   const live = usePushConnected();
   return live ? (
     <Badge tone="success" title="Updates the moment points are entered">
-      <span aria-hidden className="h-1.5 w-1.5 animate-pulse rounded-full bg-emerald-500" />
+      <span aria-hidden className="h-1.5 w-1.5 motion-safe:animate-pulse rounded-full bg-emerald-500" />
       Live
     </Badge>
   ) : (
