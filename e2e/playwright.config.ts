@@ -25,6 +25,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
+    // Every page as a person who asked for less motion sees it: a looping animation (the live dot's ping) kept Chromium's
+    // software compositor at a third of a core per open page, and several pages open at once starved the tests.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],

@@ -32,7 +32,7 @@ const STAGES = [
   [['build', 'npx lerna run build']],
   [
     ['lint', 'npm run lint'],
-    ['typecheck', 'npx lerna run typecheck --concurrency 1'],
+    ['typecheck', 'npx lerna run typecheck --concurrency 2'],
   ],
   [['unit and integration tests', 'npx lerna run test --concurrency 2 --ignore @reality-draft/e2e']],
   [['e2e (Playwright)', 'npx lerna run test --scope @reality-draft/e2e']],
