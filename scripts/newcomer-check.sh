@@ -46,5 +46,7 @@ kill -TERM "$server_pid"
 code=0
 wait "$app_pid" || code=$?
 [ "$code" = 0 ] || fail "npm start exited $code after SIGTERM, not 0"
-grep -q 'Reality Draft is listening on http://localhost:8080' "$log" || fail "the start-up lines do not say where the app listens"
+for line in 'Reality Draft is listening on http://localhost:8080' 'Data: ' 'Event store: ' 'Demo accounts: on'; do
+  grep -q "$line" "$log" || fail "the start-up lines do not say '$line'"
+done
 echo "newcomer check: passed (npm start stopped with exit code 0)"
