@@ -4,6 +4,7 @@ import type { Request, Router } from 'express';
 import { demoAccountList } from './bootstrap/demoAccounts';
 import type { IdentityDeps } from './identityDeps';
 import { changePlayerEmail, resetPlayerPassword } from './player/managePlayer';
+import { playerInLog } from './player/playerInLog';
 import { registerPlayer } from './player/registerPlayer';
 import { login } from './sessions/login';
 
@@ -37,7 +38,8 @@ export function identityRouter(deps: IdentityDeps, options: { demo: boolean }): 
       res.json(admin);
     },
     playerMe: async (req, res) => {
-      const player = await deps.accounts.player(who(req).id);
+      // Right after registering, the dashboard asks before the accounts read model may show the player.
+      const player = (await deps.accounts.player(who(req).id)) ?? (await playerInLog(deps.events, who(req).id));
       if (!player) throw new Unauthorized(SIGNED_OUT);
       res.json(player);
     },

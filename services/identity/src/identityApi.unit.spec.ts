@@ -45,6 +45,9 @@ describe('identity API', () => {
         for (const { user, res } of await Promise.all(signIns)) {
           expect(res.status).toBe(200);
           expect(res.body).toMatchObject({ userType: 'player', user });
+          // The dashboard's first question after signing in.
+          const me = await app.http().get('/api/players/me').set('Authorization', `Bearer ${res.body.sessionToken}`).expect(200);
+          expect(me.body).toMatchObject({ id: user.id, email: user.email });
         }
         const wrong = await app.http().post('/api/auth/login').send({ emailOrUsername: 'ann@x.test', password: 'wrong-pass' }).expect(401);
         expect(wrong.body).toEqual({ message: 'Invalid credentials' });

@@ -1,8 +1,8 @@
 import { PLAYER_EVENT_TYPES, playerStream, type PlayerAccount } from '@reality-draft/events';
-import { claimUniqueKey, fold, isEventOf, readStreamOf, releaseUniqueKey, uniqueKeyHolder, type EventStore } from '@reality-draft/kernel';
-import { registeredPlayer } from '../accounts/accountDocuments';
+import { claimUniqueKey, fold, readStreamOf, releaseUniqueKey, uniqueKeyHolder, type EventStore } from '@reality-draft/kernel';
 import { EMAIL_TAKEN } from '../identityDeps';
 import { playerDecider } from './decide';
+import { playerInLog } from './playerInLog';
 
 const KIND = 'player-email';
 /** A claim this old whose player never appeared was left by a crash mid-registration. */
@@ -40,16 +40,10 @@ export async function withEmailClaim<T>(events: EventStore, email: string, playe
   }
 }
 
-/**
- * The player who signs in with `email`, as the log has it the moment a registration or an email
- * change answers (the read model may not have it yet): the holder of the email's claim, if their
- * stream says the email is theirs.
- */
+/** The player who signs in with `email`, as the log has it: the holder of the email's claim, if their stream says the email is theirs. */
 export async function playerHoldingEmail(events: EventStore, email: string): Promise<PlayerAccount | null> {
   const owner = await uniqueKeyHolder(events, KIND, email);
   if (!owner) return null;
-  const { events: history } = await readStreamOf(events, playerStream(owner), PLAYER_EVENT_TYPES);
-  const registered = history.find(isEventOf(['PlayerRegistered']));
-  if (!registered || fold(playerDecider(owner), history).email !== email) return null;
-  return { ...registeredPlayer(registered.data), email };
+  const player = await playerInLog(events, owner);
+  return player?.email === email ? player : null;
 }
