@@ -11,11 +11,17 @@ base=http://localhost:8080
 log="$(mktemp -t rd-newcomer-XXXXXX.log)"
 started_for="${NEWCOMER_START_SECONDS:-600}"
 
+stop_app() { # the whole session npm start runs in, whatever state it is in
+  [ -n "${app_pid:-}" ] && kill -0 "$app_pid" 2>/dev/null && kill -KILL -- "-$app_pid" 2>/dev/null
+  return 0
+}
+trap stop_app EXIT
+trap 'exit 130' INT TERM
+
 fail() {
   echo "newcomer check FAILED: $*" >&2
   echo "--- the server's last lines ($log) ---" >&2
   tail -n 40 "$log" >&2 || true
-  [ -n "${app_pid:-}" ] && kill -TERM -- "-$app_pid" 2>/dev/null || true
   exit 1
 }
 
@@ -39,10 +45,12 @@ echo "newcomer check: $base/ answers after ${SECONDS}s"
 
 node scripts/newcomer-walk.js "$base" || fail "the demo sign-in walk failed"
 
-# SIGTERM to the app's own process (npm and its shell pass its exit code on).
-server_pid="$(pgrep -f -n '^node scripts/start.js$' || true)"
+# SIGTERM to the app's own process, found in the session npm start runs in (npm and its shell pass its exit code on).
+server_pid="$(pgrep -s "$app_pid" -f '^node scripts/start.js$' || true)"
 [ -n "$server_pid" ] || fail "no 'node scripts/start.js' process to stop"
 kill -TERM "$server_pid"
+for _ in $(seq 1 30); do kill -0 "$app_pid" 2>/dev/null || break; sleep 1; done
+kill -0 "$app_pid" 2>/dev/null && fail "npm start was still running 30 s after SIGTERM"
 code=0
 wait "$app_pid" || code=$?
 [ "$code" = 0 ] || fail "npm start exited $code after SIGTERM, not 0"
