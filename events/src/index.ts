@@ -33,6 +33,8 @@ export * from './uniqueKeys/events';
 export * from './allEvents';
 export * from './scoring/standings';
 export * from './minigames/gameTypes';
+export * from './scoring/stillIn';
+export * from './scoring/spoilerAnswer';
 export * from './minigames/events';
 export * from './minigames/api';
 export * from './minigames/schemas';

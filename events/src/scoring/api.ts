@@ -44,6 +44,8 @@ export interface LeaderboardRow {
   tied: boolean;
   /** Teams or contestants drafted (in drafts that started). */
   teamsDrafted: number;
+  /** Of those, still in the game (not eliminated): "2 of 3 still in". */
+  stillIn: number;
   draftPoints: number;
   miniGamePoints: number;
   /** With ?showType or ?draftId: points per week or episode (index 0 is week 1), for the chart. */
@@ -102,5 +104,8 @@ export interface PointsLogRow {
   reason: string | null;
 }
 
-/** GET /api/player/spoiler-guard: the player's "watched through" per show (null: everything). */
-export type SpoilerGuard = Record<ShowType, number | null>;
+/**
+ * GET /api/player/spoiler-guard: the player's "watched through" per show they have answered for
+ * (null: everything, caught up). A show they never answered for is absent: their screens ask first.
+ */
+export type SpoilerGuard = Partial<Record<ShowType, number | null>>;

@@ -189,7 +189,7 @@ describe('leaderboards', () => {
     await h.draft('big_brother', [alex, blake], [bb[0], bb[1]]);
     await h.contestantPoints({ contestantId: bb[0], episode: 1, points: 3, pointType: 'hoh' }).expect(200);
     await h.contestantPoints({ contestantId: bb[0], episode: 4, points: 2, pointType: 'veto' }).expect(200);
-    expect((await h.get('/api/player/spoiler-guard', alex.token).expect(200)).body).toEqual({ amazing_race: null, big_brother: null, survivor: null });
+    expect((await h.get('/api/player/spoiler-guard', alex.token).expect(200)).body).toEqual({});
     const set = await h.http().put('/api/player/spoiler-guard').set(bearer(alex.token)).send({ showType: 'big_brother', watchedThrough: 3 }).expect(200);
     expect(set.body.big_brother).toBe(3);
     const alexView = await board('?showType=big_brother', alex.token);
@@ -200,6 +200,42 @@ describe('leaderboards', () => {
     expect((await board('?showType=big_brother')).reduce((sum, row) => sum + row.totalPoints, 0)).toBe(5);
     await h.http().put('/api/player/spoiler-guard').set(bearer(alex.token)).send({ showType: 'amazing_race', watchedThrough: 25 }).expect(422);
     await h.http().put('/api/player/spoiler-guard').set(bearer(h.admin)).send({ showType: 'big_brother', watchedThrough: 1 }).expect(403);
+  });
+
+  it('remembers a first answer of "caught up" (the screens stop asking), and answers only the shows answered for', async () => {
+    await h.http().put('/api/player/spoiler-guard').set(bearer(alex.token)).send({ showType: 'survivor', watchedThrough: null }).expect(200);
+    expect((await h.get('/api/player/spoiler-guard', alex.token).expect(200)).body).toEqual({ survivor: null });
+    const again = await h.http().put('/api/player/spoiler-guard').set(bearer(alex.token)).send({ showType: 'amazing_race', watchedThrough: 2 }).expect(200);
+    expect(again.body).toEqual({ survivor: null, amazing_race: 2 });
+    expect((await h.get('/api/player/spoiler-guard', blake.token).expect(200)).body).toEqual({});
+    await h.http().put('/api/player/spoiler-guard').set(bearer(alex.token)).send({ showType: 'survivor' }).expect(400);
+    await h.http().put('/api/player/spoiler-guard').set(bearer(alex.token)).send({ showType: 'the_bachelor', watchedThrough: 1 }).expect(400);
+    await h.http().get('/api/player/spoiler-guard').expect(401);
+    await h.get('/api/player/spoiler-guard').expect(403);
+  });
+
+  it("answers an admin a league's standings whole (no spoiler guard) with who is still in; a player's guard stays theirs", async () => {
+    const league = await h.draft('survivor', [alex, blake], [sv[0], sv[1], sv[2], sv[3]]);
+    const picks = (await h.get('/api/public/team-picks').expect(200)).body as { itemId: string; playerId: string }[];
+    const alexItems = picks.filter((pick) => pick.playerId === alex.id).map((pick) => pick.itemId);
+    await h.contestantPoints({ contestantId: alexItems[0], episode: 1, points: 2, pointType: 'immunity' }).expect(200);
+    await h.contestantPoints({ contestantId: alexItems[1], episode: 5, points: 3, pointType: 'immunity' }).expect(200);
+    await h.http().put(`/api/contestants/${alexItems[1]}/eliminate`).set(bearer(h.admin)).send({ eliminated: true }).expect(200);
+    await h.http().put('/api/player/spoiler-guard').set(bearer(alex.token)).send({ showType: 'survivor', watchedThrough: 1 }).expect(200);
+
+    const asAdmin = await board(`?draftId=${league.id}`);
+    expect(pointsOf(asAdmin, alex)).toMatchObject({ totalPoints: 5, teamsDrafted: 2, stillIn: 1 });
+    expect(pointsOf(asAdmin, blake)).toMatchObject({ totalPoints: 0, teamsDrafted: 2, stillIn: 2 });
+    expect(pointsOf(await board(`?draftId=${league.id}`, alex.token), alex)).toMatchObject({ totalPoints: 2, stillIn: 1 });
+    expect(pointsOf(await board(`?draftId=${league.id}`, blake.token), alex)!.totalPoints).toBe(5);
+    expect(await board('?draftId=no-such-draft')).toEqual([]);
+  });
+
+  it('refuses a malformed league or show, and anyone not signed in', async () => {
+    await h.get('/api/leaderboard?draftId=..%2Fadmin').expect(400);
+    await h.get(`/api/leaderboard?draftId=${'x'.repeat(65)}`).expect(400);
+    await h.get('/api/leaderboard?showType=the_bachelor').expect(400);
+    await h.http().get('/api/leaderboard?draftId=abc').expect(401);
   });
 
   it("counts a mini-game finish's awards, and drops them when the game is reset or deleted (the audit log says so)", async () => {

@@ -13,7 +13,8 @@ export const spoilerGuardDecider: Decider<Watched, SetSpoilerGuard, SpoilerEvent
   decide({ playerId, showType, watchedThrough, now }, watched) {
     const { word, max } = PERIODS[showType];
     if (watchedThrough !== null && watchedThrough > max) throw new RuleViolation(`This show has ${word}s 1 to ${max}.`);
-    if ((watched[showType] ?? null) === watchedThrough) return [];
+    // The first answer is recorded even when it is "caught up" (null): it is what stops the asking.
+    if (watched[showType] !== undefined && watched[showType] === watchedThrough) return [];
     return [{ type: 'SpoilerGuardSet', data: { playerId, showType, watchedThrough, setAt: now.toISOString() } }];
   },
 };
@@ -22,7 +23,9 @@ export async function watchedBy(deps: Pick<ScoringDeps, 'docs'>, playerId: strin
   return (await deps.docs.collection<SpoilerDocument>(COLLECTIONS.spoilers).findOne({ id: playerId }))?.watched ?? {};
 }
 
-export const spoilerGuardView = (watched: Watched): SpoilerGuard => Object.fromEntries(SHOW_TYPES.map((show) => [show, watched[show] ?? null])) as SpoilerGuard;
+/** The shows the player has answered for, each with its "watched through" (null: caught up); the others absent. */
+export const spoilerGuardView = (watched: Watched): SpoilerGuard =>
+  Object.fromEntries(SHOW_TYPES.filter((show) => watched[show] !== undefined).map((show) => [show, watched[show]]));
 
 export async function setSpoilerGuard(deps: ScoringDeps, playerId: string, showType: ShowType, watchedThrough: number | null): Promise<SpoilerGuard> {
   const command: SetSpoilerGuard = { type: 'SetSpoilerGuard', playerId, showType, watchedThrough, now: deps.now() };

@@ -1,4 +1,4 @@
-import { competitionRanks, PERIODS, type LeaderboardRow, type PlayerPoints } from '@reality-draft/events';
+import { competitionRanks, PERIODS, stillInCount, type LeaderboardRow, type PlayerPoints } from '@reality-draft/events';
 import { playerPoints, type StandingsQuery } from './playerPoints';
 import type { ScoringWorld } from './scoringWorld';
 import { lastCounted, subjectSummary } from './subjectSummary';
@@ -37,6 +37,7 @@ export function leaderboard(world: ScoringWorld, query: StandingsQuery, viewer: 
       rank: ranks[index],
       tied: ranks.filter((rank) => rank === ranks[index]).length > 1,
       teamsDrafted: player.drafts.reduce((sum, draft) => sum + draft.items.length, 0),
+      stillIn: player.drafts.reduce((sum, draft) => sum + stillInCount(draft.items), 0),
       draftPoints,
       miniGamePoints: player.miniGamePoints,
       ...(show && { pointsByPeriod: pointsByPeriod(world, player, PERIODS[show].max, viewer) }),
