@@ -1,7 +1,10 @@
 import type { CastEvent, CastMember, ShowType } from './events';
 
-/** A cast member as the catalogue lists it: its facts plus whether it is still in the game. */
-export type CastItem = CastMember & { showType: ShowType; isActive: boolean; demo: boolean };
+/**
+ * A cast member as the catalogue lists it: its facts plus whether it is still in the game, and the
+ * episode (Amazing Race: week) it went out in when that is known (null while active or unknown).
+ */
+export type CastItem = CastMember & { showType: ShowType; isActive: boolean; eliminatedIn: number | null; demo: boolean };
 
 /**
  * How one cast event changes a show's members. Pure, so the catalogue's read model and every
@@ -13,16 +16,20 @@ export function applyCastEvent(members: ReadonlyMap<string, CastItem>, event: Ca
     case 'CastSeeded':
       next.clear();
       for (const member of event.data.members) {
-        next.set(member.id, { ...member, showType: event.data.showType, isActive: true, demo: event.data.source === 'demo' });
+        next.set(member.id, { ...member, showType: event.data.showType, isActive: true, eliminatedIn: null, demo: event.data.source === 'demo' });
       }
       return next;
     case 'CastCleared':
       next.clear();
       return next;
-    case 'CastMemberEliminated':
+    case 'CastMemberEliminated': {
+      const member = next.get(event.data.memberId);
+      if (member) next.set(member.id, { ...member, isActive: false, eliminatedIn: event.data.period ?? null });
+      return next;
+    }
     case 'CastMemberRestored': {
       const member = next.get(event.data.memberId);
-      if (member) next.set(member.id, { ...member, isActive: event.type === 'CastMemberRestored' });
+      if (member) next.set(member.id, { ...member, isActive: true, eliminatedIn: null });
       return next;
     }
     case 'CastMemberPhotoSet': {

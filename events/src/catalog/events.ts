@@ -48,9 +48,10 @@ export type CastCleared = {
   data: { showType: ShowType; clearedBy: string; clearedAt: string };
 };
 
+/** `period` is the episode (Amazing Race: week) the member went out in, when the admin said so. */
 export type CastMemberEliminated = {
   type: 'CastMemberEliminated';
-  data: { showType: ShowType; memberId: string; by: string; at: string };
+  data: { showType: ShowType; memberId: string; period?: number; by: string; at: string };
 };
 
 export type CastMemberRestored = {

@@ -1,5 +1,6 @@
 /** JSON Schemas of the catalogue's requests, and the request types derived from them. */
 import type { FromSchema } from '../routes/fromSchema';
+import { PERIODS } from '../scoring/pointTypes';
 import { SHOW_TYPES } from './events';
 import { OBJECT_ID_PATTERN, PHOTO_SIZES, type PhotoSize } from './photos';
 
@@ -7,13 +8,27 @@ import { OBJECT_ID_PATTERN, PHOTO_SIZES, type PhotoSize } from './photos';
 export const MAX_CAST_FILE_CHARS = 90_000;
 export const MAX_CAST_SIZE = 60;
 
+/** The latest episode (or week) any show is scored in; a show's own bound is checked against PERIODS. */
+const MAX_PERIOD = Math.max(...Object.values(PERIODS).map(({ max }) => max));
+
 export const eliminateRequest = {
   type: 'object',
   required: ['eliminated'],
-  properties: { eliminated: { type: 'boolean' } },
+  properties: {
+    eliminated: { type: 'boolean' },
+    period: {
+      type: 'integer',
+      minimum: 1,
+      maximum: MAX_PERIOD,
+      description: "Optional, with eliminated true: the episode (Amazing Race: week) the member went out in, 1 to the show's last.",
+    },
+  },
 } as const;
 
-/** PUT /api/teams/{id}/eliminate and /api/contestants/{id}/eliminate. */
+/**
+ * PUT /api/teams/{id}/eliminate and /api/contestants/{id}/eliminate. `period` is optional; restoring
+ * (eliminated false) clears it.
+ */
 export type EliminateRequest = FromSchema<typeof eliminateRequest>;
 
 export const showTypeParams = {

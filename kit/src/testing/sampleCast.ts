@@ -13,6 +13,7 @@ export const sampleTeam = (teamNumber: number, overrides: Partial<Team> = {}): T
   teamPhotoUrl: null,
   showType: 'amazing_race',
   isActive: true,
+  eliminatedIn: null,
   demo: false,
   ...overrides,
 });
@@ -31,6 +32,7 @@ export const sampleContestant = (contestantNumber: number, overrides: Partial<Co
   photoUrl: null,
   showType: 'survivor',
   isActive: true,
+  eliminatedIn: null,
   demo: false,
   ...overrides,
 });

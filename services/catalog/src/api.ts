@@ -1,4 +1,4 @@
-import { catalogRoutes, type CastItemKind, type CastToolName, type SetPhotoRequest, type ShowType } from '@reality-draft/events';
+import { catalogRoutes, type CastItemKind, type CastToolName, type EliminateRequest, type SetPhotoRequest, type ShowType } from '@reality-draft/events';
 import { routerFromTable, type RouteHandler, type RouteHandlers } from '@reality-draft/kernel';
 import type { Router } from 'express';
 import type { CatalogDeps } from './catalogDeps';
@@ -28,7 +28,7 @@ export function catalogRouter(deps: CatalogDeps): Router {
   const eliminate =
     (kind: CastItemKind): RouteHandler =>
     async (req, res) => {
-      res.json(await setEliminated(deps, kind, String(req.params.id), req.body.eliminated, req.principal!.id));
+      res.json(await setEliminated(deps, kind, String(req.params.id), req.body as EliminateRequest, req.principal!.id));
     };
   const photo =
     (showType: ShowType): RouteHandler =>

@@ -21,16 +21,16 @@ function realAdapterSuite(config: () => StorageConfig) {
     const first = await startCatalog(firstStorage);
     const admin = await first.adminToken();
     const post = (path: string, body: object = {}) => first.http().post(path).set(bearer(admin)).send(body).expect(200);
-    const eliminate = (route: string, id: string, eliminated: boolean) =>
-      first.http().put(`/api/${route}/${id}/eliminate`).set(bearer(admin)).send({ eliminated }).expect(200);
+    const eliminate = (route: string, id: string, eliminated: boolean, period?: number) =>
+      first.http().put(`/api/${route}/${id}/eliminate`).set(bearer(admin)).send({ eliminated, period }).expect(200);
     await post('/api/admin/seed-teams');
     await post('/api/admin/seed-contestants');
     await post('/api/admin/seed-survivor-contestants');
     await eliminate('teams', 'ar38-t03', true);
     await eliminate('contestants', 'bb27-c05', true);
-    await eliminate('contestants', 'sv49-c07', true);
+    await eliminate('contestants', 'sv49-c07', true, 2);
     await eliminate('contestants', 'sv49-c07', false);
-    await eliminate('contestants', 'sv49-c08', true);
+    await eliminate('contestants', 'sv49-c08', true, 4);
     await post('/api/admin/force-seed-contestants');
     await eliminate('contestants', 'bb27-c16', true);
     await post('/api/admin/cast/amazing_race/import', { format: 'csv', content: 'memberNames,description\nAl & Bo,Brothers\nCy & Di,Sisters\n' });
@@ -42,6 +42,10 @@ function realAdapterSuite(config: () => StorageConfig) {
       ['ar38-t13'],
       ['bb27-c16'],
       ['sv49-c08'],
+    ]);
+    const [, , survivor] = live;
+    expect(survivor.filter((item: { eliminatedIn: number | null }) => item.eliminatedIn !== null)).toEqual([
+      expect.objectContaining({ id: 'sv49-c08', eliminatedIn: 4 }),
     ]);
     await first.running.stop();
     await firstStorage.close();

@@ -66,6 +66,7 @@ describe('catalog API', () => {
         teamPhotoUrl: null,
         showType: 'amazing_race',
         isActive: true,
+        eliminatedIn: null,
         demo: true,
       });
     });
@@ -83,6 +84,7 @@ describe('catalog API', () => {
         'currentResidence',
         'demo',
         'description',
+        'eliminatedIn',
         'hometown',
         'id',
         'isActive',
@@ -250,6 +252,29 @@ describe('catalog API', () => {
       expect((await list('/api/teams'))[4]).toEqual(back);
     });
 
+    it('keeps the episode (week) a member went out in, and restoring clears it', async () => {
+      const out = (await eliminate('contestants', 'bb27-c04', { eliminated: true, period: 3 }).expect(200)).body;
+      expect(out).toMatchObject({ id: 'bb27-c04', isActive: false, eliminatedIn: 3 });
+      expect((await list('/api/contestants'))[3]).toEqual(out);
+      expect((await eliminate('teams', 'ar38-t02', { eliminated: true, period: 24 }).expect(200)).body.eliminatedIn).toBe(24);
+      expect((await eliminate('contestants', 'sv49-c02', { eliminated: true }).expect(200)).body).toMatchObject({ isActive: false, eliminatedIn: null });
+      const back = (await eliminate('contestants', 'bb27-c04', { eliminated: false }).expect(200)).body;
+      expect(back).toMatchObject({ isActive: true, eliminatedIn: null });
+      expect((await list('/api/contestants'))[3]).toEqual(back);
+    });
+
+    it.each([
+      ['a period of 0', 'contestants', 'bb27-c01', { eliminated: true, period: 0 }, 'period must be at least 1.'],
+      ['a period that is not a whole number', 'contestants', 'bb27-c01', { eliminated: true, period: 2.5 }, 'period must be an integer.'],
+      ['a period past the last episode', 'contestants', 'sv49-c01', { eliminated: true, period: 36 }, 'period must be at most 35.'],
+      ['a week past the last Amazing Race week', 'teams', 'ar38-t01', { eliminated: true, period: 25 }, 'period must be at most 24.'],
+      ['a period with a restore', 'contestants', 'bb27-c01', { eliminated: false, period: 2 }, 'period goes only with eliminated true.'],
+    ] as const)('refuses %s with 400, changing nothing', async (_what, route, id, body, message) => {
+      const head = await storage.events.head();
+      expect((await eliminate(route, id, body).expect(400)).body.message).toBe(message);
+      expect(await storage.events.head()).toBe(head);
+    });
+
     it('serves Big Brother and Survivor ids on the contestants route', async () => {
       expect((await eliminate('contestants', 'bb27-c01', { eliminated: true }).expect(200)).body).toMatchObject({ id: 'bb27-c01', isActive: false });
       expect((await eliminate('contestants', 'sv49-c18', { eliminated: true }).expect(200)).body).toMatchObject({ id: 'sv49-c18', isActive: false });
@@ -290,7 +315,8 @@ describe('catalog API', () => {
       const id = route === 'teams' ? 'ar38-t01' : 'bb27-c01';
       await app.http().put(`/api/${route}/${id}/eliminate`).send({ eliminated: true }).expect(401);
       await eliminate(route, id, { eliminated: true }, player).expect(403);
-      expect((await list(`/api/${route}`))[0].isActive).toBe(true);
+      await eliminate(route, id, { eliminated: true, period: 2 }, player).expect(403);
+      expect((await list(`/api/${route}`))[0]).toMatchObject({ isActive: true, eliminatedIn: null });
     });
   });
 });

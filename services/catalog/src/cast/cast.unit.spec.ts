@@ -19,6 +19,7 @@ const contestant = (n: number, season = 27): CastMember => ({
   photoUrl: null,
 });
 const demo = [contestant(1), contestant(2)];
+const team: CastMember = { id: 'ar38-t01', teamNumber: 1, memberNames: 'Ava & Ben', season: 38, description: '', photoUrl: null, teamPhotoUrl: null };
 const imported = [contestant(1, 26)];
 
 const seeded = (members = demo, source: 'demo' | 'import' = 'demo', season = 27): CastEvent => ({
@@ -44,6 +45,11 @@ const importCast: CastCommand = { type: 'ImportCast', season: 26, members: impor
 const clear: CastCommand = { type: 'ClearCast', by, now };
 const eliminate = (memberId = 'bb27-c01'): CastCommand => ({ type: 'EliminateMember', memberId, by, now });
 const restore = (memberId = 'bb27-c01'): CastCommand => ({ type: 'RestoreMember', memberId, by, now });
+const eliminateIn = (period: number, memberId = 'bb27-c01'): CastCommand => ({ type: 'EliminateMember', memberId, period, by, now });
+const eliminatedIn = (period: number): CastEvent => ({
+  type: 'CastMemberEliminated',
+  data: { showType: 'big_brother', memberId: 'bb27-c01', period, by, at: now },
+});
 
 describe('cast decider', () => {
   describe('seed', () => {
@@ -110,6 +116,30 @@ describe('cast decider', () => {
       expectRefusal(given([seeded()]).when(eliminate('bb27-c09')), 404, 'Contestant not found.');
       expectRefusal(given([seeded(), cleared]).when(restore()), 404, 'Contestant not found.');
       expectRefusal(given([seeded(), seeded(imported, 'import', 26)]).when(eliminate()), 404, 'Contestant not found.');
+    });
+
+    it('keeps the episode a member went out in, and restoring clears it', () => {
+      expect(given([seeded()]).when(eliminateIn(3))()).toEqual([eliminatedIn(3)]);
+      expect(fold(decider, [seeded(), eliminatedIn(3)]).members.get('bb27-c01')).toMatchObject({ isActive: false, eliminatedIn: 3 });
+      expect(fold(decider, [seeded(), eliminatedIn(3), restored]).members.get('bb27-c01')).toMatchObject({ isActive: true, eliminatedIn: null });
+      expect(fold(decider, [seeded(), eliminated]).members.get('bb27-c01')).toMatchObject({ isActive: false, eliminatedIn: null });
+    });
+
+    it('corrects the episode of an eliminated member, and keeps it when eliminated again without one', () => {
+      expect(given([seeded(), eliminated]).when(eliminateIn(4))()).toEqual([eliminatedIn(4)]);
+      expect(given([seeded(), eliminatedIn(3)]).when(eliminateIn(5))()).toEqual([eliminatedIn(5)]);
+      expect(given([seeded(), eliminatedIn(3)]).when(eliminateIn(3))()).toEqual([]);
+      expect(given([seeded(), eliminatedIn(3)]).when(eliminate())()).toEqual([]);
+    });
+
+    it("refuses a period past the show's last episode (week) with 400", () => {
+      expectRefusal(given([seeded()]).when(eliminateIn(36)), 400, 'period must be at most 35.');
+      const race = castDecider('amazing_race');
+      const raceCast = fold(race, [
+        { type: 'CastSeeded', data: { showType: 'amazing_race', season: 38, source: 'demo', members: [team], seededBy: by, seededAt: now } },
+      ]);
+      expectRefusal(() => race.decide(eliminateIn(25, team.id), raceCast), 400, 'period must be at most 24.');
+      expect(race.decide(eliminateIn(24, team.id), raceCast)).toHaveLength(1);
     });
 
     it('speaks of teams on the Amazing Race stream', () => {

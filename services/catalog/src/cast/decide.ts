@@ -1,7 +1,7 @@
-import { castItemKind, isTeam, type CastEvent, type CastMember, type ShowType } from '@reality-draft/events';
+import { castItemKind, isTeam, PERIODS, type CastEvent, type CastItem, type CastMember, type ShowType } from '@reality-draft/events';
 import { BadRequest, NotFound, type Decider } from '@reality-draft/kernel';
 import { evolveCast, initialCastState, type CastState } from './cast';
-import { ITEM_NOT_FOUND } from './itemKind';
+import { ITEM_NOT_FOUND, periodTooLate } from './itemKind';
 
 interface Stamp {
   by: string;
@@ -20,7 +20,8 @@ export type CastCommand =
   /** Replaces the cast with one an admin loaded from a file. */
   | ({ type: 'ImportCast' } & NewCast)
   | ({ type: 'ClearCast' } & Stamp)
-  | ({ type: 'EliminateMember'; memberId: string } & Stamp)
+  /** `period`: the episode (week) the member went out in, when known. */
+  | ({ type: 'EliminateMember'; memberId: string; period?: number } & Stamp)
   | ({ type: 'RestoreMember'; memberId: string } & Stamp)
   /** Sets a member's photo (a team's team photo) to a kept photo's path, or removes it with null. */
   | ({ type: 'SetMemberPhoto'; memberId: string; photoUrl: string | null } & Stamp);
@@ -45,18 +46,33 @@ function forceSeed(showType: ShowType, command: Command<'ForceSeedCast'>, state:
   return [...cleared(showType, command, state), seeded(showType, command, 'demo')];
 }
 
-function setActive(showType: ShowType, command: Command<'EliminateMember' | 'RestoreMember'>, state: CastState): CastEvent[] {
-  const member = state.members.get(command.memberId);
+function memberOf(showType: ShowType, state: CastState, memberId: string): CastItem {
+  const member = state.members.get(memberId);
   if (!member) throw new NotFound(ITEM_NOT_FOUND[castItemKind(showType)]);
-  const restoring = command.type === 'RestoreMember';
-  if (member.isActive === restoring) return [];
-  const data = { showType, memberId: member.id, by: command.by, at: command.now };
-  return [restoring ? { type: 'CastMemberRestored', data } : { type: 'CastMemberEliminated', data }];
+  return member;
+}
+
+/**
+ * Eliminating an eliminated member again changes nothing, unless it now names a different period
+ * (the period is corrected); without a period the one already known is kept.
+ */
+function eliminate(showType: ShowType, command: Command<'EliminateMember'>, state: CastState): CastEvent[] {
+  const member = memberOf(showType, state, command.memberId);
+  const { period } = command;
+  if (period !== undefined && period > PERIODS[showType].max) throw new BadRequest(periodTooLate(showType));
+  if (!member.isActive && (period === undefined || period === member.eliminatedIn)) return [];
+  const data = { showType, memberId: member.id, ...(period === undefined ? {} : { period }), by: command.by, at: command.now };
+  return [{ type: 'CastMemberEliminated', data }];
+}
+
+function restore(showType: ShowType, command: Command<'RestoreMember'>, state: CastState): CastEvent[] {
+  const member = memberOf(showType, state, command.memberId);
+  if (member.isActive) return [];
+  return [{ type: 'CastMemberRestored', data: { showType, memberId: member.id, by: command.by, at: command.now } }];
 }
 
 function setPhoto(showType: ShowType, command: Command<'SetMemberPhoto'>, state: CastState): CastEvent[] {
-  const member = state.members.get(command.memberId);
-  if (!member) throw new NotFound(ITEM_NOT_FOUND[castItemKind(showType)]);
+  const member = memberOf(showType, state, command.memberId);
   const current = isTeam(member) ? member.teamPhotoUrl : member.photoUrl;
   if (current === command.photoUrl) return [];
   return [{ type: 'CastMemberPhotoSet', data: { showType, memberId: member.id, photoUrl: command.photoUrl, by: command.by, at: command.now } }];
@@ -78,8 +94,9 @@ export function castDecider(showType: ShowType): Decider<CastState, CastCommand,
         case 'ClearCast':
           return cleared(showType, command, state);
         case 'EliminateMember':
+          return eliminate(showType, command, state);
         case 'RestoreMember':
-          return setActive(showType, command, state);
+          return restore(showType, command, state);
         case 'SetMemberPhoto':
           return setPhoto(showType, command, state);
       }

@@ -4,7 +4,8 @@ import { CATALOG_ITEMS, type CatalogItemDocument } from './catalogItemsProjectio
 
 function toItem(document: CatalogItemDocument): CastItem {
   const { rank: _rank, lastPosition: _lastPosition, ...item } = document;
-  return item;
+  // Documents written before eliminations kept their period lack the field until replayed.
+  return { ...item, eliminatedIn: item.eliminatedIn ?? null };
 }
 
 /** Reads of the catalogue's read model. */

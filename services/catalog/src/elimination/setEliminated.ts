@@ -1,14 +1,22 @@
-import { castItemKind, type CastItem, type CastItemKind } from '@reality-draft/events';
-import { NotFound } from '@reality-draft/kernel';
+import { castItemKind, type CastItem, type CastItemKind, type EliminateRequest } from '@reality-draft/events';
+import { BadRequest, NotFound } from '@reality-draft/kernel';
 import type { CatalogDeps } from '../catalogDeps';
 import { handleCastCommand } from '../cast/handleCastCommand';
-import { ITEM_NOT_FOUND } from '../cast/itemKind';
+import { ITEM_NOT_FOUND, PERIOD_WITHOUT_ELIMINATION } from '../cast/itemKind';
 
-/** Eliminates or restores a team (the /teams route) or contestant (/contestants); already so, nothing changes. */
-export async function setEliminated(deps: CatalogDeps, kind: CastItemKind, id: string, eliminated: boolean, adminId: string): Promise<CastItem> {
+/**
+ * Eliminates (in `period` when given) or restores a team (the /teams route) or contestant (/contestants);
+ * already so, nothing changes. Restoring clears the period.
+ */
+export async function setEliminated(deps: CatalogDeps, kind: CastItemKind, id: string, request: EliminateRequest, adminId: string): Promise<CastItem> {
+  const { eliminated, period } = request;
+  if (!eliminated && period !== undefined) throw new BadRequest(PERIOD_WITHOUT_ELIMINATION);
   const item = await deps.items.item(id);
   if (!item || castItemKind(item.showType) !== kind) throw new NotFound(ITEM_NOT_FOUND[kind]);
-  const command = { type: eliminated ? ('EliminateMember' as const) : ('RestoreMember' as const), memberId: id, by: adminId, now: deps.now().toISOString() };
+  const stamp = { memberId: id, by: adminId, now: deps.now().toISOString() };
+  const command = eliminated
+    ? { type: 'EliminateMember' as const, ...stamp, ...(period === undefined ? {} : { period }) }
+    : { type: 'RestoreMember' as const, ...stamp };
   const { after } = await handleCastCommand(deps, item.showType, command);
   return after.members.get(id)!;
 }
