@@ -85,6 +85,33 @@ export interface PlayerPoints {
   totalPoints: number;
 }
 
+/** One saved entry of a period (the results of one week or episode). */
+export interface PeriodEntry {
+  entryId: string;
+  subjectKind: 'team' | 'contestant';
+  subjectId: string;
+  subjectLabel: string | null;
+  pointType: PointType;
+  points: number;
+}
+
+/** What saving a period does (or, in a preview, would do) to one entry. */
+export interface PeriodChange extends Omit<PeriodEntry, 'points'> {
+  action: 'entered' | 'corrected' | 'removed';
+  before: number | null;
+  after: number | null;
+  reason: string | null;
+}
+
+/** GET, PUT and the preview of /api/admin/points/periods/{showType}/{period}: its entries (after the save) and the changes. */
+export interface PeriodAnswer {
+  showType: ShowType;
+  period: number;
+  entries: PeriodEntry[];
+  /** Empty for a GET, and for a save that changed nothing. */
+  changes: PeriodChange[];
+}
+
 /** GET /api/admin/points/log: who changed what, when, before -> after. */
 export interface PointsLogRow {
   id: string;

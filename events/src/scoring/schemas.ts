@@ -81,3 +81,38 @@ export const spoilerGuardRequest = {
 } as const;
 
 export type SpoilerGuardRequest = FromSchema<typeof spoilerGuardRequest>;
+
+/** /api/admin/points/periods/{showType}/{period}: one week (Amazing Race) or episode of one show. */
+export const periodParams = {
+  type: 'object',
+  required: ['showType', 'period'],
+  properties: { showType, period: { type: 'string', pattern: '^[1-9][0-9]?$', examples: ['2'] } },
+} as const;
+
+/** The most entries one period may hold: every member of the largest cast in every point type. */
+export const MAX_PERIOD_ENTRIES = 400;
+
+/**
+ * PUT /api/admin/points/periods/{showType}/{period} (and its preview): the period's entries exactly
+ * as they should stand. `pointTypes` names the point types this replaces (the dialog's; default: all
+ * of the show's), so entries of other types stay. `reason` goes with every removal and correction.
+ */
+export const replacePeriodRequest = {
+  type: 'object',
+  required: ['entries'],
+  properties: {
+    entries: {
+      type: 'array',
+      maxItems: MAX_PERIOD_ENTRIES,
+      items: {
+        type: 'object',
+        required: ['subjectId', 'pointType', 'points'],
+        properties: { subjectId, pointType: { type: 'string', enum: [...SURVIVOR_POINT_TYPES, ...TEAM_POINT_TYPES] }, points },
+      },
+    },
+    pointTypes: { type: 'array', maxItems: 20, items: { type: 'string', enum: [...SURVIVOR_POINT_TYPES, ...TEAM_POINT_TYPES] } },
+    reason,
+  },
+} as const;
+
+export type ReplacePeriodRequest = FromSchema<typeof replacePeriodRequest>;

@@ -2,6 +2,7 @@ import { scoringRoutes, type PointsLogRow, type ShowType } from '@reality-draft/
 import { routerFromTable, type Principal } from '@reality-draft/kernel';
 import type { Request, Router } from 'express';
 import { correctEntry, enterResultPoints, removeEntry } from './ledger/pointEntries';
+import { periodEntries, previewPeriod, replacePeriod } from './ledger/periodEntries';
 import { pointsLog } from './readModels/pointsLog';
 import type { ScoringDeps } from './scoringDeps';
 import { setSpoilerGuard, spoilerGuardView, watchedBy } from './spoilers/spoilerGuard';
@@ -12,6 +13,9 @@ import { detailedContestantPoints, pointTotalsTable } from './standings/pointTab
 import type { Viewer } from './standings/viewer';
 
 const who = (req: Request) => req.principal!;
+
+/** A period route's show and week or episode (validated by the route's params schema). */
+const periodOf = (req: Request) => ({ showType: String(req.params.showType) as ShowType, period: Number(req.params.period) });
 
 const standingsQuery = (req: Request): StandingsQuery => ({
   ...(typeof req.query.draftId === 'string' && { draftId: req.query.draftId }),
@@ -74,6 +78,16 @@ export function scoringRouter(deps: ScoringDeps): Router {
     pointsLog: async (req, res) => {
       const rows: PointsLogRow[] = await pointsLog(deps, req.query);
       res.json(rows);
+    },
+    periodEntries: async (req, res) => {
+      const { showType, period } = periodOf(req);
+      res.json(await periodEntries(deps, showType, period));
+    },
+    replacePeriod: async (req, res) => {
+      res.json(await replacePeriod(deps, { ...periodOf(req), request: req.body, by: who(req).id }));
+    },
+    previewPeriod: async (req, res) => {
+      res.json(await previewPeriod(deps, { ...periodOf(req), request: req.body, by: who(req).id }));
     },
     getSpoilerGuard: async (req, res) => {
       res.json(spoilerGuardView(await watchedBy(deps, who(req).id)));
