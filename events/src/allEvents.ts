@@ -7,13 +7,14 @@
 import type { CastEvent } from './catalog/events';
 import type { DraftEvent, PickQueueSet } from './drafts/events';
 import type { AdminEvent, PlayerEvent } from './identity/events';
+import type { MiniGameCatalogueSaved } from './minigames/catalogueSettings';
 import type { AttemptEvent, MiniGameEvent } from './minigames/events';
 import type { PointEvent, SpoilerEvent } from './scoring/events';
 import type { UniqueKeyEvent } from './uniqueKeys/events';
 
 /** Add each new service's event union here (and its type list below). */
 export type AnyEvent =
-  PlayerEvent | AdminEvent | CastEvent | DraftEvent | PickQueueSet | PointEvent | SpoilerEvent | MiniGameEvent | AttemptEvent | UniqueKeyEvent;
+  PlayerEvent | AdminEvent | CastEvent | DraftEvent | PickQueueSet | PointEvent | SpoilerEvent | MiniGameEvent | AttemptEvent | MiniGameCatalogueSaved | UniqueKeyEvent;
 
 export type EventType = AnyEvent['type'];
 
@@ -61,6 +62,8 @@ export const MINI_GAME_EVENT_TYPES = typesOf<MiniGameEvent>({
   MiniGameSent: 'MiniGameSent',
   MiniGameFinished: 'MiniGameFinished',
   MiniGameAttemptsReset: 'MiniGameAttemptsReset',
+  DraftStartScheduled: 'DraftStartScheduled',
+  DraftStartCancelled: 'DraftStartCancelled',
   MiniGameDeleted: 'MiniGameDeleted',
 });
 
@@ -79,7 +82,7 @@ export const EVENT_TYPES_BY_SERVICE = {
   catalog: CAST_EVENT_TYPES,
   drafts: [...DRAFT_EVENT_TYPES, 'PickQueueSet'],
   scoring: [...POINT_EVENT_TYPES, 'SpoilerGuardSet'],
-  minigames: [...MINI_GAME_EVENT_TYPES, ...ATTEMPT_EVENT_TYPES],
+  minigames: [...MINI_GAME_EVENT_TYPES, ...ATTEMPT_EVENT_TYPES, 'MiniGameCatalogueSaved'],
   kernel: UNIQUE_KEY_EVENT_TYPES,
 } satisfies Record<string, EventType[]>;
 

@@ -1,6 +1,7 @@
 /** The drafts service's answers, as the spec's client reads them (spec 01 §3/§7, spec 02 §3/§7). */
 import type { Contestant, Team } from '../catalog/api';
 import type { ShowType } from '../catalog/events';
+import type { DraftActivity } from './activity';
 import type { DraftStatus, PickSource } from './events';
 
 /** A draft as lists and the draft room show it. Times are ISO strings. */
@@ -40,6 +41,8 @@ export interface DraftDetail extends DraftSummary {
   serverTime: string;
   /** The draft's stream version this answer shows: a push notice naming no newer one needs no refetch. */
   version: number;
+  /** Beyond the spec: while the admin's start countdown runs, when the draft starts by itself (ISO). */
+  startsAt: string | null;
 }
 
 export interface PersonName {
@@ -89,6 +92,15 @@ export interface DraftRoom {
   picks: Pick[];
 }
 
+  /** Beyond the spec: the room's latest picks and commissioner actions, oldest first. */
+  activity: DraftActivity[];
+}
+
+/** GET /api/drafts/{id}/presence (beyond the spec): who has the room open right now (a live push stream on it). */
+export interface DraftPresence {
+  draftId: string;
+  /** Ids of the signed-in people (players and admins) following the draft's push topic. */
+  present: string[];
 /** POST /api/drafts/join and POST /api/drafts/{id}/join. */
 export interface JoinDraftResponse {
   draftId: string;

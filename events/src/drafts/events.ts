@@ -68,13 +68,35 @@ export type PickUndone = {
   data: { draftId: string; pickNumber: number; itemId: string; playerId: string; undoneBy: string; undoneAt: string };
 };
 
+/** The owner admin's "Start" with a countdown: the draft starts by itself at `startsAt` unless started or cancelled first. */
+export type DraftStartScheduled = {
+  type: 'DraftStartScheduled';
+  data: { draftId: string; startsAt: string; scheduledBy: string; scheduledAt: string };
+};
+
+export type DraftStartCancelled = {
+  type: 'DraftStartCancelled';
+  data: { draftId: string; cancelledBy: string; cancelledAt: string };
+};
+
 export type DraftDeleted = {
   type: 'DraftDeleted';
   data: { draftId: string; deletedBy: string; deletedAt: string };
 };
 
 export type DraftEvent =
-  DraftCreated | PlayerJoinedDraft | DraftStarted | PickMade | DraftCompleted | DraftReset | DraftPaused | DraftResumed | PickUndone | DraftDeleted;
+  | DraftCreated
+  | PlayerJoinedDraft
+  | DraftStarted
+  | PickMade
+  | DraftCompleted
+  | DraftReset
+  | DraftPaused
+  | DraftResumed
+  | PickUndone
+  | DraftStartScheduled
+  | DraftStartCancelled
+  | DraftDeleted;
 
 /** A participant's private pick queue, on its own stream so editing it never races a pick. */
 export type PickQueueSet = {
@@ -94,5 +116,7 @@ export const JOIN_CODE_LENGTH = 6;
 export const JOIN_CODE_ALPHABET = '0123456789';
 /** Auto-pick fires this long after a turn's time runs out (DESIGN §4). */
 export const AUTO_PICK_GRACE_MS = 2_000;
+/** The countdown the admin room's Start gives the players before the first turn. */
+export const START_COUNTDOWN_SECONDS = 10;
 /** Demo bots pick this long into their turn (spec 01 §4 "Frontend auto-pick"). */
 export const BOT_PICK_DELAY_MS = 3_000;

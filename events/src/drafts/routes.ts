@@ -49,6 +49,11 @@ export const draftsRoutes = {
     summary: "The show's cast with what is still available",
   }),
   startDraft: commissioner('start', 'Start the draft: the order is drawn and the first turn begins'),
+  startCountdown: commissioner('start-countdown', 'Start the draft after a 10 s countdown every player sees', {
+    beyondSpec: true,
+    description: 'The draft starts by itself at startsAt; start (POST /drafts/:id/start) or cancel-countdown before then wins.',
+  }),
+  cancelCountdown: commissioner('cancel-countdown', 'Stop the start countdown (the draft stays waiting to start)', { beyondSpec: true }),
   resetDraft: commissioner('reset', 'Clear Picks & Restart'),
   pauseDraft: commissioner('pause', "Pause the turn timer (the turn's time left is kept)", { beyondSpec: true }),
   resumeDraft: commissioner('resume', 'Resume the turn timer', { beyondSpec: true }),

@@ -12,3 +12,15 @@ export function positionOnTheClock(pickNumber: number, participants: number): nu
   const indexInRound = (pickNumber - 1) % participants;
   return round % 2 === 1 ? indexInRound + 1 : participants - indexInRound;
 }
+
+/**
+ * How many picks come before the player at `draftPosition` is next on the clock, counting from the
+ * pick on the clock (`pickNumber`): 0 while they are on it, 1 when they are up next; null once they
+ * have no turn left in the draft.
+ */
+export function picksUntilTurn(draftPosition: number, pickNumber: number, participants: number): number | null {
+  for (let pick = Math.max(1, pickNumber); pick <= maxPicks(participants); pick += 1) {
+    if (positionOnTheClock(pick, participants) === draftPosition) return pick - pickNumber;
+  }
+  return null;
+}

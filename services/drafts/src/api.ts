@@ -1,7 +1,7 @@
 import { draftsRoutes, type DraftSummary } from '@reality-draft/events';
 import { routerFromTable, type RouteHandler } from '@reality-draft/kernel';
 import type { Request, Router } from 'express';
-import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCode, startDraft } from './draftCommands';
+import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCode, startCountdown, startDraft } from './draftCommands';
 import type { DraftsDeps } from './draftsDeps';
 import { makePick } from './pickCommands';
 import { pickQueueHandlers } from './queue/pickQueueHandlers';
@@ -16,7 +16,7 @@ const who = (req: Request) => req.principal!;
 export function draftsRouter(deps: DraftsDeps): Router {
   const summaries = async (rooms: Promise<Parameters<typeof draftSummary>[0][]>): Promise<DraftSummary[]> => (await rooms).map(draftSummary);
   const control =
-    (type: 'ResetDraft' | 'PauseDraft' | 'ResumeDraft'): RouteHandler =>
+    (type: 'ResetDraft' | 'PauseDraft' | 'ResumeDraft' | 'CancelScheduledStart'): RouteHandler =>
     async (req, res) => {
       res.json(await commissionerCommand(deps, { type }, draftIdOf(req), who(req)));
     };
@@ -54,6 +54,10 @@ export function draftsRouter(deps: DraftsDeps): Router {
     startDraft: async (req, res) => {
       res.json(await startDraft(deps, draftIdOf(req), who(req)));
     },
+    startCountdown: async (req, res) => {
+      res.json(await startCountdown(deps, draftIdOf(req), who(req)));
+    },
+    cancelCountdown: control('CancelScheduledStart'),
     resetDraft: control('ResetDraft'),
     pauseDraft: control('PauseDraft'),
     resumeDraft: control('ResumeDraft'),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   MAX_PARTICIPANTS,
   noCastToDraft,
+  START_COUNTDOWN_SECONDS,
   type CreateDraftInput,
   type DraftRoom,
   type DraftSummary,
@@ -10,6 +11,7 @@ import {
 } from '@reality-draft/events';
 import { BadRequest, claimUniqueKey, Conflict, NotFound, releaseUniqueKey, RuleViolation, type Principal } from '@reality-draft/kernel';
 import type { DraftCommand } from './draft/commands';
+import type { DraftState } from './draft/draft';
 import { newJoinCode } from './draft/randomness';
 import type { DraftsDeps } from './draftsDeps';
 import { castEntries, handleDraftCommand } from './handleDraftCommand';
@@ -82,8 +84,33 @@ export async function startDraft(deps: DraftsDeps, draftId: string, admin: Princ
   return roomView(deps, await roomAsOf(deps, draftId, version), admin);
 }
 
+/**
+ * "Start" with a countdown (beyond the spec): every player sees "Starting in 10 s", then the turn
+ * clock starts the draft at startsAt, unless the admin starts it (POST start) or cancels first.
+ */
+export async function startCountdown(deps: DraftsDeps, draftId: string, admin: Principal): Promise<DraftRoom> {
+  const room = await ownedRoom(deps, draftId, admin.id);
+  const cast = await castEntries(deps, room.showType);
+  const command: DraftCommand = { type: 'ScheduleStart', adminId: admin.id, seconds: START_COUNTDOWN_SECONDS, cast, now: deps.now() };
+  const { version } = await handleDraftCommand(deps, draftId, command, { retries: MAX_PARTICIPANTS + 2 });
+  return roomView(deps, await roomAsOf(deps, draftId, version), admin);
+}
+
+/** The countdown's own start, by the turn clock at startsAt: nothing once the draft started or the countdown was cancelled. */
+export async function startWhenCountedDown(deps: DraftsDeps, draftId: string, adminId: string, scheduledFor: string): Promise<void> {
+  const command = async (state: DraftState): Promise<DraftCommand> => ({
+    type: 'StartDraft',
+    adminId,
+    random: deps.random,
+    cast: await castEntries(deps, state.showType),
+    now: deps.now(),
+    scheduledFor,
+  });
+  await handleDraftCommand(deps, draftId, command, { retries: MAX_PARTICIPANTS + 2 });
+}
+
 /** A commissioner control as the request says it (who sent it and when are added here). */
-export type CommissionerRequest = { type: 'ResetDraft' | 'PauseDraft' | 'ResumeDraft' } | { type: 'UndoLastPick'; pickNumber: number };
+export type CommissionerRequest = { type: 'ResetDraft' | 'PauseDraft' | 'ResumeDraft' | 'CancelScheduledStart' } | { type: 'UndoLastPick'; pickNumber: number };
 
 /**
  * Reset ("Clear Picks & Restart"), pause, resume and undo: the owner admin's controls. Each is safe

@@ -50,7 +50,12 @@ export function draftsService(overrides: Partial<DraftsSettings> = {}): ServiceF
     const clock = new TurnClock(deps, followLog, settings.timers);
     return {
       name: 'drafts',
-      projections: [peopleProjection(queries.inMemory.people), castProjection(queries.inMemory.casts), roomProjection(queries.inMemory.rooms), queueProjection],
+      projections: [
+        peopleProjection(queries.inMemory.people),
+        castProjection(queries.inMemory.casts),
+        roomProjection(queries.inMemory.rooms, queries.inMemory.casts),
+        queueProjection,
+      ],
       router: draftsRouter(deps),
       topicsOf: draftTopics,
       streamTopicOf: draftStreamTopic,

@@ -34,20 +34,43 @@ function join(command: Command<'JoinDraft'>, state: DraftState): DraftEvent[] {
   return [{ type: 'PlayerJoinedDraft', data: { draftId: state.draftId, playerId: command.playerId, joinedAt: command.now.toISOString() } }];
 }
 
-function start(command: Command<'StartDraft'>, state: DraftState): DraftEvent[] {
-  owned(state, command.adminId);
+/** What a start needs: a waiting draft, enough participants, and enough of the cast to pick from. */
+function assertStartable(state: DraftState, cast: CastEntry[]): void {
   if (state.status !== 'pending') throw new RuleViolation('This draft has already started.');
   const count = state.participants.length;
   if (count < MIN_PARTICIPANTS) throw new RuleViolation(`At least ${MIN_PARTICIPANTS} participants are needed to start the draft.`);
-  const available = command.cast.filter((entry) => entry.isActive).length;
+  const available = cast.filter((entry) => entry.isActive).length;
   if (available < maxPicks(count)) {
     const word = castItemKind(state.showType);
     throw new RuleViolation(
       `${count} participants need ${maxPicks(count)} ${word}s to pick from, but the cast has only ${available} available. Seed or load the cast first.`,
     );
   }
+}
+
+function start(command: Command<'StartDraft'>, state: DraftState): DraftEvent[] {
+  owned(state, command.adminId);
+  // The countdown's own start: only while that very countdown still runs (a start or cancel before it won).
+  if (command.scheduledFor !== undefined && (state.status !== 'pending' || state.startsAt !== command.scheduledFor)) return [];
+  assertStartable(state, command.cast);
   const order = shuffled(state.participants, command.random);
   return [{ type: 'DraftStarted', data: { draftId: state.draftId, order, startedBy: command.adminId, startedAt: command.now.toISOString() } }];
+}
+
+function scheduleStart(command: Command<'ScheduleStart'>, state: DraftState): DraftEvent[] {
+  owned(state, command.adminId);
+  assertStartable(state, command.cast);
+  // A second click while it counts down keeps the first countdown.
+  if (state.startsAt !== null) return [];
+  const startsAt = new Date(command.now.getTime() + command.seconds * 1000).toISOString();
+  return [{ type: 'DraftStartScheduled', data: { draftId: state.draftId, startsAt, scheduledBy: command.adminId, scheduledAt: command.now.toISOString() } }];
+}
+
+function cancelScheduledStart(command: Command<'CancelScheduledStart'>, state: DraftState): DraftEvent[] {
+  owned(state, command.adminId);
+  if (state.status !== 'pending') throw new RuleViolation('This draft has already started.');
+  if (state.startsAt === null) return [];
+  return [{ type: 'DraftStartCancelled', data: { draftId: state.draftId, cancelledBy: command.adminId, cancelledAt: command.now.toISOString() } }];
 }
 
 function assertPickable(state: DraftState, command: Command<'MakePick'>): NonNullable<ReturnType<typeof currentTurn>> {
@@ -167,6 +190,10 @@ export function decideDraft(command: DraftCommand, state: DraftState): DraftEven
       return join(command, state);
     case 'StartDraft':
       return start(command, state);
+    case 'ScheduleStart':
+      return scheduleStart(command, state);
+    case 'CancelScheduledStart':
+      return cancelScheduledStart(command, state);
     case 'MakePick':
       return pick(command, state);
     case 'ResetDraft':

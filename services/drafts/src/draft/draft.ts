@@ -23,6 +23,8 @@ export interface DraftState {
   turnStartedAt: number | null;
   /** While paused: ms the turn had left. */
   pausedRemainingMs: number | null;
+  /** While the start countdown runs: when the draft starts by itself (ISO). */
+  startsAt: string | null;
 }
 
 export const initialDraftState = (): DraftState => ({
@@ -38,6 +40,7 @@ export const initialDraftState = (): DraftState => ({
   picks: [],
   turnStartedAt: null,
   pausedRemainingMs: null,
+  startsAt: null,
 });
 
 const ms = (iso: string) => Date.parse(iso);
@@ -51,7 +54,11 @@ export function evolveDraft(state: DraftState, event: DraftEvent): DraftState {
     case 'PlayerJoinedDraft':
       return { ...state, participants: [...state.participants, event.data.playerId] };
     case 'DraftStarted':
-      return { ...state, status: 'active', participants: event.data.order, turnStartedAt: ms(event.data.startedAt) };
+      return { ...state, status: 'active', participants: event.data.order, turnStartedAt: ms(event.data.startedAt), startsAt: null };
+    case 'DraftStartScheduled':
+      return { ...state, startsAt: event.data.startsAt };
+    case 'DraftStartCancelled':
+      return { ...state, startsAt: null };
     case 'PickMade': {
       const { pickNumber, playerId, itemId, pickedAt } = event.data;
       return { ...state, picks: [...state.picks, { pickNumber, playerId, itemId }], turnStartedAt: ms(pickedAt) };

@@ -59,6 +59,11 @@ export class DraftQueries {
     return this.rooms((room) => room.status === 'active');
   }
 
+  /** Waiting drafts whose start countdown runs (the turn clock starts them at startsAt). */
+  countingDownRooms(): Promise<RoomDocument[]> {
+    return this.rooms((room) => room.status === 'pending' && Boolean(room.startsAt));
+  }
+
   async people(playerIds: string[]): Promise<Map<string, PersonDocument>> {
     const people = await Promise.all(playerIds.map((id) => this.inMemory.people.get(id)));
     return byId(people.filter((person): person is PersonDocument => person !== null));

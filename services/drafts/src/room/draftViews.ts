@@ -49,6 +49,7 @@ export function draftDetail(room: RoomDocument, now: Date): DraftDetail {
     phaseOneOrder: room.status === 'pending' ? [] : room.participantIds,
     serverTime: now.toISOString(),
     version: room.version,
+    startsAt: room.status === 'pending' ? (room.startsAt ?? null) : null,
   };
 }
 
@@ -107,4 +108,5 @@ export function draftRoomView(room: RoomDocument, people: Map<string, PersonDocu
     participants: participants(room, people, viewer),
     picks: room.picks.map((entry) => pickView(room, entry, cast)),
   };
+    activity: room.activity ?? [],
 }

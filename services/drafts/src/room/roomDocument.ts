@@ -1,4 +1,4 @@
-import type { DraftStatus, PickMade, ShowType } from '@reality-draft/events';
+import type { DraftActivity, DraftStatus, PickMade, ShowType } from '@reality-draft/events';
 
 /** A pick as the room keeps it: the PickMade event's facts, without the draft id the room already has. */
 export type PickEntry = Omit<PickMade['data'], 'draftId'>;
@@ -27,3 +27,7 @@ export type RoomDocument = {
 };
 
 export const ROOMS = 'drafts_rooms';
+  /** While the start countdown runs: when the draft starts by itself (ISO). Absent in rooms stored before it existed. */
+  startsAt?: string | null;
+  /** The latest picks and commissioner actions, oldest first (see roomActivity). Absent in rooms stored before it existed. */
+  activity?: DraftActivity[];

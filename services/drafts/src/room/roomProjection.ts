@@ -1,6 +1,8 @@
-import { DRAFT_EVENT_TYPES, type DraftEvent } from '@reality-draft/events';
-import { defineProjection, type Projection } from '@reality-draft/kernel';
+import { castLabel, DRAFT_EVENT_TYPES, type DraftEvent } from '@reality-draft/events';
+import { defineProjection, isEventOf, type Projection } from '@reality-draft/kernel';
+import type { CastDocument } from '../cast/castProjection';
 import type { DocumentsInMemory } from '../documentsInMemory';
+import { activityLineOf, withActivityLine } from './roomActivity';
 import { ROOMS, type PickEntry, type RoomDocument } from './roomDocument';
 
 /** A draft event and the stream version it took. */
@@ -26,6 +28,8 @@ function newRoom(event: Extract<DraftEvent, { type: 'DraftCreated' }>): RoomDocu
     picks: [],
     turnStartedAt: null,
     pausedRemainingMs: null,
+    startsAt: null,
+    activity: [],
   };
 }
 
@@ -41,7 +45,18 @@ function changed(room: RoomDocument, event: DraftEvent): RoomDocument {
     case 'PlayerJoinedDraft':
       return { ...room, participantIds: [...room.participantIds, event.data.playerId] };
     case 'DraftStarted':
-      return { ...room, status: 'active', participantIds: event.data.order, startedAt: event.data.startedAt, turnStartedAt: ms(event.data.startedAt) };
+      return {
+        ...room,
+        status: 'active',
+        participantIds: event.data.order,
+        startedAt: event.data.startedAt,
+        turnStartedAt: ms(event.data.startedAt),
+        startsAt: null,
+      };
+    case 'DraftStartScheduled':
+      return { ...room, startsAt: event.data.startsAt };
+    case 'DraftStartCancelled':
+      return { ...room, startsAt: null };
     case 'PickMade':
       return { ...room, picks: [...room.picks, pickEntry(event.data)], turnStartedAt: ms(event.data.pickedAt) };
     case 'DraftCompleted':
@@ -72,7 +87,7 @@ function changed(room: RoomDocument, event: DraftEvent): RoomDocument {
 export function evolveRoom(room: RoomDocument | null, event: RoomEvent): RoomDocument | null {
   if (event.type === 'DraftDeleted') return null;
   const base = room ?? (event.type === 'DraftCreated' ? newRoom(event) : null);
-  return base && { ...changed(base, event), version: event.version };
+  return base && { ...withActivityLine(changed(base, event), activityLineOf(base, event)), version: event.version };
 }
 
 /** A draft's room folded straight from its stream (null when missing or deleted). */
@@ -82,13 +97,28 @@ export const foldRoom = (events: RoomEvent[]): RoomDocument | null => events.red
  * One document per draft (a deleted draft's is removed), also kept in memory: the rooms are read on
  * every request of a live draft, and served from there.
  */
-export function roomProjection(rooms: DocumentsInMemory<RoomDocument>): Projection {
+export function roomProjection(rooms: DocumentsInMemory<RoomDocument>, casts: DocumentsInMemory<CastDocument>): Projection {
   return defineProjection({
     name: 'drafts.rooms',
     collections: [ROOMS],
-    handles: DRAFT_EVENT_TYPES,
+    handles: [...DRAFT_EVENT_TYPES, ...CAST_CHANGES],
     async apply(event, { upsert }) {
-      await rooms.upsert(upsert, event.data.draftId, (current) => evolveRoom(current, event));
+      if (!isEventOf(CAST_CHANGES)(event)) return rooms.upsert(upsert, event.data.draftId, (current) => evolveRoom(current, event as RoomEvent));
+      // An elimination (or its undoing) is told in every live room of that show.
+      const { showType, memberId, at } = event.data;
+      const member = (await casts.get(showType))?.members.find((item) => item.id === memberId);
+      const line = {
+        kind: event.type === 'CastMemberEliminated' ? 'eliminated' : 'restored',
+        at,
+        itemId: memberId,
+        label: member ? castLabel(member) : memberId,
+      } as const;
+      for (const room of await rooms.all()) {
+        if (room.showType !== showType || room.status !== 'active') continue;
+        await rooms.upsert(upsert, room.id, (current) => current && withActivityLine(current, line));
+      }
     },
   });
 }
+
+const CAST_CHANGES = ['CastMemberEliminated', 'CastMemberRestored'] as const;

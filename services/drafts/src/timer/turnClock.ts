@@ -1,6 +1,7 @@
 import { BOT_PICK_DELAY_MS, isDemoPlayerEmail, type PickSource } from '@reality-draft/events';
 import { Conflict, type ServiceContext } from '@reality-draft/kernel';
 import { autoPickDueAt, currentTurn, isPaused, type DraftState } from '../draft/draft';
+import { startWhenCountedDown } from '../draftCommands';
 import { autoPick } from '../pickCommands';
 import type { DraftsDeps } from '../draftsDeps';
 import { isDraftEvent } from '../draft/draftEvents';
@@ -9,16 +10,13 @@ import { realTimers, type Timers } from './timers';
 
 const RETRY_MS = 1_000;
 
-interface Alarm {
-  at: number;
-  source: Exclude<PickSource, 'player'>;
-  pickNumber: number;
-}
+/** An auto-pick for a turn, or the start a countdown ends in. */
+type Alarm = { at: number } & ({ source: Exclude<PickSource, 'player'>; pickNumber: number } | { source: 'countdown'; adminId: string; startsAt: string });
 
 /**
  * The server-owned turn timer (DESIGN §4). It follows the log; after every change to a draft it arms
  * one alarm for the turn on the clock: a demo bot's pick 3 s in, or the auto-pick at expiry plus
- * grace. Several processes may run clocks: the expected version lets one win.
+ * grace; before the start, the start a running countdown ends in. Several processes may run clocks: the expected version lets one win.
  */
 export class TurnClock {
   private readonly alarms = new Map<string, unknown>();
@@ -46,6 +44,7 @@ export class TurnClock {
       }
     });
     for (const room of await this.deps.queries.activeRooms()) await this.reschedule(room.id);
+    for (const room of await this.deps.queries.countingDownRooms()) await this.reschedule(room.id);
   }
 
   async stop(): Promise<void> {
@@ -74,6 +73,9 @@ export class TurnClock {
   }
 
   private async nextAlarm(state: DraftState): Promise<Alarm | null> {
+    if (state.status === 'pending' && state.startsAt !== null) {
+      return { at: Date.parse(state.startsAt), source: 'countdown', adminId: state.adminId, startsAt: state.startsAt };
+    }
     const turn = currentTurn(state);
     const dueAt = autoPickDueAt(state);
     if (!turn || dueAt === null || isPaused(state)) return null;
@@ -90,7 +92,8 @@ export class TurnClock {
   private async fire(draftId: string, alarm: Alarm): Promise<void> {
     this.alarms.delete(draftId);
     try {
-      await autoPick(this.deps, draftId, alarm.source, alarm.pickNumber);
+      if (alarm.source === 'countdown') await startWhenCountedDown(this.deps, draftId, alarm.adminId, alarm.startsAt);
+      else await autoPick(this.deps, draftId, alarm.source, alarm.pickNumber);
     } catch (err) {
       // A conflict usually means a pick (a player's, or another process's timer) landed first.
       if (!(err instanceof Conflict)) this.deps.logger.error({ err, draftId }, 'turn clock: auto-pick failed');

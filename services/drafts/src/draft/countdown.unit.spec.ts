@@ -1,0 +1,95 @@
+import type { DraftEvent } from '@reality-draft/events';
+import { AppError } from '@reality-draft/kernel';
+import type { CastEntry, DraftCommand } from './commands';
+import { decideDraft } from './decide';
+import { evolveDraft, initialDraftState } from './draft';
+
+const T0 = Date.parse('2026-11-21T12:00:00.000Z');
+const at = (seconds: number) => new Date(T0 + seconds * 1000);
+const iso = (seconds: number) => at(seconds).toISOString();
+
+const cast: CastEntry[] = Array.from({ length: 10 }, (_, i) => ({ id: `t${i + 1}`, label: `Team ${i + 1}`, isActive: true, rank: i + 1 }));
+const random = { below: () => 0 };
+
+const created: DraftEvent = {
+  type: 'DraftCreated',
+  data: { draftId: 'd1', adminId: 'admin', joinCode: '123456', showType: 'amazing_race', draftDate: '2026-11-21', turnTimeLimit: 60, createdAt: iso(0) },
+};
+const joined = (playerId: string): DraftEvent => ({ type: 'PlayerJoinedDraft', data: { draftId: 'd1', playerId, joinedAt: iso(0) } });
+const lobby = [created, joined('p1'), joined('p2')];
+const scheduled: DraftEvent = { type: 'DraftStartScheduled', data: { draftId: 'd1', startsAt: iso(10), scheduledBy: 'admin', scheduledAt: iso(0) } };
+
+function decide(history: DraftEvent[], command: DraftCommand): { events: DraftEvent[]; error?: AppError } {
+  const state = history.reduce(evolveDraft, initialDraftState());
+  try {
+    return { events: decideDraft(command, state) };
+  } catch (error) {
+    return { events: [], error: error as AppError };
+  }
+}
+
+const schedule = (adminId = 'admin', seconds = 0): DraftCommand => ({ type: 'ScheduleStart', adminId, seconds: 10, cast, now: at(seconds) });
+const timerStart = (scheduledFor: string, seconds = 10): DraftCommand => ({
+  type: 'StartDraft',
+  adminId: 'admin',
+  random,
+  cast,
+  now: at(seconds),
+  scheduledFor,
+});
+const adminStart = (seconds = 3): DraftCommand => ({ type: 'StartDraft', adminId: 'admin', random, cast, now: at(seconds) });
+const cancel = (adminId = 'admin'): DraftCommand => ({ type: 'CancelScheduledStart', adminId, now: at(4) });
+
+describe('the start countdown', () => {
+  it('schedules the start 10 s ahead and leaves the draft waiting', () => {
+    const { events } = decide(lobby, schedule());
+    expect(events).toEqual([scheduled]);
+    const state = [...lobby, ...events].reduce(evolveDraft, initialDraftState());
+    expect(state).toMatchObject({ status: 'pending', startsAt: iso(10) });
+  });
+
+  it('is checked as a start is: the owner only, enough players, enough cast', () => {
+    expect(decide(lobby, schedule('someone-else')).error?.status).toBe(403);
+    expect(decide([created, joined('p1')], schedule()).error?.message).toMatch(/At least 2 participants/);
+    expect(decide(lobby, { ...schedule(), cast: cast.slice(0, 5) } as DraftCommand).error?.message).toMatch(/only 5 available/);
+    expect(decide([...lobby, adminStartedEvent()], schedule()).error?.message).toMatch(/already started/);
+  });
+
+  it('keeps the first countdown on a second click', () => {
+    expect(decide([...lobby, scheduled], schedule('admin', 2)).events).toEqual([]);
+  });
+
+  it('starts the draft when it runs out', () => {
+    const { events } = decide([...lobby, scheduled], timerStart(iso(10)));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ type: 'DraftStarted', data: { startedBy: 'admin', startedAt: iso(10) } });
+    const state = [...lobby, scheduled, ...events].reduce(evolveDraft, initialDraftState());
+    expect(state).toMatchObject({ status: 'active', startsAt: null });
+  });
+
+  it('loses to a start before then: the admin start is at once, the countdown’s start then does nothing', () => {
+    const started = decide([...lobby, scheduled], adminStart()).events;
+    expect(started[0]).toMatchObject({ type: 'DraftStarted', data: { startedAt: iso(3) } });
+    expect(decide([...lobby, scheduled, ...started], timerStart(iso(10))).events).toEqual([]);
+  });
+
+  it('loses to a cancel before then, and only its own countdown starts the draft', () => {
+    const cancelled = decide([...lobby, scheduled], cancel()).events;
+    expect(cancelled).toEqual([{ type: 'DraftStartCancelled', data: { draftId: 'd1', cancelledBy: 'admin', cancelledAt: iso(4) } }]);
+    expect(decide([...lobby, scheduled, ...cancelled], timerStart(iso(10))).events).toEqual([]);
+    // A new countdown after the cancel: the old one's alarm does not start the draft early.
+    const again: DraftEvent = { type: 'DraftStartScheduled', data: { draftId: 'd1', startsAt: iso(15), scheduledBy: 'admin', scheduledAt: iso(5) } };
+    expect(decide([...lobby, scheduled, ...cancelled, again], timerStart(iso(10))).events).toEqual([]);
+    expect(decide([...lobby, scheduled, ...cancelled, again], timerStart(iso(15), 15)).events[0]?.type).toBe('DraftStarted');
+  });
+
+  it('cancel: the owner only; nothing to cancel changes nothing; refused once started', () => {
+    expect(decide([...lobby, scheduled], cancel('someone-else')).error?.status).toBe(403);
+    expect(decide(lobby, cancel()).events).toEqual([]);
+    expect(decide([...lobby, adminStartedEvent()], cancel()).error?.status).toBe(422);
+  });
+});
+
+function adminStartedEvent(): DraftEvent {
+  return { type: 'DraftStarted', data: { draftId: 'd1', order: ['p1', 'p2'], startedBy: 'admin', startedAt: iso(1) } };
+}

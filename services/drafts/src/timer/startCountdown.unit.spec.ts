@@ -1,0 +1,116 @@
+import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
+import { bearer, startDrafts, type DraftsHarness } from '../testing/draftsHarness';
+import { manualClock } from '../testing/manualClock';
+
+const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
+
+let h: DraftsHarness;
+let clock: ReturnType<typeof manualClock>;
+let admin: string;
+
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  for (let i = 0; i < 200; i += 1) {
+    const value = await read();
+    if (accept(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('condition never held');
+}
+
+beforeEach(async () => {
+  clock = manualClock();
+  h = await startDrafts(memoryStorage(), { turnClock: true, now: clock.now, timers: clock.timers });
+  admin = await h.adminToken();
+  await h.seedCast('amazing_race', 13);
+});
+afterEach(() => h.running.stop());
+
+async function lobby() {
+  const [ann, ben] = [await h.player('Ann'), await h.player('Ben')];
+  const draft = await h.createDraft(admin);
+  for (const player of [ann, ben]) await h.join(player.token, draft.joinCode);
+  return { draft, ann, ben };
+}
+
+const countdown = (draftId: string, token = admin) => h.http().post(`/api/drafts/${draftId}/start-countdown`).set(bearer(token));
+const statusOf = async (draftId: string) => (await h.room(admin, draftId)).draft.status as string;
+
+describe('the start countdown (POST /api/drafts/:id/start-countdown)', () => {
+  it('shows startsAt to every player, then the turn clock starts the draft at startsAt, not before', async () => {
+    const { draft, ann } = await lobby();
+    const { body } = await countdown(draft.id).expect(200);
+    expect(body.draft).toMatchObject({ status: 'pending', startsAt: '2026-11-21T20:00:10.000Z' });
+    expect((await h.room(ann.token, draft.id)).draft.startsAt).toBe('2026-11-21T20:00:10.000Z');
+    expect(body.activity.at(-1)).toMatchObject({ kind: 'countdown', startsAt: '2026-11-21T20:00:10.000Z' });
+    await eventually(
+      async () => clock.pendingAlarms(),
+      (count) => count > 0,
+    );
+    clock.advance(9_900);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await statusOf(draft.id)).toBe('pending');
+    clock.advance(100);
+    await eventually(
+      () => statusOf(draft.id),
+      (status) => status === 'active',
+    );
+    const room = await h.room(ann.token, draft.id);
+    expect(room.draft).toMatchObject({ startsAt: null, currentTurn: 1, turnStartTime: '2026-11-21T20:00:10.000Z' });
+    expect(room.activity.map((line: { kind: string }) => line.kind)).toEqual(['countdown', 'started']);
+  });
+
+  it('POST start before then starts at once, and the countdown then changes nothing', async () => {
+    const { draft } = await lobby();
+    await countdown(draft.id).expect(200);
+    clock.advance(3_000);
+    const { body } = await h.http().post(`/api/drafts/${draft.id}/start`).set(bearer(admin)).expect(200);
+    expect(body.draft).toMatchObject({ status: 'active', turnStartTime: '2026-11-21T20:00:03.000Z', startsAt: null });
+    clock.advance(7_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const room = await h.room(admin, draft.id);
+    expect(room.draft.turnStartTime).toBe('2026-11-21T20:00:03.000Z');
+    expect(room.activity.filter((line: { kind: string }) => line.kind === 'started')).toHaveLength(1);
+  });
+
+  it('a cancel before then wins: the draft stays waiting', async () => {
+    const { draft } = await lobby();
+    await countdown(draft.id).expect(200);
+    const { body } = await h.http().post(`/api/drafts/${draft.id}/cancel-countdown`).set(bearer(admin)).expect(200);
+    expect(body.draft).toMatchObject({ status: 'pending', startsAt: null });
+    clock.advance(15_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await statusOf(draft.id)).toBe('pending');
+  });
+
+  it('refuses players (403), another admin (403) and a draft too small to start (422)', async () => {
+    const { draft, ann } = await lobby();
+    await countdown(draft.id, ann.token).expect(403);
+    await countdown(draft.id, await h.otherAdminToken()).expect(403);
+    const small = await h.createDraft(admin);
+    const { body } = await countdown(small.id).expect(422);
+    expect(body.message).toMatch(/At least 2 participants/);
+    await h.http().post(`/api/drafts/${draft.id}/start-countdown`).expect(401);
+  });
+});
+
+describe('the room activity', () => {
+  it('names each pick and each commissioner action, the undo with the pick it took back', async () => {
+    const { draft, ann, ben } = await lobby();
+    const started = await h.http().post(`/api/drafts/${draft.id}/start`).set(bearer(admin)).expect(200);
+    const first = started.body.draft.currentPlayerId === ann.id ? ann : ben;
+    await h.http().post(`/api/drafts/${draft.id}/pick`).set(bearer(first.token)).send({ teamId: 'ar38-t3' }).expect(200);
+    await h.http().post(`/api/drafts/${draft.id}/pause`).set(bearer(admin)).expect(200);
+    await h.http().post(`/api/drafts/${draft.id}/resume`).set(bearer(admin)).expect(200);
+    await h.http().post(`/api/drafts/${draft.id}/undo`).set(bearer(admin)).send({ pickNumber: 1 }).expect(200);
+    await h.eliminate('amazing_race', 'ar38-t5');
+    const room = await h.room(ann.token, draft.id);
+    expect(room.activity).toEqual([
+      expect.objectContaining({ kind: 'started', seq: 1 }),
+      expect.objectContaining({ kind: 'pick', pickNumber: 1, playerId: first.id, label: expect.stringContaining('Racer 3A'), source: 'player' }),
+      expect.objectContaining({ kind: 'paused' }),
+      expect.objectContaining({ kind: 'resumed' }),
+      expect.objectContaining({ kind: 'undone', pickNumber: 1, playerId: first.id, label: expect.stringContaining('Racer 3A') }),
+      expect.objectContaining({ kind: 'eliminated', itemId: 'ar38-t5', label: expect.stringContaining('Racer 5A'), seq: 6 }),
+    ]);
+  });
+});
