@@ -3,6 +3,7 @@ export * from './identity/schemas';
 export * from './identity/api';
 export * from './identity/demo';
 export * from './identity/emailMask';
+export * from './text/article';
 export * from './upcasters';
 export * from './catalog/events';
 export * from './catalog/castItems';

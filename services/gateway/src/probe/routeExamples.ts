@@ -49,6 +49,8 @@ const BODIES: Partial<Record<RouteId, BodyMaker>> = {
   enterTeamPoints: (_world, scenario) => ({ teamId: scenario.freeTeamId, week: 1, points: 5 }),
   enterContestantPoints: (_world, scenario) => ({ contestantId: scenario.contestantId, episode: 1, points: 3, pointType: 'hoh' }),
   correctEntry: () => ({ points: 2, reason: 'Probe correction' }),
+  replacePeriod: () => ({ entries: [] }),
+  previewPeriod: () => ({ entries: [] }),
   setSpoilerGuard: () => ({ showType: 'big_brother', watchedThrough: 3 }),
   sendMiniGame: (_world, scenario) => ({ draftId: scenario.draftId, gameType: 'contestant-escape' }),
   sendSudoku: (_world, scenario) => ({ draftId: scenario.draftId, difficulty: 'easy', title: 'Probe sudoku', description: 'Sent by the probe' }),
@@ -94,7 +96,7 @@ async function pointEntry(world: ProbeWorld, scenario: Scenario): Promise<string
 /** The route's path with its parameters filled in for this scenario (`showType`: survivor; an upload URL is a fresh one each time). */
 export async function examplePath(route: NamedRoute, world: ProbeWorld, scenario: Scenario): Promise<string> {
   if (route.path.includes(':uploadId')) return world.uploadPath();
-  let filled = route.path.replace(':showType', 'survivor').replace(':photoId', world.photoUrl.split('/').at(-1)!);
+  let filled = route.path.replace(':showType', 'survivor').replace(':period', '1').replace(':photoId', world.photoUrl.split('/').at(-1)!);
   if (filled.includes(':entryId')) filled = filled.replace(':entryId', await pointEntry(world, scenario));
   if (filled.includes(':id')) filled = filled.replace(':id', scenario.miniGameId ?? (await subjectId(route.subject!, world, scenario)));
   const query = QUERIES[route.id as RouteId];
