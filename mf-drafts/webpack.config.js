@@ -7,5 +7,6 @@ module.exports = createConfig({
     './DraftsPage': './src/app/DraftsPage.tsx',
     './AdminDraftRoom': './src/app/AdminDraftRoom.tsx',
     './PlayerDraftRoom': './src/app/PlayerDraftRoom.tsx',
+    './DraftResultsPage': './src/app/DraftResultsPage.tsx',
   },
 });

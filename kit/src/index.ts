@@ -114,7 +114,7 @@ export { ATTEMPT_MESSAGES } from './minigames/attemptMessages';
 export { draftLabel, formatDraftDate } from './drafts/draftText';
 export { INVALID_JOIN_CODE_TOAST, JOIN_REDIRECT_DELAY_MS, isCompleteJoinCode, joinFailureToast, joinSuccessToast, normalizeJoinCode } from './drafts/joinRules';
 export { useJoinDraft, type JoinDraft } from './drafts/useJoinDraft';
-export { draftRoomPath } from './drafts/roomPaths';
+export { draftResultsPath, draftRoomPath, draftStandingsPath } from './drafts/roomPaths';
 export { DRAFT_STATUS_TONES } from './drafts/draftStatusTones';
 export { ADMIN_STATUS_LABELS, PLAYER_STATUS_LABELS } from './drafts/draftStatusLabels';
 export { DRAFT_ACTION_FAILURES } from './drafts/draftActionFailures';

@@ -77,6 +77,8 @@ export interface Pick {
   isAutoPick: boolean;
   source: PickSource;
   pickedAt: string;
+  /** Seconds the turn ran before this pick (paused time not counted); null where the room did not keep it. */
+  secondsOnClock: number | null;
   teamId?: string;
   contestantId?: string;
   survivorContestantId?: string;

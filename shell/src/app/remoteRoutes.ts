@@ -17,6 +17,8 @@ export const REMOTE_ROUTES: RemoteRouteDef[] = [
   { path: '/drafts', access: 'admin', remote: 'mf_drafts', module: './DraftsPage', title: 'Drafts' },
   { path: '/draft/:id', access: 'admin', remote: 'mf_drafts', module: './AdminDraftRoom', title: 'Draft Room' },
   { path: '/player/draft/:id', access: 'player', remote: 'mf_drafts', module: './PlayerDraftRoom', title: 'Draft Room' },
+  // Beyond the spec (issue 19 §5): a draft's board and recap, for its admin and its players.
+  { path: '/draft/:id/results', access: 'member', remote: 'mf_drafts', module: './DraftResultsPage', title: 'Draft Results' },
 
   { path: '/admin', access: 'admin', remote: 'mf_admin', module: './AdminDashboard', title: 'Admin Dashboard' },
 

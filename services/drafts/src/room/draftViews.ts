@@ -93,6 +93,7 @@ export function pickView(room: RoomDocument, entry: PickEntry, cast: Map<string,
     isAutoPick: entry.auto,
     source: entry.source,
     pickedAt: entry.pickedAt,
+    secondsOnClock: entry.secondsOnClock ?? null,
     label: entry.label,
   };
   const showType = room.showType;
@@ -107,6 +108,6 @@ export function draftRoomView(room: RoomDocument, people: Map<string, PersonDocu
     draft: draftDetail(room, now),
     participants: participants(room, people, viewer),
     picks: room.picks.map((entry) => pickView(room, entry, cast)),
-  };
     activity: room.activity ?? [],
+  };
 }

@@ -1,7 +1,10 @@
 import type { DraftActivity, DraftStatus, PickMade, ShowType } from '@reality-draft/events';
 
-/** A pick as the room keeps it: the PickMade event's facts, without the draft id the room already has. */
-export type PickEntry = Omit<PickMade['data'], 'draftId'>;
+/**
+ * A pick as the room keeps it: the PickMade event's facts, without the draft id the room already has,
+ * and the seconds its turn ran before it (paused time not counted; absent on rooms kept before it was).
+ */
+export type PickEntry = Omit<PickMade['data'], 'draftId'> & { secondsOnClock?: number | null };
 
 /** The draft room's read model: what the room, the drafts lists and the pick lists show. */
 export type RoomDocument = {
@@ -24,10 +27,10 @@ export type RoomDocument = {
   turnStartedAt: number | null;
   /** While paused: ms the turn had left. */
   pausedRemainingMs: number | null;
-};
-
-export const ROOMS = 'drafts_rooms';
   /** While the start countdown runs: when the draft starts by itself (ISO). Absent in rooms stored before it existed. */
   startsAt?: string | null;
   /** The latest picks and commissioner actions, oldest first (see roomActivity). Absent in rooms stored before it existed. */
   activity?: DraftActivity[];
+};
+
+export const ROOMS = 'drafts_rooms';

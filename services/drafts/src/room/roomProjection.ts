@@ -33,8 +33,22 @@ function newRoom(event: Extract<DraftEvent, { type: 'DraftCreated' }>): RoomDocu
   };
 }
 
-function pickEntry({ pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt }: PickEntry): PickEntry {
-  return { pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt };
+/**
+ * How long the turn ran before the pick, in seconds to a tenth: from the turn's start (which a resume
+ * moves on by the paused time), or what a paused turn had used; null when no turn was running.
+ */
+export function secondsOnClock(room: RoomDocument, pickedAt: string): number | null {
+  const usedMs =
+    room.pausedRemainingMs !== null
+      ? room.turnTimeLimit * 1000 - room.pausedRemainingMs
+      : room.turnStartedAt === null
+        ? null
+        : ms(pickedAt) - room.turnStartedAt;
+  return usedMs === null || !Number.isFinite(usedMs) ? null : Math.round(Math.max(0, usedMs) / 100) / 10;
+}
+
+function pickEntry(room: RoomDocument, { pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt }: PickEntry): PickEntry {
+  return { pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt, secondsOnClock: secondsOnClock(room, pickedAt) };
 }
 
 /** What one event changes in a room (the version aside). */
@@ -58,7 +72,7 @@ function changed(room: RoomDocument, event: DraftEvent): RoomDocument {
     case 'DraftStartCancelled':
       return { ...room, startsAt: null };
     case 'PickMade':
-      return { ...room, picks: [...room.picks, pickEntry(event.data)], turnStartedAt: ms(event.data.pickedAt) };
+      return { ...room, picks: [...room.picks, pickEntry(room, event.data)], turnStartedAt: ms(event.data.pickedAt) };
     case 'DraftCompleted':
       return { ...room, status: 'completed', completedAt: event.data.completedAt, turnStartedAt: null, pausedRemainingMs: null };
     case 'DraftReset':

@@ -51,6 +51,14 @@ describe('the room read model', () => {
     expect(draftDetail(resumed, new Date(at(41)))).toMatchObject({ paused: false, turnStartTime: at(30) });
   });
 
+  it("keeps each pick's time on the clock, paused time not counted", () => {
+    const pause: DraftEvent = { type: 'DraftPaused', data: { draftId, pausedBy: 'a1', pausedAt: at(13), remainingMs: 57_000 } };
+    const resume: DraftEvent = { type: 'DraftResumed', data: { draftId, resumedBy: 'a1', resumedAt: at(40) } };
+    const room = foldRoom(versioned([...started, pick(1, 'p2', 10), pause, resume, pick(2, 'p1', 42)]))!;
+    // Pick 1: 7 s after the start; pick 2: 3 s before the pause and 2 s after the resume.
+    expect(room.picks.map((entry) => entry.secondsOnClock)).toEqual([7, 5]);
+  });
+
   it('takes back an undone pick, reopens a completed draft, and is gone once the draft is deleted', () => {
     const completed = [
       ...started,

@@ -37,6 +37,12 @@ export function pickedItem(pick: Pick): DraftItem | null {
   return pick.team ?? pick.contestant ?? null;
 }
 
+/** The picked item's name, or the name it had when picked if the cast no longer holds it. */
+export function pickName(pick: Pick): string {
+  const item = pickedItem(pick);
+  return item ? itemName(item) : pick.label;
+}
+
 /** The items of a room in cast order; picked ones (with their pick) only when includePicked. */
 export function roomItems(available: readonly DraftItem[], picks: readonly Pick[], includePicked: boolean): RoomItem[] {
   const byId = new Map<string, RoomItem>();

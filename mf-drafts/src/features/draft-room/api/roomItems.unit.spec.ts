@@ -17,6 +17,7 @@ const pickOf = (item: Team, playerId = 'p1', pickNumber = 1): Pick => ({
   isAutoPick: false,
   source: 'player',
   pickedAt: '2026-01-01T00:00:00Z',
+  secondsOnClock: null,
   teamId: item.id,
   team: item,
   label: item.memberNames,

@@ -16,6 +16,7 @@ import { AdminControls } from './AdminControls';
 import { AdminItemsPanel } from './AdminItemsPanel';
 import { AdminTurnStatus } from './AdminTurnStatus';
 import { DraftNotFound } from './DraftNotFound';
+import { DraftEndView } from './DraftEndView';
 import { DraftResults } from './DraftResults';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { RoomHeader } from './RoomHeader';
@@ -53,9 +54,8 @@ function AdminRoom({
 }) {
   const { draft, participants, picks } = data;
   const totalPicks = maxPicks(participants.length);
-  // Once every pick is in, the results take the wide column.
+  // Once every pick is in, the board and the recap take the room (issue 19 §5).
   const complete = draft.status === 'completed';
-  const results = <DraftResults picks={picks} participants={participants} totalPicks={totalPicks} />;
   return (
     <div className="space-y-4 sm:space-y-6">
       <RoomHeader
@@ -72,15 +72,15 @@ function AdminRoom({
       >
         <AdminTurnStatus draft={draft} participants={participants} totalPicks={totalPicks} />
       </RoomHeader>
-      <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
-        <div className="space-y-4 sm:space-y-6">
-          <ParticipantsPanel participants={participants} currentPlayerId={draft.status === 'active' ? draft.currentPlayerId : null} showPicks />
-          {!complete && results}
-        </div>
-        <div className="lg:col-span-2">
-          {complete ? (
-            results
-          ) : (
+      {complete ? (
+        <DraftEndView room={data} viewerId={null} />
+      ) : (
+        <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
+          <div className="space-y-4 sm:space-y-6">
+            <ParticipantsPanel participants={participants} currentPlayerId={draft.status === 'active' ? draft.currentPlayerId : null} showPicks />
+            <DraftResults picks={picks} participants={participants} totalPicks={totalPicks} />
+          </div>
+          <div className="lg:col-span-2">
             <AdminItemsPanel
               draft={draft}
               items={items}
@@ -88,9 +88,9 @@ function AdminRoom({
               canEliminate={isOwner}
               pickerName={(playerId) => participantName(participantById(participants, playerId))}
             />
-          )}
+          </div>
         </div>
-      </div>
+      )}
     </div>
   );
 }

@@ -3,14 +3,9 @@ import type { Participant, Pick } from '@reality-draft/events';
 import { Card, CardHeader } from '@reality-draft/kit';
 import { ListOrdered } from 'lucide-react';
 import { participantById, participantName } from '../api/participants';
-import { pickedItem, itemName } from '../api/roomItems';
+import { pickedItem, pickName } from '../api/roomItems';
 import { AutoPickBadge } from './AutoPickBadge';
 import { ItemAvatar } from './ItemAvatar';
-
-function pickLabel(pick: Pick): string {
-  const item = pickedItem(pick);
-  return item ? itemName(item) : pick.label;
-}
 
 export function DraftResults({ picks, participants, totalPicks }: { picks: Pick[]; participants: Participant[]; totalPicks: number }) {
   const ordered = [...picks].sort((a, b) => a.pickNumber - b.pickNumber);
@@ -30,7 +25,7 @@ export function DraftResults({ picks, participants, totalPicks }: { picks: Pick[
               <span className="w-8 shrink-0 text-sm font-semibold tabular-nums text-slate-600">#{pick.pickNumber}</span>
               <PickAvatar pick={pick} />
               <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-slate-900">{pickLabel(pick)}</span>
+                <span className="block truncate font-medium text-slate-900">{pickName(pick)}</span>
                 <span className="block truncate text-xs text-slate-500">
                   Round {pick.round} · {participantName(participantById(participants, pick.playerId))}
                 </span>

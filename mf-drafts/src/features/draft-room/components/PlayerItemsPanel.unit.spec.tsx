@@ -18,6 +18,7 @@ const pickOf = (item: Team): Pick => ({
   isAutoPick: false,
   source: 'player',
   pickedAt: '2026-03-12T10:00:00Z',
+  secondsOnClock: null,
   teamId: item.id,
   team: item,
   label: item.memberNames,

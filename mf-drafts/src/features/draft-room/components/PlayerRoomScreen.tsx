@@ -17,6 +17,7 @@ import { CurrentTurnCard } from './CurrentTurnCard';
 import { DraftNotFound } from './DraftNotFound';
 import { DraftProgressCard } from './DraftProgressCard';
 import { DraftStateCard } from './DraftStateCard';
+import { FinishedPlayerRoom } from './FinishedPlayerRoom';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { PickQueuePanel } from './PickQueuePanel';
 import { PlayerItemsPanel } from './PlayerItemsPanel';
@@ -62,6 +63,8 @@ function PlayerRoom({ data, items, itemsLoading, myId }: { data: DraftRoom; item
   const turn = useRef<HTMLElement>(null);
   // Focus never falls to the page: to the player's picks once the pick lands, else to the turn.
   const afterPick = (landed: boolean) => (landed ? yourPicks.current : (turn.current ?? yourPicks.current))?.focus();
+  // A finished draft shows its board and recap instead of cards to pick from (issue 19 §5).
+  if (draft.status === 'completed') return <FinishedPlayerRoom data={data} myId={myId} />;
 
   return (
     // Whatever gets focus scrolls clear of the sticky top bar and, on a phone, of the turn card.

@@ -1,8 +1,9 @@
 // The buttons of a draft row. Admins go to /draft/{id}; a player joins a pending draft first (the
-// room follows 1.5 s later) and watches an active one they are in from the player room.
+// room follows 1.5 s later) and watches an active one they are in from the player room. A finished
+// draft's results open its board.
 import type { DraftSummary } from '@reality-draft/events';
-import { Button, buttonClasses, draftRoomPath, type Role } from '@reality-draft/kit';
-import { Eye, LogIn, Settings2 } from 'lucide-react';
+import { Button, buttonClasses, draftLabel, draftResultsPath, draftRoomPath, type Role } from '@reality-draft/kit';
+import { Eye, LogIn, Settings2, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { publicDraftAction } from '../api/draftListStatus';
 
@@ -41,7 +42,16 @@ export function AvailableDraftAction({
   );
 }
 
+/** 'Manage' opens the room; a finished draft's button reads 'Results' and opens its board (issue 19 §5). */
 export function ManageDraftAction({ draft, role }: { draft: DraftSummary; role: Role }) {
+  if (draft.status === 'completed') {
+    return (
+      <Link to={draftResultsPath(draft.id)} className={small('outline')} aria-label={`Results of ${draftLabel(draft)}`}>
+        <Trophy className="h-4 w-4" aria-hidden />
+        Results
+      </Link>
+    );
+  }
   return (
     <Link to={draftRoomPath(role, draft.id)} className={small('outline')}>
       <Settings2 className="h-4 w-4" aria-hidden />

@@ -1,7 +1,7 @@
 // One of the player's drafts: show, join code, status, and the way back into it: a waiting room
-// ('Open Room'), a live draft ('Join Draft'), or a finished one (its results and the player's page
-// of teams or contestants for that show).
-import { Badge, buttonClasses, draftLabel, draftRoomPath, formatDraftDate, PLAYER_SHOW_PAGES, ShowIcon } from '@reality-draft/kit';
+// ('Open Room'), a live draft ('Join Draft'), or a finished one (its results: the board and recap,
+// and the player's page of teams or contestants for that show).
+import { Badge, buttonClasses, draftLabel, draftResultsPath, draftRoomPath, formatDraftDate, PLAYER_SHOW_PAGES, ShowIcon } from '@reality-draft/kit';
 import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
 import { ArrowRight, DoorOpen, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -26,7 +26,7 @@ function DraftActions({ draft }: { draft: DraftSummary }) {
     const pages = PLAYER_SHOW_PAGES[draft.showType];
     return (
       <>
-        <Link to={room} className={SECOND_ACTION} aria-label={`Results of ${label}`}>
+        <Link to={draftResultsPath(draft.id)} className={SECOND_ACTION} aria-label={`Results of ${label}`}>
           <Trophy className="h-4 w-4" aria-hidden />
           Results
         </Link>

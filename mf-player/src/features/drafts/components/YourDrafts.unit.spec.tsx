@@ -31,7 +31,7 @@ describe("'Your Drafts' rows: the way back into every draft", () => {
   it("a finished draft reads 'Draft Complete', with its results and the player's page for that show", () => {
     const html = row({ status: 'completed', showType: 'survivor' });
     expect(html).toContain('>Draft Complete<');
-    expect(html).toContain('aria-label="Results of Survivor #123456" href="/player/draft/d1"');
+    expect(html).toContain('aria-label="Results of Survivor #123456" href="/draft/d1/results"');
     expect(html).toContain('href="/player/your-contestants?show=survivor"');
     expect(row({ status: 'completed', showType: 'amazing_race' })).toContain('href="/player/your-amazing-race-teams"');
   });

@@ -1,0 +1,97 @@
+// The draft board (issue 19 §5): a table of rounds by players, each cell the pick made there (its
+// number, the item, an auto-pick marker). Wider than a phone, it scrolls inside its card, with the
+// round column kept in view; the viewer's own column is marked.
+import { PICKS_PER_PARTICIPANT, type Participant, type Pick } from '@reality-draft/events';
+import { Card, CardHeader, cn } from '@reality-draft/kit';
+import { LayoutGrid } from 'lucide-react';
+import { draftBoard, type BoardCell } from '../api/draftBoard';
+import { participantName } from '../api/participants';
+import { pickName } from '../api/roomItems';
+import { AutoPickBadge } from './AutoPickBadge';
+
+export function DraftBoard({ participants, picks, viewerId }: { participants: Participant[]; picks: Pick[]; viewerId: string | null }) {
+  const board = draftBoard(participants, picks, PICKS_PER_PARTICIPANT);
+  const caption = `Draft board: ${board.rounds.length} rounds by ${board.columns.length} players, picks in snake order`;
+  return (
+    <Card>
+      <CardHeader
+        icon={<LayoutGrid className="h-5 w-5" />}
+        title="Draft Board"
+        description="Rounds down, players across in draft order. Picks snake: odd rounds left to right, even rounds right to left."
+      />
+      {board.columns.length === 0 ? (
+        <p className="p-5 text-sm text-slate-500 sm:p-6">Nobody joined this draft.</p>
+      ) : (
+        // Scrolls sideways inside the card on a phone; focusable so a keyboard can scroll it too.
+        <div
+          role="region"
+          aria-label="Draft board"
+          tabIndex={0}
+          className="mt-4 overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 sm:mt-6"
+        >
+          <table data-testid="draft-board" className="w-full min-w-max border-separate border-spacing-0 text-left text-sm">
+            <caption className="sr-only">{caption}</caption>
+            <thead>
+              <tr>
+                <th
+                  scope="col"
+                  className="sticky left-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600 sm:px-4"
+                >
+                  Round
+                </th>
+                {board.columns.map((person) => {
+                  const you = person.id === viewerId;
+                  return (
+                    <th
+                      key={person.id}
+                      scope="col"
+                      className={cn(
+                        'min-w-36 border-b border-slate-200 px-3 py-2 align-bottom font-semibold text-slate-900 sm:min-w-44',
+                        you ? 'bg-brand-50' : 'bg-slate-50',
+                      )}
+                    >
+                      <span className="block text-xs font-medium text-slate-600">Position {person.draftPosition}</span>
+                      <span className="block">
+                        {participantName(person)}
+                        {you && <span className="ml-1 text-xs font-medium text-brand-700">(you)</span>}
+                      </span>
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody>
+              {board.rounds.map((row) => (
+                <tr key={row.round}>
+                  <th scope="row" className="sticky left-0 z-10 border-b border-slate-100 bg-white px-3 py-3 font-semibold text-slate-700 sm:px-4">
+                    Round {row.round}
+                  </th>
+                  {row.cells.map((cell, column) => (
+                    <BoardCellView key={board.columns[column].id} cell={cell} mine={board.columns[column].id === viewerId} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}
+
+function BoardCellView({ cell, mine }: { cell: BoardCell; mine: boolean }) {
+  const { pick } = cell;
+  return (
+    <td className={cn('border-b border-slate-100 px-3 py-3 align-top', mine && 'bg-brand-50/40')}>
+      <span className="block text-xs font-medium tabular-nums text-slate-600">Pick {cell.pickNumber}</span>
+      {pick ? (
+        <span className="mt-0.5 flex flex-wrap items-center gap-1.5">
+          <span className="font-medium text-slate-900">{pickName(pick)}</span>
+          {pick.isAutoPick && <AutoPickBadge source={pick.source} />}
+        </span>
+      ) : (
+        <span className="mt-0.5 block text-slate-500">Not picked</span>
+      )}
+    </td>
+  );
+}
