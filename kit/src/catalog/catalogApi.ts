@@ -28,18 +28,18 @@ export const catalogApi = api.injectEndpoints({
       invalidatesTags: [...CAST_TAGS],
     }),
     setTeamEliminated: build.mutation<Team, { id: string } & EliminateRequest>({
-      query: ({ id, eliminated }) => ({
+      query: ({ id, ...body }) => ({
         url: `/api/teams/${encodeURIComponent(id)}/eliminate`,
         method: 'PUT',
-        body: { eliminated } satisfies EliminateRequest,
+        body: body satisfies EliminateRequest,
       }),
       invalidatesTags: [...CAST_TAGS],
     }),
     setContestantEliminated: build.mutation<Contestant, { id: string } & EliminateRequest>({
-      query: ({ id, eliminated }) => ({
+      query: ({ id, ...body }) => ({
         url: `/api/contestants/${encodeURIComponent(id)}/eliminate`,
         method: 'PUT',
-        body: { eliminated } satisfies EliminateRequest,
+        body: body satisfies EliminateRequest,
       }),
       invalidatesTags: [...CAST_TAGS],
     }),
