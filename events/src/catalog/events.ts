@@ -83,6 +83,7 @@ export const SHOW_SEASONS: Record<ShowType, number> = {
   survivor: 49,
 };
 
+/** Season 49's tribes (the demo cast's); any other season's tribes are whatever its cast file names. */
 export const SURVIVOR_TRIBES = ['Lavo', 'Nami', 'Hina'] as const;
 
 /** Amazing Race casts teams of two; Big Brother and Survivor cast contestants. */

@@ -186,6 +186,32 @@ describe('catalog API', () => {
       expect(res.contestants[0]).toMatchObject({ id: 'sv50-c01', name: 'Pat Real', tribe: 'Nami', age: 33, season: 50, demo: false });
     });
 
+    it("takes a Survivor season's own tribes from the file, as the file first spells each", async () => {
+      const content = 'name,tribe\nAna,Yanu\nBo,Kele\nCy, yanu \nDi,Reba\n';
+      const res = (await importCast('survivor', { format: 'csv', content, season: 50 }).expect(200)).body;
+      expect(res.contestants.map((c: { name: string; tribe: string }) => [c.name, c.tribe])).toEqual([
+        ['Ana', 'Yanu'],
+        ['Bo', 'Kele'],
+        ['Cy', 'Yanu'],
+        ['Di', 'Reba'],
+      ]);
+    });
+
+    it('names the row and field of every problem in the file, in its message and its errors', async () => {
+      const content = 'name,age,tribe\nAna,31,Yanu\nBo,old,Kele\n,40,Kele\nDi,200,\n';
+      const res = (await importCast('survivor', { format: 'csv', content }).expect(400)).body;
+      expect(res.message).toBe(
+        'Row 2, age: must be a whole number from 1 to 120, not "old". Row 3, name: is required. Row 4, age: must be a whole number from 1 to 120, not "200". ' +
+          "Row 4, tribe: is required for Survivor (the castaway's tribe, as the season names it).",
+      );
+      expect(res.errors).toEqual([
+        { row: 2, field: 'age', problem: 'must be a whole number from 1 to 120, not "old"' },
+        { row: 3, field: 'name', problem: 'is required' },
+        { row: 4, field: 'age', problem: 'must be a whole number from 1 to 120, not "200"' },
+        { row: 4, field: 'tribe', problem: "is required for Survivor (the castaway's tribe, as the season names it)" },
+      ]);
+    });
+
     it('refuses without a session (401) and for a player (403)', async () => {
       await app.http().post('/api/admin/cast/amazing_race/import').send({ format: 'json', content: teamsJson }).expect(401);
       await importCast('amazing_race', { format: 'json', content: teamsJson }, player).expect(403);
@@ -216,16 +242,31 @@ describe('catalog API', () => {
         { format: 'csv', content: 'name,age\n"Bo,30\n' },
         expect.stringMatching(/^The CSV file could not be read: Quote Not Closed/),
       ],
-      ['a missing column', 'amazing_race', { format: 'csv', content: 'description\nSiblings\n' }, 'Row 1: memberNames is required.'],
-      ['an unknown column', 'big_brother', { format: 'csv', content: 'name,votes\nBo,3\n' }, expect.stringMatching(/^Unknown column "votes"\./)],
+      [
+        'a missing column',
+        'amazing_race',
+        { format: 'csv', content: 'description\nSiblings\n' },
+        'Row 1, memberNames: is required (the names of the team of two).',
+      ],
+      [
+        'an unknown column',
+        'big_brother',
+        { format: 'csv', content: 'name,votes\nBo,3\n' },
+        expect.stringMatching(/^Row 1, votes: is not a column of Big Brother cast files \(name, /),
+      ],
       ['too many rows', 'big_brother', { format: 'csv', content: `name\n${'Bo\n'.repeat(61)}` }, 'The file has 61 rows; a cast has at most 60.'],
       [
         'a number used twice',
         'big_brother',
         { format: 'csv', content: 'name,contestantNumber\nBo,4\nCy,4\n' },
-        'Row 2: contestantNumber 4 is already used by row 1.',
+        'Row 2, contestantNumber: 4 is already used by row 1.',
       ],
-      ['an unknown tribe', 'survivor', { format: 'csv', content: 'name,tribe\nBo,Moto\n' }, 'Row 1: tribe must be one of Lavo, Nami, Hina, not "Moto".'],
+      [
+        'a castaway without a tribe',
+        'survivor',
+        { format: 'csv', content: 'name,tribe\nBo,Moto\nCy,\n' },
+        "Row 2, tribe: is required for Survivor (the castaway's tribe, as the season names it).",
+      ],
     ])('refuses %s with 400, keeping the cast', async (_what, showType, body, message) => {
       await tool('seed-teams');
       await tool('seed-contestants');

@@ -1,14 +1,15 @@
-import { SURVIVOR_TRIBES, type ShowType } from '@reality-draft/events';
+import type { ShowType } from '@reality-draft/events';
 
 /** A cell's value after reading: text, a number, or null when the cell is empty. */
 export type CellValue = string | number | null;
 
-/** Reads one trimmed cell; returns a problem (for "Row N: ...") instead of throwing. */
-type Reader = (cell: string, column: string) => { value: CellValue } | { problem: string };
+/** Reads one trimmed cell; returns what is wrong with it (for "Row N, column: ...") instead of throwing. */
+type Reader = (cell: string) => { value: CellValue } | { problem: string };
 
 export interface Column {
   name: string;
-  required?: boolean;
+  /** Why an empty cell is refused, when the column must be filled. */
+  required?: string;
   read: Reader;
 }
 
@@ -16,34 +17,26 @@ const ok = (value: CellValue) => ({ value });
 
 const text =
   (max: number): Reader =>
-  (cell, column) =>
-    cell.length > max ? { problem: `${column} must be at most ${max} characters` } : ok(cell || null);
+  (cell) =>
+    cell.length > max ? { problem: `must be at most ${max} characters` } : ok(cell || null);
 
 const wholeNumber =
   (min: number, max: number): Reader =>
-  (cell, column) => {
+  (cell) => {
     if (!cell) return ok(null);
     const value = Number(cell);
     const fits = /^\d+$/.test(cell) && value >= min && value <= max;
-    return fits ? ok(value) : { problem: `${column} must be a whole number from ${min} to ${max}, not "${cell}"` };
+    return fits ? ok(value) : { problem: `must be a whole number from ${min} to ${max}, not "${cell}"` };
   };
 
 // Photos end up in <img src>: only web addresses and the app's own paths, never javascript: and the like.
-const photoAddress: Reader = (cell, column) => {
+const photoAddress: Reader = (cell) => {
   if (!cell) return ok(null);
   const fits = cell.length <= 500 && /^(https?:\/\/[^\s/]|\/(?!\/))\S*$/i.test(cell);
-  return fits ? ok(cell) : { problem: `${column} must be a web address starting with http:// or https://, or a path starting with /` };
+  return fits ? ok(cell) : { problem: 'must be a web address starting with http:// or https://, or a path starting with /' };
 };
 
-const oneOf =
-  (options: readonly string[], missing: string): Reader =>
-  (cell, column) => {
-    const value = options.find((option) => option.toLowerCase() === cell.toLowerCase());
-    if (value) return ok(value);
-    return { problem: cell ? `${column} must be one of ${options.join(', ')}, not "${cell}"` : missing };
-  };
-
-const noTribe: Reader = (cell) => (cell ? { problem: 'tribe is only for Survivor castaways; leave it empty' } : ok(null));
+const noTribe: Reader = (cell) => (cell ? { problem: 'is only for Survivor castaways; leave it empty' } : ok(null));
 
 export const NUMBER_COLUMN: Record<ShowType, string> = {
   amazing_race: 'teamNumber',
@@ -53,32 +46,34 @@ export const NUMBER_COLUMN: Record<ShowType, string> = {
 
 const NAME = 100;
 const DESCRIPTION = 1000;
+/** A tribe's name: whatever the season's tribes are called, as the file spells them. */
+export const TRIBE = 40;
 const numberColumn = (name: string): Column => ({ name, read: wholeNumber(1, 999) });
 const photoUrl: Column = { name: 'photoUrl', read: photoAddress };
 
 const teamColumns: Column[] = [
-  { name: 'memberNames', required: true, read: text(NAME) },
+  { name: 'memberNames', required: 'is required (the names of the team of two)', read: text(NAME) },
   { name: 'description', read: text(DESCRIPTION) },
   numberColumn('teamNumber'),
   photoUrl,
   { name: 'teamPhotoUrl', read: photoAddress },
 ];
 
-const contestantColumns = (tribe: Reader): Column[] => [
-  { name: 'name', required: true, read: text(NAME) },
+const contestantColumns = (tribe: Column): Column[] => [
+  { name: 'name', required: 'is required', read: text(NAME) },
   { name: 'age', read: wholeNumber(1, 120) },
   { name: 'occupation', read: text(NAME) },
   { name: 'hometown', read: text(NAME) },
   { name: 'currentResidence', read: text(NAME) },
-  { name: 'tribe', read: tribe },
+  tribe,
   { name: 'description', read: text(DESCRIPTION) },
   photoUrl,
   numberColumn('contestantNumber'),
 ];
 
-/** The columns a cast file of each show has. */
+/** The columns a cast file of each show has. A Survivor castaway's tribe is any name the file gives. */
 export const CAST_COLUMNS: Record<ShowType, Column[]> = {
   amazing_race: teamColumns,
-  big_brother: contestantColumns(noTribe),
-  survivor: contestantColumns(oneOf(SURVIVOR_TRIBES, `tribe is required for Survivor (${SURVIVOR_TRIBES.join(', ')})`)),
+  big_brother: contestantColumns({ name: 'tribe', read: noTribe }),
+  survivor: contestantColumns({ name: 'tribe', required: "is required for Survivor (the castaway's tribe, as the season names it)", read: text(TRIBE) }),
 };

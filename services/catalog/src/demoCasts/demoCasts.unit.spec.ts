@@ -58,7 +58,7 @@ describe('loading a demo cast', () => {
     expect(() => loadDemoCast('survivor', dir)).toThrow(/survivor-49\.demo\.json: ENOENT/);
     await writeFile(path.join(dir, demoCastFile('survivor')), JSON.stringify({ showType: 'survivor', season: 48, members: [] }));
     expect(() => loadDemoCast('survivor', dir)).toThrow('it is not the Survivor season 49 demo cast');
-    await writeFile(path.join(dir, demoCastFile('survivor')), JSON.stringify({ showType: 'survivor', season: 49, members: [{ name: 'X', tribe: 'Moto' }] }));
-    expect(() => loadDemoCast('survivor', dir)).toThrow('Row 1: tribe must be one of Lavo, Nami, Hina, not "Moto".');
+    await writeFile(path.join(dir, demoCastFile('survivor')), JSON.stringify({ showType: 'survivor', season: 49, members: [{ name: 'X', age: 'old' }] }));
+    expect(() => loadDemoCast('survivor', dir)).toThrow('Row 1, age: must be a whole number from 1 to 120, not "old".');
   });
 });
