@@ -45,5 +45,5 @@ export function withActivityLine(room: RoomDocument, line: NewLine | null): Room
   if (!line) return room;
   const activity = room.activity ?? [];
   const seq = (activity.at(-1)?.seq ?? 0) + 1;
-  return { ...room, activity: [...activity, { ...line, seq } as DraftActivity].slice(-MAX_ACTIVITY_LINES) };
+  return { ...room, activity: [...activity, { ...line, seq }].slice(-MAX_ACTIVITY_LINES) };
 }

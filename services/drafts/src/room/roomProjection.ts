@@ -117,7 +117,7 @@ export function roomProjection(rooms: DocumentsInMemory<RoomDocument>, casts: Do
     collections: [ROOMS],
     handles: [...DRAFT_EVENT_TYPES, ...CAST_CHANGES],
     async apply(event, { upsert }) {
-      if (!isEventOf(CAST_CHANGES)(event)) return rooms.upsert(upsert, event.data.draftId, (current) => evolveRoom(current, event as RoomEvent));
+      if (!isEventOf(CAST_CHANGES)(event)) return rooms.upsert(upsert, event.data.draftId, (current) => evolveRoom(current, event));
       // An elimination (or its undoing) is told in every live room of that show.
       const { showType, memberId, at } = event.data;
       const member = (await casts.get(showType))?.members.find((item) => item.id === memberId);

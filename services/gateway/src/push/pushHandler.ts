@@ -62,7 +62,7 @@ export function pushHandler(hub: PushHub, resolveToken: TokenResolver): RouteHan
       if (left > 0) streams.set(person, left);
       else streams.delete(person);
     });
-    const client = { topics, send: eventStreamWriter(res), close: () => res.end() };
+    const client = { topics, person, send: eventStreamWriter(res), close: () => res.end() };
     const leave = await hub.connect(client, lastEventId(req.get('last-event-id')));
     if (res.closed) leave();
     else disconnect = leave;

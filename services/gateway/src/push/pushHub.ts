@@ -3,9 +3,20 @@ import type { EventStore, Principal, ProjectorRunner, RecordedEvent, ServiceModu
 import type { Logger } from 'pino';
 import { firstUnreadableTopic, topicsChangedBy, topicVersions } from './pushTopics';
 
+/** Presence is told for a draft's room topics only. */
+const PRESENCE_TOPIC = /^draft:/;
+const presenceKey = (people: string[]) => [...people].sort().join(',');
+
+/** The people on each presence topic of `topics`, as a comparable key. */
+function presenceOf(hub: PushHub, topics: Set<string>): Map<string, string> {
+  return new Map([...topics].filter((topic) => PRESENCE_TOPIC.test(topic)).map((topic) => [topic, presenceKey(hub.presentOn(topic))]));
+}
+
 /** One browser's stream: what it follows and how to write to it. */
 export interface PushClient {
   topics: Set<string>;
+  /** The signed-in person holding the stream (presence: who has a room open). */
+  person: string;
   send(event: 'hello' | 'change' | 'reset', data: PushHello | ChangeNotice, id?: number): void;
   /** Ends the stream (server shutting down); the browser reconnects elsewhere or later. */
   close(): void;
@@ -47,6 +58,11 @@ export class PushHub {
     return this.clients.size;
   }
 
+  /** The people holding a stream on `topic` right now (each once, however many tabs), in no set order. */
+  presentOn(topic: string): string[] {
+    return [...new Set([...this.clients].filter((client) => client.topics.has(topic)).map((client) => client.person))];
+  }
+
   /** The first of `topics` that `who` may not follow (as the services that publish them say), or null. */
   unreadableTopic(topics: Iterable<string>, who: Principal): Promise<string | null> {
     return firstUnreadableTopic(this.modules, topics, who);
@@ -61,6 +77,7 @@ export class PushHub {
     client.send('hello', hello);
     const held: Array<() => void> = [];
     const holding: PushClient = { ...client, send: (...args) => void held.push(() => client.send(...args)) };
+    const arriving = presenceOf(this, client.topics);
     this.clients.add(holding);
     try {
       if (lastEventId !== null && lastEventId !== hello.position) await this.catchUp(client, lastEventId, hello);
@@ -69,7 +86,29 @@ export class PushHub {
     }
     this.clients.add(client);
     for (const send of held) send();
-    return () => this.clients.delete(client);
+    this.tellPresenceChanges(arriving, client);
+    return () => {
+      const leaving = presenceOf(this, client.topics);
+      if (this.clients.delete(client)) this.tellPresenceChanges(leaving);
+    };
+  }
+
+  /**
+   * Someone opened or closed a room: the others following its topic hear a notice of it (no id: the
+   * log did not move), so the presence dots refetch. Only topics whose set of people changed are named.
+   */
+  private tellPresenceChanges(before: Map<string, string>, arrived?: PushClient): void {
+    for (const [topic, people] of before) {
+      if (presenceKey(this.presentOn(topic)) === people) continue;
+      for (const client of this.clients) {
+        if (client === arrived || !client.topics.has(topic)) continue;
+        try {
+          client.send('change', { position: this.position, topics: [topic] });
+        } catch (err) {
+          this.logger.warn({ err }, 'push: a presence notice could not be written');
+        }
+      }
+    }
   }
 
   /**
