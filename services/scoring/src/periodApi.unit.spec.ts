@@ -12,8 +12,18 @@ beforeEach(async () => {
 afterEach(() => h.running.stop());
 
 const periodUrl = (show: string, period: number | string) => `/api/admin/points/periods/${show}/${period}`;
-const put = (show: string, period: number | string, body: unknown, token = h.admin) => h.http().put(periodUrl(show, period)).set(bearer(token)).send(body as object);
-const preview = (show: string, period: number | string, body: unknown) => h.http().post(`${periodUrl(show, period)}/preview`).set(bearer(h.admin)).send(body as object);
+const put = (show: string, period: number | string, body: unknown, token = h.admin) =>
+  h
+    .http()
+    .put(periodUrl(show, period))
+    .set(bearer(token))
+    .send(body as object);
+const preview = (show: string, period: number | string, body: unknown) =>
+  h
+    .http()
+    .post(`${periodUrl(show, period)}/preview`)
+    .set(bearer(h.admin))
+    .send(body as object);
 const read = async (show: string, period: number) => (await h.get(periodUrl(show, period)).expect(200)).body as PeriodAnswer;
 const summary = (answer: PeriodAnswer) => answer.entries.map((entry) => `${entry.subjectId} ${entry.pointType} ${entry.points}`);
 
@@ -50,13 +60,22 @@ describe("the points dialog's period save", () => {
   it('corrects a changed value and leaves entries of point types the save does not cover', async () => {
     await h.contestantPoints({ contestantId: bb[0], episode: 4, points: 1, pointType: 'general' }).expect(200);
     await put('big_brother', 4, { entries: [{ subjectId: bb[1], pointType: 'hoh', points: 3 }], pointTypes: ['hoh', 'veto'] }).expect(200);
-    const { body } = await put('big_brother', 4, { entries: [{ subjectId: bb[1], pointType: 'hoh', points: 4 }], pointTypes: ['hoh', 'veto'], reason: 'Double HoH' }).expect(200);
+    const { body } = await put('big_brother', 4, {
+      entries: [{ subjectId: bb[1], pointType: 'hoh', points: 4 }],
+      pointTypes: ['hoh', 'veto'],
+      reason: 'Double HoH',
+    }).expect(200);
     expect(body.changes).toMatchObject([{ subjectId: bb[1], action: 'corrected', before: 3, after: 4, reason: 'Double HoH' }]);
     expect(summary(body)).toEqual([`${bb[0]} general 1`, `${bb[1]} hoh 4`]);
   });
 
   it("replaces an Amazing Race week's placements", async () => {
-    await put('amazing_race', 3, { entries: [{ subjectId: ar[0], pointType: 'placement', points: 5 }, { subjectId: ar[1], pointType: 'placement', points: 4 }] }).expect(200);
+    await put('amazing_race', 3, {
+      entries: [
+        { subjectId: ar[0], pointType: 'placement', points: 5 },
+        { subjectId: ar[1], pointType: 'placement', points: 4 },
+      ],
+    }).expect(200);
     const { body } = await put('amazing_race', 3, {
       entries: [
         { subjectId: ar[1], pointType: 'placement', points: 5 },

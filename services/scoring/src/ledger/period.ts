@@ -73,7 +73,11 @@ function removalReason(command: ReplacePeriod, cast: CastDocument | undefined, r
 }
 
 /** The ledger key of one entry a save lists. */
-export function periodKey(command: Pick<ReplacePeriod, 'showType' | 'period'>, cast: CastDocument | undefined, entry: { subjectId: string; pointType: PointType }): EntryKey {
+export function periodKey(
+  command: Pick<ReplacePeriod, 'showType' | 'period'>,
+  cast: CastDocument | undefined,
+  entry: { subjectId: string; pointType: PointType },
+): EntryKey {
   const kind = cast?.members[entry.subjectId]?.kind ?? (command.showType === 'amazing_race' ? 'team' : 'contestant');
   return { subjectKind: kind, subjectId: entry.subjectId, showType: command.showType, period: command.period, pointType: entry.pointType };
 }

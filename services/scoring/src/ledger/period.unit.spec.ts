@@ -8,7 +8,12 @@ const now = new Date('2026-11-23T20:00:00.000Z');
 const member = (label: string) => ({ kind: 'contestant' as const, label, isActive: true, inCast: true });
 const cast: CastDocument = {
   id: 'big_brother',
-  members: { iris: member('Iris Copperkettle'), georgia: member('Georgia Windermoss'), harlan: member('Harlan Fizzwick'), gone: { ...member('Old'), inCast: false } },
+  members: {
+    iris: member('Iris Copperkettle'),
+    georgia: member('Georgia Windermoss'),
+    harlan: member('Harlan Fizzwick'),
+    gone: { ...member('Old'), inCast: false },
+  },
 };
 const key = (subjectId: string, pointType: EntryKey['pointType'], period = 2): EntryKey => ({
   subjectKind: 'contestant',
@@ -54,17 +59,21 @@ describe("replacing a period's entries", () => {
 
   it('removes a winner no longer chosen (with who replaced them) and enters the new one: Iris -2, Georgia +2', () => {
     expect(changes(save([{ subjectId: 'georgia', pointType: 'veto', points: 2 }]), ledger(irisVeto))).toEqual([
-      expect.objectContaining({ subjectId: 'iris', subjectLabel: 'Iris Copperkettle', action: 'removed', before: 2, after: null, reason: 'replaced by Georgia Windermoss' }),
+      expect.objectContaining({
+        subjectId: 'iris',
+        subjectLabel: 'Iris Copperkettle',
+        action: 'removed',
+        before: 2,
+        after: null,
+        reason: 'replaced by Georgia Windermoss',
+      }),
       expect.objectContaining({ subjectId: 'georgia', action: 'entered', before: null, after: 2, reason: null }),
     ]);
   });
 
   it("takes the admin's reason for removals and corrections", () => {
     const hoh = entered(key('harlan', 'hoh'), 3);
-    const result = changes(
-      save([{ subjectId: 'harlan', pointType: 'hoh', points: 4 }], { reason: 'Recount' }),
-      ledger(irisVeto, hoh),
-    );
+    const result = changes(save([{ subjectId: 'harlan', pointType: 'hoh', points: 4 }], { reason: 'Recount' }), ledger(irisVeto, hoh));
     expect(result).toEqual([
       expect.objectContaining({ subjectId: 'iris', action: 'removed', reason: 'Recount' }),
       expect.objectContaining({ subjectId: 'harlan', action: 'corrected', before: 3, after: 4, reason: 'Recount' }),
@@ -98,7 +107,11 @@ describe("replacing a period's entries", () => {
   it.each<[string, ReplacePeriod, string]>([
     ['a period past the show', save([], { period: 36 }), 'The episode must be from 1 to 35.'],
     ['a point type of another show', save([{ subjectId: 'iris', pointType: 'placement', points: 5 }]), 'placement is not a point type of this show'],
-    ['an entry outside the replaced point types', save([{ subjectId: 'iris', pointType: 'hoh', points: 3 }], { pointTypes: ['veto'] }), 'not among the point types'],
+    [
+      'an entry outside the replaced point types',
+      save([{ subjectId: 'iris', pointType: 'hoh', points: 3 }], { pointTypes: ['veto'] }),
+      'not among the point types',
+    ],
     ['someone not in the cast', save([{ subjectId: 'nobody', pointType: 'veto', points: 2 }]), 'nobody is not one of the current Big Brother house guests.'],
     ['someone of a cleared cast', save([{ subjectId: 'gone', pointType: 'veto', points: 2 }]), 'gone is not one of the current'],
     [

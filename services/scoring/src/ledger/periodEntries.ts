@@ -1,4 +1,12 @@
-import { entryIdOf, pointEntryStream, type PeriodAnswer, type PeriodEntry, type PointType, type ReplacePeriodRequest, type ShowType } from '@reality-draft/events';
+import {
+  entryIdOf,
+  pointEntryStream,
+  type PeriodAnswer,
+  type PeriodEntry,
+  type PointType,
+  type ReplacePeriodRequest,
+  type ShowType,
+} from '@reality-draft/events';
 import { claimUniqueKey, Conflict, fold, handleCommand, NotFound, releaseUniqueKey, type EventStore } from '@reality-draft/kernel';
 import { randomUUID } from 'node:crypto';
 import { COLLECTIONS, type CastDocument, type EntryDocument } from '../readModels/documents';
@@ -71,7 +79,12 @@ export async function previewPeriod(deps: ScoringDeps, replace: Replace): Promis
   const { cast, ledger, steps } = await decideOnLedger(deps, replace);
   const after = new Map(ledger);
   for (const step of steps) after.set(step.entryId, step.events.reduce(ledgerDecider.evolve, ledger.get(step.entryId) ?? ledgerDecider.initialState()));
-  return { showType: replace.showType, period: replace.period, entries: entriesOf(after, cast, replace.showType, replace.period), changes: steps.map((step) => changeOf(step, cast)) };
+  return {
+    showType: replace.showType,
+    period: replace.period,
+    entries: entriesOf(after, cast, replace.showType, replace.period),
+    changes: steps.map((step) => changeOf(step, cast)),
+  };
 }
 
 async function claimPeriod(deps: ScoringDeps, key: string, owner: string): Promise<void> {

@@ -1,5 +1,6 @@
 // How the points screens word a log row's time and period.
-import { PERIODS, type ShowType } from '@reality-draft/events';
+import { PERIODS, POINT_TYPE_LABELS, type ShowType } from '@reality-draft/events';
+import type { PointsLogRow } from './types';
 
 /** "Week 3" / "Episode 12". */
 export const periodName = (show: ShowType, period: number) => `${PERIODS[show].word === 'week' ? 'Week' : 'Episode'} ${period}`;
@@ -16,3 +17,20 @@ export function loggedAt(at: string, locale?: string): string {
 
 /** "+3", "-2", "0". */
 export const signed = (points: number) => (points > 0 ? `+${points}` : String(points));
+
+/**
+ * A log row as a sentence: who changed which member's point type, before -> after, in which period,
+ * and why: "commish removed Iris Copperkettle's Veto (2) in episode 2: replaced by Georgia Windermoss".
+ */
+export function logSentence(row: PointsLogRow): string {
+  const who = row.byName ?? row.by;
+  const whose = `${row.subjectLabel ?? row.subjectId}'s ${row.pointType === 'minigame' ? 'mini-game points' : POINT_TYPE_LABELS[row.pointType]}`;
+  const what =
+    row.action === 'entered'
+      ? `entered ${whose} (${row.after ?? 0})`
+      : row.action === 'corrected'
+        ? `changed ${whose} ${row.before ?? 0} → ${row.after ?? 0}`
+        : `removed ${whose} (${row.before ?? 0})`;
+  const when = row.pointType === 'minigame' ? '' : ` in ${PERIODS[row.showType].word} ${row.period}`;
+  return `${who} ${what}${when}${row.reason ? `: ${row.reason}` : ''}`;
+}

@@ -2,13 +2,31 @@
 // the audit log with its corrections and removals. Reads provide 'Points', so a 'scoring' push notice
 // (kit/src/push/topicTags.ts) refetches them; the dialog's sequential save invalidates once at its end.
 import { api } from '@reality-draft/kit';
-import type { ContestantPointsRequest, CorrectPointsRequest, PointEntry, PointsLogRow, PointTotalsTable, TeamPointsRequest } from './types';
+import type {
+  ContestantPointsRequest,
+  CorrectPointsRequest,
+  PeriodAnswer,
+  PointEntry,
+  PointsLogRow,
+  PointTotalsTable,
+  ReplacePeriodRequest,
+  ShowType,
+  TeamPointsRequest,
+} from './types';
 
 export interface PointsLogQuery {
   subjectId?: string;
   period?: number;
   limit?: number;
 }
+
+/** One week's or episode's entries of one show. */
+export interface PeriodRef {
+  show: ShowType;
+  period: number;
+}
+
+const periodUrl = ({ show, period }: PeriodRef) => `/api/admin/points/periods/${show}/${period}`;
 
 const entryUrl = (entryId: string) => `/api/admin/points/entries/${encodeURIComponent(entryId)}`;
 
@@ -22,6 +40,16 @@ export const pointsApi = api.injectEndpoints({
     pointsLog: build.query<PointsLogRow[], PointsLogQuery>({
       query: ({ subjectId, period, limit }) => ({ url: '/api/admin/points/log', params: { subjectId, period, limit } }),
       providesTags: ['Points'],
+    }),
+    periodEntries: build.query<PeriodAnswer, PeriodRef>({ query: periodUrl, providesTags: ['Points'] }),
+    /** What saving the period would change (nothing is saved): a query, so the dialog's list follows the form. */
+    previewPeriod: build.query<PeriodAnswer, PeriodRef & { body: ReplacePeriodRequest }>({
+      query: ({ body, ...ref }) => ({ url: `${periodUrl(ref)}/preview`, method: 'POST', body: body satisfies ReplacePeriodRequest }),
+      providesTags: ['Points'],
+    }),
+    replacePeriod: build.mutation<PeriodAnswer, PeriodRef & { body: ReplacePeriodRequest }>({
+      query: ({ body, ...ref }) => ({ url: periodUrl(ref), method: 'PUT', body: body satisfies ReplacePeriodRequest }),
+      invalidatesTags: ['Points', 'Leaderboard'],
     }),
     enterTeamPoints: build.mutation<PointEntry, TeamPointsRequest>({
       query: (body) => ({ url: '/api/point-totals-table', method: 'POST', body: body satisfies TeamPointsRequest }),

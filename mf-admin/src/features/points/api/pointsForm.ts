@@ -1,9 +1,9 @@
-// The points dialog's form, its validation toasts (spec 01 §5) and the sequential save plan it turns
-// into: one call per placed team or competition winner (spec 01 §7).
+// The points dialog's form, its validation toasts (spec 01 §5) and what a save answers (spec 01 §7, §8).
 import { MAX_POINTS, MIN_POINTS, SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { errorMessage, isApiError, type ToastInput } from '@reality-draft/kit';
+import { outWord } from './changeText';
 import { isPlacement, periodWord, POINT_SLOTS, type PointSlot } from './pointSlots';
-import type { ContestantPointsRequest, TeamPointsRequest } from './types';
+import type { PeriodAnswer, PeriodChange } from './types';
 
 export interface PointsForm {
   /** The week or episode; null until one is chosen. */
@@ -12,6 +12,8 @@ export interface PointsForm {
   winners: Record<string, string[]>;
   /** Slot id -> the points as typed (editable; the show's defaults to start with). */
   points: Record<string, string>;
+  /** Who went out (evicted, voted out, eliminated) in this period. */
+  out: string[];
 }
 
 export function emptyPointsForm(show: ShowType): PointsForm {
@@ -20,6 +22,7 @@ export function emptyPointsForm(show: ShowType): PointsForm {
     period: null,
     winners: Object.fromEntries(slots.map((slot) => [slot.id, []])),
     points: Object.fromEntries(slots.map((slot) => [slot.id, String(slot.defaultPoints)])),
+    out: [],
   };
 }
 
@@ -33,8 +36,11 @@ export function parsePoints(text: string | undefined): number | null {
 
 const chosen = (form: PointsForm, slot: PointSlot) => form.winners[slot.id] ?? [];
 
-/** The first problem with the form as a destructive toast, or null when it can be saved. */
-export function pointsFormProblem(show: ShowType, form: PointsForm): ToastInput | null {
+/**
+ * The first problem with the form as a destructive toast, or null when it can be saved. A period with
+ * saved entries (or someone going out) may be saved with no winners: that clears it.
+ */
+export function pointsFormProblem(show: ShowType, form: PointsForm, periodHasEntries = false): ToastInput | null {
   const slots = POINT_SLOTS[show];
   const teams = show === 'amazing_race';
   if (form.period === null) {
@@ -44,7 +50,7 @@ export function pointsFormProblem(show: ShowType, form: PointsForm): ToastInput 
       variant: 'destructive',
     };
   }
-  if (slots.every((slot) => chosen(form, slot).length === 0)) {
+  if (!periodHasEntries && form.out.length === 0 && slots.every((slot) => chosen(form, slot).length === 0)) {
     return teams
       ? { title: 'No Teams Selected', description: 'Place at least one team or choose the Express Pass winner.', variant: 'destructive' }
       : { title: 'No Competition Winners Selected', description: 'Choose at least one competition winner.', variant: 'destructive' };
@@ -65,72 +71,34 @@ export function pointsFormProblem(show: ShowType, form: PointsForm): ToastInput 
   return null;
 }
 
-/** One call of the save, with what it is for (for messages). */
-export type SaveStep = { kind: 'team'; slot: string; body: TeamPointsRequest } | { kind: 'contestant'; slot: string; body: ContestantPointsRequest };
-
-/**
- * The calls that save a valid form, in the dialog's order: slot by slot, each slot's winners in the
- * order chosen. Amazing Race teams are entered by week with their point type (a placement and an
- * Express Pass never overwrite each other); contestants by episode.
- */
-export function buildSavePlan(show: ShowType, form: PointsForm): SaveStep[] {
-  if (form.period === null) return [];
-  const period = form.period;
-  return POINT_SLOTS[show].flatMap((slot): SaveStep[] => {
-    const points = parsePoints(form.points[slot.id]);
-    if (points === null) return [];
-    return chosen(form, slot).map((id): SaveStep =>
-      show === 'amazing_race'
-        ? { kind: 'team', slot: slot.label, body: { teamId: id, week: period, points, pointType: slot.pointType as TeamPointsRequest['pointType'] } }
-        : {
-            kind: 'contestant',
-            slot: slot.label,
-            body: { contestantId: id, episode: period, points, pointType: slot.pointType as ContestantPointsRequest['pointType'] },
-          },
-    );
-  });
-}
-
-export type StepResult<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
-export interface SaveOutcome<T> {
-  /** What each call answered, for the steps that succeeded. */
-  saved: T[];
-  /** The step that failed and why; the steps after it were not sent. */
-  failure: { step: SaveStep; error: unknown } | null;
-}
-
-/** Sends the steps one after another and stops at the first failure (spec 01 §7). */
-export async function runSavePlan<T>(steps: readonly SaveStep[], send: (step: SaveStep) => Promise<StepResult<T>>): Promise<SaveOutcome<T>> {
-  const saved: T[] = [];
-  for (const step of steps) {
-    const result = await send(step);
-    if (!result.ok) return { saved, failure: { step, error: result.error } };
-    saved.push(result.value);
-  }
-  return { saved, failure: null };
-}
-
-/** How many entries of a save were new, replaced an earlier value, or were already so. */
-export function outcomeCounts(saved: readonly { outcome: 'entered' | 'corrected' | 'unchanged' }[]) {
-  return {
-    entered: saved.filter((entry) => entry.outcome === 'entered').length,
-    corrected: saved.filter((entry) => entry.outcome === 'corrected').length,
-    unchanged: saved.filter((entry) => entry.outcome === 'unchanged').length,
-  };
-}
-
 const entries = (count: number) => `${count} ${count === 1 ? 'entry' : 'entries'}`;
 
-export function saveSuccessToast(show: ShowType, period: number, saved: readonly { outcome: 'entered' | 'corrected' | 'unchanged' }[]): ToastInput {
-  const { entered, corrected, unchanged } = outcomeCounts(saved);
-  const parts = [entered > 0 && `${entered} new`, corrected > 0 && `${corrected} replaced an earlier value`, unchanged > 0 && `${unchanged} unchanged`].filter(
-    Boolean,
-  );
+/** Spec 01 §7's "Points Saved", saying what the save did: "Big Brother episode 2: 1 entry saved (1 new, 1 removed)". */
+export function saveSuccessToast(
+  show: ShowType,
+  saved: Pick<PeriodAnswer, 'period' | 'entries' | 'changes'>,
+  out = { eliminated: 0, restored: 0 },
+): ToastInput {
+  const count = (action: PeriodChange['action']) => saved.changes.filter((change) => change.action === action).length;
+  const [entered, corrected, removed] = [count('entered'), count('corrected'), count('removed')];
+  const unchanged = saved.entries.length - entered - corrected;
+  const parts = [
+    entered > 0 && `${entered} new`,
+    corrected > 0 && `${corrected} replaced an earlier value`,
+    unchanged > 0 && `${unchanged} unchanged`,
+    removed > 0 && `${removed} removed`,
+    out.eliminated > 0 && `${out.eliminated} ${outWord(show)}`,
+    out.restored > 0 && `${out.restored} back in the game`,
+  ].filter(Boolean);
   return {
     title: 'Points Saved',
-    description: `${SHOW_NAMES[show]} ${periodWord(show)} ${period}: ${entries(saved.length)} saved (${parts.join(', ')}).`,
+    description: `${SHOW_NAMES[show]} ${periodWord(show)} ${saved.period}: ${entries(saved.entries.length)} saved${parts.length ? ` (${parts.join(', ')})` : ''}.`,
   };
+}
+
+/** Save with nothing to change: says so rather than sending anything. */
+export function nothingToSaveToast(show: ShowType, period: number): ToastInput {
+  return { title: 'Nothing to Save', description: `${SHOW_NAMES[show]} ${periodWord(show)} ${period} is already saved as shown.` };
 }
 
 /** The server's message for a failed call: its `message`, else its status line. */

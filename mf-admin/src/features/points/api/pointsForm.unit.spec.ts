@@ -1,15 +1,5 @@
-import {
-  buildSavePlan,
-  emptyPointsForm,
-  parsePoints,
-  pointsFormProblem,
-  runSavePlan,
-  saveFailureToast,
-  saveSuccessToast,
-  type PointsForm,
-  type SaveStep,
-  type StepResult,
-} from './pointsForm';
+import { emptyPointsForm, parsePoints, pointsFormProblem, saveFailureToast, saveSuccessToast, type PointsForm } from './pointsForm';
+import type { PeriodChange, PeriodEntry } from './types';
 import { POINT_SLOTS } from './pointSlots';
 
 const withWinners = (form: PointsForm, winners: Record<string, string[]>, period: number | null = 4): PointsForm => ({
@@ -102,87 +92,34 @@ describe('points form validation (spec 01 §5)', () => {
   });
 });
 
-describe('the save plan', () => {
-  it('makes one call per placed team, in placement order, with the edited points', () => {
-    const form = withWinners(emptyPointsForm('amazing_race'), { 'place-2': ['t2'], 'place-1': ['t1'], express_pass: ['t2'] }, 7);
-    form.points['place-2'] = '6';
-    expect(buildSavePlan('amazing_race', form).map((step) => step.body)).toEqual([
-      { teamId: 't1', week: 7, points: 5, pointType: 'placement' },
-      { teamId: 't2', week: 7, points: 6, pointType: 'placement' },
-      { teamId: 't2', week: 7, points: 3, pointType: 'express_pass' },
-    ]);
-  });
-
-  it('makes one call per competition winner with its point type', () => {
-    const form = withWinners(emptyPointsForm('big_brother'), { hoh: ['c1'], veto: ['c2'], survived_block: ['c3', 'c4'] }, 12);
-    expect(buildSavePlan('big_brother', form)).toEqual([
-      { kind: 'contestant', slot: 'Head of Household', body: { contestantId: 'c1', episode: 12, points: 3, pointType: 'hoh' } },
-      { kind: 'contestant', slot: 'Veto', body: { contestantId: 'c2', episode: 12, points: 2, pointType: 'veto' } },
-      { kind: 'contestant', slot: 'Survived the block', body: { contestantId: 'c3', episode: 12, points: 1, pointType: 'survived_block' } },
-      { kind: 'contestant', slot: 'Survived the block', body: { contestantId: 'c4', episode: 12, points: 1, pointType: 'survived_block' } },
-    ]);
-  });
-
-  it("uses Survivor's point types", () => {
-    const form = withWinners(emptyPointsForm('survivor'), { immunity: ['s1', 's2'], sole_survivor: ['s1'] }, 13);
-    expect(buildSavePlan('survivor', form).map(({ body }) => body)).toEqual([
-      { contestantId: 's1', episode: 13, points: 5, pointType: 'immunity' },
-      { contestantId: 's2', episode: 13, points: 5, pointType: 'immunity' },
-      { contestantId: 's1', episode: 13, points: 20, pointType: 'sole_survivor' },
-    ]);
-  });
-
-  it('has nothing to send without a period', () => {
-    expect(buildSavePlan('big_brother', withWinners(emptyPointsForm('big_brother'), { hoh: ['c1'] }, null))).toEqual([]);
-  });
-});
-
-describe('saving step by step', () => {
-  const steps = buildSavePlan('big_brother', withWinners(emptyPointsForm('big_brother'), { hoh: ['c1'], veto: ['c2'], blockbuster: ['c3'] }, 2));
-
-  it('sends every step in order, one after another', async () => {
-    const sent: string[] = [];
-    let running = 0;
-    const outcome = await runSavePlan(steps, async (step: SaveStep): Promise<StepResult<string>> => {
-      running += 1;
-      expect(running).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      running -= 1;
-      const id = step.kind === 'contestant' ? step.body.contestantId : step.body.teamId;
-      sent.push(id);
-      return { ok: true, value: id };
-    });
-    expect(sent).toEqual(['c1', 'c2', 'c3']);
-    expect(outcome).toEqual({ saved: ['c1', 'c2', 'c3'], failure: null });
-  });
-
-  it('stops at the first failure and sends nothing after it', async () => {
-    const error = {
-      status: 404,
-      text: '404: {"message":"No contestant with id c2 in a current cast."}',
-      message: 'No contestant with id c2 in a current cast.',
-    };
-    const send = jest.fn(async (step: SaveStep): Promise<StepResult<number>> => (step.slot === 'Veto' ? { ok: false, error } : { ok: true, value: 1 }));
-    const outcome = await runSavePlan(steps, send);
-    expect(send).toHaveBeenCalledTimes(2);
-    expect(outcome.saved).toEqual([1]);
-    expect(outcome.failure).toEqual({ step: steps[1], error });
-    expect(saveFailureToast(outcome.failure!.error)).toEqual({
+describe('what a save says', () => {
+  it("words a failure by the server's message, else its status line", () => {
+    expect(saveFailureToast({ status: 404, text: '404', message: 'No contestant with id c2 in a current cast.' })).toEqual({
       title: 'Error',
       description: 'Failed to save points: No contestant with id c2 in a current cast.',
       variant: 'destructive',
     });
-  });
-
-  it("words a failure without a message by the server's status line", () => {
     expect(saveFailureToast({ status: 502, text: '502: Bad Gateway' }).description).toBe('Failed to save points: 502: Bad Gateway');
   });
 
-  it('says on success how many entries were new or replaced an earlier value', () => {
-    expect(saveSuccessToast('big_brother', 4, [{ outcome: 'entered' }, { outcome: 'corrected' }])).toEqual({
+  const change = (action: 'entered' | 'corrected' | 'removed') => ({ action }) as PeriodChange;
+  const entry = {} as PeriodEntry;
+
+  it('says on success how many entries stand and what changed', () => {
+    expect(saveSuccessToast('big_brother', { period: 4, entries: [entry, entry], changes: [change('entered'), change('corrected')] })).toEqual({
       title: 'Points Saved',
       description: 'Big Brother episode 4: 2 entries saved (1 new, 1 replaced an earlier value).',
     });
-    expect(saveSuccessToast('amazing_race', 1, [{ outcome: 'unchanged' }]).description).toBe('Amazing Race week 1: 1 entry saved (1 unchanged).');
+    expect(saveSuccessToast('big_brother', { period: 2, entries: [entry, entry], changes: [change('removed'), change('entered')] }).description).toBe(
+      'Big Brother episode 2: 2 entries saved (1 new, 1 unchanged, 1 removed).',
+    );
+    expect(saveSuccessToast('amazing_race', { period: 1, entries: [], changes: [] }, { eliminated: 1, restored: 0 }).description).toBe(
+      'Amazing Race week 1: 0 entries saved (1 eliminated).',
+    );
+  });
+
+  it('accepts a period that had entries saved with no winners (clearing it)', () => {
+    expect(pointsFormProblem('big_brother', { ...emptyPointsForm('big_brother'), period: 2 }, true)).toBeNull();
+    expect(pointsFormProblem('big_brother', { ...emptyPointsForm('big_brother'), period: 2, out: ['c1'] })).toBeNull();
   });
 });

@@ -9,6 +9,8 @@ export interface Subject {
   isActive: boolean;
   /** A Survivor castaway's tribe (tribal immunity and rewards are won together). */
   tribe?: string | null;
+  /** The week or episode they went out in (null while in, or when it is not known). */
+  eliminatedIn?: number | null;
 }
 
 export interface TotalsRow {

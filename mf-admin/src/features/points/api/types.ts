@@ -3,9 +3,13 @@
 export type {
   ContestantPointsRequest,
   CorrectPointsRequest,
+  PeriodAnswer,
+  PeriodChange,
+  PeriodEntry,
   PointEntry,
   PointsLogRow,
   PointTotalsTable,
+  ReplacePeriodRequest,
   PointType,
   ShowType,
   TeamPointsRequest,

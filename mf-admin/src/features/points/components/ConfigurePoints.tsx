@@ -40,8 +40,8 @@ function ShowPointsPanel({ show }: { show: ShowType }) {
       <div className="min-w-0 rounded-xl bg-slate-50 p-4 lg:col-start-2">
         <p className="text-sm text-slate-600">
           {teams
-            ? 'Enter a leg: the week, the 1st to 5th placed teams and the Express Pass winner. One entry is saved per team.'
-            : "Enter an episode: each competition's winners. One entry is saved per winner."}
+            ? 'Score a leg: the week, the 1st to 5th placed teams, the Express Pass winner and who was eliminated. Reopen a week to change it.'
+            : "Score an episode: each competition's winners and who went out. Reopen an episode to change it."}
         </p>
         <Button className="mt-3 w-full sm:w-auto" onClick={() => setOpen(true)} disabled={isLoading}>
           <ClipboardPen className="h-4 w-4" aria-hidden />

@@ -1,16 +1,26 @@
-// The points dialog of one show (spec 01 §2, §5, §7): the week or episode, then each placement or
-// competition with its winner(s) and its points (the show's defaults, editable). Saving sends one
-// entry per placed team or winner, in order, and stops at the first failure; the dialog stays open
-// then, so the admin can fix it and save again (entering the same key again replaces its value).
+// The points dialog of one show (spec 01 §2, §5, §7): the week or episode (whose saved results load
+// into the form), then each placement or competition with its winner(s) and its points (the show's
+// defaults, editable), and who went out. Before saving it lists what will change; saving makes the
+// period exactly what the dialog shows (a winner no longer chosen is removed, never counted twice).
+// On a failure the dialog stays open, so the admin can fix it and save again.
 import { Button, cn, Dialog, inputClasses } from '@reality-draft/kit';
-import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
+import { SHOW_NAMES, withArticle, type ShowType } from '@reality-draft/events';
 import { ChevronDown, Save } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
-import { isPlacement, periodsOf, periodTitle, POINT_SLOTS, type PointSlot } from '../api/pointSlots';
-import { emptyPointsForm, type PointsForm } from '../api/pointsForm';
+import type { FormEvent } from 'react';
+import { outWord } from '../api/changeText';
+import { canGoOutIn, outChanges } from '../api/periodForm';
+import { isPlacement, periodsOf, periodTitle, periodWord, POINT_SLOTS, type PointSlot } from '../api/pointSlots';
 import type { Subject } from '../api/totalsGrid';
+import { usePeriodForm } from '../hooks/usePeriodForm';
 import { useSavePoints } from '../hooks/useSavePoints';
+import { ChangePreview } from './ChangePreview';
 import { WinnerList, WinnerSelect } from './WinnerPicker';
+
+/** "Evicted this episode", "Voted out this episode", "Eliminated this week". */
+export function outHeading(show: ShowType) {
+  const word = outWord(show);
+  return `${word[0].toUpperCase()}${word.slice(1)} this ${periodWord(show)}`;
+}
 
 export function pointsDialogTitle(show: ShowType) {
   return `Assign ${SHOW_NAMES[show]} Points`;
@@ -41,15 +51,12 @@ function PointsInput({ slot, value, onChange }: { slot: PointSlot; value: string
 }
 
 export function PointsDialog({ show, subjects, open, onClose }: { show: ShowType; subjects: readonly Subject[]; open: boolean; onClose: () => void }) {
-  const [form, setForm] = useState<PointsForm>(() => emptyPointsForm(show));
+  const { form, setForm, loading, loadFailed, periodHasEntries, changes, previewing, previewError } = usePeriodForm(show, subjects, open);
   const { save, saving } = useSavePoints(show);
   const slots = POINT_SLOTS[show];
   const word = periodTitle(show);
   const teams = show === 'amazing_race';
-
-  useEffect(() => {
-    if (open) setForm(emptyPointsForm(show));
-  }, [open, show]);
+  const goingOut = canGoOutIn(subjects, form.period);
 
   const setWinners = (slot: PointSlot, ids: string[]) => setForm((current) => ({ ...current, winners: { ...current.winners, [slot.id]: ids } }));
   const setPoints = (slot: PointSlot, points: string) => setForm((current) => ({ ...current, points: { ...current.points, [slot.id]: points } }));
@@ -59,7 +66,7 @@ export function PointsDialog({ show, subjects, open, onClose }: { show: ShowType
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (await save(form)) onClose();
+    if (await save(form, { subjects, periodHasEntries, changes })) onClose();
   };
 
   return (
@@ -69,8 +76,8 @@ export function PointsDialog({ show, subjects, open, onClose }: { show: ShowType
       title={pointsDialogTitle(show)}
       description={
         teams
-          ? "Choose the week, place the leg's top five teams and the Express Pass winner. Saving the same week again replaces its values."
-          : 'Choose the episode and who won each competition. Saving the same episode again replaces its values.'
+          ? "Choose the week: what is saved for it loads here. Place the leg's top five teams and the Express Pass winner; saving makes the week exactly what you see."
+          : 'Choose the episode: what is saved for it loads here. Choose who won each competition; saving makes the episode exactly what you see.'
       }
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto !max-w-2xl"
     >
@@ -86,7 +93,7 @@ export function PointsDialog({ show, subjects, open, onClose }: { show: ShowType
               value={form.period ?? ''}
               onChange={(event) => setForm((current) => ({ ...current, period: event.target.value ? Number(event.target.value) : null }))}
             >
-              <option value="">{`Select a ${word.toLowerCase()}`}</option>
+              <option value="">{`Select ${withArticle(periodWord(show))}`}</option>
               {periodsOf(show).map((period) => (
                 <option key={period} value={period}>
                   {`${word} ${period}`}
@@ -97,12 +104,20 @@ export function PointsDialog({ show, subjects, open, onClose }: { show: ShowType
           </div>
         </div>
 
+        {loading && (
+          <p role="status" className={cn('text-sm', loadFailed ? 'text-rose-700' : 'text-slate-500')}>
+            {loadFailed
+              ? `Could not load ${periodWord(show)} ${form.period}. Close the dialog and try again.`
+              : `Loading ${periodWord(show)} ${form.period}...`}
+          </p>
+        )}
+
         {subjects.length === 0 ? (
           <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-800">
             {`There are no ${SHOW_NAMES[show]} ${teams ? 'teams' : 'contestants'} yet. Seed or load the cast in Data Tools first.`}
           </p>
         ) : (
-          <div className="grid items-start gap-3 sm:grid-cols-2">
+          <fieldset disabled={loading} aria-busy={loading} className="grid min-w-0 items-start gap-3 disabled:opacity-60 sm:grid-cols-2">
             {slots.map((slot) => {
               const chosen = form.winners[slot.id] ?? [];
               const heading = slot.maxWinners === 1 ? slot.label : `${slot.label}${Number.isFinite(slot.maxWinners) ? ` (up to ${slot.maxWinners})` : ''}`;
@@ -136,7 +151,34 @@ export function PointsDialog({ show, subjects, open, onClose }: { show: ShowType
                 </div>
               );
             })}
-          </div>
+            <div role="group" aria-label={outHeading(show)} className="min-w-0 rounded-xl border border-slate-200 p-3 sm:col-span-2">
+              <span className="text-sm font-semibold text-slate-800">{outHeading(show)}</span>
+              <div className="mt-2">
+                <WinnerList
+                  label={outHeading(show)}
+                  addLabel={`Add who was ${outWord(show)} this ${periodWord(show)}`}
+                  placeholder={teams ? 'Add a team' : show === 'big_brother' ? 'Add a house guest' : 'Add a castaway'}
+                  subjects={goingOut}
+                  value={form.out}
+                  max={Math.max(goingOut.length, 1)}
+                  everyoneStillIn={false}
+                  onChange={(ids) => setForm((current) => ({ ...current, out: ids }))}
+                />
+              </div>
+            </div>
+          </fieldset>
+        )}
+
+        {form.period !== null && !loading && subjects.length > 0 && (
+          <ChangePreview
+            show={show}
+            period={form.period}
+            changes={changes}
+            out={outChanges(subjects, form)}
+            subjects={subjects}
+            previewing={previewing}
+            error={previewError}
+          />
         )}
 
         <div className="sticky -bottom-6 -mx-6 !-mb-6 flex flex-col-reverse gap-2 border-t border-slate-100 bg-white px-6 pb-6 pt-4 sm:flex-row sm:justify-end">

@@ -1,9 +1,10 @@
-// The latest point entries of one show, from the audit log (live through the 'scoring' topic).
+// The latest point entries of one show, from the audit log (live through the 'scoring' topic): who
+// changed which member's points, before -> after, in which week or episode, and why.
 import { errorMessage, usePollingInterval, usePushTopics } from '@reality-draft/kit';
-import { POINT_TYPE_LABELS, SHOW_NAMES, type ShowType } from '@reality-draft/events';
+import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { History } from 'lucide-react';
-import { changedBy, describeLogRow } from '../api/entryHistory';
-import { loggedAt, periodName } from '../api/logText';
+import { describeLogRow } from '../api/entryHistory';
+import { loggedAt, logSentence, periodName } from '../api/logText';
 import { pointsApi } from '../api/pointsApi';
 import { POINTS_POLL_MS, SCORING_TOPICS } from '../hooks/usePointTotals';
 
@@ -30,17 +31,9 @@ export function RecentEntries({ show }: { show: ShowType }) {
       ) : (
         <ul className="divide-y divide-slate-100">
           {rows.map((row) => (
-            <li key={row.id} className="flex items-start justify-between gap-3 px-4 py-2.5 text-sm">
-              <div className="min-w-0">
-                <p className="truncate font-medium text-slate-900">{row.subjectLabel ?? row.subjectId}</p>
-                <p className="text-xs text-slate-500">
-                  {`${periodName(show, row.period)} · ${row.pointType === 'minigame' ? 'Mini-game' : POINT_TYPE_LABELS[row.pointType]}`}
-                </p>
-              </div>
-              <div className="shrink-0 text-right">
-                <p className="text-slate-700">{describeLogRow(row)}</p>
-                <p className="text-xs text-slate-500">{`${changedBy(row)} · ${loggedAt(row.at)}`}</p>
-              </div>
+            <li key={row.id} className="px-4 py-2.5 text-sm">
+              <p className="break-words text-slate-800">{logSentence(row)}</p>
+              <p className="text-xs text-slate-500">{`${periodName(show, row.period)} · ${describeLogRow(row)} · ${loggedAt(row.at)}`}</p>
             </li>
           ))}
         </ul>

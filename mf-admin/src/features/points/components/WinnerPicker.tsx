@@ -50,11 +50,16 @@ export function WinnerList({
   max,
   everyoneStillIn,
   onChange,
+  addLabel,
+  placeholder = 'Add a winner',
 }: {
   label: string;
   subjects: readonly Subject[];
   value: readonly string[];
   max: number;
+  /** The add select's name (default: "Add " and the label). */
+  addLabel?: string;
+  placeholder?: string;
   /** Offer 'All still in' (everyone remaining usually takes this slot). */
   everyoneStillIn: boolean;
   onChange: (ids: string[]) => void;
@@ -73,13 +78,13 @@ export function WinnerList({
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
           <select
-            aria-label={`Add ${label.toLowerCase()}`}
+            aria-label={addLabel ?? `Add ${label.toLowerCase()}`}
             className={cn(inputClasses, 'appearance-none pr-9')}
             value=""
             disabled={full}
             onChange={(event) => add(event.target.value)}
           >
-            <option value="">{full ? `${max} chosen` : 'Add a winner'}</option>
+            <option value="">{full ? `${max} chosen` : placeholder}</option>
             {tribes.length > 0 && (
               <optgroup label="Whole tribe (still in)">
                 {tribes.map((tribe) => (

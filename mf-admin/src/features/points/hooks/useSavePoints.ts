@@ -1,60 +1,71 @@
-// Saves a points dialog: validation toasts first (spec 01 §5), then one call per placed team or winner,
-// one after another, stopping at the first failure with 'Failed to save points: ' and the server's
-// message (spec 01 §7, §8). Re-saving is safe: the same key entered again replaces its value.
-import { toast } from '@reality-draft/kit';
+// Saves a points dialog: validation toasts first (spec 01 §5), then one PUT that makes the period's
+// entries exactly what the dialog shows (the server removes, corrects, adds, leaves the rest alone),
+// then who went out with the period and who comes back, through the catalogue's eliminate routes.
+// A failure says why ('Failed to save points: ' and the server's message, spec 01 §8).
+import { toast, useSetContestantEliminatedMutation, useSetTeamEliminatedMutation } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import { useCallback, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import { pointsApi, pointsChanged } from '../api/pointsApi';
-import {
-  buildSavePlan,
-  pointsFormProblem,
-  runSavePlan,
-  saveFailureToast,
-  saveSuccessToast,
-  type PointsForm,
-  type SaveStep,
-  type StepResult,
-} from '../api/pointsForm';
-import type { PointEntry } from '../api/types';
+import { outChanges, periodRequest } from '../api/periodForm';
+import { pointsApi } from '../api/pointsApi';
+import { nothingToSaveToast, pointsFormProblem, saveFailureToast, saveSuccessToast, type PointsForm } from '../api/pointsForm';
+import type { Subject } from '../api/totalsGrid';
+import type { PeriodChange } from '../api/types';
+
+export interface SaveContext {
+  subjects: readonly Subject[];
+  /** The period has saved entries (so saving it with no winners clears it). */
+  periodHasEntries: boolean;
+  /** What the server's preview says the save changes (null while it is not known). */
+  changes: readonly PeriodChange[] | null;
+}
 
 export function useSavePoints(show: ShowType) {
-  const dispatch = useDispatch();
-  const [enterTeam] = pointsApi.useEnterTeamPointsMutation();
-  const [enterContestant] = pointsApi.useEnterContestantPointsMutation();
+  const [replacePeriod] = pointsApi.useReplacePeriodMutation();
+  const [setTeamEliminated] = useSetTeamEliminatedMutation();
+  const [setContestantEliminated] = useSetContestantEliminatedMutation();
   const [saving, setSaving] = useState(false);
+  const setEliminated = show === 'amazing_race' ? setTeamEliminated : setContestantEliminated;
 
-  const send = useCallback(
-    async (step: SaveStep): Promise<StepResult<PointEntry>> => {
-      const result = step.kind === 'team' ? await enterTeam(step.body) : await enterContestant(step.body);
-      return result.error || !result.data ? { ok: false, error: result.error } : { ok: true, value: result.data };
-    },
-    [enterTeam, enterContestant],
-  );
-
-  /** True when every entry was saved. */
+  /** True when the period was saved (or already stood as shown). */
   const save = useCallback(
-    async (form: PointsForm): Promise<boolean> => {
-      const problem = pointsFormProblem(show, form);
-      if (problem) {
-        toast(problem);
+    async (form: PointsForm, { subjects, periodHasEntries, changes }: SaveContext): Promise<boolean> => {
+      const problem = pointsFormProblem(show, form, periodHasEntries);
+      if (problem || form.period === null) {
+        toast(problem!);
+        return false;
+      }
+      const period = form.period;
+      const out = outChanges(subjects, form);
+      if (changes?.length === 0 && out.eliminate.length + out.restore.length === 0) {
+        toast(nothingToSaveToast(show, period));
         return false;
       }
       setSaving(true);
       try {
-        const { saved, failure } = await runSavePlan(buildSavePlan(show, form), send);
-        if (saved.length > 0) dispatch(pointsChanged());
-        if (failure) {
-          toast(saveFailureToast(failure.error));
+        const saved = await replacePeriod({ show, period, body: periodRequest(show, form) });
+        if (saved.error || !saved.data) {
+          toast(saveFailureToast(saved.error));
           return false;
         }
-        toast(saveSuccessToast(show, form.period!, saved));
+        for (const [members, eliminated] of [
+          [out.eliminate, true],
+          [out.restore, false],
+        ] as const) {
+          for (const member of members) {
+            const result = await setEliminated({ id: member.id, eliminated, ...(eliminated && { period }) });
+            if (result.error) {
+              toast(saveFailureToast(result.error));
+              return false;
+            }
+          }
+        }
+        toast(saveSuccessToast(show, saved.data, { eliminated: out.eliminate.length, restored: out.restore.length }));
         return true;
       } finally {
         setSaving(false);
       }
     },
-    [show, send, dispatch],
+    [show, replacePeriod, setEliminated],
   );
 
   return { save, saving };

@@ -22,9 +22,16 @@ export function useShowSubjects(show: ShowType): ShowSubjects {
   const survivor = useSurvivorContestantsQuery(undefined, { pollingInterval, skip: show !== 'survivor' });
   const query = show === 'amazing_race' ? teams : show === 'big_brother' ? bigBrother : survivor;
   const subjects = useMemo((): Subject[] => {
-    if (show === 'amazing_race') return (teams.data ?? []).map((team) => ({ id: team.id, label: team.memberNames, isActive: team.isActive }));
+    if (show === 'amazing_race')
+      return (teams.data ?? []).map((team) => ({ id: team.id, label: team.memberNames, isActive: team.isActive, eliminatedIn: team.eliminatedIn }));
     const cast = show === 'big_brother' ? bigBrother.data : survivor.data;
-    return (cast ?? []).map((contestant) => ({ id: contestant.id, label: contestant.name, isActive: contestant.isActive, tribe: contestant.tribe }));
+    return (cast ?? []).map((contestant) => ({
+      id: contestant.id,
+      label: contestant.name,
+      isActive: contestant.isActive,
+      tribe: contestant.tribe,
+      eliminatedIn: contestant.eliminatedIn,
+    }));
   }, [show, teams.data, bigBrother.data, survivor.data]);
   return { subjects, isLoading: query.isLoading, failed: Boolean(query.error) && !query.data };
 }
