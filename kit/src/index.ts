@@ -28,7 +28,9 @@ export { displayName, fullName, initials, roleWord, type NamedPerson } from './i
 // Toasts
 export { toast, dismissToast } from './toast/toast';
 export { Toaster } from './toast/Toaster';
-export type { ToastInput, ToastVariant } from './toast/toastStore';
+export type { ToastInput, ToastItem, ToastVariant } from './toast/toastStore';
+export { useToastHold } from './toast/useToastHold';
+export { KEEP_CLEAR_OF_TOASTS } from './toast/toastPlacement';
 
 // UI
 export { cn } from './ui/cn';

@@ -1,11 +1,13 @@
 // Renders the toast store with Radix Toast: swipe right (threshold 50) to dismiss, F8 focuses the
-// notifications region, destructive variant for failures. Loaded with the first toast (Toaster).
+// notifications region, destructive variant for failures. Loaded with the first toast (Toaster). On a
+// phone they sit clear of what is pinned on screen (usePhoneToastInset).
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CheckCircle2, TriangleAlert, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../ui/cn';
 import { toastStore } from './toast';
 import { TOAST_DURATION, type ToastItem } from './toastStore';
+import { usePhoneToastInset } from './usePhoneToastInset';
 
 function ToastView({ item }: { item: ToastItem }) {
   const destructive = item.variant === 'destructive';
@@ -49,6 +51,9 @@ function ToastView({ item }: { item: ToastItem }) {
 
 export function ToastList() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, toastStore.getToasts);
+  // On a phone: clear of the pinned navigation and turn bar (issue 19 §7); else the bottom-right corner.
+  const inset = usePhoneToastInset(toasts.some((item) => item.open));
+  const placed = inset && (inset.edge === 'top' ? { top: inset.px, bottom: 'auto' } : { bottom: inset.px, top: 'auto' });
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION} swipeDirection="right" swipeThreshold={50}>
       {toasts.map((item) => (
@@ -56,6 +61,7 @@ export function ToastList() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
+        style={placed ? { ...placed, paddingTop: 0, paddingBottom: 0 } : undefined}
         className="fixed bottom-0 right-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4 sm:max-w-sm sm:p-0"
       />
     </ToastPrimitive.Provider>

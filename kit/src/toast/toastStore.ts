@@ -1,5 +1,8 @@
 // Toast state (spec 01 §9): one toast at a time, 5000 ms by default; a dismissed toast is removed
 // after 1,000,000 ms (it stays mounted closed until then, or until the next toast replaces it).
+// While a screen holds the toasts (a timed mini-game attempt runs, issue 19 §7), none shows: the
+// newest one raised meanwhile waits (`getHeld`, for the screen to say a failure inline) and shows
+// once the last hold ends, unless it was a failure the screen already said.
 export type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
@@ -29,6 +32,10 @@ export function createToastStore(timers: Timers = globalThis) {
   const listeners = new Set<() => void>();
   const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
+  /** How many holds are on, and the newest toast raised meanwhile. */
+  let holds = 0;
+  let held: ToastItem | null = null;
+
   const emit = () => listeners.forEach((listener) => listener());
 
   function remove(id: string) {
@@ -40,6 +47,7 @@ export function createToastStore(timers: Timers = globalThis) {
   }
 
   function dismiss(id?: string) {
+    if (held && (id === undefined || held.id === id)) held = null;
     toasts = toasts.map((item) => (id === undefined || item.id === id ? { ...item, open: false } : item));
     toasts
       .filter((item) => !item.open && !removalTimers.has(item.id))
@@ -63,6 +71,16 @@ export function createToastStore(timers: Timers = globalThis) {
       duration: input.duration ?? TOAST_DURATION,
       open: true,
     };
+    if (holds > 0) {
+      held = item;
+      emit();
+      return { id, dismiss: () => dismiss(id) };
+    }
+    display(item);
+    return { id, dismiss: () => dismiss(id) };
+  }
+
+  function display(item: ToastItem) {
     const dropped = toasts.slice(TOAST_LIMIT - 1);
     dropped.forEach((old) => {
       const timer = removalTimers.get(old.id);
@@ -71,14 +89,33 @@ export function createToastStore(timers: Timers = globalThis) {
     });
     toasts = [item, ...toasts].slice(0, TOAST_LIMIT);
     emit();
-    return { id, dismiss: () => dismiss(id) };
+  }
+
+  /** Holds every toast back until the returned release is called (once); an open toast closes now. */
+  function hold(): () => void {
+    holds += 1;
+    if (holds === 1 && toasts.some((item) => item.open)) dismiss();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      holds -= 1;
+      if (holds > 0 || !held) return;
+      const waiting = held;
+      held = null;
+      if (waiting.variant === 'destructive') emit();
+      else display(waiting);
+    };
   }
 
   return {
     show,
     dismiss,
     remove,
+    hold,
     getToasts: () => toasts,
+    /** The newest toast raised while held (null when none waits, or it was dismissed). */
+    getHeld: () => held,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {

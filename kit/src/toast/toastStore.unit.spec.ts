@@ -57,4 +57,52 @@ describe('toast store', () => {
     store.show({ title: 'y' });
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  describe('held (a timed attempt runs)', () => {
+    it('shows no toast while held, closes the one open, and shows the newest waiting one once released', () => {
+      const store = createToastStore(fakeTimers());
+      store.show({ title: 'Before' });
+      const release = store.hold();
+      expect(store.getToasts().filter((item) => item.open)).toEqual([]);
+      store.show({ title: 'Attempt Started' });
+      store.show({ title: 'Success!' });
+      expect(store.getToasts().filter((item) => item.open)).toEqual([]);
+      expect(store.getHeld()?.title).toBe('Success!');
+      release();
+      expect(store.getHeld()).toBeNull();
+      expect(store.getToasts().map((item) => [item.title, item.open])).toEqual([['Success!', true]]);
+    });
+
+    it('keeps a failure for the screen to say inline, and does not show it again once released', () => {
+      const store = createToastStore(fakeTimers());
+      const release = store.hold();
+      store.show({ title: 'Incomplete Puzzle', variant: 'destructive' });
+      expect(store.getHeld()).toEqual(expect.objectContaining({ title: 'Incomplete Puzzle', variant: 'destructive' }));
+      release();
+      expect(store.getToasts()).toEqual([]);
+    });
+
+    it('stays held until every hold is released, each release counting once', () => {
+      const store = createToastStore(fakeTimers());
+      const first = store.hold();
+      const second = store.hold();
+      store.show({ title: 'Later' });
+      first();
+      first();
+      expect(store.getToasts()).toEqual([]);
+      second();
+      expect(store.getToasts().map((item) => item.title)).toEqual(['Later']);
+    });
+
+    it('drops a waiting toast that is dismissed', () => {
+      const store = createToastStore(fakeTimers());
+      const release = store.hold();
+      store.show({ title: 'Error', variant: 'destructive' }).dismiss();
+      expect(store.getHeld()).toBeNull();
+      store.show({ title: 'Note' });
+      store.dismiss();
+      release();
+      expect(store.getToasts()).toEqual([]);
+    });
+  });
 });

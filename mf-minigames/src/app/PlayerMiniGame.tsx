@@ -1,10 +1,11 @@
 // /player/mini-game/:id (spec 02 §2, §4, §8): the game's header and badges, the game panel with
 // Start New Attempt and the running attempt's board, 'Challenge Completed!', and for the jigsaw its
 // Best Times; once the player's attempt is over, the top three's solves to watch.
-import { errorStatus, LoadingState, usePlayerMiniGameQuery, usePollingInterval, usePushTopics } from '@reality-draft/kit';
+import { errorStatus, LoadingState, usePlayerMiniGameQuery, usePollingInterval, usePushTopics, useToastHold } from '@reality-draft/kit';
 import { useParams } from 'react-router-dom';
 import { canPlayAttempt } from '../features/attempt/api/attemptView';
 import { AttemptHeader } from '../features/attempt/components/AttemptHeader';
+import { AttemptNotice } from '../features/attempt/components/AttemptNotice';
 import { BestTimesCard } from '../features/attempt/components/BestTimesCard';
 import { CompletedCard } from '../features/attempt/components/CompletedCard';
 import { GamePanel } from '../features/attempt/components/GamePanel';
@@ -27,6 +28,8 @@ function PlayerMiniGame() {
   const { data: view, isLoading, error, fulfilledTimeStamp } = usePlayerMiniGameQuery(id, { skip: !id, pollingInterval: usePollingInterval(POLL_MS) });
   const actions = useAttemptActions(id, view?.gameType ?? 'rush_hour');
   const clock = useAttemptClock(view?.attempt, fulfilledTimeStamp);
+  // No toast while a timed attempt starts or runs (issue 19 §7): its failures are said beside the board.
+  const held = useToastHold(actions.starting || Boolean(view?.hasActiveAttempt && !view.completed));
   if (isLoading) return <LoadingState label="Loading mini-game..." />;
   if (!view) return <MiniGameNotFound message={errorStatus(error) === 'FETCH_ERROR' ? 'The server could not be reached. Try again in a moment.' : undefined} />;
   const attemptOver = view.completed || view.finished || (view.maxAttemptsReached && !view.hasActiveAttempt);
@@ -43,6 +46,7 @@ function PlayerMiniGame() {
           <GamePanel view={view} starting={actions.starting} onStart={() => void actions.start()}>
             {view.hasActiveAttempt && !view.completed ? board : undefined}
           </GamePanel>
+          {held.notice && <AttemptNotice notice={held.notice} onClose={held.dismissNotice} />}
           {attemptOver && view.gameType !== 'sudoku' && <SolveReplays miniGameId={view.id} />}
         </div>
         {view.gameType === 'jigsaw' ? <BestTimesCard miniGameId={view.id} /> : <ScoringCard />}
