@@ -11,5 +11,6 @@ module.exports = createConfig({
     './YourTeams': './src/app/YourTeams.tsx',
     './YourContestants': './src/app/YourContestants.tsx',
     './YourAmazingRaceTeams': './src/app/YourAmazingRaceTeams.tsx',
+    './Leaderboard': './src/app/Leaderboard.tsx',
   },
 });

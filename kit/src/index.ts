@@ -118,6 +118,9 @@ export { INVALID_JOIN_CODE_TOAST, JOIN_REDIRECT_DELAY_MS, isCompleteJoinCode, jo
 export { useJoinDraft, type JoinDraft } from './drafts/useJoinDraft';
 export { draftResultsPath, draftRoomPath, draftStandingsPath } from './drafts/roomPaths';
 export { DRAFT_STATUS_TONES } from './drafts/draftStatusTones';
+export { chooseLeague, MINI_GAME_LEADERBOARD_PATH, MINI_GAMES_TAB, orderLeagues } from './standings/leagues';
+export { useLeagues, type Leagues } from './standings/useLeagues';
+export { LeaderboardTabs, type LeaderboardTabsProps } from './standings/LeaderboardTabs';
 export { ADMIN_STATUS_LABELS, PLAYER_STATUS_LABELS } from './drafts/draftStatusLabels';
 export { DRAFT_ACTION_FAILURES } from './drafts/draftActionFailures';
 export { countOf, playerCount } from './drafts/draftCounts';

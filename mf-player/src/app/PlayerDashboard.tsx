@@ -1,16 +1,16 @@
 // /player/dashboard (spec 02 §2): the greeting, then what to do now (a live draft, a game to play, a
 // waiting room, the standings; how to join for a newcomer), the player's drafts and joining one, the
-// mini-games banner and list, the three show sections, and the Amazing Race Player Leaderboard.
-import { Button, buttonClasses, Card, errorMessage, LoadingState, useCurrentPlayer } from '@reality-draft/kit';
-import { ChevronRight, RefreshCw } from 'lucide-react';
-import { Link } from 'react-router-dom';
+// mini-games banner and list, the three show sections, and the Player Leaderboard of the player's own
+// league (switchable among their leagues; issue 19 §3), asked about spoilers first.
+import { Button, Card, errorMessage, LoadingState, useCurrentPlayer } from '@reality-draft/kit';
+import { RefreshCw } from 'lucide-react';
 import { JoinDraftCard } from '../features/drafts/components/JoinDraftCard';
 import { YourDraftsCard } from '../features/drafts/components/YourDraftsCard';
 import { DashboardMiniGames } from '../features/minigames/components/DashboardMiniGames';
 import { NextStep } from '../features/nextStep/components/NextStep';
 import { PlayerGreeting } from '../features/profile/components/PlayerGreeting';
 import { ShowSections } from '../features/shows/components/ShowSections';
-import { ShowStandings } from '../features/standings/components/ShowStandings';
+import { DashboardStandings } from '../features/standings/components/DashboardStandings';
 import { scoped } from './scoped';
 
 const JOIN_CARD_ID = 'join-a-draft';
@@ -40,17 +40,7 @@ function PlayerDashboard() {
       </div>
       <DashboardMiniGames />
       <ShowSections />
-      <ShowStandings
-        showType="amazing_race"
-        title="Amazing Race Player Leaderboard"
-        youId={player.id}
-        footer={
-          <Link to="/player/your-amazing-race-teams" className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
-            Your Race Teams
-            <ChevronRight className="h-4 w-4" aria-hidden />
-          </Link>
-        }
-      />
+      <DashboardStandings youId={player.id} />
     </div>
   );
 }

@@ -29,6 +29,7 @@ export const REMOTE_ROUTES: RemoteRouteDef[] = [
   { path: '/player/your-teams', access: 'player', remote: 'mf_player', module: './YourTeams', title: 'Your Teams' },
   { path: '/player/your-contestants', access: 'player', remote: 'mf_player', module: './YourContestants', title: 'Your Contestants' },
   { path: '/player/your-amazing-race-teams', access: 'player', remote: 'mf_player', module: './YourAmazingRaceTeams', title: 'Your Race Teams' },
+  { path: '/leaderboard', access: 'member', remote: 'mf_player', module: './Leaderboard', title: 'Leaderboard' },
 
   { path: '/admin/mini-games', access: 'admin', remote: 'mf_minigames', module: './MiniGamesConfig', title: 'Mini Games' },
   { path: '/mini-games', access: 'member', remote: 'mf_minigames', module: './MiniGamesConfig', title: 'Mini Games' },

@@ -1,14 +1,18 @@
 // /mini-game-leaderboard (spec 02 §2): every game's best times grouped by game, live through the
-// 'minigames' push topic (5 s polling while it is down), the ranking order stated.
+// 'minigames' push topic (5 s polling while it is down), the ranking order stated. It is the last tab
+// of the Leaderboard (issue 19 §3): the person's leagues' standings are the tabs before it.
 import { RANKING_ORDER_TEXT } from '@reality-draft/events';
 import {
   buttonClasses,
   Card,
   errorMessage,
   groupByGame,
+  LeaderboardTabs,
   LoadingState,
+  MINI_GAMES_TAB,
   PageHeader,
   useCurrentPlayer,
+  useLeagues,
   useMiniGameLeaderboardList,
   useSession,
 } from '@reality-draft/kit';
@@ -53,6 +57,7 @@ function Groups({ youId }: { youId: string | null }) {
 export function MiniGameLeaderboardScreen() {
   const isAdmin = useSession().role === 'admin';
   const { player } = useCurrentPlayer();
+  const { leagues } = useLeagues();
   return (
     <div className="space-y-6 sm:space-y-8">
       <PageHeader
@@ -66,8 +71,12 @@ export function MiniGameLeaderboardScreen() {
           </Link>
         }
       />
-      <Groups youId={isAdmin ? null : (player?.id ?? null)} />
-      <JoinRankingsCard isAdmin={isAdmin} />
+      <LeaderboardTabs leagues={leagues} selected={MINI_GAMES_TAB}>
+        <div className="space-y-6 sm:space-y-8">
+          <Groups youId={isAdmin ? null : (player?.id ?? null)} />
+          <JoinRankingsCard isAdmin={isAdmin} />
+        </div>
+      </LeaderboardTabs>
     </div>
   );
 }

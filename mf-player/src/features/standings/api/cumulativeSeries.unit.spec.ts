@@ -10,6 +10,7 @@ const row = (playerId: string, rank: number, pointsByPeriod: number[]): Leaderbo
   rank,
   tied: false,
   teamsDrafted: 3,
+  stillIn: 3,
   draftPoints: 0,
   miniGamePoints: 0,
   pointsByPeriod,

@@ -5,12 +5,16 @@
 import type { LeaderboardRow, PlayerPoints, ShowType, SpoilerGuard, SpoilerGuardRequest } from '@reality-draft/events';
 import { api } from '@reality-draft/kit';
 
-/** One show (the player pages) or none (every show: /player/your-teams). */
+/** One show (the player pages), one league (draftId: the Leaderboard's tabs, the dashboard), or neither (every show: /player/your-teams). */
 export interface StandingsArgs {
   showType?: ShowType;
+  draftId?: string;
 }
 
-const withShow = (path: string, { showType }: StandingsArgs) => (showType ? `${path}?${new URLSearchParams({ showType })}` : path);
+const withShow = (path: string, { showType, draftId }: StandingsArgs) => {
+  const query = new URLSearchParams({ ...(draftId && { draftId }), ...(showType && { showType }) }).toString();
+  return query ? `${path}?${query}` : path;
+};
 
 const STANDINGS_TAGS = ['Leaderboard', 'Points'] as const;
 

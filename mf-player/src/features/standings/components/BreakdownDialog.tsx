@@ -24,18 +24,21 @@ function Stat({ label, value, strong = false }: { label: string; value: number; 
 
 export function BreakdownDialog({
   showType,
+  draftId,
   row,
   youId,
   watchedThrough,
   onClose,
 }: {
   showType: ShowType;
+  /** One league's points only; without it, every draft of the show. */
+  draftId?: string;
   row: LeaderboardRow;
   youId: string | null;
   watchedThrough: number | null;
   onClose: () => void;
 }) {
-  const { data, isLoading } = usePointsBreakdown(showType);
+  const { data, isLoading } = usePointsBreakdown(showType, draftId);
   const facts = useCastFacts(showType);
   const player = data?.find((candidate) => candidate.playerId === row.playerId);
   const items = useMemo(() => itemsOfShow(player, showType), [player, showType]);

@@ -1,7 +1,8 @@
-// A show's Player Leaderboard (spec 02 §2): rank, name, teams or contestants drafted, points. Ties
-// read "T2" with a note under the table; each row opens that player's point breakdown.
+// A show's or a league's Player Leaderboard (spec 02 §2): rank, name, picks (teams or contestants
+// drafted, under one header whatever the width or guard, issue 19 §10) with how many are still in,
+// points. Ties read "T2" with a note under the table; each row opens that player's point breakdown.
 import { Badge, Card, CardBody, CardHeader, cn, errorMessage, LoadingState } from '@reality-draft/kit';
-import type { LeaderboardRow, ShowType } from '@reality-draft/events';
+import { stillInText, type LeaderboardRow, type ShowType } from '@reality-draft/events';
 import { ChevronRight, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { itemsWord } from '../api/itemWords';
@@ -19,6 +20,8 @@ const RANK_TONES: Record<number, string> = {
 
 export interface LeaderboardCardProps {
   title: string;
+  /** Under the title; by default what the points are made of. */
+  description?: string;
   showType: ShowType;
   rows: LeaderboardRow[] | undefined;
   isLoading: boolean;
@@ -29,7 +32,7 @@ export interface LeaderboardCardProps {
   footer?: ReactNode;
 }
 
-export function LeaderboardCard({ title, showType, rows, isLoading, error, youId, watchedThrough, onOpen, footer }: LeaderboardCardProps) {
+export function LeaderboardCard({ title, description, showType, rows, isLoading, error, youId, watchedThrough, onOpen, footer }: LeaderboardCardProps) {
   const drafted = itemsWord(showType);
   const note = rows ? tieNote(rows) : null;
   return (
@@ -37,7 +40,7 @@ export function LeaderboardCard({ title, showType, rows, isLoading, error, youId
       <CardHeader
         icon={<Trophy className="h-5 w-5" />}
         title={title}
-        description={`Drafted ${drafted} plus mini-games. Tap a player for their breakdown.`}
+        description={description ?? `Drafted ${drafted} plus mini-games. Tap a player for their breakdown.`}
         action={<LiveBadge fallbackSeconds={LEADERBOARD_POLL_MS / 1000} />}
       />
       <CardBody className="flex-1 space-y-3 px-3 pt-4 sm:px-6 sm:pt-4">
@@ -63,9 +66,8 @@ export function LeaderboardCard({ title, showType, rows, isLoading, error, youId
                 <th scope="col" className="py-2 font-medium">
                   Player
                 </th>
-                <th scope="col" className="w-14 py-2 text-right font-medium sm:w-24">
-                  <span className="sm:hidden">{drafted === 'teams' ? 'Teams' : 'Picks'}</span>
-                  <span className="hidden sm:inline">{drafted === 'teams' ? 'Teams' : 'Contestants'}</span>
+                <th scope="col" className="w-14 py-2 text-right font-medium sm:w-20">
+                  Picks
                 </th>
                 <th scope="col" className="w-16 py-2 pr-1 text-right font-medium sm:w-20">
                   Points
@@ -76,6 +78,7 @@ export function LeaderboardCard({ title, showType, rows, isLoading, error, youId
               {rows.map((row) => {
                 const you = row.playerId === youId;
                 const name = playerName(row);
+                const stillIn = stillInText(row.stillIn, row.teamsDrafted);
                 return (
                   <tr
                     key={row.playerId}
@@ -117,6 +120,7 @@ export function LeaderboardCard({ title, showType, rows, isLoading, error, youId
                         )}
                         {row.playerEmail && <span className="truncate text-xs text-slate-600">{row.playerEmail}</span>}
                       </span>
+                      {stillIn && <span className={cn('block text-xs', row.stillIn < row.teamsDrafted ? 'text-rose-700' : 'text-slate-600')}>{stillIn}</span>}
                     </td>
                     <td className="py-2.5 text-right tabular-nums text-slate-600">{row.teamsDrafted}</td>
                     <td className="py-2.5 pr-1 text-right text-base font-semibold tabular-nums text-slate-900">{row.totalPoints}</td>

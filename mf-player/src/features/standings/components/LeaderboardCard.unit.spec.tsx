@@ -2,7 +2,7 @@ import type { LeaderboardRow } from '@reality-draft/events';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LeaderboardCard } from './LeaderboardCard';
 
-const row = (playerId: string, firstName: string, totalPoints: number, rank: number, tied: boolean): LeaderboardRow => ({
+const row = (playerId: string, firstName: string, totalPoints: number, rank: number, tied: boolean, stillIn = 3): LeaderboardRow => ({
   playerId,
   playerFirstName: firstName,
   playerLastName: 'Tester',
@@ -11,6 +11,7 @@ const row = (playerId: string, firstName: string, totalPoints: number, rank: num
   rank,
   tied,
   teamsDrafted: 3,
+  stillIn,
   draftPoints: totalPoints,
   miniGamePoints: 0,
 });
@@ -46,6 +47,16 @@ describe('player leaderboard card', () => {
   it('says when the spoiler guard counts only some weeks, and nothing when it is off', () => {
     expect(render(rows, 3)).toContain('Counting weeks 1-3 — your spoiler guard');
     expect(render(rows)).not.toContain('spoiler guard');
+  });
+
+  it('heads the drafted column Picks whatever the width or guard, and says who is still in', () => {
+    const html = render([row('p1', 'Sasha', 18, 1, false, 2), row('p2', 'Ellis', 16, 2, false)], 2);
+    expect(html.match(/<th /g)).toHaveLength(4);
+    expect(html).toContain('>Picks</th>');
+    expect(html).not.toMatch(/>(Teams|Contestants)</);
+    expect(html).toContain('2 of 3 still in');
+    expect(html).toContain('3 of 3 still in');
+    expect(render(rows)).toContain('>Picks</th>');
   });
 
   it('has an empty state before any draft starts', () => {

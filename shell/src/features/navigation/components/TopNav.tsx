@@ -1,7 +1,7 @@
 // The top navigation: brand, role links, the 'Online' pill and the user menu. On phones the links
 // move to a second, scrollable row.
 import { BrandMark, cn, sessionPerson, START_PAGE, type Session } from '@reality-draft/kit/host';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import { NAV_ITEMS } from './navItems';
 import { AccountMenu } from './AccountMenu';
 import { OnlinePill } from './OnlinePill';
@@ -10,6 +10,7 @@ type SignedIn = Exclude<Session, { role: 'anonymous' }>;
 
 export function TopNav({ session }: { session: SignedIn }) {
   const person = sessionPerson(session);
+  const { pathname } = useLocation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6 lg:px-8">
@@ -27,17 +28,17 @@ export function TopNav({ session }: { session: SignedIn }) {
           aria-label="Main"
           className="order-3 -mx-4 grid w-[calc(100%+2rem)] auto-cols-fr grid-flow-col gap-1 border-t border-slate-100 px-2 py-1.5 sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-6 md:order-2 md:mx-0 md:ml-auto md:flex md:w-auto md:border-0 md:p-0"
         >
-          {NAV_ITEMS[session.role].map(({ label, to, icon: Icon, end }) => (
+          {NAV_ITEMS[session.role].map(({ label, to, icon: Icon, end, also }) => (
             <NavLink
               key={to}
               to={to}
               end={end}
-              className={({ isActive }) =>
+              className={({ isActive: here }) =>
                 cn(
                   'flex min-w-0 flex-col items-center gap-1 rounded-lg px-1 py-1.5 text-[11px] font-medium transition',
                   'md:flex-row md:gap-2 md:px-3 md:py-2 md:text-sm',
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
-                  isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
+                  here || also?.includes(pathname) ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                 )
               }
             >

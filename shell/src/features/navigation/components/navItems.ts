@@ -1,4 +1,4 @@
-// The top navigation's links per role (spec 01 §2).
+// The top navigation's links per role (spec 01 §2; the Leaderboard opens the standings, issue 19 §3).
 import type { Role } from '@reality-draft/kit/host';
 import { House, LayoutDashboard, ListChecks, ShieldCheck, Trophy, type LucideIcon } from 'lucide-react';
 
@@ -7,17 +7,19 @@ export interface NavItem {
   to: string;
   icon: LucideIcon;
   end?: boolean;
+  /** Other pages that belong to this link's place (shown as the current link there too). */
+  also?: string[];
 }
+
+/** The Leaderboard: the person's leagues' standings, with the mini-game leaderboard as its last tab (issue 19 §3). */
+const LEADERBOARD: NavItem = { label: 'Leaderboard', to: '/leaderboard', icon: Trophy, also: ['/mini-game-leaderboard'] };
 
 export const NAV_ITEMS: Record<Role, NavItem[]> = {
   admin: [
     { label: 'Home', to: '/home', icon: House, end: true },
     { label: 'Drafts', to: '/drafts', icon: ListChecks },
-    { label: 'Leaderboard', to: '/mini-game-leaderboard', icon: Trophy },
+    LEADERBOARD,
     { label: 'Admin Panel', to: '/admin', icon: ShieldCheck, end: true },
   ],
-  player: [
-    { label: 'Dashboard', to: '/player/dashboard', icon: LayoutDashboard },
-    { label: 'Leaderboard', to: '/mini-game-leaderboard', icon: Trophy },
-  ],
+  player: [{ label: 'Dashboard', to: '/player/dashboard', icon: LayoutDashboard }, LEADERBOARD],
 };

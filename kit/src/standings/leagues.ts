@@ -1,0 +1,26 @@
+// A person's leagues (the drafts they play in; an admin's, the drafts they run) as the standings show
+// them: live ones first, then finished, then those still waiting, the most recent first within each;
+// and which league a standings view opens on.
+import type { DraftStatus, DraftSummary } from '@reality-draft/events';
+
+type League = Pick<DraftSummary, 'id' | 'status' | 'createdAt' | 'startedAt'>;
+
+const STATUS_ORDER: Record<DraftStatus, number> = { active: 0, completed: 1, pending: 2 };
+
+const startOf = (league: League) => league.startedAt ?? league.createdAt;
+
+/** Live leagues first, then finished ones, then those not started; the latest first within each. */
+export function orderLeagues<T extends League>(leagues: readonly T[]): T[] {
+  return [...leagues].sort(
+    (a, b) => (STATUS_ORDER[a.status] ?? 3) - (STATUS_ORDER[b.status] ?? 3) || startOf(b).localeCompare(startOf(a)) || a.id.localeCompare(b.id),
+  );
+}
+
+/** The league asked for (a link's ?draft=) when it is one of theirs, else the first in order; null without any. */
+export function chooseLeague<T extends League>(leagues: readonly T[], requested?: string | null): T | null {
+  return leagues.find((league) => league.id === requested) ?? orderLeagues(leagues)[0] ?? null;
+}
+
+/** The mini-game leaderboard's tab beside the leagues. */
+export const MINI_GAMES_TAB = 'mini-games';
+export const MINI_GAME_LEADERBOARD_PATH = '/mini-game-leaderboard';

@@ -1,0 +1,22 @@
+import type { DraftSummary } from '@reality-draft/events';
+import { chooseLeague, orderLeagues } from './leagues';
+
+const league = (id: string, status: DraftSummary['status'], createdAt: string, startedAt: string | null = null) => ({ id, status, createdAt, startedAt });
+
+describe('leagues', () => {
+  const waiting = league('w', 'pending', '2026-11-20T10:00:00Z');
+  const finished = league('f', 'completed', '2026-11-01T10:00:00Z', '2026-11-02T10:00:00Z');
+  const finishedLater = league('g', 'completed', '2026-11-01T10:00:00Z', '2026-11-05T10:00:00Z');
+  const live = league('l', 'active', '2026-10-01T10:00:00Z', '2026-10-02T10:00:00Z');
+
+  it('puts live leagues first, then finished ones (latest first), then those not started', () => {
+    expect(orderLeagues([waiting, finished, live, finishedLater]).map((one) => one.id)).toEqual(['l', 'g', 'f', 'w']);
+  });
+
+  it('opens the league asked for when it is theirs, else the first in order', () => {
+    expect(chooseLeague([waiting, finished, live], 'f')?.id).toBe('f');
+    expect(chooseLeague([waiting, finished, live], 'someone-elses')?.id).toBe('l');
+    expect(chooseLeague([waiting, finished], null)?.id).toBe('f');
+    expect(chooseLeague([], 'f')).toBeNull();
+  });
+});

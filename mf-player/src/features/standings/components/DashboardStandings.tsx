@@ -1,0 +1,54 @@
+// The dashboard's standings card (spec 02 §2's Player Leaderboard, issue 19 §3): the player's own
+// league (a live one first, else the latest finished), with a way to switch among their leagues and
+// to the Leaderboard page. Nothing for a player in no league yet (joining is the card beside it).
+import { buttonClasses, chooseLeague, draftLabel, draftStandingsPath, PLAYER_SHOW_PAGES, SelectField, useLeagues } from '@reality-draft/kit';
+import { SHOW_NAMES } from '@reality-draft/events';
+import { ChevronRight } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { itemsWord } from '../api/itemWords';
+import { ShowStandings } from './ShowStandings';
+import { SpoilerGate } from './SpoilerGate';
+
+export function DashboardStandings({ youId }: { youId: string | null }) {
+  const { leagues } = useLeagues();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const league = chooseLeague(leagues, chosen);
+  if (!league) return null;
+  const pages = PLAYER_SHOW_PAGES[league.showType];
+  return (
+    <section aria-label="Your standings" className="space-y-3">
+      {leagues.length > 1 && (
+        <SelectField
+          label="League"
+          options={leagues.map((one) => ({ value: one.id, label: draftLabel(one) }))}
+          value={league.id}
+          onChange={(event) => setChosen(event.target.value)}
+          className="w-full sm:w-72"
+        />
+      )}
+      <SpoilerGate showType={league.showType}>
+        <ShowStandings
+          key={league.id}
+          showType={league.showType}
+          draftId={league.id}
+          title={`${SHOW_NAMES[league.showType]} Player Leaderboard`}
+          description={`League ${draftLabel(league)}: drafted ${itemsWord(league.showType)} plus mini-games.`}
+          youId={youId}
+          footer={
+            <div className="flex flex-wrap gap-x-2">
+              <Link to={draftStandingsPath(league.id)} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
+                All standings
+                <ChevronRight className="h-4 w-4" aria-hidden />
+              </Link>
+              <Link to={pages.yours} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                {pages.yoursLabel}
+                <ChevronRight className="h-4 w-4" aria-hidden />
+              </Link>
+            </div>
+          }
+        />
+      </SpoilerGate>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+// One league's standings (a Leaderboard tab): its Player Leaderboard with the chart and breakdowns,
+// after the spoiler question for a player who has not answered it for this show, and the spoiler
+// guard to change that answer later. Admins see every total at once.
+import { buttonClasses, draftLabel, PLAYER_SHOW_PAGES, useSession } from '@reality-draft/kit';
+import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { itemsWord } from '../api/itemWords';
+import { ShowStandings } from './ShowStandings';
+import { SpoilerGate } from './SpoilerGate';
+import { SpoilerGuardCard } from './SpoilerGuardCard';
+
+export function LeagueStandings({ league, youId }: { league: DraftSummary; youId: string | null }) {
+  const isAdmin = useSession().role === 'admin';
+  const pages = PLAYER_SHOW_PAGES[league.showType];
+  return (
+    <SpoilerGate showType={league.showType}>
+      <div className="space-y-6 sm:space-y-8">
+        <ShowStandings
+          key={league.id}
+          showType={league.showType}
+          draftId={league.id}
+          title={`${SHOW_NAMES[league.showType]} Player Leaderboard`}
+          description={`League ${draftLabel(league)}: drafted ${itemsWord(league.showType)} plus mini-games. Tap a player for their breakdown.`}
+          youId={youId}
+          footer={
+            !isAdmin && (
+              <Link to={pages.yours} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
+                {pages.yoursLabel}
+                <ChevronRight className="h-4 w-4" aria-hidden />
+              </Link>
+            )
+          }
+        />
+        {!isAdmin && <SpoilerGuardCard showType={league.showType} />}
+      </div>
+    </SpoilerGate>
+  );
+}
