@@ -67,6 +67,7 @@ export * from './catalog/catalogApi';
 export { CastPhoto, castInitials, castPlaceholder, PHOTO_COMING_SOON, type CastPhotoProps } from './catalog/CastPhoto';
 export { PAIRING_LABELS, pairingLabel, type PairingLabel } from './catalog/pairingLabel';
 export { CAST_OUT_LABELS, CAST_OUT_WORDS, castOutLabel, castOutLine } from './catalog/castOutLabel';
+export { eliminationFailure, eliminationSuccess } from './catalog/eliminationToasts';
 export { PLAYER_SHOW_PAGES, type PlayerShowPages } from './catalog/playerShowPages';
 export {
   castPhotoPath,

@@ -83,6 +83,13 @@ export const SHOW_SEASONS: Record<ShowType, number> = {
   survivor: 49,
 };
 
+/** How many teams or contestants each show's shipped demo cast has (the catalogue's tests hold the files to it). */
+export const DEMO_CAST_SIZES: Record<ShowType, number> = {
+  amazing_race: 13,
+  big_brother: 16,
+  survivor: 18,
+};
+
 /** Season 49's tribes (the demo cast's); any other season's tribes are whatever its cast file names. */
 export const SURVIVOR_TRIBES = ['Lavo', 'Nami', 'Hina'] as const;
 

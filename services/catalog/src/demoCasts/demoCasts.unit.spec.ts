@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { isTeam, SURVIVOR_TRIBES } from '@reality-draft/events';
+import { DEMO_CAST_SIZES, isTeam, SHOW_TYPES, SURVIVOR_TRIBES } from '@reality-draft/events';
 import { demoCastFile, loadDemoCast, loadDemoCasts } from './demoCasts';
 
 const PAIRINGS = /\b(Married couple|Dating couple|Engaged couple|Newlyweds|Sisters|Brothers|Siblings|Father\/daughter|Mother\/daughter|Best friends|Friends)\b/;
@@ -39,6 +39,10 @@ describe('the shipped demo casts', () => {
     expect(members[17].id).toBe('sv49-c18');
     const tribes = members.map((m) => (isTeam(m) ? null : m.tribe));
     for (const tribe of SURVIVOR_TRIBES) expect(tribes.filter((t) => t === tribe)).toHaveLength(6);
+  });
+
+  it('have the sizes the data tools speak of', () => {
+    for (const showType of SHOW_TYPES) expect(casts[showType].members).toHaveLength(DEMO_CAST_SIZES[showType]);
   });
 
   it('uses every name once', () => {

@@ -1,7 +1,15 @@
 // Loading a real cast from a file (POST /api/admin/cast/{showType}/import {format, content}): which
 // files are accepted and what columns they carry. The shipped casts are demo casts.
-import { errorMessage, type ToastInput } from '@reality-draft/kit';
-import { MAX_CAST_FILE_CHARS, SURVIVOR_TRIBES, type CastImportRequest, type ShowType } from '@reality-draft/events';
+import { errorMessage, isApiError, type ToastInput } from '@reality-draft/kit';
+import {
+  castFileProblemsOf,
+  castFileProblemText,
+  MAX_CAST_FILE_CHARS,
+  SHOW_SEASONS,
+  SURVIVOR_TRIBES,
+  type CastImportRequest,
+  type ShowType,
+} from '@reality-draft/events';
 
 export type CastFileFormat = CastImportRequest['format'];
 
@@ -17,7 +25,7 @@ export const CAST_FILE_COLUMNS: Record<ShowType, { required: string[]; optional:
   survivor: {
     required: ['name', 'tribe'],
     optional: ['contestantNumber', 'age', 'occupation', 'hometown', 'currentResidence', 'description', 'photoUrl'],
-    note: `The tribe is one of ${SURVIVOR_TRIBES.join(', ')}.`,
+    note: `The tribe is the castaway's tribe as the season names it (season ${SHOW_SEASONS.survivor}'s are ${SURVIVOR_TRIBES.join(', ')}); the bios group castaways by these tribes.`,
   },
 };
 
@@ -45,7 +53,16 @@ export function parseSeason(input: string): number | undefined | 'invalid' {
 }
 
 export function importFailureToast(error: unknown): ToastInput {
-  return { title: 'Import Failed', description: errorMessage(error, 'Failed to load the cast file.'), variant: 'destructive' };
+  const problems = importProblems(error);
+  const description =
+    problems.length > 1 ? `The file has ${problems.length} problems, listed under the form.` : errorMessage(error, 'Failed to load the cast file.');
+  return { title: 'Import Failed', description, variant: 'destructive' };
+}
+
+/** Each problem of a refused file, by row and field ("Row 4, age: must be ..."); empty when the refusal named none. */
+export function importProblems(error: unknown): string[] {
+  if (!isApiError(error) || !error.data || typeof error.data !== 'object') return [];
+  return castFileProblemsOf((error.data as { errors?: unknown }).errors).map(castFileProblemText);
 }
 
 export function importSuccessToast(message: string, count: number): ToastInput {

@@ -1,4 +1,4 @@
-import { CAST_FILE_COLUMNS, castFileFormat, castFileProblem, importFailureToast, parseSeason } from './castFile';
+import { CAST_FILE_COLUMNS, castFileFormat, castFileProblem, importFailureToast, importProblems, parseSeason } from './castFile';
 
 describe('cast files', () => {
   it('reads the format from the file name or type', () => {
@@ -25,11 +25,25 @@ describe('cast files', () => {
   it('names the columns of every show', () => {
     expect(CAST_FILE_COLUMNS.amazing_race.required).toEqual(['memberNames']);
     expect(CAST_FILE_COLUMNS.survivor.required).toEqual(['name', 'tribe']);
-    expect(CAST_FILE_COLUMNS.survivor.note).toBe('The tribe is one of Lavo, Nami, Hina.');
+    expect(CAST_FILE_COLUMNS.survivor.note).toBe(
+      "The tribe is the castaway's tribe as the season names it (season 49's are Lavo, Nami, Hina); the bios group castaways by these tribes.",
+    );
   });
 
   it("shows the server's reason when an import fails", () => {
     expect(importFailureToast({ status: 400, text: '400: {}', message: 'Row 3: name is missing' }).description).toBe('Row 3: name is missing');
     expect(importFailureToast(undefined).description).toBe('Failed to load the cast file.');
+  });
+
+  it('lists every problem of a refused file by row and field, and the toast points to the list', () => {
+    const errors = [
+      { row: 2, field: 'age', problem: 'must be a whole number from 1 to 120, not "old"' },
+      { row: 4, field: 'tribe', problem: 'is required for Survivor' },
+    ];
+    const refused = { status: 400, text: '400: …', message: 'Row 2, age: … Row 4, tribe: …', data: { message: '…', errors } };
+    expect(importProblems(refused)).toEqual(['Row 2, age: must be a whole number from 1 to 120, not "old".', 'Row 4, tribe: is required for Survivor.']);
+    expect(importFailureToast(refused).description).toBe('The file has 2 problems, listed under the form.');
+    expect(importProblems({ status: 400, text: '400: {}', message: 'content is required.', data: { message: 'content is required.' } })).toEqual([]);
+    expect(importProblems(undefined)).toEqual([]);
   });
 });

@@ -7,8 +7,13 @@ const castaway = (contestantNumber: number, patch: Partial<Contestant> = {}) => 
 
 describe('cast member lines', () => {
   it('name a team by its members and number, a contestant by name and number', () => {
-    expect(castMemberLine(team(3))).toEqual({ id: 't3', name: 'Ana & Bo', number: 'Team 3', state: 'Active', hasPhoto: false });
-    expect(castMemberLine(castaway(12, { isActive: false }))).toMatchObject({ name: 'Jo Park', number: '#12', state: 'Out' });
+    expect(castMemberLine(team(3))).toEqual({ id: 't3', name: 'Ana & Bo', number: 'Team 3', state: 'Active', status: 'Active', hasPhoto: false });
+    expect(castMemberLine(castaway(12, { isActive: false }))).toMatchObject({ name: 'Jo Park', number: '#12', state: 'Out', status: 'Voted out' });
+  });
+
+  it('say when a member went out, once the episode or week is known', () => {
+    expect(castMemberLine(castaway(4, { showType: 'big_brother', isActive: false, eliminatedIn: 3 })).status).toBe('Evicted in episode 3');
+    expect(castMemberLine(team(2, { isActive: false, eliminatedIn: 5 })).status).toBe('Eliminated in week 5');
   });
 
   it("count a team's own team photo, or its members' photo, as its photo", () => {

@@ -1,7 +1,7 @@
 // The admin data tools (spec 01 §2, §7, §8): what each does, which show it touches, whether it asks
 // first, and its toasts.
 import { errorMessage, type CastTool, type ToastInput } from '@reality-draft/kit';
-import { SHOW_NAMES, type CastToolResponse, type ShowType } from '@reality-draft/events';
+import { DEMO_CAST_SIZES, SHOW_NAMES, SHOW_SEASONS, SURVIVOR_TRIBES, type CastToolResponse, type ShowType } from '@reality-draft/events';
 
 export type ToolKind = 'seed' | 'clear' | 'cleanup';
 
@@ -10,25 +10,45 @@ export interface CastToolSpec {
   label: string;
   showType: ShowType;
   kind: ToolKind;
+  /** What the tool does, in a line under its button. */
+  does: string;
   /** Destructive tools ask this first. */
   confirm?: string;
 }
 
+const demo = (showType: ShowType, members: string) => `the ${DEMO_CAST_SIZES[showType]} demo ${members} of season ${SHOW_SEASONS[showType]}`;
+/** Clearing a cast leaves the points already given (and the drafts' picks) as they are. */
+const POINTS_STAY = 'points already given stay';
+
 export const CAST_TOOLS: readonly CastToolSpec[] = [
-  { tool: 'seed-teams', label: 'Seed Teams', showType: 'amazing_race', kind: 'seed' },
+  {
+    tool: 'seed-teams',
+    label: 'Seed Teams',
+    showType: 'amazing_race',
+    kind: 'seed',
+    does: `Adds ${demo('amazing_race', 'teams')}, if no teams are loaded.`,
+  },
   {
     tool: 'cleanup-amazing-race',
     label: 'Clean Up Amazing Race',
     showType: 'amazing_race',
     kind: 'cleanup',
+    does: `Removes every Amazing Race team; ${POINTS_STAY}.`,
     confirm: 'This clears the Amazing Race teams. Seed them again or load a cast from a file afterwards.',
   },
-  { tool: 'seed-contestants', label: 'Seed Contestants', showType: 'big_brother', kind: 'seed' },
+  {
+    tool: 'seed-contestants',
+    label: 'Seed Contestants',
+    showType: 'big_brother',
+    kind: 'seed',
+    does: `Adds ${demo('big_brother', 'house guests')}, if no contestants are loaded.`,
+  },
   {
     tool: 'force-seed-contestants',
     label: 'Force Seed Contestants',
     showType: 'big_brother',
     kind: 'seed',
+    does: `Replaces the Big Brother cast, whatever is loaded, with ${demo('big_brother', 'house guests')}.`,
     confirm: 'This replaces the current Big Brother contestants with the demo cast, even when contestants are already loaded.',
   },
   {
@@ -36,6 +56,7 @@ export const CAST_TOOLS: readonly CastToolSpec[] = [
     label: 'Clear Contestants',
     showType: 'big_brother',
     kind: 'clear',
+    does: `Removes every Big Brother contestant; ${POINTS_STAY}.`,
     confirm: 'This removes every Big Brother contestant. Seed them again or load a cast from a file afterwards.',
   },
   {
@@ -43,9 +64,16 @@ export const CAST_TOOLS: readonly CastToolSpec[] = [
     label: 'Clean Up Big Brother',
     showType: 'big_brother',
     kind: 'cleanup',
+    does: `Removes every Big Brother contestant (as Clear Contestants does); ${POINTS_STAY}.`,
     confirm: 'This clears the Big Brother contestants. Seed them again or load a cast from a file afterwards.',
   },
-  { tool: 'seed-survivor-contestants', label: 'Seed Survivor Contestants', showType: 'survivor', kind: 'seed' },
+  {
+    tool: 'seed-survivor-contestants',
+    label: 'Seed Survivor Contestants',
+    showType: 'survivor',
+    kind: 'seed',
+    does: `Adds ${demo('survivor', 'castaways')} (tribes ${SURVIVOR_TRIBES.join(', ')}), if none are loaded.`,
+  },
 ];
 
 export function toolsForShow(showType: ShowType): CastToolSpec[] {

@@ -24,6 +24,18 @@ describe('admin data tools', () => {
     expect(toolsForShow('survivor').map((t) => t.tool)).toEqual(['seed-survivor-contestants']);
   });
 
+  it('says under each button what it does', () => {
+    expect(Object.fromEntries(CAST_TOOLS.map((tool) => [tool.label, tool.does]))).toEqual({
+      'Seed Teams': 'Adds the 13 demo teams of season 38, if no teams are loaded.',
+      'Clean Up Amazing Race': 'Removes every Amazing Race team; points already given stay.',
+      'Seed Contestants': 'Adds the 16 demo house guests of season 27, if no contestants are loaded.',
+      'Force Seed Contestants': 'Replaces the Big Brother cast, whatever is loaded, with the 16 demo house guests of season 27.',
+      'Clear Contestants': 'Removes every Big Brother contestant; points already given stay.',
+      'Clean Up Big Brother': 'Removes every Big Brother contestant (as Clear Contestants does); points already given stay.',
+      'Seed Survivor Contestants': 'Adds the 18 demo castaways of season 49 (tribes Lavo, Nami, Hina), if none are loaded.',
+    });
+  });
+
   it('asks before the destructive tools only', () => {
     const asking = CAST_TOOLS.filter((tool) => tool.confirm)
       .map((tool) => tool.tool)

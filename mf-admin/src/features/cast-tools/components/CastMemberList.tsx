@@ -1,54 +1,77 @@
-// A show's members, folded away until asked for: photo, name, number and whether each is still in,
-// with a Photo button that opens the member's photo dialog.
-import { Badge, Button, CastPhoto } from '@reality-draft/kit';
+// A show's members: photo, name, number and whether each is still in the game ("Evicted in episode 3"),
+// each with Eliminate or Restore and a Photo button that opens the member's photo dialog.
+import { Badge, Button, CastPhoto, cn } from '@reality-draft/kit';
 import { SHOW_NAMES, type Contestant, type ShowType, type Team } from '@reality-draft/events';
-import { Camera, ChevronDown } from 'lucide-react';
+import { Camera, RotateCcw, UserX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { byCastNumber, castMemberLine } from '../api/castMembers';
+import { useMemberElimination } from '../hooks/useMemberElimination';
 import { CastPhotoDialog } from './CastPhotoDialog';
 
 export function CastMemberList({ showType, members }: { showType: ShowType; members: ReadonlyArray<Team | Contestant> }) {
   const [openId, setOpenId] = useState<string | null>(null);
+  const { toggle, pendingId } = useMemberElimination();
   const sorted = useMemo(() => byCastNumber(members), [members]);
   const open = sorted.find((member) => member.id === openId) ?? null;
   if (sorted.length === 0) return null;
+  const out = sorted.filter((member) => !member.isActive).length;
 
   return (
-    <details className="group mt-4 rounded-lg border border-slate-200">
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 [&::-webkit-details-marker]:hidden">
-        <span>
-          Members and photos <span className="font-normal text-slate-600">({sorted.length})</span>
+    <div className="mt-4 rounded-lg border border-slate-200">
+      <h4 className="flex items-center justify-between gap-2 px-3 py-2 text-sm font-medium text-slate-800">
+        Members
+        <span className="font-normal text-slate-600">
+          {sorted.length - out} in{out > 0 && ` · ${out} out`}
         </span>
-        <ChevronDown className="h-4 w-4 text-slate-500 transition group-open:rotate-180" aria-hidden />
-      </summary>
-      <ul aria-label={`${SHOW_NAMES[showType]} members`} className="max-h-96 divide-y divide-slate-100 overflow-y-auto border-t border-slate-200">
+      </h4>
+      <ul aria-label={`${SHOW_NAMES[showType]} members`} className="max-h-[30rem] divide-y divide-slate-100 overflow-y-auto border-t border-slate-200">
         {sorted.map((member) => {
           const line = castMemberLine(member);
+          const isOut = line.state === 'Out';
+          const busy = pendingId === member.id;
           return (
-            <li key={member.id} className="flex items-center gap-3 px-3 py-2">
-              <CastPhoto member={member} className="h-9 w-9 rounded-full text-xs" />
+            <li key={member.id} data-member={member.id} className={cn('flex items-center gap-2.5 px-3 py-2', isOut && 'bg-slate-50')}>
+              <CastPhoto member={member} className={cn('h-9 w-9 shrink-0 rounded-full text-xs', isOut && 'opacity-60 grayscale')} />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-slate-900">{line.name}</p>
-                <p className="flex items-center gap-1.5 text-xs text-slate-600">
-                  {line.number}
-                  {line.state === 'Out' ? (
-                    <Badge tone="danger" className="px-1.5 py-0 text-[11px]">
-                      Out
+                <p className={cn('truncate text-sm font-medium', isOut ? 'text-slate-500 line-through decoration-slate-400' : 'text-slate-900')}>{line.name}</p>
+                <p className="flex min-w-0 items-center gap-1.5 text-xs text-slate-600">
+                  <span className="shrink-0">{line.number}</span>
+                  {isOut ? (
+                    <Badge tone="danger" className="min-w-0 truncate px-1.5 py-0 text-[11px]">
+                      {line.status}
                     </Badge>
                   ) : (
-                    <span>· Active</span>
+                    <span>· {line.status}</span>
                   )}
                 </p>
               </div>
-              <Button size="sm" variant="outline" aria-label={`Photo of ${line.name}`} onClick={() => setOpenId(member.id)}>
-                <Camera className="h-3.5 w-3.5" aria-hidden />
-                Photo
+              <Button
+                size="sm"
+                variant="ghost"
+                className="shrink-0 px-2"
+                aria-label={`Photo of ${line.name}`}
+                title="Photo"
+                onClick={() => setOpenId(member.id)}
+              >
+                <Camera className="h-4 w-4" aria-hidden />
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                className={cn('w-[6.75rem] shrink-0', !isOut && '!text-rose-700 hover:!bg-rose-50')}
+                aria-label={`${isOut ? 'Restore' : 'Eliminate'} ${line.name}`}
+                busy={busy}
+                disabled={pendingId !== null && !busy}
+                onClick={() => void toggle(member)}
+              >
+                {!busy && (isOut ? <RotateCcw className="h-3.5 w-3.5" aria-hidden /> : <UserX className="h-3.5 w-3.5" aria-hidden />)}
+                {isOut ? 'Restore' : 'Eliminate'}
               </Button>
             </li>
           );
         })}
       </ul>
       <CastPhotoDialog showType={showType} member={open} onClose={() => setOpenId(null)} />
-    </details>
+    </div>
   );
 }

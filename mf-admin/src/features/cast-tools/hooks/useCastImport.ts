@@ -1,13 +1,17 @@
-// Loads a real cast from a .json or .csv file: the browser reads the file and sends its text.
+// Loads a real cast from a .json or .csv file: the browser reads the file's text at each submit (so
+// a file edited and chosen again is read anew) and sends it; a refusal's problems are kept to list.
 import { toast, useImportCastMutation } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
-import { useCallback } from 'react';
-import { castFileFormat, castFileProblem, importFailureToast, importSuccessToast } from '../api/castFile';
+import { useCallback, useState } from 'react';
+import { castFileFormat, castFileProblem, importFailureToast, importProblems, importSuccessToast } from '../api/castFile';
 
 export function useCastImport() {
   const [importCast, { isLoading }] = useImportCastMutation();
+  /** The last refusal's problems, by row and field; cleared by the next import. */
+  const [problems, setProblems] = useState<string[]>([]);
   const importFile = useCallback(
     async (showType: ShowType, file: File, season?: number): Promise<boolean> => {
+      setProblems([]);
       const problem = castFileProblem(file);
       const format = castFileFormat(file);
       if (problem || !format) {
@@ -18,14 +22,20 @@ export function useCastImport() {
       try {
         content = await file.text();
       } catch {
-        toast({ title: 'Import Failed', description: 'The file could not be read.', variant: 'destructive' });
+        toast({
+          title: 'Import Failed',
+          description: 'The file could not be read. If it was changed since it was chosen, choose it again.',
+          variant: 'destructive',
+        });
         return false;
       }
       const result = await importCast({ showType, format, content, ...(season ? { season } : {}) });
+      if (result.error) setProblems(importProblems(result.error));
       toast(result.error || !result.data ? importFailureToast(result.error) : importSuccessToast(result.data.message, result.data.count));
       return !result.error;
     },
     [importCast],
   );
-  return { importFile, isImporting: isLoading };
+  const clearProblems = useCallback(() => setProblems([]), []);
+  return { importFile, isImporting: isLoading, problems, clearProblems };
 }

@@ -2,15 +2,16 @@
 // the commissioner controls show the server's message.
 import { castItemKind, type ShowType } from '@reality-draft/events';
 import { DRAFT_ACTION_FAILURES, errorMessage, type ToastInput } from '@reality-draft/kit';
-import { isAmazingRace } from './roomItems';
 
-export type RoomAction = 'start' | 'reset' | 'pause' | 'resume' | 'undo';
+export type RoomAction = 'start' | 'countdown' | 'cancelCountdown' | 'reset' | 'pause' | 'resume' | 'undo';
 
 const FAILURE_FALLBACKS: Record<RoomAction, string> = {
   ...DRAFT_ACTION_FAILURES,
   pause: 'Failed to pause the timer.',
   resume: 'Failed to resume the timer.',
   undo: 'Failed to undo the last pick.',
+  countdown: 'Failed to start the countdown.',
+  cancelCountdown: 'Failed to stop the countdown.',
 };
 
 const FIXED_TEXT: ReadonlySet<RoomAction> = new Set(['start', 'reset']);
@@ -26,15 +27,16 @@ export const ROOM_ACTION_SUCCESS: Record<RoomAction, ToastInput> = {
   pause: { title: 'Timer Paused', description: 'The turn clock is stopped until you resume it.' },
   resume: { title: 'Timer Resumed', description: 'The turn clock is running again.' },
   undo: { title: 'Pick Undone', description: 'The last pick went back to the pool and that turn is on the clock again.' },
+  countdown: { title: 'Starting in 10 s', description: 'Every player sees the countdown. Start now to skip it, or cancel it.' },
+  cancelCountdown: { title: 'Countdown Stopped', description: 'The draft is waiting to start again.' },
 };
 
-export function eliminationFailure(showType: ShowType): ToastInput {
-  const description = isAmazingRace(showType) ? 'Failed to update team status' : 'Failed to update contestant status';
-  return { title: 'Error', description, variant: 'destructive' };
-}
+/** Written once in the kit, for every screen that eliminates (Data Tools, the points dialog). */
+export { eliminationFailure } from '@reality-draft/kit';
 
-export function pickSuccess(showType: ShowType): ToastInput {
-  return { title: 'Pick Made!', description: `Your ${castItemKind(showType)} has been selected.` };
+/** The picker's toast names the pick: "You picked Harlan. Your contestant has been selected." */
+export function pickSuccess(showType: ShowType, label: string): ToastInput {
+  return { title: 'Pick Made!', description: `You picked ${label}. Your ${castItemKind(showType)} has been selected.` };
 }
 
 export function pickFailure(error: unknown): ToastInput {
