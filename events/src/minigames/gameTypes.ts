@@ -68,6 +68,21 @@ export const MINI_GAME_CATALOGUE: readonly CatalogueGame[] = [
 export const MIN_GAME_POINTS = 1;
 export const MAX_GAME_POINTS = 10;
 
+/**
+ * A game's one name on every screen (catalogue card, sent rows, the player's lists, leaderboard
+ * groups, toasts): the catalogue's. 'Mini-Game' for a type the catalogue does not know.
+ */
+export function gameName(gameType: string): string {
+  const id = gameType === 'jigsaw-puzzle' ? 'jigsaw' : gameType === 'picture_sudoku' ? 'sudoku' : gameType === 'contestant-escape' ? 'rush_hour' : gameType;
+  return MINI_GAME_CATALOGUE.find((entry) => entry.gameType === id)?.name ?? 'Mini-Game';
+}
+
+/** The game's name beside a sent game's title, or null when the title is the name already (no 'Jigsaw · Jigsaw'). */
+export function gameNameBeside(title: string, gameType: string): string | null {
+  const name = gameName(gameType);
+  return title.trim() === name ? null : name;
+}
+
 /** The title and description a sent game carries when the admin gives none (escape and jigsaw are sent by type). */
 export function defaultGameText(gameType: GameType): { title: string; description: string } {
   const game = MINI_GAME_CATALOGUE.find((entry) => entry.gameType === gameType)!;

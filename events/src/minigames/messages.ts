@@ -16,6 +16,9 @@ export const MINI_GAME_MESSAGES = {
   alreadyFinished: 'Points were already awarded for this mini-game.',
 } as const;
 
+/** A send of a game the admin switched off in the catalogue. */
+export const miniGameInactive = (name: string) => `${name} is switched off: switch it on in the catalogue before sending it.`;
+
 export const miniGameSent = (title: string, draftLabel: string) => `${title} was sent to ${draftLabel}.`;
 export const miniGameFinished = (awarded: number) => `Points awarded to ${awarded} ${awarded === 1 ? 'player' : 'players'} by completion times.`;
 

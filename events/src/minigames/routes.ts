@@ -1,6 +1,7 @@
 /** The mini-games service's routes (spec 02 §7). */
 import { emptyRequest, idParams } from '../routes/commonSchemas';
 import type { RouteTable } from '../routes/routeSpec';
+import { saveCatalogueSettingsRequest } from './catalogueSettings';
 import {
   completeMiniGameRequest,
   resetAttemptsRequest,
@@ -39,6 +40,21 @@ export const miniGamesRoutes = {
     query: sudokuTestQuery,
   },
   sentMiniGames: { method: 'get', path: '/admin/mini-games', access: 'admin', summary: 'The mini-games the signed-in admin has sent' },
+  catalogueSettings: {
+    method: 'get',
+    path: '/admin/mini-games/settings',
+    access: 'admin',
+    summary: "The signed-in admin's catalogue: each game's Active switch and point value",
+    beyondSpec: true,
+  },
+  saveCatalogueSettings: {
+    method: 'put',
+    path: '/admin/mini-games/settings',
+    access: 'admin',
+    summary: "Save games' Active switches and point values (1 to 10): an inactive game cannot be sent; a finish awards the point value to the fastest",
+    body: saveCatalogueSettingsRequest,
+    beyondSpec: true,
+  },
   rankings: {
     method: 'get',
     path: '/admin/mini-games/:id/rankings',
@@ -50,7 +66,7 @@ export const miniGamesRoutes = {
     method: 'post',
     path: '/admin/mini-games/:id/finish',
     access: 'admin',
-    summary: 'Finish a game: 3, 2 and 1 points to the three fastest (a second finish awards nothing)',
+    summary: 'Finish a game: its point value to the fastest, then 2/3 and 1/3 of it (3, 2 and 1 at 3 points; a second finish awards nothing)',
     ...forGame,
     body: emptyRequest,
   },

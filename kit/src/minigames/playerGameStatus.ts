@@ -1,7 +1,7 @@
 // How a player's mini-game reads in lists (spec 02 §2, §4): its status ('Completed', 'N/M attempts
 // used', 'Ready to play'), whether Play is open, its type's name, and the list order: new, then
 // attempts used, then completed. Shared by the dashboard and /player/mini-games.
-import type { GameType, PlayerMiniGameItem } from '@reality-draft/events';
+import { gameName, type PlayerMiniGameItem } from '@reality-draft/events';
 
 type Item = Pick<PlayerMiniGameItem, 'isCompleted' | 'completed' | 'attemptsUsed' | 'maxAttempts' | 'hasActiveAttempt' | 'finished'>;
 
@@ -31,10 +31,9 @@ export function canPlayGame(item: Item): boolean {
   return item.hasActiveAttempt || item.attemptsUsed < item.maxAttempts;
 }
 
-const GAME_TYPE_NAMES: Record<GameType, string> = { rush_hour: 'Rush Hour', jigsaw: 'Jigsaw', sudoku: 'Picture Sudoku' };
-
+/** A game type's one name, the catalogue's (events gameName): the same on every screen. */
 export function gameTypeName(gameType: string): string {
-  return GAME_TYPE_NAMES[gameType as GameType] ?? 'Mini-Game';
+  return gameName(gameType);
 }
 
 const STAGE_ORDER: Record<PlayerGameStage, number> = { new: 0, attempted: 1, completed: 2 };

@@ -38,8 +38,8 @@ describe("a player's mini-game", () => {
   });
 
   it('names its type', () => {
-    expect(gameTypeName('jigsaw')).toBe('Jigsaw');
-    expect(gameTypeName('rush_hour')).toBe('Rush Hour');
+    expect(gameTypeName('jigsaw')).toBe('Family Game Night Jigsaw');
+    expect(gameTypeName('rush_hour')).toBe('Contestant Escape Challenge');
     expect(gameTypeName('sudoku')).toBe('Picture Sudoku');
     expect(gameTypeName('trivia')).toBe('Mini-Game');
   });

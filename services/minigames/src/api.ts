@@ -2,6 +2,7 @@ import { DEFAULT_SUDOKU_DIFFICULTY, miniGamesRoutes, type SudokuDifficulty } fro
 import { routerFromTable } from '@reality-draft/kernel';
 import type { Request, Router } from 'express';
 import { availableDrafts, sentMiniGames, testSudoku } from './admin/adminViews';
+import { catalogueSettings, saveCatalogueSettings } from './catalogue/catalogueSettings';
 import { deleteGame, finishGame, rankings, resetAttempts } from './admin/manageGames';
 import { sendMiniGame, sendSudoku } from './admin/sendGames';
 import type { MiniGamesDeps } from './minigamesDeps';
@@ -31,6 +32,12 @@ export function miniGamesRouter(deps: MiniGamesDeps): Router {
     },
     sentMiniGames: async (req, res) => {
       res.json(await sentMiniGames(deps, who(req).id));
+    },
+    catalogueSettings: async (req, res) => {
+      res.json(await catalogueSettings(deps, who(req).id));
+    },
+    saveCatalogueSettings: async (req, res) => {
+      res.json(await saveCatalogueSettings(deps, who(req).id, req.body));
     },
     rankings: async (req, res) => {
       res.json(await rankings(deps, gameId(req), who(req).id));

@@ -20,6 +20,13 @@ beforeEach(async () => {
   h = await startMiniGames(memoryStorage());
   players = [await h.player('Alex', 'Rivera'), await h.player('Blake', 'Stone'), await h.player('Casey'), await h.player('Drew')];
   draft = await h.draft(players);
+  // A game worth 3 points awards the spec's 3, 2 and 1 (the catalogue's jigsaw is worth 4: see catalogueSettings.unit.spec).
+  await h
+    .http()
+    .put('/api/admin/mini-games/settings')
+    .set(bearer(h.admin))
+    .send({ games: { 'jigsaw-puzzle': { isActive: true, pointValue: 3 } } })
+    .expect(200);
 });
 afterEach(() => h.running.stop());
 

@@ -1,5 +1,14 @@
-import { MINI_GAME_MESSAGES, miniGameFinished, miniGameStream, RANKING_ORDER_TEXT, type FinishAnswer, type RankingsAnswer } from '@reality-draft/events';
+import {
+  awardPointsFor,
+  MINI_GAME_MESSAGES,
+  miniGameFinished,
+  miniGameStream,
+  RANKING_ORDER_TEXT,
+  type FinishAnswer,
+  type RankingsAnswer,
+} from '@reality-draft/events';
 import { handleCommand } from '@reality-draft/kernel';
+import { pointValueOf } from '../catalogue/catalogueSettings';
 import { adminGame } from '../gameAccess';
 import type { GameCommand } from '../game/commands';
 import { gameDecider } from '../game/decide';
@@ -22,6 +31,7 @@ async function onGame(deps: MiniGamesDeps, miniGameId: string, command: GameComm
 export async function rankings(deps: MiniGamesDeps, miniGameId: string, adminId: string): Promise<RankingsAnswer> {
   const { game } = await adminGame(deps, miniGameId, adminId);
   const ranked = rankedCompletions(await deps.queries.attempts([game]), rankingCloses(game));
+  const places = awardPointsFor(await pointValueOf(deps, adminId, game.gameType));
   const people = await deps.queries.people(ranked.map((attempt) => attempt.playerId));
   const rows = ranked.map((attempt, index) => {
     const person = people.get(attempt.playerId);
@@ -36,7 +46,7 @@ export async function rankings(deps: MiniGamesDeps, miniGameId: string, adminId:
       moves: moveCount,
       perfect,
       completedAt,
-      points: pointsOf(game, attempt, index),
+      points: pointsOf(game, attempt, index, places),
     };
   });
   return { miniGameId, finished: game.finished, order: RANKING_ORDER_TEXT, rankings: rows };
@@ -48,11 +58,12 @@ export async function rankings(deps: MiniGamesDeps, miniGameId: string, adminId:
  * is the record of the awards and of that time.
  */
 export async function finishGame(deps: MiniGamesDeps, miniGameId: string, adminId: string): Promise<FinishAnswer> {
-  await adminGame(deps, miniGameId, adminId);
+  const { game: seen } = await adminGame(deps, miniGameId, adminId);
   const now = deps.now();
   await deps.waitForReadModels(await deps.events.head());
   const game = (await deps.queries.game(miniGameId)) ?? { id: miniGameId, round: 0 };
-  const awards = awardsOf(rankedCompletions(await deps.queries.attempts([game]), now.toISOString()));
+  const places = awardPointsFor(await pointValueOf(deps, adminId, seen.gameType));
+  const awards = awardsOf(rankedCompletions(await deps.queries.attempts([game]), now.toISOString()), places);
   const result = await onGame(deps, miniGameId, { type: 'FinishGame', adminId, round: game.round, awards, now });
   if (result.events.length === 0) return { id: miniGameId, message: MINI_GAME_MESSAGES.alreadyFinished, pointsAwarded: [] };
   const people = await deps.queries.people(awards.map((award) => award.playerId));

@@ -10,6 +10,7 @@ import {
   type SendSudokuRequest,
 } from '@reality-draft/events';
 import { handleCommand } from '@reality-draft/kernel';
+import { assertActive } from '../catalogue/catalogueSettings';
 import { draftName } from '../draftName';
 import { gameDecider } from '../game/decide';
 import type { MiniGamesDeps } from '../minigamesDeps';
@@ -28,6 +29,8 @@ const textOr = (given: string | undefined, fallback: string) => given?.trim() ||
 
 async function send(deps: MiniGamesDeps, adminId: string, sending: Sending): Promise<{ id: string; message: string }> {
   const draft = await deps.queries.draft(sending.draftId);
+  // The draft's own refusals (404, another admin's 403) come first, then the catalogue's switch.
+  if (draft?.adminId === adminId) await assertActive(deps, adminId, sending.gameType);
   const fallback = defaultGameText(sending.gameType);
   const title = textOr(sending.title, fallback.title);
   const miniGameId = deps.newId();

@@ -26,18 +26,18 @@ export function rankedCompletions(attempts: AttemptDocument[], closes: string | 
   return completed.sort((a, b) => compareCompletions(key(a), key(b)) || a.playerId.localeCompare(b.playerId));
 }
 
-/** What the finish awards: 3, 2 and 1 points by place. */
-export function awardsOf(ranked: Completed[]): MiniGameAward[] {
-  return ranked.slice(0, AWARD_POINTS.length).map((attempt, index) => ({
+/** What the finish awards by place: `places` from the game's point value (awardPointsFor; 3, 2 and 1 at 3 points). */
+export function awardsOf(ranked: Completed[], places: readonly number[] = AWARD_POINTS): MiniGameAward[] {
+  return ranked.slice(0, places.length).map((attempt, index) => ({
     playerId: attempt.playerId,
     rank: index + 1,
-    points: AWARD_POINTS[index],
+    points: places[index],
     completionTimeSeconds: attempt.completion.completionTimeSeconds,
   }));
 }
 
 /** A place's points: what the finish awarded, or (before it) what it would award. */
-export function pointsOf(game: GameDocument, ranked: Completed, index: number): number {
+export function pointsOf(game: GameDocument, ranked: Completed, index: number, places: readonly number[] = AWARD_POINTS): number {
   if (game.finished) return game.awards.find((award) => award.playerId === ranked.playerId)?.points ?? 0;
-  return AWARD_POINTS[index] ?? 0;
+  return places[index] ?? 0;
 }

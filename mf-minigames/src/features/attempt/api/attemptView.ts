@@ -16,9 +16,13 @@ export function attemptsBadge(view: Pick<AttemptView, 'attemptCount' | 'maxAttem
   return `Attempts: ${view.attemptCount}/${view.maxAttempts || MAX_ATTEMPTS}`;
 }
 
-/** One of Completed / Max Attempts Reached / In Progress. */
-export function attemptStatus(view: Pick<AttemptView, 'completed' | 'hasActiveAttempt' | 'maxAttemptsReached'>): { label: string; tone: BadgeTone } {
+/** One of Completed / Finished (closed by the admin before you completed it: never 'In Progress') / Max Attempts Reached / In Progress. */
+export function attemptStatus(view: Pick<AttemptView, 'completed' | 'finished' | 'hasActiveAttempt' | 'maxAttemptsReached'>): {
+  label: string;
+  tone: BadgeTone;
+} {
   if (view.completed) return { label: 'Completed', tone: 'success' };
+  if (view.finished) return { label: 'Finished', tone: 'neutral' };
   if (!view.hasActiveAttempt && view.maxAttemptsReached) return { label: 'Max Attempts Reached', tone: 'danger' };
   return { label: 'In Progress', tone: 'warning' };
 }

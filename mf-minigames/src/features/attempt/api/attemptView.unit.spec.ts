@@ -32,6 +32,9 @@ describe('the player mini-game view', () => {
     expect(attemptStatus(view({ attemptCount: 1, hasActiveAttempt: true, maxAttemptsReached: true })).label).toBe('In Progress');
     expect(attemptStatus(view({ attemptCount: 1, maxAttemptsReached: true })).label).toBe('Max Attempts Reached');
     expect(attemptStatus(view({ attemptCount: 1, maxAttemptsReached: true, completed: true })).label).toBe('Completed');
+    expect(attemptStatus(view({ finished: true })).label).toBe('Finished');
+    expect(attemptStatus(view({ finished: true, hasActiveAttempt: true })).label).toBe('Finished');
+    expect(attemptStatus(view({ finished: true, completed: true })).label).toBe('Completed');
   });
 
   it('offers Start New Attempt only while an attempt is left, and never twice for a running sudoku', () => {

@@ -1,17 +1,8 @@
-// The configuration screen's local catalogue state (spec 02 §3, §4): every game starts Inactive
-// with its catalogue point value; the toggle and the points are not persisted.
-import { MAX_GAME_POINTS, MIN_GAME_POINTS, MINI_GAME_CATALOGUE, type CatalogueGame, type CatalogueId } from '@reality-draft/events';
+// The configuration screen's catalogue figures (spec 02 §3, §4). The settings themselves (each game's
+// Active switch and point value) are the admin's, saved on the server (events catalogueSettings).
+import { MAX_GAME_POINTS, MIN_GAME_POINTS, MINI_GAME_CATALOGUE, type CatalogueGame, type CatalogueSettings } from '@reality-draft/events';
 
-export interface GameSetting {
-  isActive: boolean;
-  pointValue: number;
-}
-
-export type CatalogueSettings = Record<CatalogueId, GameSetting>;
-
-export function initialSettings(catalogue: readonly CatalogueGame[] = MINI_GAME_CATALOGUE): CatalogueSettings {
-  return Object.fromEntries(catalogue.map((game) => [game.id, { isActive: false, pointValue: game.pointValue }])) as CatalogueSettings;
-}
+export type { CatalogueSettings, GameSetting } from '@reality-draft/events';
 
 /** The point input (spec 02 §5): a number from 1 to 10; a non-numeric entry falls back to 1. */
 export function parsePointValue(input: string): number {

@@ -7,6 +7,11 @@ export function sentGameDraftLabel(game: Pick<SentMiniGame, 'draft'>): string {
   return game.draft?.joinCode ? draftLabel(game.draft) : 'No draft';
 }
 
+/** A sent game's one status word: 'Finished' once points are awarded, else 'Open' (never 'In Progress'). */
+export function sentGameStatus(game: Pick<SentMiniGame, 'finished'>): 'Finished' | 'Open' {
+  return game.finished ? 'Finished' : 'Open';
+}
+
 export function completionsText(game: Pick<SentMiniGame, 'completions' | 'participants'>): string {
   return `${game.completions}/${game.participants} completed`;
 }

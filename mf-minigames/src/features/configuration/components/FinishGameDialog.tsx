@@ -1,24 +1,27 @@
 // The Finish Mini-Game dialog: choose a sent game (title and join code, or 'No Code'), see its
 // rankings, and 'Award Points' to the three fastest.
-import type { SentMiniGame } from '@reality-draft/events';
+import type { GameType, SentMiniGame } from '@reality-draft/events';
 import { Button, Dialog, SelectField, toast, useRankingsQuery } from '@reality-draft/kit';
 import { Award } from 'lucide-react';
 import { useState } from 'react';
 import { MISSING_GAME_TOAST } from '../api/miniGameToasts';
 import { finishOptionLabel } from '../api/sentGameText';
 import { useFinishGame } from '../hooks/useAdminGameActions';
+import { useAwardRule } from '../hooks/useAwardRule';
 import { RankingsList } from './RankingsList';
 
 interface FinishGameDialogProps {
   open: boolean;
+  gameType: GameType;
   games: SentMiniGame[];
   onClose: () => void;
 }
 
-export function FinishGameDialog({ open, games, onClose }: FinishGameDialogProps) {
+export function FinishGameDialog({ open, gameType, games, onClose }: FinishGameDialogProps) {
   const [selected, setSelected] = useState('');
   const { finish, isFinishing } = useFinishGame();
   const rankings = useRankingsQuery(selected, { skip: !open || !selected });
+  const awardRule = useAwardRule(gameType);
   const award = async () => {
     if (!selected) return void toast(MISSING_GAME_TOAST);
     if (await finish(selected)) setSelected('');
@@ -32,7 +35,7 @@ export function FinishGameDialog({ open, games, onClose }: FinishGameDialogProps
       open={open}
       onOpenChange={(next) => !next && onClose()}
       title="Finish Mini-Game"
-      description="Award 3, 2 and 1 points to the three fastest players of a game you sent."
+      description={`Award points to the three fastest players of a game you sent. ${awardRule}`}
       className="max-w-lg"
       footer={
         <>
@@ -48,7 +51,7 @@ export function FinishGameDialog({ open, games, onClose }: FinishGameDialogProps
     >
       <div className="space-y-4">
         <SelectField label="Mini-Game" value={selected} options={options} onChange={(event) => setSelected(event.target.value)} />
-        {selected && <RankingsList rows={rankings.data?.rankings} isLoading={rankings.isLoading} error={rankings.error} />}
+        {selected && <RankingsList rows={rankings.data?.rankings} isLoading={rankings.isLoading} error={rankings.error} awardRule={awardRule} />}
       </div>
     </Dialog>
   );

@@ -16,13 +16,13 @@ export function FinishGamePanel({ gameType }: { gameType: GameType }) {
       title="Finish Mini Game"
       icon={<Award className="h-5 w-5" />}
       tone="bg-emerald-50 text-emerald-600"
-      description="Close a sent game and award leaderboard points by completion time: 3 to the fastest, then 2 and 1."
+      description="Close a sent game and award leaderboard points to the three fastest, by its point value. Each sent game's row also has Finish & award."
     >
       <Button variant="outline" onClick={() => setOpen(true)} className="w-full">
         <Award className="h-4 w-4" aria-hidden />
         Finish Mini Game
       </Button>
-      <FinishGameDialog open={open} games={sentGamesOfType(data, gameType)} onClose={() => setOpen(false)} />
+      <FinishGameDialog open={open} gameType={gameType} games={sentGamesOfType(data, gameType)} onClose={() => setOpen(false)} />
     </ActionPanel>
   );
 }

@@ -1,8 +1,9 @@
-// One catalogue game: name, category, the Active toggle, its points, description, the points input
-// and 'Play Game'. Clicking the card (or its name, or Play Game) opens the game's detail.
+// One catalogue game: name, category, the Active switch, its points, description, the points input,
+// 'Play Game', and for an admin 'Send' (this game, to one of their drafts; off while switched off).
+// Clicking the card (or its name, or Play Game) opens the game's detail.
 import type { CatalogueGame } from '@reality-draft/events';
 import { Button, Card, cn } from '@reality-draft/kit';
-import { Play } from 'lucide-react';
+import { Play, Send } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import type { GameSetting } from '../api/catalogueSettings';
 import { ActiveToggle } from './ActiveToggle';
@@ -13,15 +14,39 @@ import { PointInput } from './PointInput';
 interface GameCardProps {
   game: CatalogueGame;
   setting: GameSetting;
+  /** An admin's card, once their settings are loaded: the switch and the points can change. */
+  editable: boolean;
   onOpen: () => void;
   onToggle: () => void;
   onPoints: (input: string) => void;
+  /** Present for an admin: opens the send form for this game. */
+  onSend?: () => void;
 }
 
 /** Controls inside the card keep their clicks to themselves. */
 const own = (event: MouseEvent) => event.stopPropagation();
 
-export function GameCard({ game, setting, onOpen, onToggle, onPoints }: GameCardProps) {
+function SendButton({ game, active, onSend }: { game: CatalogueGame; active: boolean; onSend: () => void }) {
+  if (game.gameType === null) return null;
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={!active}
+      title={active ? undefined : 'Switch the game on to send it'}
+      onClick={(event) => {
+        own(event);
+        onSend();
+      }}
+      aria-label={`Send ${game.name}`}
+    >
+      <Send className="h-4 w-4" aria-hidden />
+      Send
+    </Button>
+  );
+}
+
+export function GameCard({ game, setting, editable, onOpen, onToggle, onPoints, onSend }: GameCardProps) {
   return (
     <Card
       onClick={onOpen}
@@ -50,25 +75,39 @@ export function GameCard({ game, setting, onOpen, onToggle, onPoints }: GameCard
           </div>
         </div>
         <div onClick={own}>
-          <ActiveToggle active={setting.isActive} gameName={game.name} onToggle={onToggle} />
+          {editable ? (
+            <ActiveToggle active={setting.isActive} gameName={game.name} onToggle={onToggle} />
+          ) : (
+            <span className={cn('text-xs font-medium', setting.isActive ? 'text-emerald-700' : 'text-slate-600')}>
+              {setting.isActive ? 'Active' : 'Inactive'}
+            </span>
+          )}
         </div>
       </div>
       <p className="mt-3 flex-1 text-sm text-slate-600">{game.description}</p>
+      {onSend && game.gameType !== null && !setting.isActive && (
+        <p className="mt-2 text-xs text-slate-600">Switched off: switch it on to send it to a draft.</p>
+      )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-        <div onClick={own}>
-          <PointInput value={setting.pointValue} gameName={game.name} onChange={onPoints} />
+        {editable && (
+          <div onClick={own}>
+            <PointInput value={setting.pointValue} gameName={game.name} onCommit={onPoints} />
+          </div>
+        )}
+        <div className="ml-auto flex flex-wrap gap-2">
+          {onSend && <SendButton game={game} active={setting.isActive} onSend={onSend} />}
+          <Button
+            size="sm"
+            onClick={(event) => {
+              own(event);
+              onOpen();
+            }}
+            aria-label={`Play Game: ${game.name}`}
+          >
+            <Play className="h-4 w-4" aria-hidden />
+            Play Game
+          </Button>
         </div>
-        <Button
-          size="sm"
-          onClick={(event) => {
-            own(event);
-            onOpen();
-          }}
-          aria-label={`Play Game: ${game.name}`}
-        >
-          <Play className="h-4 w-4" aria-hidden />
-          Play Game
-        </Button>
       </div>
     </Card>
   );

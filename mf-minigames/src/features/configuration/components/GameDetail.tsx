@@ -62,7 +62,7 @@ function ComingSoon() {
   );
 }
 
-function PuzzleBody({ game, isAdmin, demo }: Pick<GameDetailProps, 'game' | 'isAdmin' | 'demo'>) {
+function PuzzleBody({ game, setting, isAdmin, demo }: Pick<GameDetailProps, 'game' | 'setting' | 'isAdmin' | 'demo'>) {
   return (
     <div className="space-y-6">
       {demo && (
@@ -75,21 +75,21 @@ function PuzzleBody({ game, isAdmin, demo }: Pick<GameDetailProps, 'game' | 'isA
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
           <ResetGamePanel />
           <FinishGamePanel gameType={game.gameType} />
-          <SendGamePanel game={game} />
+          <SendGamePanel game={game} active={setting.isActive} />
         </div>
       )}
     </div>
   );
 }
 
-function SudokuBody({ game, isAdmin, renderSudokuTest }: Pick<GameDetailProps, 'game' | 'isAdmin' | 'renderSudokuTest'>) {
+function SudokuBody({ game, setting, isAdmin, renderSudokuTest }: Pick<GameDetailProps, 'game' | 'setting' | 'isAdmin' | 'renderSudokuTest'>) {
   const sudoku = useSudokuTest();
   if (!isAdmin) return <p className="text-sm text-slate-600">Your admin sends picture sudokus to your drafts; play them from your dashboard.</p>;
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <SudokuTestPanel sudoku={sudoku} />
-        <SendGamePanel game={game} />
+        <SendGamePanel game={game} active={setting.isActive} />
       </div>
       {sudoku.test && renderSudokuTest && <section aria-label="Test puzzle">{renderSudokuTest(sudoku.test)}</section>}
     </div>

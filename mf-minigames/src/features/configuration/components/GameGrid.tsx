@@ -1,16 +1,16 @@
-// The grid of the four catalogue games.
+// The grid of the four catalogue games; an admin's cards each send their own game.
 import { MINI_GAME_CATALOGUE, type CatalogueId } from '@reality-draft/events';
-import type { CatalogueSettings } from '../api/catalogueSettings';
+import type { CatalogueSettingsState } from '../hooks/useCatalogueSettings';
 import { GameCard } from './GameCard';
 
 interface GameGridProps {
-  settings: CatalogueSettings;
+  catalogue: CatalogueSettingsState;
   onOpen: (id: CatalogueId) => void;
-  onToggle: (id: CatalogueId) => void;
-  onPoints: (id: CatalogueId, input: string) => void;
+  onSend?: (id: CatalogueId) => void;
 }
 
-export function GameGrid({ settings, onOpen, onToggle, onPoints }: GameGridProps) {
+export function GameGrid({ catalogue, onOpen, onSend }: GameGridProps) {
+  const { settings, editable, toggle, setPoints } = catalogue;
   return (
     <section aria-labelledby="catalogue-heading" className="space-y-3">
       <h2 id="catalogue-heading" className="text-lg font-semibold text-slate-900">
@@ -22,9 +22,11 @@ export function GameGrid({ settings, onOpen, onToggle, onPoints }: GameGridProps
             key={game.id}
             game={game}
             setting={settings[game.id]}
+            editable={editable}
             onOpen={() => onOpen(game.id)}
-            onToggle={() => onToggle(game.id)}
-            onPoints={(input) => onPoints(game.id, input)}
+            onToggle={() => toggle(game.id)}
+            onPoints={(input) => setPoints(game.id, input)}
+            onSend={onSend && (() => onSend(game.id))}
           />
         ))}
       </div>

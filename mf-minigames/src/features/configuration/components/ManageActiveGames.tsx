@@ -6,10 +6,13 @@ import { useState } from 'react';
 import { sentGameDraftLabel } from '../api/sentGameText';
 import { useDeleteGame } from '../hooks/useAdminGameActions';
 import { useSentGames } from '../hooks/useSentGames';
+import { FinishAwardDialog } from './FinishAwardDialog';
 import { RankingsDialog } from './RankingsDialog';
 import { SentGameRow } from './SentGameRow';
 
-function SentGamesBody({ onRankings, onDelete }: { onRankings: (game: SentMiniGame) => void; onDelete: (game: SentMiniGame) => void }) {
+type OnGame = (game: SentMiniGame) => void;
+
+function SentGamesBody({ onFinish, onRankings, onDelete }: { onFinish: OnGame; onRankings: OnGame; onDelete: OnGame }) {
   const { data: games, isLoading, error } = useSentGames();
   if (isLoading) return <LoadingState label="Loading your mini-games..." className="py-8" />;
   if (error && !games) {
@@ -30,13 +33,14 @@ function SentGamesBody({ onRankings, onDelete }: { onRankings: (game: SentMiniGa
   return (
     <ul aria-label="Sent mini-games" className="-my-3 divide-y divide-slate-100">
       {games.map((game) => (
-        <SentGameRow key={game.id} game={game} onRankings={() => onRankings(game)} onDelete={() => onDelete(game)} />
+        <SentGameRow key={game.id} game={game} onFinish={() => onFinish(game)} onRankings={() => onRankings(game)} onDelete={() => onDelete(game)} />
       ))}
     </ul>
   );
 }
 
 export function ManageActiveGames() {
+  const [finishing, setFinishing] = useState<SentMiniGame | null>(null);
   const [ranked, setRanked] = useState<SentMiniGame | null>(null);
   const [deleting, setDeleting] = useState<SentMiniGame | null>(null);
   const { remove, isDeleting } = useDeleteGame();
@@ -48,11 +52,12 @@ export function ManageActiveGames() {
       <CardHeader
         icon={<Send className="h-5 w-5" />}
         title="Manage Active Mini Games"
-        description="Games you've sent, how many players finished, and their rankings."
+        description="Games you've sent, how many players completed them, their rankings, and Finish & award to close one."
       />
       <CardBody className="pt-4 sm:pt-5">
-        <SentGamesBody onRankings={setRanked} onDelete={setDeleting} />
+        <SentGamesBody onFinish={setFinishing} onRankings={setRanked} onDelete={setDeleting} />
       </CardBody>
+      {finishing && <FinishAwardDialog game={finishing} onClose={() => setFinishing(null)} />}
       {ranked && <RankingsDialog game={ranked} onClose={() => setRanked(null)} />}
       <ConfirmDialog
         open={deleting !== null}

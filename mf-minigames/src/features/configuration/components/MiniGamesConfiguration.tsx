@@ -11,6 +11,7 @@ import { useCatalogueSettings } from '../hooks/useCatalogueSettings';
 import { GameDetail, type SudokuTestRenderer } from './GameDetail';
 import { GameGrid } from './GameGrid';
 import { ManageActiveGames } from './ManageActiveGames';
+import { SendGameDialog } from './SendGameDialog';
 import { SummaryCards } from './SummaryCards';
 
 export interface MiniGamesConfigurationProps {
@@ -30,9 +31,12 @@ function BackLink({ isAdmin }: { isAdmin: boolean }) {
 
 export function MiniGamesConfiguration({ demos = {}, renderSudokuTest }: MiniGamesConfigurationProps) {
   const isAdmin = useSession().role === 'admin';
-  const { settings, toggle, setPoints } = useCatalogueSettings();
+  const catalogue = useCatalogueSettings(isAdmin);
+  const { settings } = catalogue;
   const [openedId, setOpenedId] = useState<CatalogueId | null>(null);
+  const [sendingId, setSendingId] = useState<CatalogueId | null>(null);
   const opened = MINI_GAME_CATALOGUE.find((game) => game.id === openedId);
+  const sending = MINI_GAME_CATALOGUE.find((game) => game.id === sendingId);
   return (
     <div className="space-y-6 sm:space-y-8">
       <PageHeader
@@ -58,9 +62,10 @@ export function MiniGamesConfiguration({ demos = {}, renderSudokuTest }: MiniGam
       ) : (
         <>
           {isAdmin && <ManageActiveGames />}
-          <GameGrid settings={settings} onOpen={setOpenedId} onToggle={toggle} onPoints={setPoints} />
+          <GameGrid catalogue={catalogue} onOpen={setOpenedId} onSend={isAdmin ? setSendingId : undefined} />
         </>
       )}
+      {sending && <SendGameDialog key={sending.id} game={sending} open onClose={() => setSendingId(null)} />}
     </div>
   );
 }

@@ -1,12 +1,16 @@
-// The points field of a game card: 1 to 10; what is typed counts at once, and leaving the field
-// shows the value that counts (a non-numeric entry reads 1).
+// The points field of a game card: 1 to 10. What is typed is saved when the field is left (or on
+// Enter), and the field then shows the value that counts (a non-numeric entry reads 1).
 import { cn, inputClasses } from '@reality-draft/kit';
 import { MAX_GAME_POINTS, MIN_GAME_POINTS } from '@reality-draft/events';
 import { useId, useState } from 'react';
 
-export function PointInput({ value, gameName, onChange }: { value: number; gameName: string; onChange: (input: string) => void }) {
+export function PointInput({ value, gameName, onCommit }: { value: number; gameName: string; onCommit: (input: string) => void }) {
   const id = useId();
   const [text, setText] = useState<string | null>(null);
+  const commit = () => {
+    if (text !== null) onCommit(text);
+    setText(null);
+  };
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
@@ -20,11 +24,9 @@ export function PointInput({ value, gameName, onChange }: { value: number; gameN
         min={MIN_GAME_POINTS}
         max={MAX_GAME_POINTS}
         value={text ?? String(value)}
-        onChange={(event) => {
-          setText(event.target.value);
-          onChange(event.target.value);
-        }}
-        onBlur={() => setText(null)}
+        onChange={(event) => setText(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => event.key === 'Enter' && commit()}
         className={cn(inputClasses, 'h-9 w-20 sm:h-9')}
       />
     </div>

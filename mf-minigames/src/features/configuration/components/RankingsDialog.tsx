@@ -2,10 +2,12 @@
 import type { SentMiniGame } from '@reality-draft/events';
 import { Button, Dialog, useRankingsQuery } from '@reality-draft/kit';
 import { sentGameDraftLabel } from '../api/sentGameText';
+import { useAwardRule } from '../hooks/useAwardRule';
 import { RankingsList } from './RankingsList';
 
 export function RankingsDialog({ game, onClose }: { game: SentMiniGame; onClose: () => void }) {
   const { data, isLoading, error } = useRankingsQuery(game.id);
+  const awardRule = useAwardRule(game.gameType);
   return (
     <Dialog
       open
@@ -19,7 +21,7 @@ export function RankingsDialog({ game, onClose }: { game: SentMiniGame; onClose:
         </Button>
       }
     >
-      <RankingsList rows={data?.rankings} isLoading={isLoading} error={error} />
+      <RankingsList rows={data?.rankings} isLoading={isLoading} error={error} awardRule={awardRule} />
     </Dialog>
   );
 }

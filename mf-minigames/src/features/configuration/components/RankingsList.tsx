@@ -13,6 +13,8 @@ interface RankingsListProps {
   rows: RankingRow[] | undefined;
   isLoading: boolean;
   error: unknown;
+  /** How the game's point value shares out ('The top three get 5, 3 and 2 points.'). */
+  awardRule?: string;
 }
 
 function RankingsBody({ rows }: { rows: RankingRow[] }) {
@@ -41,7 +43,7 @@ function RankingsBody({ rows }: { rows: RankingRow[] }) {
   );
 }
 
-export function RankingsList({ rows, isLoading, error }: RankingsListProps) {
+export function RankingsList({ rows, isLoading, error, awardRule }: RankingsListProps) {
   return (
     <div className="space-y-2">
       <h3 className="text-sm font-semibold text-slate-900">Player Rankings</h3>
@@ -54,7 +56,10 @@ export function RankingsList({ rows, isLoading, error }: RankingsListProps) {
       ) : (
         <RankingsBody rows={rows ?? []} />
       )}
-      <p className="text-xs text-slate-500">{RANKING_ORDER_TEXT} The top three get 3, 2 and 1 points.</p>
+      <p className="text-xs text-slate-500">
+        {RANKING_ORDER_TEXT}
+        {awardRule && ` ${awardRule}`}
+      </p>
     </div>
   );
 }

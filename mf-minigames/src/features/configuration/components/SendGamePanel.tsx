@@ -6,15 +6,19 @@ import { useState } from 'react';
 import { ActionPanel } from './ActionPanel';
 import { SendGameDialog } from './SendGameDialog';
 
-export function SendGamePanel({ game }: { game: CatalogueGame }) {
+export function SendGamePanel({ game, active }: { game: CatalogueGame; active: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <ActionPanel
       title="Send to Players"
       icon={<Send className="h-5 w-5" />}
-      description="Send this game to the players of one of your drafts. It appears on their dashboards at once."
+      description={
+        active
+          ? 'Send this game to the players of one of your drafts. It appears on their dashboards at once.'
+          : 'Switched off: switch it on in the catalogue to send it.'
+      }
     >
-      <Button onClick={() => setOpen(true)} className="w-full">
+      <Button onClick={() => setOpen(true)} className="w-full" disabled={!active}>
         <Send className="h-4 w-4" aria-hidden />
         Send to Players
       </Button>

@@ -1,6 +1,7 @@
 // The leaderboard rows' words: completion date, and the group's draft line.
 import type { MiniGameGroup } from '@reality-draft/kit';
-import { draftLabel, gameTypeName } from '@reality-draft/kit';
+import { gameNameBeside } from '@reality-draft/events';
+import { draftLabel } from '@reality-draft/kit';
 
 /** "12 Mar 2026"; '—' when missing or unreadable. */
 export function completedOn(completedAt: string | null | undefined, locale?: string): string {
@@ -9,9 +10,10 @@ export function completedOn(completedAt: string | null | undefined, locale?: str
   return date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** "Jigsaw · Big Brother #ABC123 · 3 players". */
-export function groupSubtitle(group: Pick<MiniGameGroup, 'gameType' | 'draft' | 'entries'>): string {
-  const parts = [gameTypeName(group.gameType)];
+/** "Big Brother #ABC123 · 3 players", after the game's name when the title is not already it ("Picture Sudoku · …"). */
+export function groupSubtitle(group: Pick<MiniGameGroup, 'gameTitle' | 'gameType' | 'draft' | 'entries'>): string {
+  const name = gameNameBeside(group.gameTitle, group.gameType);
+  const parts = name ? [name] : [];
   if (group.draft?.joinCode) parts.push(draftLabel(group.draft));
   parts.push(`${group.entries.length} ${group.entries.length === 1 ? 'player' : 'players'}`);
   return parts.join(' · ');

@@ -1,6 +1,6 @@
 // One of the player's games: title, type, draft, description, status, best time, and Play.
-import type { PlayerMiniGameItem } from '@reality-draft/events';
-import { Badge, buttonClasses, canPlayGame, Card, draftLabel, gameTypeName, playerGamePath, playerGameStatusText, ShowIcon } from '@reality-draft/kit';
+import { gameNameBeside, type PlayerMiniGameItem } from '@reality-draft/events';
+import { Badge, buttonClasses, canPlayGame, Card, draftLabel, playerGamePath, playerGameStatusText, ShowIcon } from '@reality-draft/kit';
 import { Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { gameFacts, statusTone } from '../api/gameFacts';
@@ -18,9 +18,7 @@ export function PlayerGameCard({ game }: { game: PlayerMiniGameItem }) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold text-slate-900">{game.title}</h2>
-          <p className="text-xs text-slate-600">
-            {gameTypeName(game.gameType)} · {draftLabel(game.draft)}
-          </p>
+          <p className="text-xs text-slate-600">{[gameNameBeside(game.title, game.gameType), draftLabel(game.draft)].filter(Boolean).join(' · ')}</p>
         </div>
         <Badge tone={statusTone(status)} className="shrink-0">
           {status}

@@ -10,6 +10,8 @@ export function bannerGames<T extends PlayerMiniGameItem>(games: readonly T[] | 
   return { shown: ordered.slice(0, limit), more: Math.max(0, ordered.length - limit) };
 }
 
-export function listBadge(game: Pick<PlayerMiniGameItem, 'isCompleted' | 'completed'>): 'Completed' | 'New' {
-  return isGameCompleted(game) ? 'Completed' : 'New';
+/** 'Completed', 'Finished' (the admin closed it before you completed it) or 'New'. */
+export function listBadge(game: Pick<PlayerMiniGameItem, 'isCompleted' | 'completed' | 'finished'>): 'Completed' | 'Finished' | 'New' {
+  if (isGameCompleted(game)) return 'Completed';
+  return game.finished ? 'Finished' : 'New';
 }

@@ -18,5 +18,7 @@ describe("the dashboard's mini-games", () => {
     expect(listBadge(game('x', { isCompleted: true }))).toBe('Completed');
     expect(listBadge(game('x', { completed: true }))).toBe('Completed');
     expect(listBadge(game('x', { attemptsUsed: 1 }))).toBe('New');
+    expect(listBadge(game('x', { finished: true }))).toBe('Finished');
+    expect(listBadge(game('x', { finished: true, completed: true }))).toBe('Completed');
   });
 });

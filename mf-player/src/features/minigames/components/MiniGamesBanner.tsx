@@ -1,7 +1,7 @@
 // The dashboard's mini-games banner (spec 02 §2): the newest games with title, description, type and
 // status; Play (to /player/mini-game/{id}) is off once a game is completed or its attempt used.
-import type { PlayerMiniGameItem } from '@reality-draft/events';
-import { Badge, buttonClasses, canPlayGame, cn, gameTypeName, playerGamePath, playerGameStatusText } from '@reality-draft/kit';
+import { gameNameBeside, type PlayerMiniGameItem } from '@reality-draft/events';
+import { Badge, buttonClasses, canPlayGame, cn, playerGamePath, playerGameStatusText } from '@reality-draft/kit';
 import { ArrowRight, Gamepad2, Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { bannerGames } from '../api/dashboardGames';
@@ -36,7 +36,7 @@ function BannerGame({ game }: { game: PlayerMiniGameItem }) {
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{game.title}</span>
-          <Badge tone="brand">{gameTypeName(game.gameType)}</Badge>
+          {gameNameBeside(game.title, game.gameType) && <Badge tone="brand">{gameNameBeside(game.title, game.gameType)}</Badge>}
         </p>
         <p className="mt-1 line-clamp-2 text-sm text-slate-600">{game.description}</p>
         <p className={cn('mt-1 text-xs font-medium', status === 'Completed' ? 'text-emerald-700' : 'text-slate-700')}>{status}</p>

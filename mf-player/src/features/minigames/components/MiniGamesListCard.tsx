@@ -29,7 +29,7 @@ function GameRow({ game }: { game: PlayerMiniGameItem }) {
         <p className="truncate font-medium text-slate-900">{gameTypeName(game.gameType)}</p>
         <p className="truncate text-xs text-slate-600">{draftLabel(game.draft)}</p>
       </div>
-      <Badge tone={badge === 'Completed' ? 'success' : 'brand'}>{badge}</Badge>
+      <Badge tone={badge === 'Completed' ? 'success' : badge === 'Finished' ? 'neutral' : 'brand'}>{badge}</Badge>
       {badge === 'New' && (
         <Link
           to={playerGamePath(game.id)}

@@ -1,6 +1,6 @@
 // The dashboard's first card: the one thing to do now (see nextStep), with its button.
-import { buttonClasses, cn, draftLabel, draftRoomPath, gameTypeName, PLAYER_SHOW_PAGES, playerGamePath, ShowIcon } from '@reality-draft/kit';
-import { PICKS_PER_PARTICIPANT, SHOW_NAMES } from '@reality-draft/events';
+import { buttonClasses, cn, draftLabel, draftRoomPath, PLAYER_SHOW_PAGES, playerGamePath, ShowIcon } from '@reality-draft/kit';
+import { gameNameBeside, PICKS_PER_PARTICIPANT, SHOW_NAMES } from '@reality-draft/events';
 import { ArrowRight, DoorOpen, Gamepad2, KeyRound, Radio, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -44,8 +44,9 @@ function lookOf(step: NextStep, joinCardId: string): Look {
         title: 'A mini-game is waiting for you',
         text: (
           <>
-            <span className="font-medium text-slate-900">{step.game.title}</span> ({gameTypeName(step.game.gameType)}, {draftLabel(step.game.draft)}): one timed
-            attempt, and the three fastest score.{step.more > 0 && ` ${step.more} more to play below.`}
+            <span className="font-medium text-slate-900">{step.game.title}</span> (
+            {[gameNameBeside(step.game.title, step.game.gameType), draftLabel(step.game.draft)].filter(Boolean).join(', ')}): one timed attempt, and the three
+            fastest score.{step.more > 0 && ` ${step.more} more to play below.`}
           </>
         ),
         action: (

@@ -1,0 +1,68 @@
+/**
+ * The admin's catalogue settings (beyond spec): GET and PUT /api/admin/mini-games/settings. Saved as
+ * `MiniGameCatalogueSaved` events on the admin's own stream, read back by folding it; the send asks
+ * whether a game is active, the finish what it is worth.
+ */
+import {
+  catalogueIdOf,
+  catalogueSettingsStream,
+  foldCatalogueSettings,
+  MINI_GAME_CATALOGUE,
+  miniGameInactive,
+  type CatalogueSettingsAnswer,
+  type GameType,
+  type MiniGameCatalogueSaved,
+  type SaveCatalogueSettingsRequest,
+} from '@reality-draft/events';
+import { handleCommand, RuleViolation, type Decider } from '@reality-draft/kernel';
+import type { MiniGamesDeps } from '../minigamesDeps';
+
+type SaveCommand = { adminId: string; games: SaveCatalogueSettingsRequest['games']; now: Date };
+
+/** A save records only the games whose setting it changes (saving what is already saved appends nothing). */
+export function decideSave(command: SaveCommand, state: CatalogueSettingsAnswer): MiniGameCatalogueSaved[] {
+  const changed = Object.fromEntries(
+    Object.entries(command.games).filter(([id, next]) => {
+      const current = state.settings[id as keyof typeof state.settings];
+      return next && (current.isActive !== next.isActive || current.pointValue !== next.pointValue);
+    }),
+  );
+  if (Object.keys(changed).length === 0) return [];
+  return [{ type: 'MiniGameCatalogueSaved', data: { adminId: command.adminId, games: changed, savedAt: command.now.toISOString() } }];
+}
+
+const settingsDecider: Decider<CatalogueSettingsAnswer, SaveCommand, MiniGameCatalogueSaved> = {
+  initialState: () => foldCatalogueSettings([]),
+  evolve: (state, event) => ({ settings: { ...state.settings, ...event.data.games }, savedAt: event.data.savedAt }),
+  decide: decideSave,
+};
+
+/** GET /api/admin/mini-games/settings: the admin's settings as saved (the defaults before any save). */
+export async function catalogueSettings(deps: MiniGamesDeps, adminId: string): Promise<CatalogueSettingsAnswer> {
+  const { events } = await deps.events.readStream(catalogueSettingsStream(adminId));
+  return foldCatalogueSettings(events as unknown as MiniGameCatalogueSaved[]);
+}
+
+/** PUT /api/admin/mini-games/settings: saves the games given; answers every game's setting. */
+export async function saveCatalogueSettings(deps: MiniGamesDeps, adminId: string, body: SaveCatalogueSettingsRequest): Promise<CatalogueSettingsAnswer> {
+  const result = await handleCommand(
+    deps.events,
+    catalogueSettingsStream(adminId),
+    settingsDecider,
+    { adminId, games: body.games, now: deps.now() },
+    { retries: 5 },
+  );
+  return result.state;
+}
+
+/** The send's rule: a game the admin switched off cannot be sent (422). */
+export async function assertActive(deps: MiniGamesDeps, adminId: string, gameType: GameType): Promise<void> {
+  const id = catalogueIdOf(gameType);
+  const { settings } = await catalogueSettings(deps, adminId);
+  if (!settings[id].isActive) throw new RuleViolation(miniGameInactive(MINI_GAME_CATALOGUE.find((game) => game.id === id)!.name));
+}
+
+/** What a game of this type is worth to the admin who sent it (the finish awards it to the fastest). */
+export async function pointValueOf(deps: MiniGamesDeps, adminId: string, gameType: GameType): Promise<number> {
+  return (await catalogueSettings(deps, adminId)).settings[catalogueIdOf(gameType)].pointValue;
+}
