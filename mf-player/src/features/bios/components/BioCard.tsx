@@ -1,8 +1,9 @@
 // The frame of every bios card: the member's photo (initials or the team's number, and 'Photo Coming
 // Soon' on wider screens, when there is none), a line above the name, badges, and the facts below;
 // on a phone the photo sits beside the text.
-// A member out of the game is greyed, with the show's label (ELIMINATED, EVICTED, VOTED OUT).
-import { Badge, CastPhoto, castOutLabel, cn } from '@reality-draft/kit';
+// A member out of the game is greyed, with the show's label (ELIMINATED, EVICTED, VOTED OUT) and,
+// when known, when it went out ("Evicted in episode 3").
+import { Badge, CastPhoto, castOutLabel, castOutLine, cn } from '@reality-draft/kit';
 import type { CastItem } from '@reality-draft/events';
 import type { ReactNode } from 'react';
 
@@ -43,6 +44,7 @@ export function BioCard({ member, eyebrow, name, badges, headingLevel = 3, child
           )}
         </p>
         <Heading className={cn('text-lg font-semibold leading-snug', out ? 'text-slate-500' : 'text-slate-900')}>{name}</Heading>
+        {out && member.eliminatedIn !== null && <p className="text-sm font-medium text-rose-700">{castOutLine(member.showType, member.eliminatedIn)}</p>}
         {badges && <div className="mt-2 flex flex-wrap gap-1.5">{badges}</div>}
         {children}
       </div>

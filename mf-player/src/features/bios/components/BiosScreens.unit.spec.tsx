@@ -87,6 +87,13 @@ describe('bios cards', () => {
     const evicted = renderToStaticMarkup(<ContestantBioCard contestant={contestant(3, { isActive: false, showType: 'big_brother', tribe: null })} />);
     expect(evicted).toContain('EVICTED');
     expect(evicted).toContain('grayscale');
+    expect(evicted).not.toContain('in episode');
+  });
+
+  it('say when a member went out, once the episode or week is known', () => {
+    const castaway = contestant(3, { isActive: false, showType: 'big_brother', tribe: null, eliminatedIn: 3 });
+    expect(renderToStaticMarkup(<ContestantBioCard contestant={castaway} />)).toContain('Evicted in episode 3');
+    expect(renderToStaticMarkup(<TeamBioCard team={team(4, 'Brothers.', { isActive: false, eliminatedIn: 2 })} />)).toContain('Eliminated in week 2');
   });
 
   it('show a castaway’s age, occupation, hometown and residence', () => {
@@ -111,6 +118,13 @@ describe('Survivor bios', () => {
     expect(html.indexOf('Hina Tribe')).toBeLessThan(html.indexOf('Other Castaways'));
     expect(html).not.toContain('Nami Tribe');
     expect(html).toContain('(1 castaway)');
+  });
+
+  it("groups an imported season's castaways under the tribes its file names", () => {
+    const html = renderToStaticMarkup(<TribeSections castaways={[contestant(2, { tribe: 'Vaka' }), contestant(1, { tribe: 'Moto Maji' })]} />);
+    expect(html.indexOf('Moto Maji Tribe')).toBeLessThan(html.indexOf('Vaka Tribe'));
+    expect(html).toContain('id="tribe-1-moto-maji"');
+    expect(html).not.toContain('Lavo');
   });
 });
 

@@ -1,21 +1,25 @@
-// Survivor castaways grouped by tribe (Lavo, Nami, Hina, then anyone without a known tribe).
+// Survivor castaways grouped by the cast's own tribes (season 49: Lavo, Nami, Hina), then anyone
+// without a tribe. Each tribe gets a colour by its place in the cast's order.
 import type { Contestant } from '@reality-draft/events';
 import { groupByTribe } from '../api/tribeGroups';
 import { BioGrid } from './BioGrid';
 import { ContestantBioCard } from './ContestantBioCard';
 
-const TRIBE_COLOURS: Record<string, string> = { Lavo: 'bg-orange-500', Nami: 'bg-sky-500', Hina: 'bg-emerald-500' };
+const TRIBE_COLOURS = ['bg-orange-500', 'bg-sky-500', 'bg-emerald-500', 'bg-violet-500', 'bg-rose-500', 'bg-amber-500', 'bg-teal-500', 'bg-fuchsia-500'];
+
+const slug = (key: string) => key.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tribe';
 
 export function TribeSections({ castaways }: { castaways: Contestant[] }) {
   return (
     <div className="space-y-8">
-      {groupByTribe(castaways).map((group) => {
-        const id = `tribe-${group.tribe?.toLowerCase() ?? 'other'}`;
+      {groupByTribe(castaways).map((group, index) => {
+        const id = `tribe-${index + 1}-${slug(group.key)}`;
+        const colour = group.tribe ? TRIBE_COLOURS[index % TRIBE_COLOURS.length] : 'bg-slate-400';
         return (
-          <section key={id} aria-labelledby={id} className="space-y-3">
-            <h3 id={id} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-              <span aria-hidden className={`h-3 w-3 rounded-full ${(group.tribe && TRIBE_COLOURS[group.tribe]) || 'bg-slate-400'}`} />
-              {group.title}
+          <section key={group.key} aria-labelledby={id} className="space-y-3">
+            <h3 id={id} className="flex flex-wrap items-center gap-x-2 text-lg font-semibold text-slate-900">
+              <span aria-hidden className={`h-3 w-3 rounded-full ${colour}`} />
+              <span className="min-w-0 break-words">{group.title}</span>
               <span className="text-sm font-normal text-slate-500">
                 ({group.members.length} {group.members.length === 1 ? 'castaway' : 'castaways'})
               </span>
