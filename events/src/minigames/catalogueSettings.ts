@@ -40,6 +40,10 @@ export function awardPointsFor(pointValue: number): number[] {
   return AWARD_POINTS.map((share) => Math.round((pointValue * share) / top)).filter((points) => points > 0);
 }
 
+/** How a finish shares a game's points out, for screens that do not know the admin's value. */
+export const AWARD_RULE_TEXT =
+  "the three fastest score the game's points: its full point value (1 to 10, the admin's choice) to the fastest, two thirds of it to the second and a third to the third";
+
 /** '5, 3 and 2 points'. */
 export function awardPointsText(pointValue: number): string {
   const points = awardPointsFor(pointValue);

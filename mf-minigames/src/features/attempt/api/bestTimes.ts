@@ -1,10 +1,10 @@
 // The jigsaw's 'Best Times' card: this game's rows of the mini-game leaderboard, fastest first,
 // and the point-system text.
-import { AWARD_POINTS, RANKING_ORDER_TEXT, type MiniGameLeaderboardEntry } from '@reality-draft/events';
+import { AWARD_RULE_TEXT, RANKING_ORDER_TEXT, type MiniGameLeaderboardEntry } from '@reality-draft/events';
 
 export const BEST_TIMES_SHOWN = 10;
 
-export const POINT_SYSTEM_TEXT = `When the admin finishes the game the three fastest score ${AWARD_POINTS.join(', ')} points. ${RANKING_ORDER_TEXT}`;
+export const POINT_SYSTEM_TEXT = `When the admin finishes the game ${AWARD_RULE_TEXT}. ${RANKING_ORDER_TEXT}`;
 
 export function bestTimesOf(entries: readonly MiniGameLeaderboardEntry[] | undefined, miniGameId: string): MiniGameLeaderboardEntry[] {
   return (entries ?? [])

@@ -60,7 +60,7 @@ export function MiniGamesBanner({ games }: { games: PlayerMiniGameItem[] }) {
             <h2 id="mini-games-banner" className="text-lg font-semibold">
               Mini-Game Challenges
             </h2>
-            <p className="text-sm text-white/90">One timed attempt each. The three fastest win 3, 2 and 1 leaderboard points.</p>
+            <p className="text-sm text-white/90">One timed attempt each. The three fastest win the game's leaderboard points.</p>
           </div>
         </div>
         <Link

@@ -1,6 +1,6 @@
 // The Game Rules dialog's contents per show (spec 02 §1, §4, §9): how a draft works (3 picks each,
 // snake order), what scores, and what mini-games add.
-import { AWARD_POINTS, DEFAULT_POINTS, PICKS_PER_PARTICIPANT, POINT_TYPE_LABELS, type ShowType } from '@reality-draft/events';
+import { AWARD_RULE_TEXT, DEFAULT_POINTS, PICKS_PER_PARTICIPANT, POINT_TYPE_LABELS, type ShowType } from '@reality-draft/events';
 
 export interface GameRules {
   summary: string;
@@ -11,7 +11,6 @@ export interface GameRules {
 }
 
 const PLACES = ['1st place', '2nd place', '3rd place', '4th place', '5th place'];
-const ORDINALS = ['1st', '2nd', '3rd', '4th', '5th'];
 
 function draftRules(items: 'teams' | 'contestants'): string[] {
   return [
@@ -22,8 +21,7 @@ function draftRules(items: 'teams' | 'contestants'): string[] {
   ];
 }
 
-const miniGameRule = () =>
-  `Mini-games: one timed attempt each; when the admin finishes a game, the ${AWARD_POINTS.length} fastest earn ${AWARD_POINTS.join(', ')} points (${AWARD_POINTS.map((_, index) => ORDINALS[index]).join(', ')} place).`;
+const miniGameRule = () => `Mini-games: one timed attempt each; when the admin finishes a game, ${AWARD_RULE_TEXT}.`;
 
 export function gameRules(showType: ShowType): GameRules {
   if (showType === 'amazing_race') {
