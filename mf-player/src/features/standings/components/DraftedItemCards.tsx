@@ -1,6 +1,7 @@
 // The player's own teams or contestants in one show (spec 02 §2): points, round, pick number, and
-// ELIMINATED / EVICTED / VOTED OUT once out of the game (greyed).
-import { Badge, CastPhoto, castOutLabel, cn, draftLabel } from '@reality-draft/kit';
+// ELIMINATED / EVICTED / VOTED OUT once out of the game (greyed), and when, once the catalogue knows
+// the episode or week ("Evicted in episode 3").
+import { Badge, CastPhoto, castOutLabel, castOutLine, cn, draftLabel } from '@reality-draft/kit';
 import { isTeam, type DraftedItemPoints, type PlayerPoints, type ShowType } from '@reality-draft/events';
 import type { CastFacts } from '../hooks/useCastFacts';
 
@@ -15,6 +16,7 @@ export function DraftedItemCard({ entry, showType, facts }: { entry: OwnItem; sh
   const number = member ? (isTeam(member) ? member.teamNumber : member.contestantNumber) : null;
   const detail = member && !isTeam(member) ? [member.occupation, member.tribe ? `${member.tribe} tribe` : null].filter(Boolean).join(' · ') : null;
   const out = !item.isActive;
+  const outIn = out && member?.eliminatedIn ? castOutLine(showType, member.eliminatedIn) : null;
   return (
     <li className={cn('flex flex-col rounded-2xl border bg-white p-4 shadow-sm', out ? 'border-slate-200 bg-slate-50' : 'border-slate-200')}>
       <div className="flex items-start gap-3">
@@ -33,6 +35,7 @@ export function DraftedItemCard({ entry, showType, facts }: { entry: OwnItem; sh
             )}
           </div>
           <p className={cn('font-semibold leading-snug', out ? 'text-slate-500' : 'text-slate-900')}>{item.label}</p>
+          {outIn && <p className="mt-0.5 text-xs font-medium text-rose-700">{outIn}</p>}
           {detail && <p className="mt-0.5 truncate text-xs text-slate-500">{detail}</p>}
         </div>
         <div className="shrink-0 text-right">
