@@ -9,3 +9,14 @@ export function stillInCount(items: readonly { isActive: boolean }[]): number {
 export function stillInText(stillIn: number, drafted: number): string | null {
   return drafted > 0 ? `${stillIn} of ${drafted} still in` : null;
 }
+
+/**
+ * Whether a drafted item counts as still in for someone who has watched through a week or episode
+ * (null or undefined: everything): one that went out later than that is still in for them (no
+ * spoiler); one out with no known week or episode is out.
+ */
+export function stillInFor(isActive: boolean, eliminatedIn: number | null | undefined, watchedThrough: number | null | undefined): boolean {
+  if (isActive) return true;
+  if (watchedThrough === null || watchedThrough === undefined || eliminatedIn === null || eliminatedIn === undefined) return false;
+  return eliminatedIn > watchedThrough;
+}

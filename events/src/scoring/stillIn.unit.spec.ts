@@ -1,5 +1,5 @@
 import { hasAnsweredSpoilerGuard, watchedThroughText } from './spoilerAnswer';
-import { stillInCount, stillInText } from './stillIn';
+import { stillInCount, stillInFor, stillInText } from './stillIn';
 
 describe('still in', () => {
   it('counts the drafted items not eliminated', () => {
@@ -11,6 +11,15 @@ describe('still in', () => {
     expect(stillInText(2, 3)).toBe('2 of 3 still in');
     expect(stillInText(0, 3)).toBe('0 of 3 still in');
     expect(stillInText(0, 0)).toBeNull();
+  });
+
+  it('keeps one who went out after the last episode watched in, for that viewer (no spoiler)', () => {
+    expect(stillInFor(true, null, 1)).toBe(true);
+    expect(stillInFor(false, 3, 2)).toBe(true);
+    expect(stillInFor(false, 3, 3)).toBe(false);
+    expect(stillInFor(false, 3, null)).toBe(false);
+    expect(stillInFor(false, null, 1)).toBe(false);
+    expect(stillInFor(false, undefined, undefined)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 // One place for every leaderboard (issue 19 §3): a tab per league of the person (its standings, at
 // /leaderboard?draft=<id>) and a Mini-games tab (/mini-game-leaderboard). The selected tab lives in
-// the URL, so a link opens a league; the panel under the tabs is the page's own content.
+// the URL, so a link opens a league; the panel under the tabs is the page's own content. The tabs wrap
+// onto a second row rather than hide off a phone's edge.
 import type { DraftSummary } from '@reality-draft/events';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -24,7 +25,7 @@ export function LeaderboardTabs({ leagues, selected, children }: LeaderboardTabs
   return (
     // Manual activation: arrow keys move between tabs, Enter or Space opens one (opening one is a navigation).
     <Tabs value={selected} onValueChange={open} activationMode="manual">
-      <TabsList aria-label="Leaderboards" className="max-w-full overflow-x-auto sm:flex sm:w-fit">
+      <TabsList aria-label="Leaderboards" className="flex-wrap sm:flex sm:w-fit">
         {leagues.map((league) => (
           <TabsTrigger key={league.id} value={league.id} className="flex-none whitespace-nowrap px-3">
             <ShowIcon showType={league.showType} className="h-4 w-4 shrink-0" />

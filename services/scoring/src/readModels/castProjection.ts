@@ -4,7 +4,8 @@ import { COLLECTIONS, type CastDocument, type CastMemberView } from './documents
 
 /**
  * Scoring's copy of each show's cast: which teams and contestants exist (to refuse points for an
- * unknown one, or one of another show), their names and whether they are still in the game. Members
+ * unknown one, or one of another show), their names and whether they are still in the game (and since
+ * which week or episode, so a spoiler guard can hide a later elimination). Members
  * of a cleared or replaced cast are kept (out of the cast) so old picks keep their names.
  */
 export const castProjection = (changed: () => void) =>
@@ -28,7 +29,10 @@ export const castProjection = (changed: () => void) =>
           case 'CastMemberEliminated':
           case 'CastMemberRestored': {
             const member = members[event.data.memberId];
-            if (member) members[event.data.memberId] = { ...member, isActive: event.type === 'CastMemberRestored' };
+            if (member) {
+              const out = event.type === 'CastMemberEliminated';
+              members[event.data.memberId] = { ...member, isActive: !out, eliminatedIn: out ? (event.data.period ?? null) : null };
+            }
           }
         }
         return { id: showType, members };

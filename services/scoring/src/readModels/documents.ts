@@ -14,6 +14,8 @@ export type CastMemberView = {
   kind: 'team' | 'contestant';
   label: string;
   isActive: boolean;
+  /** The week or episode it went out in, when the elimination said (absent in documents written before). */
+  eliminatedIn?: number | null;
   /** Still in the show's current cast (a cleared or replaced cast keeps its members' names for old picks). */
   inCast: boolean;
 };

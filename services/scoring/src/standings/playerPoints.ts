@@ -1,4 +1,4 @@
-import { castItemKind, showTotal, type PlayerPoints, type ShowType } from '@reality-draft/events';
+import { castItemKind, showTotal, stillInFor, type PlayerPoints, type ShowType } from '@reality-draft/events';
 import type { DraftDocument } from '../readModels/documents';
 import type { ScoringWorld } from './scoringWorld';
 import { itemPoints, lastCounted, subjectSummary } from './subjectSummary';
@@ -27,7 +27,8 @@ function draftOf(world: ScoringWorld, draft: DraftDocument, playerId: string, vi
       kind: castItemKind(draft.showType),
       pickNumber: pick.pickNumber,
       round: pick.round,
-      isActive: cast[pick.itemId]?.isActive ?? true,
+      // Out only once the viewer has watched the week or episode it went out in.
+      isActive: stillInFor(cast[pick.itemId]?.isActive ?? true, cast[pick.itemId]?.eliminatedIn, viewer.watched[draft.showType]),
       ...itemPoints(subjectSummary(world, pick.itemId), lastCounted(viewer, draft.showType)),
     }));
   const draftPoints = items.reduce((sum, item) => sum + item.totalPoints, 0);

@@ -55,7 +55,7 @@ export function SpoilerAskCard({ showType }: { showType: ShowType }) {
             value={String(through)}
             disabled={saving}
             onChange={(event) => setThrough(Number(event.target.value))}
-            className="w-full sm:w-44"
+            className="w-full sm:w-56"
           />
           <Button variant="outline" onClick={() => void answer(through)} busy={busy(through)} disabled={saving}>
             {through === 0 ? `Hide every ${word}` : watchedThroughText(showType, through)}
