@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { MAX_TURN_SECONDS } from '@reality-draft/events';
 import { apiFromPage } from '../support/drafts';
 import { atHumanPace, draftWithSeats, newSeat, ok, type Seat } from '../support/miniGames';
-import { capture, closeToast } from '../support/screens';
+import { capture } from '../support/screens';
 import { applySlide, slides, solveSliding, solveSudoku, type SlidingPiece } from '../support/puzzleSolvers';
 import { logIn, toast } from '../support/session';
 
@@ -33,7 +33,9 @@ async function startAttempt<T>(page: Page, path: RegExp): Promise<T> {
   const answer = page.waitForResponse((response) => path.test(new URL(response.url()).pathname) && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Start New Attempt' }).click();
   const body = (await (await answer).json()) as T;
-  await expect(toast(page)).toContainText('Attempt Started');
+  // No toast while the timed attempt runs (issue 19 §7): 'Attempt Started' is held back.
+  await expect(page.getByRole('button', { name: 'Start New Attempt' })).toBeHidden();
+  await expect(toast(page)).toHaveCount(0);
   return body;
 }
 
@@ -126,6 +128,8 @@ test('a player solves a sliding-block level by clicking; the admin finishes it a
   const entered = await rowan.evaluate((id) => (sessionStorage.getItem('playerEnteredDrafts') ?? '').includes(id), draft.id);
   await rowan.goto('/player/dashboard');
   if (!entered) await expect(rowan).toHaveURL(new RegExp(`/player/draft/${draft.id}$`));
+  // Her standings wait for how far she has watched (issue 19 §6): caught up.
+  await ok(apiFromPage(rowan, '/api/player/spoiler-guard', { method: 'PUT', body: { showType: 'amazing_race', watchedThrough: null } }));
   await rowan.goto('/player/dashboard');
   const row = (name: string) => rowan.getByRole('table', { name: 'Amazing Race Player Leaderboard' }).getByRole('row').filter({ hasText: name });
   await expect(row('Rowan')).toContainText('3');
@@ -196,8 +200,12 @@ test('the picture sudoku on the player screen: resumed after a reload, every cel
 
   // Submit too early, then most of the grid saved (as the screen saves every fill) and resumed after a reload.
   await umber.getByRole('button', { name: 'Submit Solution' }).click();
-  await expect(toast(umber)).toContainText('Please fill in all cells before submitting');
-  await closeToast(umber);
+  // Said beside the board, not in a toast, while the attempt runs (issue 19 §7).
+  const notice = umber.getByTestId('attempt-notice');
+  await expect(notice).toContainText('Please fill in all cells before submitting');
+  await expect(toast(umber)).toHaveCount(0);
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toBeHidden();
   const [last, beforeLast] = [empty.at(-1)!, empty.at(-2)!];
   const saved = solution.map((row, r) => row.map((digit, c) => ([last, beforeLast].some(([lr, lc]) => lr === r && lc === c) ? 0 : digit)));
   await ok(apiFromPage(umber, `/api/sudoku/${game.id}/update`, { method: 'PUT', body: { gameState: { grid: saved } } }));

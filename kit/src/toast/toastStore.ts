@@ -2,7 +2,7 @@
 // after 1,000,000 ms (it stays mounted closed until then, or until the next toast replaces it).
 // While a screen holds the toasts (a timed mini-game attempt runs, issue 19 §7), none shows: the
 // newest one raised meanwhile waits (`getHeld`, for the screen to say a failure inline) and shows
-// once the last hold ends, unless it was a failure the screen already said.
+// once the last hold ends, unless it was a failure the screen already said or would have closed by then.
 export type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
@@ -26,7 +26,7 @@ export const TOAST_REMOVE_DELAY = 1_000_000;
 
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
-export function createToastStore(timers: Timers = globalThis) {
+export function createToastStore(timers: Timers = globalThis, now: () => number = Date.now) {
   let toasts: ToastItem[] = [];
   let counter = 0;
   const listeners = new Set<() => void>();
@@ -35,6 +35,7 @@ export function createToastStore(timers: Timers = globalThis) {
   /** How many holds are on, and the newest toast raised meanwhile. */
   let holds = 0;
   let held: ToastItem | null = null;
+  let heldAt = 0;
 
   const emit = () => listeners.forEach((listener) => listener());
 
@@ -73,6 +74,7 @@ export function createToastStore(timers: Timers = globalThis) {
     };
     if (holds > 0) {
       held = item;
+      heldAt = now();
       emit();
       return { id, dismiss: () => dismiss(id) };
     }
@@ -103,7 +105,8 @@ export function createToastStore(timers: Timers = globalThis) {
       if (holds > 0 || !held) return;
       const waiting = held;
       held = null;
-      if (waiting.variant === 'destructive') emit();
+      // A failure was said by the screen; a toast that would have closed by now is news no longer.
+      if (waiting.variant === 'destructive' || now() - heldAt > waiting.duration) emit();
       else display(waiting);
     };
   }

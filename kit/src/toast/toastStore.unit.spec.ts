@@ -94,6 +94,17 @@ describe('toast store', () => {
       expect(store.getToasts().map((item) => item.title)).toEqual(['Later']);
     });
 
+    it('drops a waiting toast that would have closed by the time the hold ends', () => {
+      let clock = 0;
+      const store = createToastStore(fakeTimers(), () => clock);
+      const release = store.hold();
+      store.show({ title: 'Attempt Started' });
+      clock = TOAST_DURATION + 1;
+      release();
+      expect(store.getToasts()).toEqual([]);
+      expect(store.getHeld()).toBeNull();
+    });
+
     it('drops a waiting toast that is dismissed', () => {
       const store = createToastStore(fakeTimers());
       const release = store.hold();

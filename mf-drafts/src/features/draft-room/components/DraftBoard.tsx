@@ -19,6 +19,7 @@ export function DraftBoard({ participants, picks, viewerId }: { participants: Pa
         title="Draft Board"
         description="Rounds down, players across in draft order. Picks snake: odd rounds left to right, even rounds right to left."
       />
+      {board.columns.length > 2 && <p className="px-5 pt-2 text-xs text-slate-500 sm:hidden">Swipe the board sideways to see every player.</p>}
       {board.columns.length === 0 ? (
         <p className="p-5 text-sm text-slate-500 sm:p-6">Nobody joined this draft.</p>
       ) : (
