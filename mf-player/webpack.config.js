@@ -12,5 +12,6 @@ module.exports = createConfig({
     './YourContestants': './src/app/YourContestants.tsx',
     './YourAmazingRaceTeams': './src/app/YourAmazingRaceTeams.tsx',
     './Leaderboard': './src/app/Leaderboard.tsx',
+    './JoinInvite': './src/app/JoinInvite.tsx',
   },
 });

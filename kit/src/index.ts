@@ -117,6 +117,8 @@ export { ATTEMPT_MESSAGES } from './minigames/attemptMessages';
 export { draftLabel, formatDraftDate } from './drafts/draftText';
 export { INVALID_JOIN_CODE_TOAST, JOIN_REDIRECT_DELAY_MS, isCompleteJoinCode, joinFailureToast, joinSuccessToast, normalizeJoinCode } from './drafts/joinRules';
 export { useJoinDraft, type JoinDraft } from './drafts/useJoinDraft';
+export { INVITE_ROUTE, inviteLink, invitePath } from './drafts/inviteLink';
+export { CopyInviteLinkButton } from './drafts/CopyInviteLinkButton';
 export { draftResultsPath, draftRoomPath, draftStandingsPath } from './drafts/roomPaths';
 export { DRAFT_STATUS_TONES } from './drafts/draftStatusTones';
 export { chooseLeague, MINI_GAME_LEADERBOARD_PATH, MINI_GAMES_TAB, orderLeagues } from './standings/leagues';

@@ -29,6 +29,8 @@ export const REMOTE_ROUTES: RemoteRouteDef[] = [
   { path: '/player/your-teams', access: 'player', remote: 'mf_player', module: './YourTeams', title: 'Your Teams' },
   { path: '/player/your-contestants', access: 'player', remote: 'mf_player', module: './YourContestants', title: 'Your Contestants' },
   { path: '/player/your-amazing-race-teams', access: 'player', remote: 'mf_player', module: './YourAmazingRaceTeams', title: 'Your Race Teams' },
+  // Beyond the spec (issue 19 §9): an invite link opens the join with its code filled in.
+  { path: '/join/:code', access: 'player', remote: 'mf_player', module: './JoinInvite', title: 'Join a Draft' },
   { path: '/leaderboard', access: 'member', remote: 'mf_player', module: './Leaderboard', title: 'Leaderboard' },
 
   { path: '/admin/mini-games', access: 'admin', remote: 'mf_minigames', module: './MiniGamesConfig', title: 'Mini Games' },

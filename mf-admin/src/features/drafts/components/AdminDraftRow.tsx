@@ -1,5 +1,5 @@
 // One of the admin's drafts: show, join code, date, status, participants and picks, and its actions.
-import { Badge, countOf, formatDraftDate, JoinCodeChip, ShowIcon } from '@reality-draft/kit';
+import { Badge, CopyInviteLinkButton, countOf, formatDraftDate, JoinCodeChip, ShowIcon } from '@reality-draft/kit';
 import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
 import { CalendarDays, ListOrdered, Timer, UsersRound } from 'lucide-react';
 import { picksText, statusBadge } from '../api/draftStatus';
@@ -18,6 +18,7 @@ export function AdminDraftRow({ draft }: { draft: DraftSummary }) {
           <div className="flex flex-wrap items-center gap-2">
             <p className="font-semibold text-slate-900">{SHOW_NAMES[draft.showType]}</p>
             <JoinCodeChip code={draft.joinCode} look="compact" />
+            {draft.status === 'pending' && <CopyInviteLinkButton joinCode={draft.joinCode} look="icon" className="h-7 w-7" />}
             <Badge tone={status.tone}>{status.label}</Badge>
           </div>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">

@@ -1,7 +1,8 @@
 // The header card of a draft room: show and date, join code, badges, the room's buttons, and below
 // them the room's turn line (timer, or where the draft stands). The show's icon is left out on a phone.
+// While the draft waits to start, 'Copy invite link' shares /join/<code>.
 import { SHOW_NAMES, type DraftDetail } from '@reality-draft/events';
-import { Card, formatDraftDate, JoinCodeChip, ShowIcon } from '@reality-draft/kit';
+import { Card, CopyInviteLinkButton, formatDraftDate, JoinCodeChip, ShowIcon } from '@reality-draft/kit';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -25,6 +26,7 @@ export function RoomHeader({ draft, badges, actions, children }: { draft: DraftD
                 {formatDraftDate(draft.draftDate)}
               </span>
               <JoinCodeChip code={draft.joinCode} look="labelled" />
+              {draft.status === 'pending' && <CopyInviteLinkButton joinCode={draft.joinCode} />}
               {badges}
             </div>
           </div>

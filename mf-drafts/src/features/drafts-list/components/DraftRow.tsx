@@ -1,7 +1,7 @@
 // One draft in a list: show icon, "Big Brother #ABC123", date, players and picks, status badge and
-// the row's button.
+// the row's button; a draft waiting to start also offers 'Copy invite link'.
 import type { DraftSummary } from '@reality-draft/events';
-import { Badge, DRAFT_STATUS_TONES, draftLabel, formatDraftDate, ShowIcon } from '@reality-draft/kit';
+import { Badge, CopyInviteLinkButton, DRAFT_STATUS_TONES, draftLabel, formatDraftDate, ShowIcon } from '@reality-draft/kit';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { draftFacts, LIST_STATUS_LABELS } from '../api/draftListStatus';
@@ -26,7 +26,10 @@ export function DraftRow({ draft, action }: { draft: DraftSummary; action: React
           <span>{draftFacts(draft)}</span>
         </p>
       </div>
-      <div className="shrink-0">{action}</div>
+      <div className="flex shrink-0 items-center gap-1">
+        {draft.status === 'pending' && <CopyInviteLinkButton joinCode={draft.joinCode} look="icon" />}
+        {action}
+      </div>
     </li>
   );
 }

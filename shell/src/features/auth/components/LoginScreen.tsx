@@ -2,6 +2,7 @@
 // Rendered at /login and / — and in place of any screen whose access check fails.
 import { BrandMark, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@reality-draft/kit/host';
 import { useState, type ReactNode } from 'react';
+import type { ReturnTo } from '../api/returnTo';
 import type { DemoAccount, LoginRequest } from '../api/authApi';
 import { useLogin } from '../hooks/useLogin';
 import { useRegister } from '../hooks/useRegister';
@@ -12,7 +13,8 @@ import { RegisterForm } from './RegisterForm';
 
 type AuthTab = 'login' | 'register';
 
-export function LoginScreen({ notice }: { notice?: ReactNode }) {
+/** `returnTo`: the page this screen stands in for (a failed access check); a sign-in goes back to it when it may. */
+export function LoginScreen({ notice, returnTo }: { notice?: ReactNode; returnTo?: ReturnTo }) {
   const [tab, setTab] = useState<AuthTab>('login');
   const [credentials, setCredentials] = useState<LoginRequest>({ emailOrUsername: '', password: '' });
   const login = useLogin();
@@ -39,11 +41,16 @@ export function LoginScreen({ notice }: { notice?: ReactNode }) {
                 <TabsTrigger value="register">Register</TabsTrigger>
               </TabsList>
               <TabsContent value="login" className="mt-6">
-                <LoginForm values={credentials} onChange={setCredentials} onSubmit={login.submit} busy={login.isLoading} />
+                <LoginForm
+                  values={credentials}
+                  onChange={setCredentials}
+                  onSubmit={(values) => void login.submit(values, { returnTo })}
+                  busy={login.isLoading}
+                />
                 <DemoAccounts onPick={pickDemo} />
               </TabsContent>
               <TabsContent value="register" className="mt-6">
-                <RegisterForm onSubmit={register.submit} busy={register.isLoading} />
+                <RegisterForm onSubmit={(registration) => void register.submit(registration, returnTo)} busy={register.isLoading} />
               </TabsContent>
             </Tabs>
           </Card>

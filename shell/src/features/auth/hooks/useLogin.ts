@@ -1,9 +1,11 @@
 // Logs in, stores the session of the answered role and opens that role's start page
-// (admin -> /admin, player -> /player/dashboard). Toasts per spec 01 §8. A stored session that the
+// (admin -> /admin, player -> /player/dashboard), or the page the login screen stood in for
+// (returnTo: an invite link lands back in its join). Toasts per spec 01 §8. A stored session that the
 // new one replaces is revoked on the server (without waiting).
-import { getTokens, LOGIN_DESTINATION, replacedTokens, revokeToken, sessionActions, toast } from '@reality-draft/kit/host';
+import { getTokens, replacedTokens, revokeToken, sessionActions, toast } from '@reality-draft/kit/host';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { afterSignIn, type ReturnTo } from '../api/returnTo';
 import { authApi, type LoginRequest, type LoginResponse } from '../api/authApi';
 
 function isValidLogin(data: LoginResponse | undefined): data is LoginResponse {
@@ -18,8 +20,8 @@ export function useLogin() {
   const navigate = useNavigate();
 
   const submit = useCallback(
-    async (credentials: LoginRequest, options: { announce?: boolean } = {}): Promise<boolean> => {
-      const { announce = true } = options;
+    async (credentials: LoginRequest, options: { announce?: boolean; returnTo?: ReturnTo } = {}): Promise<boolean> => {
+      const { announce = true, returnTo } = options;
       const result = await login(credentials);
       const data = result.data;
       // Every failure reads the same (spec 01 §8): a wrong password, a throttled login (429), an
@@ -34,7 +36,7 @@ export function useLogin() {
       else sessionActions.savePlayer(data.sessionToken, data.user);
       replaced.forEach(revokeToken);
       if (announce) toast({ title: 'Welcome!', description: 'Successfully logged in' });
-      void navigate(LOGIN_DESTINATION[data.userType], { replace: true });
+      void navigate(afterSignIn(data.userType, returnTo), { replace: true });
       return true;
     },
     [login, navigate],

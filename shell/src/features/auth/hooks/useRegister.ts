@@ -2,6 +2,7 @@
 // /player/dashboard. Toasts per spec 01 §8.
 import { errorMessage, isNetworkError, toast } from '@reality-draft/kit/host';
 import { useCallback } from 'react';
+import type { ReturnTo } from '../api/returnTo';
 import { authApi, type RegisterRequest } from '../api/authApi';
 import { useLogin } from './useLogin';
 
@@ -10,7 +11,7 @@ export function useRegister() {
   const { submit: login, isLoading: loggingIn } = useLogin();
 
   const submit = useCallback(
-    async (registration: RegisterRequest): Promise<boolean> => {
+    async (registration: RegisterRequest, returnTo?: ReturnTo): Promise<boolean> => {
       const result = await register(registration);
       if (result.error) {
         toast({
@@ -21,7 +22,7 @@ export function useRegister() {
         return false;
       }
       toast({ title: 'Account Created!', description: `Welcome ${registration.firstName}` });
-      return login({ emailOrUsername: registration.email, password: registration.password }, { announce: false });
+      return login({ emailOrUsername: registration.email, password: registration.password }, { announce: false, returnTo });
     },
     [login, register],
   );
