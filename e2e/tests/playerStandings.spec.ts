@@ -90,6 +90,8 @@ test('a Big Brother entry reaches the player live, with its breakdown; the spoil
   const page = quinn.page;
   await page.goto('/player/your-contestants?show=big_brother');
   await expect(page.getByRole('heading', { name: 'Your Contestants', level: 1 })).toBeVisible();
+  // The spoiler question comes before any total (issue 19 §6): caught up.
+  await page.getByRole('button', { name: "I'm caught up" }).click();
   await expect(leaderboardRow(page, 'Quinn Tester')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Big Brother Contestants' })).toBeVisible();
   await expect(page.getByText('Live', { exact: true }).first()).toBeVisible();
@@ -218,7 +220,13 @@ test('player standings screens at desktop and phone width', async ({ browser }) 
   await ok(apiFromPage(admin, `/api/contestants/${outContestant}/eliminate`, { method: 'PUT', body: { eliminated: true } }));
 
   const page = harper.page;
+  // Caught up on both shows (the standings ask first otherwise, issue 19 §6); the dashboard opens on
+  // her latest league (Big Brother): she switches to her Amazing Race league.
+  for (const showType of ['amazing_race', 'big_brother'])
+    await ok(apiFromPage(page, '/api/player/spoiler-guard', { method: 'PUT', body: { showType, watchedThrough: null } }));
   await page.goto('/player/dashboard');
+  const league = page.getByLabel('League', { exact: true });
+  await league.selectOption((await league.locator('option', { hasText: 'Amazing Race' }).getAttribute('value')) ?? '');
   await expect(page.getByRole('heading', { name: 'Amazing Race Player Leaderboard' })).toBeVisible();
   // Other tests on this server score Amazing Race players too (and may tie with ours), so a place is
   // checked as the competition ranking says: one more than the number of players with more points.

@@ -89,7 +89,7 @@ test('a remote redeployed alone, on another origin, is picked up by the open she
   await nav(page, 'Drafts').click();
   await expect(page.getByRole('heading', { name: 'Team Drafts', level: 1 })).toBeVisible();
   await nav(page, 'Leaderboard').click();
-  await expect(page.getByRole('heading', { name: 'Mini-Game Leaderboard', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1, exact: true })).toBeVisible();
   await nav(page, 'Admin Panel').click();
   await expect(adminDashboard(page)).toHaveAttribute('data-build-version', version);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);

@@ -1,0 +1,184 @@
+import type { Browser } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
+import { newPlayer } from '../support/accounts';
+import { apiFromPage } from '../support/drafts';
+import { capture } from '../support/screens';
+import { logInAsAdmin, register } from '../support/session';
+
+/**
+ * Standings where players look (issue 19 §3, §6, §10): the nav's Leaderboard opens the standings of
+ * the person's leagues, a tab per draft plus the mini-games; the dashboard card shows the player's own
+ * league; a show's totals wait until the player has said how far they have watched it; admins see
+ * every draft's standings whole.
+ */
+
+type Room = {
+  draft: { status: string; currentPlayerId: string | null };
+  picks: Array<{ playerId: string; contestantId?: string; pickNumber: number }>;
+};
+type Show = 'big_brother' | 'survivor';
+interface Seat {
+  page: Page;
+  id: string;
+  firstName: string;
+}
+interface League {
+  id: string;
+  joinCode: string;
+  picks: Room['picks'];
+}
+
+async function ok<T>(result: Promise<{ status: number; body: T }>): Promise<T> {
+  const { status, body } = await result;
+  expect(status, JSON.stringify(body)).toBeLessThan(300);
+  return body;
+}
+
+async function newSeat(browser: Browser, firstName: string): Promise<Seat> {
+  const page = await (await browser.newContext()).newPage();
+  await register(page, newPlayer(firstName));
+  await expect(page).toHaveURL(/\/player\/dashboard$/);
+  return { page, id: (await ok(apiFromPage<{ id: string }>(page, '/api/players/me'))).id, firstName };
+}
+
+/**
+ * Who picks what in the Big Brother league, by place in the demo cast (contestantNumber): other specs
+ * on the same server score 1-2 (admin points), 7-9 (corrections) and 8-16 (player standings), so
+ * Marlow's totals here are his own. Survivor: the last castaways (its totals are not read).
+ */
+const HOUSE_PLACES: Record<string, number[]> = { Marlow: [3, 4, 5], Nico: [1, 2, 6] };
+
+/** A league of the show: both seats join, the admin starts it, every pick goes through the API. */
+async function league(admin: Page, seats: Seat[], showType: Show): Promise<League> {
+  await ok(apiFromPage(admin, showType === 'big_brother' ? '/api/admin/seed-contestants' : '/api/admin/seed-survivor-contestants', { method: 'POST' }));
+  const draft = await ok(
+    apiFromPage<{ id: string; joinCode: string }>(admin, '/api/drafts', { method: 'POST', body: { draftDate: '2026-11-27', turnTimeLimit: 600, showType } }),
+  );
+  for (const seat of seats) await ok(apiFromPage(seat.page, '/api/drafts/join', { method: 'POST', body: { joinCode: draft.joinCode } }));
+  await ok(apiFromPage(admin, `/api/drafts/${draft.id}/start`, { method: 'POST' }));
+  for (let pick = 1; pick <= seats.length * 3; pick += 1) {
+    const room = await ok(apiFromPage<Room>(admin, `/api/drafts/${draft.id}`));
+    const seat = seats.find((candidate) => candidate.id === room.draft.currentPlayerId)!;
+    const available = (
+      await ok(apiFromPage<Array<{ id: string; isActive: boolean; contestantNumber: number }>>(seat.page, `/api/drafts/${draft.id}/available-teams`))
+    ).filter((item) => item.isActive);
+    const choice = showType === 'big_brother' ? available.find((item) => HOUSE_PLACES[seat.firstName].includes(item.contestantNumber))! : available.at(-1)!;
+    await ok(apiFromPage(seat.page, `/api/drafts/${draft.id}/pick`, { method: 'POST', body: { contestantId: choice.id, pickNumber: pick } }));
+  }
+  const room = await ok(apiFromPage<Room>(admin, `/api/drafts/${draft.id}`));
+  return { ...draft, picks: room.picks };
+}
+
+const itemsOf = (draft: League, seat: Seat) =>
+  draft.picks
+    .filter((pick) => pick.playerId === seat.id)
+    .sort((a, b) => a.pickNumber - b.pickNumber)
+    .map((pick) => pick.contestantId!);
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Leaderboards' });
+const board = (page: Page) => page.getByRole('table', { name: /Player Leaderboard/ });
+const row = (page: Page, name: string) => board(page).getByRole('row').filter({ hasText: name });
+
+test('Leaderboard: a tab per league and the mini-games, the spoiler question first, the dashboard on the own league, admins see every draft', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const admin = await (await browser.newContext()).newPage();
+  await logInAsAdmin(admin);
+  const [marlow, nico] = [await newSeat(browser, 'Marlow'), await newSeat(browser, 'Nico')];
+  const house = await league(admin, [marlow, nico], 'big_brother');
+  const island = await league(admin, [marlow, nico], 'survivor');
+  const [first, second] = itemsOf(house, marlow);
+  const points = (contestantId: string, episode: number, pointType: string, value: number) =>
+    ok(apiFromPage(admin, '/api/contestant-point-totals-table', { method: 'POST', body: { contestantId, episode, pointType, points: value } }));
+  // Episodes 7 and 8, which no other spec scores.
+  await points(first, 7, 'hoh', 3);
+  await points(second, 8, 'veto', 2);
+  // Evicted in episode 8: after the last episode Marlow will say he has watched.
+  await ok(apiFromPage(admin, `/api/contestants/${second}/eliminate`, { method: 'PUT', body: { eliminated: true, period: 8 } }));
+
+  // The dashboard: Marlow's own league (the Survivor one, started last), never the Amazing Race's,
+  // and the spoiler question before any total.
+  const page = marlow.page;
+  await page.goto('/player/dashboard');
+  const leagueSelect = page.getByLabel('League', { exact: true });
+  await expect(leagueSelect.locator('option')).toHaveText([`Survivor #${island.joinCode}`, `Big Brother #${house.joinCode}`]);
+  await expect(page.getByRole('heading', { name: 'How far have you watched Survivor?' })).toBeVisible();
+  await expect(page.getByText(/Amazing Race Player Leaderboard/)).toHaveCount(0);
+  await expect(board(page)).toHaveCount(0);
+
+  // The nav's Leaderboard: a tab per league and the mini-games; the question again, no totals.
+  await nav(page).getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/leaderboard\\?draft=${island.id}$`));
+  await expect(tabs(page).getByRole('tab')).toHaveText([`Survivor #${island.joinCode}`, `Big Brother #${house.joinCode}`, 'Mini-games']);
+  await expect(tabs(page).getByRole('tab', { name: `Survivor #${island.joinCode}` })).toHaveAttribute('aria-selected', 'true');
+  await tabs(page)
+    .getByRole('tab', { name: `Big Brother #${house.joinCode}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/leaderboard\\?draft=${house.id}$`));
+  const ask = page.getByRole('region', { name: 'How far have you watched Big Brother?' });
+  await expect(ask).toBeVisible();
+  await expect(board(page)).toHaveCount(0);
+  await capture(page, 'leaderboard-spoiler-ask');
+
+  // Watched through episode 7: the totals count episodes 1-7 only, and the episode-8 eviction is not told yet; one header.
+  await ask.getByLabel('Last episode you watched').selectOption('7');
+  await ask.getByRole('button', { name: 'Watched through episode 7' }).click();
+  await expect(row(page, 'Marlow Tester').getByRole('cell').last()).toHaveText('3');
+  await expect(row(page, 'Marlow Tester')).toContainText('3 of 3 still in');
+  await expect(row(page, 'Nico Tester')).toContainText('3 of 3 still in');
+  await expect(board(page).getByRole('columnheader')).toHaveText(['Rank', 'Player', 'Picks', 'Points']);
+  await expect(page.getByText('Counting episodes 1-7 — your spoiler guard').first()).toBeVisible();
+
+  // Remembered: never asked again for this show (a reload, the link of the league).
+  await page.reload();
+  await expect(row(page, 'Marlow Tester').getByRole('cell').last()).toHaveText('3');
+  await expect(page.getByRole('heading', { name: /How far have you watched/ })).toHaveCount(0);
+  // Changeable later: the spoiler guard under the standings.
+  await page.getByLabel('Watched through').selectOption({ label: 'Everything (no spoiler guard)' });
+  await expect(row(page, 'Marlow Tester').getByRole('cell').last()).toHaveText('5');
+  await expect(row(page, 'Marlow Tester')).toContainText('2 of 3 still in');
+  await expect(board(page).getByRole('columnheader')).toHaveText(['Rank', 'Player', 'Picks', 'Points']);
+  await capture(page, 'leaderboard-tabs');
+
+  // Survivor is another show: asked once, caught up.
+  await tabs(page)
+    .getByRole('tab', { name: `Survivor #${island.joinCode}` })
+    .click();
+  await page.getByRole('button', { name: "I'm caught up" }).click();
+  await expect(row(page, 'Marlow Tester')).toBeVisible();
+
+  // The Mini-games tab is the mini-game leaderboard, its tabs the same.
+  await tabs(page).getByRole('tab', { name: 'Mini-games' }).click();
+  await expect(page).toHaveURL(/\/mini-game-leaderboard$/);
+  await expect(page.getByRole('heading', { name: 'Mini-Game Leaderboard', level: 1 })).toBeVisible();
+  await expect(tabs(page).getByRole('tab', { name: 'Mini-games' })).toHaveAttribute('aria-selected', 'true');
+  await expect(nav(page).getByRole('link', { name: 'Leaderboard' })).toHaveClass(/text-brand-700/);
+  await tabs(page)
+    .getByRole('tab', { name: `Big Brother #${house.joinCode}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/leaderboard\\?draft=${house.id}$`));
+  await expect(row(page, 'Marlow Tester').getByRole('cell').last()).toHaveText('5');
+
+  // The dashboard now shows the league's totals, and switches to the other league.
+  await page.goto('/player/dashboard');
+  await expect(page.getByRole('heading', { name: 'Survivor Player Leaderboard' })).toBeVisible();
+  await page.getByLabel('League', { exact: true }).selectOption({ label: `Big Brother #${house.joinCode}` });
+  await expect(page.getByRole('heading', { name: 'Big Brother Player Leaderboard' })).toBeVisible();
+  await expect(row(page, 'Marlow Tester').getByRole('cell').last()).toHaveText('5');
+
+  // The admin: the same Leaderboard, every draft they run, whole (no spoiler guard, no question).
+  await nav(admin).getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(admin.getByRole('heading', { name: 'Leaderboard', level: 1 })).toBeVisible();
+  await expect(tabs(admin).getByRole('tab', { name: `Big Brother #${house.joinCode}` })).toBeVisible();
+  await expect(tabs(admin).getByRole('tab', { name: `Survivor #${island.joinCode}` })).toBeVisible();
+  await admin.goto(`/leaderboard?draft=${house.id}`);
+  await expect(row(admin, 'Marlow Tester').getByRole('cell').last()).toHaveText('5');
+  await expect(row(admin, 'Marlow Tester')).toContainText('2 of 3 still in');
+  await expect(admin.getByRole('heading', { name: /How far have you watched/ })).toHaveCount(0);
+  await capture(admin, 'admin-leaderboard');
+
+  await ok(apiFromPage(admin, `/api/contestants/${second}/eliminate`, { method: 'PUT', body: { eliminated: false } }));
+  await Promise.all([admin.context().close(), marlow.page.context().close(), nico.page.context().close()]);
+});
