@@ -52,3 +52,26 @@ export async function playerJoins(browser: Browser, firstName: string, joinCode:
 export const yourTurn = (page: Page) => page.getByText("It's your turn to pick!");
 /** The Pick buttons of a player room: each reads 'Pick' and is named for its member ('Pick Team 3: …'). */
 export const pickButtons = (page: Page) => page.getByRole('button', { name: /^Pick / });
+
+/** The room's ticker (issue 19 §4): each pick and commissioner action, newest first. */
+export const ticker = (page: Page) => page.getByRole('list', { name: 'Draft ticker' });
+/** The polite live region that announces each new ticker line. */
+export const tickerAnnouncement = (page: Page) => page.getByTestId('ticker-announcement');
+/** The presence dots of the participants panel: who has the room open. */
+export const presenceDots = (page: Page, here: boolean) => page.getByRole('img', { name: here ? 'In the room' : 'Not in the room', exact: true });
+
+/** The player on the clock picks the first pickable card; the toast names the pick. Returns the card's name. */
+export async function pickFirstOpenCard(page: Page): Promise<string> {
+  const firstOpen = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Pick /, disabled: false }) })
+    .first();
+  const name = (await firstOpen.locator('p.font-semibold').first().textContent())!.trim();
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: name })
+    .getByRole('button', { name: /^Pick / })
+    .click();
+  await expect(toast(page)).toContainText(`You picked ${name}.`);
+  return name;
+}

@@ -10,6 +10,8 @@ export const TAG_TYPES = [
   'Players',
   'Drafts',
   'Draft',
+  /** Who has a draft room open (beyond the spec). */
+  'Presence',
   'Teams',
   'Contestants',
   'Picks',

@@ -8,7 +8,7 @@ export type PushTag = TagDescription<(typeof TAG_TYPES)[number]>;
 const DRAFT_TOPIC_PREFIX = 'draft:';
 
 /** Every tag that holds draft, catalogue or scoring data: what `reset` (or a lost resume) refetches. */
-export const RESET_TAGS: PushTag[] = ['Drafts', 'Draft', 'Teams', 'Contestants', 'Picks', 'PickQueue', 'Points', 'Leaderboard', 'MiniGames'];
+export const RESET_TAGS: PushTag[] = ['Drafts', 'Draft', 'Presence', 'Teams', 'Contestants', 'Picks', 'PickQueue', 'Points', 'Leaderboard', 'MiniGames'];
 
 /**
  * Standings move with points, and also with picks, eliminations and drafts starting or going away.
@@ -17,14 +17,17 @@ export const RESET_TAGS: PushTag[] = ['Drafts', 'Draft', 'Teams', 'Contestants',
  */
 export function tagsForTopic(topic: string, roomHeld = false): PushTag[] {
   if (topic === 'drafts') return ['Drafts', 'Leaderboard'];
-  if (topic === 'catalog') return ['Teams', 'Contestants', 'Leaderboard'];
+  // A room tells of an elimination in its ticker: the rooms are read again too.
+  if (topic === 'catalog') return ['Teams', 'Contestants', 'Leaderboard', 'Draft'];
   if (topic === 'picks') return ['Picks', 'Leaderboard'];
   if (topic === 'scoring') return ['Points', 'Leaderboard'];
   if (topic === 'minigames') return ['MiniGames'];
   if (topic.startsWith(DRAFT_TOPIC_PREFIX) && topic.length > DRAFT_TOPIC_PREFIX.length) {
     const id = topic.slice(DRAFT_TOPIC_PREFIX.length);
-    // A pick can empty the caller's queue of a picked item, so the queue of that draft follows too.
-    return roomHeld ? ['Drafts', { type: 'PickQueue', id }] : [{ type: 'Draft', id }, 'Drafts', { type: 'PickQueue', id }];
+    // A pick can empty the caller's queue of a picked item, so the queue of that draft follows too;
+    // someone opening or closing the room is told on its topic, so who is present is read again.
+    const always: PushTag[] = ['Drafts', { type: 'PickQueue', id }, { type: 'Presence', id }];
+    return roomHeld ? always : [{ type: 'Draft', id }, ...always];
   }
   return [];
 }

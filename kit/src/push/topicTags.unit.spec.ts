@@ -3,20 +3,22 @@ import { mergeTags, RESET_TAGS, tagsForTopic, tagsForTopics, type PushTag } from
 describe('topic to tag mapping', () => {
   it('maps each topic of the push contract', () => {
     expect(tagsForTopic('drafts')).toEqual(['Drafts', 'Leaderboard']);
-    expect(tagsForTopic('catalog')).toEqual(['Teams', 'Contestants', 'Leaderboard']);
+    expect(tagsForTopic('catalog')).toEqual(['Teams', 'Contestants', 'Leaderboard', 'Draft']);
     expect(tagsForTopic('picks')).toEqual(['Picks', 'Leaderboard']);
     expect(tagsForTopic('scoring')).toEqual(['Points', 'Leaderboard']);
     expect(tagsForTopic('minigames')).toEqual(['MiniGames']);
-    expect(tagsForTopic('draft:abc')).toEqual([{ type: 'Draft', id: 'abc' }, 'Drafts', { type: 'PickQueue', id: 'abc' }]);
+    expect(tagsForTopic('draft:abc')).toEqual([{ type: 'Draft', id: 'abc' }, 'Drafts', { type: 'PickQueue', id: 'abc' }, { type: 'Presence', id: 'abc' }]);
   });
 
-  it('leaves a room out when its data is already held, but not the lists or the pick queue', () => {
-    expect(tagsForTopic('draft:abc', true)).toEqual(['Drafts', { type: 'PickQueue', id: 'abc' }]);
+  it('leaves a room out when its data is already held, but not the lists, the pick queue or who is present', () => {
+    expect(tagsForTopic('draft:abc', true)).toEqual(['Drafts', { type: 'PickQueue', id: 'abc' }, { type: 'Presence', id: 'abc' }]);
     expect(tagsForTopics(['draft:1', 'draft:2'], (topic) => topic === 'draft:1')).toEqual([
       'Drafts',
       { type: 'PickQueue', id: '1' },
+      { type: 'Presence', id: '1' },
       { type: 'Draft', id: '2' },
       { type: 'PickQueue', id: '2' },
+      { type: 'Presence', id: '2' },
     ]);
   });
 
@@ -31,8 +33,10 @@ describe('topic to tag mapping', () => {
       'Leaderboard',
       { type: 'Draft', id: '1' },
       { type: 'PickQueue', id: '1' },
+      { type: 'Presence', id: '1' },
       { type: 'Draft', id: '2' },
       { type: 'PickQueue', id: '2' },
+      { type: 'Presence', id: '2' },
     ]);
   });
 
@@ -40,7 +44,7 @@ describe('topic to tag mapping', () => {
     const batch = new Map<string, PushTag>();
     mergeTags(batch, tagsForTopics(['draft:1']));
     mergeTags(batch, tagsForTopics(['draft:1', 'picks']));
-    expect([...batch.values()]).toHaveLength(5);
+    expect([...batch.values()]).toHaveLength(6);
   });
 
   it('resets every draft, catalogue and scoring tag', () => {

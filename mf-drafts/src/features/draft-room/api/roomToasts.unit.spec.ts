@@ -20,8 +20,8 @@ describe('room toasts', () => {
   });
 
   it("words picks: 'Pick Made!' and 'Pick Failed' with the server message or the fallback", () => {
-    expect(pickSuccess('amazing_race')).toEqual({ title: 'Pick Made!', description: 'Your team has been selected.' });
-    expect(pickSuccess('survivor').description).toBe('Your contestant has been selected.');
+    expect(pickSuccess('amazing_race', 'Team 3')).toEqual({ title: 'Pick Made!', description: 'You picked Team 3. Your team has been selected.' });
+    expect(pickSuccess('survivor', 'Harlan').description).toBe('You picked Harlan. Your contestant has been selected.');
     expect(pickFailure(conflict)).toEqual({ title: 'Pick Failed', description: 'It is not your turn.', variant: 'destructive' });
     expect(pickFailure(undefined).description).toBe('Failed to make pick.');
   });

@@ -1,9 +1,10 @@
-// The owner admin's buttons (spec 01 §2) plus the commissioner controls. 'Clear Picks & Restart'
-// wipes every pick, so it asks first. A double click acts once (firstClickOnly), and Undo names
+// The owner admin's buttons (spec 01 §2) plus the commissioner controls. 'Start in 10 s' gives every
+// player a countdown ('Start now' or cancel while it runs); 'Start Draft' starts at once, as the
+// spec's does. 'Clear Picks & Restart' wipes every pick, so it asks first. A double click acts once (firstClickOnly), and Undo names
 // the last pick, so neither a double click nor a burst takes back more than one pick.
 import { MIN_PARTICIPANTS, type DraftDetail } from '@reality-draft/events';
 import { Button, RestartDraftDialog } from '@reality-draft/kit';
-import { Pause, Play, RotateCcw, Undo2, Zap } from 'lucide-react';
+import { Pause, Play, RotateCcw, Timer, Undo2, X, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { firstClickOnly } from '../api/commissionerClicks';
 import type { useRoomActions } from '../hooks/useRoomActions';
@@ -26,11 +27,42 @@ export function AdminControls({
   const canRestart = draft.status === 'active' || draft.status === 'completed';
   return (
     <div className="flex flex-wrap gap-2 lg:justify-end">
-      {draft.status === 'pending' && (
-        <Button onClick={firstClickOnly(actions.start)} disabled={participantCount < MIN_PARTICIPANTS} busy={busy.start} className="flex-1 sm:flex-none">
-          {!busy.start && <Zap className="h-4 w-4" aria-hidden />}
-          Start Draft
-        </Button>
+      {draft.status === 'pending' && !draft.startsAt && (
+        <>
+          <Button
+            onClick={firstClickOnly(actions.countdown)}
+            disabled={participantCount < MIN_PARTICIPANTS}
+            busy={busy.countdown}
+            className="flex-1 sm:flex-none"
+            title="Every player sees 'Starting in 10 s', then the first turn begins"
+          >
+            {!busy.countdown && <Timer className="h-4 w-4" aria-hidden />}
+            Start in 10 s
+          </Button>
+          <Button
+            variant="outline"
+            onClick={firstClickOnly(actions.start)}
+            disabled={participantCount < MIN_PARTICIPANTS}
+            busy={busy.start}
+            className="flex-1 sm:flex-none"
+            title="Start at once, without the countdown"
+          >
+            {!busy.start && <Zap className="h-4 w-4" aria-hidden />}
+            Start Draft
+          </Button>
+        </>
+      )}
+      {draft.status === 'pending' && draft.startsAt && (
+        <>
+          <Button onClick={firstClickOnly(actions.start)} busy={busy.start} className="flex-1 sm:flex-none">
+            {!busy.start && <Zap className="h-4 w-4" aria-hidden />}
+            Start now
+          </Button>
+          <Button variant="outline" onClick={firstClickOnly(actions.cancelCountdown)} busy={busy.cancelCountdown} className="flex-1 sm:flex-none">
+            {!busy.cancelCountdown && <X className="h-4 w-4" aria-hidden />}
+            Cancel countdown
+          </Button>
+        </>
       )}
       {draft.status === 'active' &&
         (draft.paused ? (

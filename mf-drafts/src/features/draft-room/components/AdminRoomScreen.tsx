@@ -10,8 +10,10 @@ import { participantById, participantName } from '../api/participants';
 import type { RoomItem } from '../api/roomItems';
 import { phaseLabel } from '../api/roomStatus';
 import { useDraftRoomData } from '../hooks/useDraftRoomData';
+import { usePresence } from '../hooks/usePresence';
 import { useRoomActions } from '../hooks/useRoomActions';
 import { useAdminId } from '../hooks/useSignedInIds';
+import { ActivityTicker } from './ActivityTicker';
 import { AdminControls } from './AdminControls';
 import { AdminItemsPanel } from './AdminItemsPanel';
 import { AdminTurnStatus } from './AdminTurnStatus';
@@ -21,6 +23,7 @@ import { DraftResults } from './DraftResults';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { RoomHeader } from './RoomHeader';
 import { RoomLoading } from './RoomLoading';
+import { StartCountdown } from './StartCountdown';
 
 export const ADMIN_ROOM_POLL_MS = 5000;
 
@@ -56,6 +59,7 @@ function AdminRoom({
   const totalPicks = maxPicks(participants.length);
   // Once every pick is in, the board and the recap take the room (issue 19 §5).
   const complete = draft.status === 'completed';
+  const present = usePresence(draft.id, complete);
   return (
     <div className="space-y-4 sm:space-y-6">
       <RoomHeader
@@ -72,12 +76,19 @@ function AdminRoom({
       >
         <AdminTurnStatus draft={draft} participants={participants} totalPicks={totalPicks} />
       </RoomHeader>
+      <StartCountdown draft={draft} viewer="admin" />
       {complete ? (
         <DraftEndView room={data} viewerId={null} />
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
           <div className="space-y-4 sm:space-y-6">
-            <ParticipantsPanel participants={participants} currentPlayerId={draft.status === 'active' ? draft.currentPlayerId : null} showPicks />
+            <ParticipantsPanel
+              participants={participants}
+              currentPlayerId={draft.status === 'active' ? draft.currentPlayerId : null}
+              showPicks
+              present={present}
+            />
+            <ActivityTicker activity={data.activity ?? []} participants={participants} />
             <DraftResults picks={picks} participants={participants} totalPicks={totalPicks} />
           </div>
           <div className="lg:col-span-2">

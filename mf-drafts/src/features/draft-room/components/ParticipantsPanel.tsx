@@ -1,5 +1,5 @@
-// The participants by draft position; a Turn badge for whoever is on the clock and, in the player
-// room, each one's picks n/3.
+// The participants by draft position; a Turn badge for whoever is on the clock, a presence dot for
+// who has the room open and, in the player room, each one's picks n/3.
 import type { Participant } from '@reality-draft/events';
 import { Badge, Card, CardHeader, cn, playerCount } from '@reality-draft/kit';
 import { UsersRound } from 'lucide-react';
@@ -11,11 +11,14 @@ export function ParticipantsPanel({
   currentPlayerId,
   myId,
   showPicks = false,
+  present = null,
 }: {
   participants: Participant[];
   currentPlayerId: string | null;
   myId?: string | null;
   showPicks?: boolean;
+  /** Who has the room open now (presence dots); null while unknown (push down): no dots. */
+  present?: ReadonlySet<string> | null;
 }) {
   const ordered = participantsInOrder(participants);
   return (
@@ -39,11 +42,12 @@ export function ParticipantsPanel({
                   {person.draftPosition}
                 </span>
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium text-slate-900">
-                    {participantName(person)}
-                    {myId && person.id === myId && <span className="ml-1.5 text-xs font-normal text-slate-600">(you)</span>}
+                  <span className="flex min-w-0 items-center gap-1.5 font-medium text-slate-900">
+                    {present && <PresenceDot here={present.has(person.id)} />}
+                    <span className="truncate">{participantName(person)}</span>
+                    {myId && person.id === myId && <span className="shrink-0 text-xs font-normal text-slate-600">(you)</span>}
                   </span>
-                  {showPicks && <span className="text-xs text-slate-600">Picks {picksOutOf(person.picksMade)}</span>}
+                  {showPicks && <span className="block text-xs text-slate-600">Picks {picksOutOf(person.picksMade)}</span>}
                 </span>
                 {onClock && (
                   <Badge tone="brand">
@@ -57,5 +61,18 @@ export function ParticipantsPanel({
         </ol>
       )}
     </Card>
+  );
+}
+
+/** A green dot for someone with the room open, a hollow one otherwise; named for screen readers. */
+function PresenceDot({ here }: { here: boolean }) {
+  return (
+    <span
+      role="img"
+      aria-label={here ? 'In the room' : 'Not in the room'}
+      title={here ? 'In the room' : 'Not in the room'}
+      data-presence={here ? 'here' : 'away'}
+      className={cn('h-2.5 w-2.5 shrink-0 rounded-full', here ? 'bg-emerald-500' : 'border border-slate-300 bg-white')}
+    />
   );
 }

@@ -35,6 +35,7 @@ const draft: DraftDetail = {
   phaseOneOrder: ['you', 'me'],
   serverTime: '2026-03-12T10:00:05Z',
   version: 12,
+  startsAt: null,
 };
 
 function render() {

@@ -10,9 +10,11 @@ import { participantById, participantName } from '../api/participants';
 import type { RoomItem } from '../api/roomItems';
 import { PLAYER_STATUS_LABELS } from '../api/roomStatus';
 import { useDraftRoomData } from '../hooks/useDraftRoomData';
+import { usePresence } from '../hooks/usePresence';
 import { useMakePick } from '../hooks/useMakePick';
 import { usePickQueue } from '../hooks/usePickQueue';
 import { usePlayerId } from '../hooks/useSignedInIds';
+import { ActivityTicker } from './ActivityTicker';
 import { CurrentTurnCard } from './CurrentTurnCard';
 import { DraftNotFound } from './DraftNotFound';
 import { DraftProgressCard } from './DraftProgressCard';
@@ -23,6 +25,7 @@ import { PickQueuePanel } from './PickQueuePanel';
 import { PlayerItemsPanel } from './PlayerItemsPanel';
 import { RoomHeader } from './RoomHeader';
 import { RoomLoading } from './RoomLoading';
+import { StartCountdown } from './StartCountdown';
 import { YourPicksCard } from './YourPicksCard';
 
 export const PLAYER_ROOM_POLL_MS = 1500;
@@ -61,6 +64,7 @@ function PlayerRoom({ data, items, itemsLoading, myId }: { data: DraftRoom; item
   const live = draft.status === 'active' && draft.currentTurn !== null;
   const yourPicks = useRef<HTMLElement>(null);
   const turn = useRef<HTMLElement>(null);
+  const present = usePresence(draft.id, draft.status === 'completed');
   // Focus never falls to the page: to the player's picks once the pick lands, else to the turn. The
   // page stays where it is (issue 19 §7): moving focus does not scroll.
   const afterPick = (landed: boolean) => (landed ? yourPicks.current : (turn.current ?? yourPicks.current))?.focus({ preventScroll: true });
@@ -79,14 +83,12 @@ function PlayerRoom({ data, items, itemsLoading, myId }: { data: DraftRoom; item
           tabIndex={-1}
           aria-label="Current Turn"
           {...KEEP_CLEAR_OF_TOASTS}
-          className="sticky bottom-3 z-30 order-last rounded-2xl shadow-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:static lg:order-none lg:col-span-2 lg:shadow-none"
+          className="sticky bottom-3 z-30 order-last rounded-2xl shadow-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:bottom-auto lg:top-20 lg:order-none lg:col-span-2 lg:self-start"
         >
           <CurrentTurnCard draft={draft} participants={participants} myId={myId} totalPicks={maxPicks(participants.length)} />
         </section>
       ) : (
-        <div className="lg:col-span-2">
-          <DraftStateCard draft={draft} />
-        </div>
+        <div className="lg:col-span-2">{draft.startsAt ? <StartCountdown draft={draft} viewer="player" /> : <DraftStateCard draft={draft} />}</div>
       )}
       <div className="order-5 lg:order-none">
         <DraftProgressCard progress={progress} />
@@ -105,13 +107,20 @@ function PlayerRoom({ data, items, itemsLoading, myId }: { data: DraftRoom; item
       </div>
       <div className="contents lg:block lg:space-y-6">
         <YourPicksCard ref={yourPicks} picks={picks.filter((pick) => pick.playerId === myId)} className="order-1 lg:order-none" />
+        <ActivityTicker activity={data.activity ?? []} participants={participants} className="order-1 lg:order-none" />
         {queueOpen && (
           <div className="order-3 lg:order-none">
             <PickQueuePanel showType={draft.showType} items={items} queue={queue} />
           </div>
         )}
         <div className="order-4 lg:order-none">
-          <ParticipantsPanel participants={participants} currentPlayerId={draft.status === 'active' ? draft.currentPlayerId : null} myId={myId} showPicks />
+          <ParticipantsPanel
+            participants={participants}
+            currentPlayerId={draft.status === 'active' ? draft.currentPlayerId : null}
+            myId={myId}
+            showPicks
+            present={present}
+          />
         </div>
       </div>
     </div>

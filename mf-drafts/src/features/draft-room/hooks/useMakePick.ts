@@ -16,7 +16,7 @@ export function useMakePick(draft: Pick<DraftDetail, 'id' | 'showType' | 'curren
     setPickingId(itemId);
     const outcome = await makePick({ draftId: draft.id, ...pickBody(draft.showType, itemId), ...(draft.currentTurn ? { pickNumber: draft.currentTurn } : {}) });
     setPickingId(null);
-    toast(outcome.error ? pickFailure(outcome.error) : pickSuccess(draft.showType));
+    toast(outcome.error ? pickFailure(outcome.error) : pickSuccess(draft.showType, outcome.data.pick.label));
     return !outcome.error;
   }
 

@@ -1,4 +1,4 @@
-// The owner admin's buttons: Start Draft, Clear Picks & Restart, Pause/Resume timer, Undo Last Pick,
+// The owner admin's buttons: Start Draft (at once, or after a 10 s countdown), Clear Picks & Restart, Pause/Resume timer, Undo Last Pick,
 // each with its toasts. Each action resolves true when the server accepted it.
 import {
   toast,
@@ -9,12 +9,15 @@ import {
   useUndoLastPickMutation,
 } from '@reality-draft/kit';
 import { useCallback } from 'react';
+import { useCancelCountdownMutation, useStartCountdownMutation } from '../api/liveRoomApi';
 import { roomActionFailure, ROOM_ACTION_SUCCESS, type RoomAction } from '../api/roomToasts';
 
 type Outcome = { error?: unknown };
 
 export function useRoomActions(draftId: string) {
   const [start, starting] = useStartDraftMutation();
+  const [countdown, countingDown] = useStartCountdownMutation();
+  const [cancelCountdown, cancelling] = useCancelCountdownMutation();
   const [reset, resetting] = useResetDraftMutation();
   const [pause, pausing] = usePauseDraftMutation();
   const [resume, resuming] = useResumeDraftMutation();
@@ -31,6 +34,9 @@ export function useRoomActions(draftId: string) {
 
   return {
     start: () => run('start', start),
+    /** Starts the draft after the 10 s countdown every player sees. */
+    countdown: () => run('countdown', countdown),
+    cancelCountdown: () => run('cancelCountdown', cancelCountdown),
     reset: () => run('reset', reset),
     pause: () => run('pause', pause),
     resume: () => run('resume', resume),
@@ -38,6 +44,8 @@ export function useRoomActions(draftId: string) {
     undo: (pickNumber: number) => run('undo', (id) => undo({ draftId: id, pickNumber })),
     busy: {
       start: starting.isLoading,
+      countdown: countingDown.isLoading,
+      cancelCountdown: cancelling.isLoading,
       reset: resetting.isLoading,
       pause: pausing.isLoading,
       resume: resuming.isLoading,

@@ -1,0 +1,41 @@
+import type { DraftActivity } from '@reality-draft/events';
+import { activityText, latestSeq, newAnnouncement, tickerLines } from './activityLines';
+
+const at = '2026-11-21T20:00:00.000Z';
+const names: Record<string, string> = { p1: 'Ann', p2: 'Sam' };
+const nameOf = (id: string) => names[id] ?? 'Unknown Player';
+
+const activity: DraftActivity[] = [
+  { kind: 'started', seq: 1, at },
+  { kind: 'pick', seq: 2, at, pickNumber: 1, playerId: 'p1', label: 'Team 3', source: 'player' },
+  { kind: 'pick', seq: 3, at, pickNumber: 2, playerId: 'p2', label: 'Harlan', source: 'timer' },
+  { kind: 'paused', seq: 4, at },
+  { kind: 'undone', seq: 5, at, pickNumber: 2, playerId: 'p2', label: 'Harlan' },
+];
+
+describe('the ticker lines', () => {
+  it('names each pick and who made it, and each commissioner action', () => {
+    expect(activity.map((line) => activityText(line, nameOf))).toEqual([
+      'The draft has started',
+      'Pick 1 - Ann took Team 3',
+      'Pick 2 - Auto-picked Harlan for Sam',
+      'Admin paused the draft',
+      "Admin undid pick 2: Sam's Harlan",
+    ]);
+    expect(activityText({ kind: 'resumed', seq: 6, at }, nameOf)).toBe('Admin resumed the draft');
+    expect(activityText({ kind: 'reset', seq: 7, at }, nameOf)).toBe('Admin reset the draft');
+    expect(activityText({ kind: 'eliminated', seq: 8, at, itemId: 'c1', label: 'Harlan' }, nameOf)).toBe('Admin eliminated Harlan');
+  });
+
+  it('lists the newest first, at most the limit', () => {
+    const lines = tickerLines(activity, nameOf, 3);
+    expect(lines.map((line) => line.key)).toEqual([5, 4, 3]);
+  });
+
+  it('announces only what arrived after the lines already shown, oldest first', () => {
+    expect(newAnnouncement(activity, 5, nameOf)).toBeNull();
+    expect(newAnnouncement(activity, 3, nameOf)).toBe("Admin paused the draft. Admin undid pick 2: Sam's Harlan");
+    expect(latestSeq(activity)).toBe(5);
+    expect(latestSeq([])).toBe(0);
+  });
+});

@@ -1,0 +1,62 @@
+// The room's ticker (issue 19 §4): each pick and each commissioner action, newest first, the same
+// for every viewer (it is the room's own record). A polite live region announces what arrives while
+// the room is open; what was there when it opened is shown, not announced.
+import type { DraftActivity, Participant } from '@reality-draft/events';
+import { Card, CardHeader, cn } from '@reality-draft/kit';
+import { Megaphone } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { latestSeq, newAnnouncement, tickerLines, type TickerLine } from '../api/activityLines';
+import { participantById, participantFirstName } from '../api/participants';
+
+const PHONE_LINES = 3;
+const ADMIN_KINDS = new Set<TickerLine['kind']>(['paused', 'resumed', 'undone', 'reset', 'eliminated', 'restored', 'countdown', 'countdownCancelled']);
+
+export function ActivityTicker({ activity, participants, className }: { activity: DraftActivity[]; participants: Participant[]; className?: string }) {
+  // First names, as the turn sentence says them ('Waiting for Ann to pick...').
+  const nameOf = useMemo(() => (playerId: string) => participantFirstName(participantById(participants, playerId)), [participants]);
+  const lines = tickerLines(activity, nameOf);
+  const announcement = useAnnouncement(activity, nameOf);
+  return (
+    <Card className={className}>
+      <CardHeader icon={<Megaphone className="h-5 w-5" />} title="Draft Ticker" description="Every pick and commissioner action, newest first" />
+      <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="ticker-announcement">
+        {announcement}
+      </p>
+      {lines.length === 0 ? (
+        <p className="px-5 pb-5 pt-3 text-sm text-slate-600 sm:px-6 sm:pb-6">Picks show here as they happen.</p>
+      ) : (
+        <ol aria-label="Draft ticker" className="mt-3 divide-y divide-slate-100 sm:mt-4">
+          {lines.map((line, index) => (
+            <li
+              key={line.key}
+              className={cn(
+                'flex items-start gap-2 px-5 py-2.5 text-sm sm:px-6',
+                // A phone keeps the picking grid close: the latest three lines there.
+                index >= PHONE_LINES && 'hidden lg:flex',
+                index === 0 ? 'font-semibold text-slate-900' : 'text-slate-700',
+                ADMIN_KINDS.has(line.kind) && 'bg-amber-50/60',
+              )}
+            >
+              <span aria-hidden className={cn('mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full', ADMIN_KINDS.has(line.kind) ? 'bg-amber-500' : 'bg-brand-500')} />
+              <span className="min-w-0 break-words">{line.text}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+/** The text of the lines that arrived since the room opened (the last batch), for the live region. */
+function useAnnouncement(activity: DraftActivity[], nameOf: (playerId: string) => string): string {
+  const seen = useRef(latestSeq(activity));
+  const [text, setText] = useState('');
+  useEffect(() => {
+    const latest = latestSeq(activity);
+    if (latest < seen.current) seen.current = latest; // a reset room may number again from fewer lines
+    const fresh = newAnnouncement(activity, seen.current, nameOf);
+    seen.current = latest;
+    if (fresh) setText(fresh);
+  }, [activity, nameOf]);
+  return text;
+}
