@@ -92,8 +92,6 @@ export interface DraftRoom {
   draft: DraftDetail;
   participants: Participant[];
   picks: Pick[];
-}
-
   /** Beyond the spec: the room's latest picks and commissioner actions, oldest first. */
   activity: DraftActivity[];
 }
@@ -103,6 +101,8 @@ export interface DraftPresence {
   draftId: string;
   /** Ids of the signed-in people (players and admins) following the draft's push topic. */
   present: string[];
+}
+
 /** POST /api/drafts/join and POST /api/drafts/{id}/join. */
 export interface JoinDraftResponse {
   draftId: string;
