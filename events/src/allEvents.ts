@@ -14,7 +14,17 @@ import type { UniqueKeyEvent } from './uniqueKeys/events';
 
 /** Add each new service's event union here (and its type list below). */
 export type AnyEvent =
-  PlayerEvent | AdminEvent | CastEvent | DraftEvent | PickQueueSet | PointEvent | SpoilerEvent | MiniGameEvent | AttemptEvent | MiniGameCatalogueSaved | UniqueKeyEvent;
+  | PlayerEvent
+  | AdminEvent
+  | CastEvent
+  | DraftEvent
+  | PickQueueSet
+  | PointEvent
+  | SpoilerEvent
+  | MiniGameEvent
+  | AttemptEvent
+  | MiniGameCatalogueSaved
+  | UniqueKeyEvent;
 
 export type EventType = AnyEvent['type'];
 
@@ -52,6 +62,8 @@ export const DRAFT_EVENT_TYPES = typesOf<DraftEvent>({
   DraftPaused: 'DraftPaused',
   DraftResumed: 'DraftResumed',
   PickUndone: 'PickUndone',
+  DraftStartScheduled: 'DraftStartScheduled',
+  DraftStartCancelled: 'DraftStartCancelled',
   DraftDeleted: 'DraftDeleted',
 });
 
@@ -62,8 +74,6 @@ export const MINI_GAME_EVENT_TYPES = typesOf<MiniGameEvent>({
   MiniGameSent: 'MiniGameSent',
   MiniGameFinished: 'MiniGameFinished',
   MiniGameAttemptsReset: 'MiniGameAttemptsReset',
-  DraftStartScheduled: 'DraftStartScheduled',
-  DraftStartCancelled: 'DraftStartCancelled',
   MiniGameDeleted: 'MiniGameDeleted',
 });
 
