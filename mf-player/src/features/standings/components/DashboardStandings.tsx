@@ -17,16 +17,21 @@ export function DashboardStandings({ youId }: { youId: string | null }) {
   if (!league) return null;
   const pages = PLAYER_SHOW_PAGES[league.showType];
   return (
-    <section aria-label="Your standings" className="space-y-3">
-      {leagues.length > 1 && (
-        <SelectField
-          label="League"
-          options={leagues.map((one) => ({ value: one.id, label: draftLabel(one) }))}
-          value={league.id}
-          onChange={(event) => setChosen(event.target.value)}
-          className="w-full sm:w-72"
-        />
-      )}
+    <section aria-labelledby="your-standings" className="space-y-3">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id="your-standings" className="text-lg font-semibold text-slate-900">
+          Your Standings
+        </h2>
+        {leagues.length > 1 && (
+          <SelectField
+            label="League"
+            options={leagues.map((one) => ({ value: one.id, label: draftLabel(one) }))}
+            value={league.id}
+            onChange={(event) => setChosen(event.target.value)}
+            className="w-full sm:w-72"
+          />
+        )}
+      </div>
       <SpoilerGate showType={league.showType}>
         <ShowStandings
           key={league.id}

@@ -1,5 +1,6 @@
 // /player/your-teams: every draft of the player, one place for all shows, each with its picks and
-// points (under the player's spoiler guard, said per show) and a way to that show's standings.
+// points (under the player's spoiler guard, said per show; a show the player has not said how far
+// they have watched asks first, issue 19 §6) and a way to that show's standings.
 import {
   Badge,
   buttonClasses,
@@ -17,7 +18,7 @@ import {
   usePollingInterval,
   useUserDraftsQuery,
 } from '@reality-draft/kit';
-import { SHOW_NAMES, type DraftStatus } from '@reality-draft/events';
+import { hasAnsweredSpoilerGuard, SHOW_NAMES, type DraftStatus } from '@reality-draft/events';
 import { ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -26,6 +27,7 @@ import { useSpoilerGuardQuery } from '../api/standingsApi';
 import { yourShows, type YourDraft } from '../api/yourDrafts';
 import { useCastFacts } from '../hooks/useCastFacts';
 import { POINT_TABLES_POLL_MS, usePointsBreakdown } from '../hooks/useStandings';
+import { SpoilerAskCard } from './SpoilerAskCard';
 import { SpoilerNote } from './SpoilerNote';
 
 function DraftCard({ draft }: { draft: YourDraft }) {
@@ -106,38 +108,49 @@ export function YourDraftsByShow({ youId }: { youId: string | null }) {
   }
   return (
     <div className="space-y-8">
-      {shows.map((show) => (
-        <section key={show.showType} aria-labelledby={`show-${show.showType}`} className="space-y-3">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-            <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-              <ShowIcon showType={show.showType} />
-            </span>
-            <div className="min-w-0 flex-1">
-              <h2 id={`show-${show.showType}`} className="text-lg font-semibold text-slate-900">
-                {SHOW_NAMES[show.showType]}
-              </h2>
-              <p className="text-sm text-slate-500">
-                <span className="font-semibold text-slate-900">{pointsText(show.total)}</span>
-                {show.miniGamePoints ? ` (drafted ${show.draftPoints}, mini-games ${show.miniGamePoints})` : ''}
-              </p>
+      {shows.map((show) => {
+        const answered = hasAnsweredSpoilerGuard(guard, show.showType);
+        return (
+          <section key={show.showType} aria-labelledby={`show-${show.showType}`} className="space-y-3">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <span aria-hidden className="flex h-9 w-9 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+                <ShowIcon showType={show.showType} />
+              </span>
+              <div className="min-w-0 flex-1">
+                <h2 id={`show-${show.showType}`} className="text-lg font-semibold text-slate-900">
+                  {SHOW_NAMES[show.showType]}
+                </h2>
+                {answered && (
+                  <p className="text-sm text-slate-500">
+                    <span className="font-semibold text-slate-900">{pointsText(show.total)}</span>
+                    {show.miniGamePoints ? ` (drafted ${show.draftPoints}, mini-games ${show.miniGamePoints})` : ''}
+                  </p>
+                )}
+              </div>
+              <Link
+                to={PLAYER_SHOW_PAGES[show.showType].yours}
+                aria-label={`${SHOW_NAMES[show.showType]} standings`}
+                className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+              >
+                Standings
+                <ChevronRight className="h-4 w-4" aria-hidden />
+              </Link>
             </div>
-            <Link
-              to={PLAYER_SHOW_PAGES[show.showType].yours}
-              aria-label={`${SHOW_NAMES[show.showType]} standings`}
-              className={buttonClasses({ variant: 'ghost', size: 'sm' })}
-            >
-              Standings
-              <ChevronRight className="h-4 w-4" aria-hidden />
-            </Link>
-          </div>
-          <SpoilerNote showType={show.showType} watchedThrough={guard?.[show.showType] ?? null} compact />
-          <div className="space-y-3">
-            {show.drafts.map((draft) => (
-              <DraftCard key={draft.draftId} draft={draft} />
-            ))}
-          </div>
-        </section>
-      ))}
+            {answered ? (
+              <>
+                <SpoilerNote showType={show.showType} watchedThrough={guard?.[show.showType] ?? null} compact />
+                <div className="space-y-3">
+                  {show.drafts.map((draft) => (
+                    <DraftCard key={draft.draftId} draft={draft} />
+                  ))}
+                </div>
+              </>
+            ) : (
+              <SpoilerAskCard showType={show.showType} />
+            )}
+          </section>
+        );
+      })}
     </div>
   );
 }
