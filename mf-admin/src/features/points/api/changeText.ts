@@ -22,14 +22,17 @@ const delta = (change: PeriodChange) => (change.after ?? 0) - (change.before ?? 
 /** "went out" words per show: evicted, voted out, eliminated. */
 export const outWord = (show: ShowType) => castOutLabel(show).toLowerCase();
 
-/** One line per point type that changes ("Veto: Iris -2, Georgia +2"), then who goes out or comes back. */
+/** One line per point type that changes, who loses first ("Veto: Iris -2, Georgia +2"), then who goes out or comes back. */
 export function changeLines(show: ShowType, changes: readonly PeriodChange[], out: OutChanges, subjects: readonly Subject[]): string[] {
   const name = (id: string, label: string | null) => shortName(id, label ?? subjects.find((subject) => subject.id === id)?.label ?? id, subjects, show);
   const byType = new Map<PointType, PeriodChange[]>();
   for (const change of changes) byType.set(change.pointType, [...(byType.get(change.pointType) ?? []), change]);
   const points = [...byType].map(
     ([pointType, list]) =>
-      `${POINT_TYPE_LABELS[pointType]}: ${list.map((change) => `${name(change.subjectId, change.subjectLabel)} ${signed(delta(change))}`).join(', ')}`,
+      `${POINT_TYPE_LABELS[pointType]}: ${[...list]
+        .sort((a, b) => delta(a) - delta(b))
+        .map((change) => `${name(change.subjectId, change.subjectLabel)} ${signed(delta(change))}`)
+        .join(', ')}`,
   );
   return [
     ...points,

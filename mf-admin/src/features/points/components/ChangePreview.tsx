@@ -28,7 +28,12 @@ export function ChangePreview({
 }) {
   const lines = changes ? changeLines(show, changes, out, subjects) : [];
   return (
-    <section aria-label="Changes when you save" aria-live="polite" className="rounded-xl border border-slate-200 bg-slate-50 px-4 py-3">
+    <section
+      aria-label="Changes when you save"
+      aria-live="polite"
+      tabIndex={0}
+      className="max-h-32 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 px-3 py-2 sm:max-h-40"
+    >
       <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-800">
         <ListChecks className="h-4 w-4 text-slate-400" aria-hidden />
         Changes when you save

@@ -1,7 +1,7 @@
 // The 'Configure Points' tab: per show, the points each result is worth, the button that opens the
 // show's points dialog, and the latest entries of that show.
 import { Badge, Button, Card, CardBody, CardHeader } from '@reality-draft/kit';
-import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
+import { SHOW_NAMES, withArticle, type ShowType } from '@reality-draft/events';
 import { Calculator, ClipboardPen } from 'lucide-react';
 import { useState } from 'react';
 import { periodWord, POINT_SLOTS } from '../api/pointSlots';
@@ -25,7 +25,7 @@ function PointScheme({ show }: { show: ShowType }) {
         ))}
       </ul>
       <p className="border-t border-slate-100 px-4 py-3 text-xs text-slate-500">
-        These are the defaults. Change a value in the dialog when a {periodWord(show)} is scored differently.
+        These are the defaults. {`Change a value in the dialog when ${withArticle(periodWord(show))} is scored differently.`}
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 // The 'Point Totals' tab: per show, a subject x week (or episode) table of points with row totals.
 // A cell opens its entries and their history, where an entry can be corrected or removed.
 import { Badge, Card, CardBody, CardHeader, errorMessage, LoadingState, usePushConnected } from '@reality-draft/kit';
-import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
+import { SHOW_NAMES, withArticle, type ShowType } from '@reality-draft/events';
 import { Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { periodWord } from '../api/pointSlots';
@@ -37,7 +37,7 @@ function ShowTotalsPanel({ show }: { show: ShowType }) {
     return <Empty title={`No ${SHOW_NAMES[show]} ${teams ? 'teams' : 'contestants'}`} message="Seed or load the cast in Data Tools first." />;
   }
   if (grid.periods.length === 0) {
-    return <Empty title="No Points Yet" message={`No ${SHOW_NAMES[show]} points have been entered. Use Configure Points to score a ${word}.`} />;
+    return <Empty title="No Points Yet" message={`No ${SHOW_NAMES[show]} points have been entered. Use Configure Points to score ${withArticle(word)}.`} />;
   }
   return (
     <>

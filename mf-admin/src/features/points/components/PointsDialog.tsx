@@ -76,8 +76,8 @@ export function PointsDialog({ show, subjects, open, onClose }: { show: ShowType
       title={pointsDialogTitle(show)}
       description={
         teams
-          ? "Choose the week: what is saved for it loads here. Place the leg's top five teams and the Express Pass winner; saving makes the week exactly what you see."
-          : 'Choose the episode: what is saved for it loads here. Choose who won each competition; saving makes the episode exactly what you see.'
+          ? "Choose the week: what is saved for it loads here. Place the leg's top five teams, the Express Pass winner and who was eliminated; saving makes the week exactly what you see."
+          : 'Choose the episode: what is saved for it loads here. Choose who won each competition and who went out; saving makes the episode exactly what you see.'
       }
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto !max-w-2xl"
     >
@@ -169,26 +169,27 @@ export function PointsDialog({ show, subjects, open, onClose }: { show: ShowType
           </fieldset>
         )}
 
-        {form.period !== null && !loading && subjects.length > 0 && (
-          <ChangePreview
-            show={show}
-            period={form.period}
-            changes={changes}
-            out={outChanges(subjects, form)}
-            subjects={subjects}
-            previewing={previewing}
-            error={previewError}
-          />
-        )}
-
-        <div className="sticky -bottom-6 -mx-6 !-mb-6 flex flex-col-reverse gap-2 border-t border-slate-100 bg-white px-6 pb-6 pt-4 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" busy={saving} disabled={subjects.length === 0}>
-            {!saving && <Save className="h-4 w-4" aria-hidden />}
-            Save Points
-          </Button>
+        <div className="sticky -bottom-6 -mx-6 !-mb-6 space-y-3 border-t border-slate-100 bg-white px-6 pb-6 pt-4">
+          {form.period !== null && !loading && subjects.length > 0 && (
+            <ChangePreview
+              show={show}
+              period={form.period}
+              changes={changes}
+              out={outChanges(subjects, form)}
+              subjects={subjects}
+              previewing={previewing}
+              error={previewError}
+            />
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" busy={saving} disabled={subjects.length === 0}>
+              {!saving && <Save className="h-4 w-4" aria-hidden />}
+              Save Points
+            </Button>
+          </div>
         </div>
       </form>
     </Dialog>

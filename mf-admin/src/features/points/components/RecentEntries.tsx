@@ -3,8 +3,7 @@
 import { errorMessage, usePollingInterval, usePushTopics } from '@reality-draft/kit';
 import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { History } from 'lucide-react';
-import { describeLogRow } from '../api/entryHistory';
-import { loggedAt, logSentence, periodName } from '../api/logText';
+import { loggedAt, logSentence } from '../api/logText';
 import { pointsApi } from '../api/pointsApi';
 import { POINTS_POLL_MS, SCORING_TOPICS } from '../hooks/usePointTotals';
 
@@ -33,7 +32,7 @@ export function RecentEntries({ show }: { show: ShowType }) {
           {rows.map((row) => (
             <li key={row.id} className="px-4 py-2.5 text-sm">
               <p className="break-words text-slate-800">{logSentence(row)}</p>
-              <p className="text-xs text-slate-500">{`${periodName(show, row.period)} · ${describeLogRow(row)} · ${loggedAt(row.at)}`}</p>
+              <p className="text-xs text-slate-500">{loggedAt(row.at)}</p>
             </li>
           ))}
         </ul>
