@@ -24,49 +24,46 @@ export function CastMemberList({ showType, members }: { showType: ShowType; memb
           {sorted.length - out} in{out > 0 && ` · ${out} out`}
         </span>
       </h4>
-      <ul aria-label={`${SHOW_NAMES[showType]} members`} className="max-h-[30rem] divide-y divide-slate-100 overflow-y-auto border-t border-slate-200">
+      <ul aria-label={`${SHOW_NAMES[showType]} members`} className="max-h-[36rem] divide-y divide-slate-100 overflow-y-auto border-t border-slate-200">
         {sorted.map((member) => {
           const line = castMemberLine(member);
           const isOut = line.state === 'Out';
           const busy = pendingId === member.id;
           return (
-            <li key={member.id} data-member={member.id} className={cn('flex items-center gap-2.5 px-3 py-2', isOut && 'bg-slate-50')}>
-              <CastPhoto member={member} className={cn('h-9 w-9 shrink-0 rounded-full text-xs', isOut && 'opacity-60 grayscale')} />
+            <li key={member.id} data-member={member.id} className={cn('flex items-start gap-2.5 px-3 py-2.5', isOut && 'bg-slate-50')}>
+              <CastPhoto member={member} className={cn('mt-0.5 h-9 w-9 shrink-0 rounded-full text-xs', isOut && 'opacity-60 grayscale')} />
               <div className="min-w-0 flex-1">
-                <p className={cn('truncate text-sm font-medium', isOut ? 'text-slate-500 line-through decoration-slate-400' : 'text-slate-900')}>{line.name}</p>
-                <p className="flex min-w-0 items-center gap-1.5 text-xs text-slate-600">
-                  <span className="shrink-0">{line.number}</span>
-                  {isOut ? (
-                    <Badge tone="danger" className="min-w-0 truncate px-1.5 py-0 text-[11px]">
-                      {line.status}
-                    </Badge>
-                  ) : (
-                    <span>· {line.status}</span>
-                  )}
-                </p>
+                <p className={cn('break-words text-sm font-medium leading-snug', isOut ? 'text-slate-500' : 'text-slate-900')}>{line.name}</p>
+                <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1.5">
+                  <p className="flex items-center gap-1.5 text-xs text-slate-600">
+                    <span>{line.number}</span>
+                    {isOut ? (
+                      <Badge tone="danger" className="px-1.5 py-0 text-[11px]">
+                        {line.status}
+                      </Badge>
+                    ) : (
+                      <span>· {line.status}</span>
+                    )}
+                  </p>
+                  <div className="ml-auto flex items-center gap-1">
+                    <Button size="sm" variant="ghost" className="px-2" aria-label={`Photo of ${line.name}`} title="Photo" onClick={() => setOpenId(member.id)}>
+                      <Camera className="h-4 w-4" aria-hidden />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      className={cn('min-w-[6.5rem]', !isOut && '!text-rose-700 hover:!bg-rose-50')}
+                      aria-label={`${isOut ? 'Restore' : 'Eliminate'} ${line.name}`}
+                      busy={busy}
+                      disabled={pendingId !== null && !busy}
+                      onClick={() => void toggle(member)}
+                    >
+                      {!busy && (isOut ? <RotateCcw className="h-3.5 w-3.5" aria-hidden /> : <UserX className="h-3.5 w-3.5" aria-hidden />)}
+                      {isOut ? 'Restore' : 'Eliminate'}
+                    </Button>
+                  </div>
+                </div>
               </div>
-              <Button
-                size="sm"
-                variant="ghost"
-                className="shrink-0 px-2"
-                aria-label={`Photo of ${line.name}`}
-                title="Photo"
-                onClick={() => setOpenId(member.id)}
-              >
-                <Camera className="h-4 w-4" aria-hidden />
-              </Button>
-              <Button
-                size="sm"
-                variant="outline"
-                className={cn('w-[6.75rem] shrink-0', !isOut && '!text-rose-700 hover:!bg-rose-50')}
-                aria-label={`${isOut ? 'Restore' : 'Eliminate'} ${line.name}`}
-                busy={busy}
-                disabled={pendingId !== null && !busy}
-                onClick={() => void toggle(member)}
-              >
-                {!busy && (isOut ? <RotateCcw className="h-3.5 w-3.5" aria-hidden /> : <UserX className="h-3.5 w-3.5" aria-hidden />)}
-                {isOut ? 'Restore' : 'Eliminate'}
-              </Button>
             </li>
           );
         })}
