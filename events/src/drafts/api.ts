@@ -21,6 +21,8 @@ export interface DraftSummary {
   createdAt: string;
   startedAt: string | null;
   completedAt: string | null;
+  /** Beyond the spec: the commissioner has paused the live draft's turn clock. */
+  paused: boolean;
 }
 
 /** GET /api/drafts/{id} `draft`: the summary plus whose turn it is and the server-owned clock. */

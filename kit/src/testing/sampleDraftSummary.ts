@@ -17,6 +17,7 @@ export function sampleDraftSummary(overrides: Partial<DraftSummary> = {}): Draft
     createdAt: '2026-03-01T10:00:00.000Z',
     startedAt: null,
     completedAt: null,
+    paused: false,
     ...overrides,
   };
 }

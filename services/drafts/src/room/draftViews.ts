@@ -32,6 +32,7 @@ export function draftSummary(room: RoomDocument): DraftSummary {
     createdAt: room.createdAt,
     startedAt: room.startedAt,
     completedAt: room.completedAt,
+    paused: roomPaused(room),
   };
 }
 

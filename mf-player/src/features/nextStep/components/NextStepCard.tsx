@@ -1,9 +1,10 @@
 // The dashboard's first card: the one thing to do now (see nextStep), with its button.
 import { buttonClasses, cn, draftLabel, draftRoomPath, PLAYER_SHOW_PAGES, playerGamePath, ShowIcon } from '@reality-draft/kit';
 import { gameNameBeside, PICKS_PER_PARTICIPANT, SHOW_NAMES } from '@reality-draft/events';
-import { ArrowRight, DoorOpen, Gamepad2, KeyRound, Radio, Trophy } from 'lucide-react';
+import { ArrowRight, DoorOpen, Gamepad2, KeyRound, Pause, Radio, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { liveStepWords } from '../api/liveStep';
 import type { NextStep } from '../api/nextStep';
 
 /** Takes the newcomer to the 'Join a Draft' card (its element id). */
@@ -28,9 +29,8 @@ function lookOf(step: NextStep, joinCardId: string): Look {
     case 'live':
       return {
         live: true,
-        icon: <Radio className="h-6 w-6" />,
-        title: 'Your draft is live!',
-        text: `${draftLabel(step.draft)} is picking now. Head into the draft room so you don't miss your turn.`,
+        icon: step.draft.paused ? <Pause className="h-6 w-6" /> : <Radio className="h-6 w-6" />,
+        ...liveStepWords(step.draft),
         action: (
           <Link to={draftRoomPath('player', step.draft.id)} className={ACTION} aria-label={`Join Draft ${draftLabel(step.draft)}`}>
             Join Draft
