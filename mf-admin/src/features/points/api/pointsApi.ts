@@ -1,18 +1,9 @@
-// Scoring for the admin screens (spec 01 §7, issue 8): the point totals tables, entering points, and
-// the audit log with its corrections and removals. Reads provide 'Points', so a 'scoring' push notice
-// (kit/src/push/topicTags.ts) refetches them; the dialog's sequential save invalidates once at its end.
+// Scoring for the admin screens (spec 01 §7, issue 8, issue 19): the point totals tables, a week's or
+// episode's entries (loaded, previewed and saved as a whole by the points dialog), and the audit log
+// with its corrections and removals. Reads provide 'Points', so a 'scoring' push notice
+// (kit/src/push/topicTags.ts) refetches them.
 import { api } from '@reality-draft/kit';
-import type {
-  ContestantPointsRequest,
-  CorrectPointsRequest,
-  PeriodAnswer,
-  PointEntry,
-  PointsLogRow,
-  PointTotalsTable,
-  ReplacePeriodRequest,
-  ShowType,
-  TeamPointsRequest,
-} from './types';
+import type { CorrectPointsRequest, PeriodAnswer, PointEntry, PointsLogRow, PointTotalsTable, ReplacePeriodRequest, ShowType } from './types';
 
 export interface PointsLogQuery {
   subjectId?: string;
@@ -51,12 +42,6 @@ export const pointsApi = api.injectEndpoints({
       query: ({ body, ...ref }) => ({ url: periodUrl(ref), method: 'PUT', body: body satisfies ReplacePeriodRequest }),
       invalidatesTags: ['Points', 'Leaderboard'],
     }),
-    enterTeamPoints: build.mutation<PointEntry, TeamPointsRequest>({
-      query: (body) => ({ url: '/api/point-totals-table', method: 'POST', body: body satisfies TeamPointsRequest }),
-    }),
-    enterContestantPoints: build.mutation<PointEntry, ContestantPointsRequest>({
-      query: (body) => ({ url: '/api/contestant-point-totals-table', method: 'POST', body: body satisfies ContestantPointsRequest }),
-    }),
     correctPointEntry: build.mutation<PointEntry, { entryId: string } & CorrectPointsRequest>({
       query: ({ entryId, points, reason }) => ({
         url: entryUrl(entryId),
@@ -71,6 +56,3 @@ export const pointsApi = api.injectEndpoints({
     }),
   }),
 });
-
-/** After a run of entries: one refetch of every table and leaderboard (not one per call). */
-export const pointsChanged = () => api.util.invalidateTags(['Points', 'Leaderboard']);

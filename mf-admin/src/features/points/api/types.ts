@@ -1,7 +1,6 @@
 // The scoring contracts, as the scoring service defines them (@reality-draft/events); the request
 // bodies are derived there from the very schemas the server validates with.
 export type {
-  ContestantPointsRequest,
   CorrectPointsRequest,
   PeriodAnswer,
   PeriodChange,
@@ -12,5 +11,4 @@ export type {
   ReplacePeriodRequest,
   PointType,
   ShowType,
-  TeamPointsRequest,
 } from '@reality-draft/events';
