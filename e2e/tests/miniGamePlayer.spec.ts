@@ -120,7 +120,8 @@ test('a player solves a sliding-block level by clicking; the admin finishes it a
   await expect(toast(page)).toContainText('Points awarded to 2 players by completion times.');
 
   // The points: on the player's screen, the mini-game leaderboard and the Amazing Race leaderboard.
-  await expect(completed).toContainText('Points3');
+  // The escape is worth 5 (the catalogue's value): 5 to the fastest, 3 to the second.
+  await expect(completed).toContainText('Points5');
   await rowan.goto('/mini-game-leaderboard');
   await expect(rowan.getByRole('listitem').filter({ hasText: 'Rowan Tester' }).first()).toBeVisible();
   // The dashboard moves her into her live draft's room once per visit (spec 02 §2): now, unless it
@@ -132,8 +133,8 @@ test('a player solves a sliding-block level by clicking; the admin finishes it a
   // Her standings wait for how far she has watched (issue 19 §6): caught up.
   await ok(apiFromPage(rowan, '/api/player/spoiler-guard', { method: 'PUT', body: { showType: 'amazing_race', watchedThrough: null } }));
   const row = (name: string) => rowan.getByRole('table', { name: 'Amazing Race Player Leaderboard' }).getByRole('row').filter({ hasText: name });
-  await expect(row('Rowan')).toContainText('3');
-  await expect(row('Sloane')).toContainText('2');
+  await expect(row('Rowan')).toContainText('5');
+  await expect(row('Sloane')).toContainText('3');
 
   // The fastest solves, replayed.
   await rowan.goto(`/player/mini-game/${game.id}`);

@@ -30,22 +30,38 @@ test('an admin sends the escape to a draft, manages it, resets attempts and dele
   await expect(page.getByRole('heading', { name: 'Mini Games Configuration', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Manage Active Mini Games' })).toBeVisible();
 
-  // The Active toggle and the points feed the summary cards (local only).
-  await page.getByRole('switch', { name: `${ESCAPE} active` }).click();
-  await expect(page.getByRole('switch', { name: `${ESCAPE} active` })).toHaveAttribute('aria-checked', 'true');
-  await page.getByLabel(`Points for ${ESCAPE}`).fill('8');
-  await expect(page.getByRole('group', { name: 'Weekly Points' })).toContainText('8');
-  await expect(page.getByRole('group', { name: 'Active Games' })).toContainText('1');
+  // The catalogue's switches and points are the admin's, saved and read back, and feed the summary
+  // cards. Weekly Trivia is the one changed here: it cannot be sent, so the games other tests send
+  // (on the same admin) keep their settings.
+  const TRIVIA = 'Weekly Trivia';
+  const triviaSwitch = page.getByRole('switch', { name: `${TRIVIA} active` });
+  const points = page.getByLabel(`Points for ${TRIVIA}`);
+  await expect(triviaSwitch).toHaveAttribute('aria-checked', 'false');
+  await triviaSwitch.click();
+  await expect(triviaSwitch).toHaveAttribute('aria-checked', 'true');
+  await points.fill('8');
+  await points.blur();
+  // The escape (5), the jigsaw (4), the sudoku (5) and trivia (8).
+  await expect(page.getByRole('group', { name: 'Weekly Points' })).toContainText('22');
+  await expect(page.getByRole('group', { name: 'Active Games' })).toContainText('4');
   await expect(page.getByRole('group', { name: 'Available Games' })).toContainText('4');
+  await page.reload();
+  await expect(triviaSwitch).toHaveAttribute('aria-checked', 'true');
+  await expect(points).toHaveValue('8');
   // Out of range reads 10; an empty (non-numeric) entry reads 1, shown once the field is left.
-  const points = page.getByLabel(`Points for ${ESCAPE}`);
   await points.fill('25');
   await points.blur();
   await expect(points).toHaveValue('10');
   await points.fill('');
-  await expect(page.getByRole('group', { name: 'Weekly Points' })).toContainText('1');
   await points.blur();
   await expect(points).toHaveValue('1');
+  await expect(page.getByRole('group', { name: 'Weekly Points' })).toContainText('15');
+  // Back as it was.
+  await points.fill('3');
+  await points.blur();
+  await triviaSwitch.click();
+  await expect(triviaSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByRole('group', { name: 'Active Games' })).toContainText('3');
 
   // Send it to the draft.
   await openGame(page, ESCAPE);
@@ -67,7 +83,8 @@ test('an admin sends the escape to a draft, manages it, resets attempts and dele
   // The player sees it on the dashboard, ready to play, and starts it.
   await seat.page.reload();
   await expect(banner(seat.page)).toContainText(ESCAPE);
-  await expect(banner(seat.page)).toContainText('Rush Hour');
+  // One name per game: the title is the game's name, with no second name beside it.
+  await expect(banner(seat.page)).not.toContainText('Rush Hour');
   await expect(banner(seat.page)).toContainText('Ready to play');
   const play = banner(seat.page).getByRole('link', { name: `Play ${ESCAPE}` });
   const games = await ok(apiFromPage<Array<{ id: string; title: string }>>(seat.page, '/api/player/mini-games'));

@@ -53,6 +53,7 @@ const BODIES: Partial<Record<RouteId, BodyMaker>> = {
   previewPeriod: () => ({ entries: [] }),
   setSpoilerGuard: () => ({ showType: 'big_brother', watchedThrough: 3 }),
   sendMiniGame: (_world, scenario) => ({ draftId: scenario.draftId, gameType: 'contestant-escape' }),
+  saveCatalogueSettings: () => ({ games: { 'weekly-trivia': { isActive: true, pointValue: 4 } } }),
   sendSudoku: (_world, scenario) => ({ draftId: scenario.draftId, difficulty: 'easy', title: 'Probe sudoku', description: 'Sent by the probe' }),
   completeMiniGame: (_world, scenario) => ({ completionTimeSeconds: 1, moves: jigsawSolve(scenario.puzzle) }),
   sudokuUpdate: (_world, scenario) => ({ gameState: { grid: sudokuGrid(scenario), startTime: 0 } }),

@@ -26,7 +26,7 @@ function SentGamesBody({ onFinish, onRankings, onDelete }: { onFinish: OnGame; o
     return (
       <div className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
         <p className="font-medium text-slate-900">No Mini-Games Sent Yet</p>
-        <p className="mt-1 text-sm text-slate-600">Open a game below and send it to one of your drafts.</p>
+        <p className="mt-1 text-sm text-slate-600">Use Send on a game below to send it to one of your drafts.</p>
       </div>
     );
   }
