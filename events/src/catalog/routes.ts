@@ -21,6 +21,10 @@ const eliminate = (subject: 'team' | 'contestant', path: string): RouteSpec => (
   path: `${path}/:id/eliminate`,
   access: 'admin',
   summary: `Eliminate or restore a ${subject}`,
+  description:
+    "eliminated true takes out the member, in the optional period (the episode, or the Amazing Race week, 1 to the show's last: 400 past it) " +
+    'when known; again with another period corrects it. eliminated false restores the member and clears the period (400 with a period). ' +
+    'Answers the member, whose eliminatedIn is that period or null.',
   params: idParams,
   subject,
   body: eliminateRequest,
