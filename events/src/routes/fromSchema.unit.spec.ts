@@ -14,7 +14,7 @@ describe('request types derived from the request schemas', () => {
       // spec 01 §8: last name optional, and null is accepted too
       exactly<RegisterRequest, { email: string; password: string; firstName: string; lastName?: string | null }>(true),
       exactly<ChangeEmailRequest, { email: string }>(true),
-      exactly<EliminateRequest, { eliminated: boolean }>(true),
+      exactly<EliminateRequest, { eliminated: boolean; period?: number }>(true),
       exactly<CastImportRequest, { format: 'json' | 'csv'; content: string; season?: number }>(true),
       exactly<CreateDraftRequest, { draftDate: string; turnTimeLimit?: number; showType: 'amazing_race' | 'big_brother' | 'survivor' }>(true),
       exactly<CreateDraftInput, { draftDate: string; turnTimeLimit: number; showType: 'amazing_race' | 'big_brother' | 'survivor' }>(true),
