@@ -171,7 +171,7 @@ test('no toast shows while a timed mini-game attempt runs; the result comes once
   const solvedAt = Date.now();
   await place(ids.at(-1)!);
   await expect(quinn.getByRole('region', { name: 'Challenge Completed!' })).toBeVisible();
-  await expect(toast(quinn)).toContainText(/Success!.*Puzzle completed in \d+ seconds!/);
+  await expect(toast(quinn)).toContainText(/Success!.*Puzzle completed in \d+ seconds!/, { timeout: 20_000 });
   const [firstToast] = await quinn.evaluate(() => (window as unknown as { toastsSeen: number[] }).toastsSeen);
   expect(firstToast).toBeGreaterThanOrEqual(solvedAt);
   await Promise.all(seats.map((seat) => seat.page.context().close()));

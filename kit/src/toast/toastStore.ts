@@ -2,7 +2,7 @@
 // after 1,000,000 ms (it stays mounted closed until then, or until the next toast replaces it).
 // While a screen holds the toasts (a timed mini-game attempt runs, issue 19 §7), none shows: the
 // newest one raised meanwhile waits (`getHeld`, for the screen to say a failure inline) and shows
-// once the last hold ends, unless it was a failure the screen already said or would have closed by then.
+// once the last hold ends, unless it was a failure the screen already said or was raised long before.
 export type ToastVariant = 'default' | 'destructive';
 
 export interface ToastInput {
@@ -23,6 +23,8 @@ export interface ToastItem extends Required<Pick<ToastInput, 'variant' | 'durati
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION = 5000;
 export const TOAST_REMOVE_DELAY = 1_000_000;
+/** A toast held back shows when the hold ends only if it was raised at most this long before. */
+export const HELD_TOAST_FRESH_MS = 10_000;
 
 type Timers = Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'>;
 
@@ -93,20 +95,23 @@ export function createToastStore(timers: Timers = globalThis, now: () => number 
     emit();
   }
 
-  /** Holds every toast back until the returned release is called (once); an open toast closes now. */
-  function hold(): () => void {
+  /**
+   * Holds every toast back until the returned release is called (once); an open toast closes now.
+   * `endedAt`: when what held them ended, if the release comes later.
+   */
+  function hold(): (endedAt?: number) => void {
     holds += 1;
     if (holds === 1 && toasts.some((item) => item.open)) dismiss();
     let released = false;
-    return () => {
+    return (endedAt = now()) => {
       if (released) return;
       released = true;
       holds -= 1;
       if (holds > 0 || !held) return;
       const waiting = held;
       held = null;
-      // A failure was said by the screen; a toast that would have closed by now is news no longer.
-      if (waiting.variant === 'destructive' || now() - heldAt > waiting.duration) emit();
+      // A failure was said by the screen; a toast raised long before the hold ended is news no longer.
+      if (waiting.variant === 'destructive' || endedAt - heldAt > HELD_TOAST_FRESH_MS) emit();
       else display(waiting);
     };
   }

@@ -1,4 +1,4 @@
-import { createToastStore, TOAST_DURATION, TOAST_REMOVE_DELAY } from './toastStore';
+import { createToastStore, HELD_TOAST_FRESH_MS, TOAST_DURATION, TOAST_REMOVE_DELAY } from './toastStore';
 
 function fakeTimers() {
   const pending = new Map<number, () => void>();
@@ -94,15 +94,21 @@ describe('toast store', () => {
       expect(store.getToasts().map((item) => item.title)).toEqual(['Later']);
     });
 
-    it('drops a waiting toast that would have closed by the time the hold ends', () => {
+    it('drops a waiting toast raised long before the hold ended, counted to when it ended', () => {
       let clock = 0;
       const store = createToastStore(fakeTimers(), () => clock);
       const release = store.hold();
       store.show({ title: 'Attempt Started' });
-      clock = TOAST_DURATION + 1;
+      clock = HELD_TOAST_FRESH_MS + 1;
       release();
       expect(store.getToasts()).toEqual([]);
       expect(store.getHeld()).toBeNull();
+
+      const later = store.hold();
+      store.show({ title: 'Success!' });
+      clock += HELD_TOAST_FRESH_MS * 5;
+      later(clock - HELD_TOAST_FRESH_MS * 5 + 3000);
+      expect(store.getToasts().map((item) => item.title)).toEqual(['Success!']);
     });
 
     it('drops a waiting toast that is dismissed', () => {

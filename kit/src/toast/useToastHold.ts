@@ -12,7 +12,10 @@ export function useToastHold(active: boolean): { notice: ToastItem | null; dismi
   useEffect(() => {
     if (!active) return undefined;
     const release = toastStore.hold();
-    return () => void setTimeout(release, TOAST_HOLD_GRACE_MS);
+    return () => {
+      const endedAt = Date.now();
+      setTimeout(() => release(endedAt), TOAST_HOLD_GRACE_MS);
+    };
   }, [active]);
   const held = useSyncExternalStore(toastStore.subscribe, toastStore.getHeld, toastStore.getHeld);
   const notice = held?.variant === 'destructive' ? held : null;
