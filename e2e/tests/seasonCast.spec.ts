@@ -37,7 +37,7 @@ async function adminPage(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** A Big Brother draft the seats play to its end, each picking the last contestant still in (other tests use the first ones); the first seat's picks. */
+/** A Big Brother draft the seats play to its end, each picking from the middle of those still in (other tests pick the first or the last ones); the first seat's picks. */
 async function finishedBigBrotherDraft(admin: Page, seats: Seat[]): Promise<string[]> {
   await ok(apiFromPage(admin, '/api/admin/seed-contestants', { method: 'POST' }));
   const draft = await ok(
@@ -52,8 +52,9 @@ async function finishedBigBrotherDraft(admin: Page, seats: Seat[]): Promise<stri
     const room = await ok(apiFromPage<Room>(admin, `/api/drafts/${draft.id}`));
     const seat = seats.find((candidate) => candidate.id === room.draft.currentPlayerId)!;
     const available = await ok(apiFromPage<Array<{ id: string; isActive: boolean }>>(seat.page, `/api/drafts/${draft.id}/available-teams`));
-    const last = available.filter((item) => item.isActive).at(-1)!;
-    await ok(apiFromPage(seat.page, `/api/drafts/${draft.id}/pick`, { method: 'POST', body: { contestantId: last.id, pickNumber: pick } }));
+    const active = available.filter((item) => item.isActive);
+    const middle = active[Math.floor(active.length / 2)];
+    await ok(apiFromPage(seat.page, `/api/drafts/${draft.id}/pick`, { method: 'POST', body: { contestantId: middle.id, pickNumber: pick } }));
   }
   const room = await ok(apiFromPage<Room>(admin, `/api/drafts/${draft.id}`));
   expect(room.draft.status).toBe('completed');
