@@ -110,6 +110,7 @@ test('a draft run to its end shows a board, a recap and the standings link every
     await expect(pickButtons(seat.page)).toHaveCount(0);
     await expect(seat.page.getByRole('columnheader', { name: /\(you\)/ })).toContainText(seat.firstName);
   }
+  await capture(seats[1].page, 'draft-room-finished');
 
   // 'Results' in the admin's drafts list opens the board, not the room.
   await admin.goto('/drafts');

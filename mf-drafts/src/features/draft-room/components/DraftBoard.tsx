@@ -13,7 +13,8 @@ export function DraftBoard({ participants, picks, viewerId }: { participants: Pa
   const board = draftBoard(participants, picks, PICKS_PER_PARTICIPANT);
   const caption = `Draft board: ${board.rounds.length} rounds by ${board.columns.length} players, picks in snake order`;
   return (
-    <Card>
+    // Clipped to its rounded corners: the table's shaded cells reach the card's edge.
+    <Card className="overflow-hidden">
       <CardHeader
         icon={<LayoutGrid className="h-5 w-5" />}
         title="Draft Board"
