@@ -1,0 +1,26 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { aPick, PLAYERS } from '../api/endOfDraftFixtures';
+import { DraftBoard } from './DraftBoard';
+
+const render = (picks = Array.from({ length: 9 }, (_, index) => aPick(index + 1, index === 4 ? { source: 'timer' } : {})), viewerId: string | null = 'ben') =>
+  renderToStaticMarkup(<DraftBoard participants={PLAYERS} picks={picks} viewerId={viewerId} />);
+
+describe('the draft board', () => {
+  it('is a table named by its caption, with a column header per player and a row header per round', () => {
+    const html = render();
+    expect(html).toContain('<caption class="sr-only">Draft board: 3 rounds by 3 players, picks in snake order</caption>');
+    expect(html.match(/<th scope="col"/g)).toHaveLength(4);
+    expect(html.match(/<th scope="row"/g)).toHaveLength(3);
+    expect(html).toMatch(/Ann<\/span>.*Ben.*\(you\).*Cy/s);
+  });
+
+  it('shows each pick with its number and marks the auto-pick', () => {
+    const html = render();
+    expect(html).toMatch(/Pick 5<\/span>.*Item 5.*Auto/s);
+    expect(html.match(/>Auto</g)).toHaveLength(1);
+  });
+
+  it('says which cells no pick filled', () => {
+    expect(render([aPick(1)]).match(/Not picked/g)).toHaveLength(8);
+  });
+});
