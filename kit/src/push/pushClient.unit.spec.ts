@@ -64,7 +64,13 @@ describe('push client', () => {
     expect(client.isConnected()).toBe(true);
     expect(onServerTime).toHaveBeenCalledWith('2026-01-01T00:00:00.000Z', expect.any(Number), expect.any(Number));
     // A fresh stream refetches what it follows, in case something changed before it opened.
-    expect(invalidate).toHaveBeenCalledWith([{ type: 'Draft', id: '9' }, 'Drafts', { type: 'PickQueue', id: '9' }, 'Leaderboard']);
+    expect(invalidate).toHaveBeenCalledWith([
+      { type: 'Draft', id: '9' },
+      'Drafts',
+      { type: 'PickQueue', id: '9' },
+      { type: 'Presence', id: '9' },
+      'Leaderboard',
+    ]);
   });
 
   it('invalidates the tags of a burst of notices once', async () => {
@@ -78,7 +84,7 @@ describe('push client', () => {
     server.last().send(change(2, ['drafts']) + change(3, ['catalog', 'drafts']));
     await settle();
     expect(invalidate).toHaveBeenCalledTimes(1);
-    expect(invalidate).toHaveBeenCalledWith(['Drafts', 'Leaderboard', 'Teams', 'Contestants']);
+    expect(invalidate).toHaveBeenCalledWith(['Drafts', 'Leaderboard', 'Teams', 'Contestants', 'Draft']);
     expect(client.lastEventId()).toBe('3');
   });
 
@@ -93,14 +99,14 @@ describe('push client', () => {
     invalidate.mockClear();
     server.last().send(change(2, ['draft:9'], { 'draft:9': 7 }));
     await settle();
-    expect(invalidate).toHaveBeenLastCalledWith(['Drafts', { type: 'PickQueue', id: '9' }]);
+    expect(invalidate).toHaveBeenLastCalledWith(['Drafts', { type: 'PickQueue', id: '9' }, { type: 'Presence', id: '9' }]);
     server.last().send(change(3, ['draft:9'], { 'draft:9': 8 }));
     await settle();
-    expect(invalidate).toHaveBeenLastCalledWith([{ type: 'Draft', id: '9' }, 'Drafts', { type: 'PickQueue', id: '9' }]);
+    expect(invalidate).toHaveBeenLastCalledWith([{ type: 'Draft', id: '9' }, 'Drafts', { type: 'PickQueue', id: '9' }, { type: 'Presence', id: '9' }]);
     // A notice without a usable version refetches as before.
     server.last().send(change(4, ['draft:9'], { 'draft:9': 'seven' }));
     await settle();
-    expect(invalidate).toHaveBeenLastCalledWith([{ type: 'Draft', id: '9' }, 'Drafts', { type: 'PickQueue', id: '9' }]);
+    expect(invalidate).toHaveBeenLastCalledWith([{ type: 'Draft', id: '9' }, 'Drafts', { type: 'PickQueue', id: '9' }, { type: 'Presence', id: '9' }]);
   });
 
   it('reconnects with backoff and resumes from the last change seen', async () => {
