@@ -46,7 +46,7 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += String(chunk)));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   const healthy = () =>
     fetch(`${url}/healthz`).then(
       (res) => res.ok,

@@ -130,9 +130,9 @@ test('a player solves a sliding-block level by clicking; the admin finishes it a
   const entered = await rowan.evaluate((id) => (sessionStorage.getItem('playerEnteredDrafts') ?? '').includes(id), draft.id);
   await rowan.goto('/player/dashboard');
   if (!entered) await expect(rowan).toHaveURL(new RegExp(`/player/draft/${draft.id}$`));
-  await rowan.goto('/player/dashboard');
   // Her standings wait for how far she has watched (issue 19 §6): caught up.
   await ok(apiFromPage(rowan, '/api/player/spoiler-guard', { method: 'PUT', body: { showType: 'amazing_race', watchedThrough: null } }));
+  await rowan.goto('/player/dashboard');
   const row = (name: string) => rowan.getByRole('table', { name: 'Amazing Race Player Leaderboard' }).getByRole('row').filter({ hasText: name });
   await expect(row('Rowan')).toContainText('5');
   await expect(row('Sloane')).toContainText('3');

@@ -25,7 +25,7 @@ async function seeded<T>(page: Page, button: string, done: RegExp, list: string,
   return (await apiFromPage<T[]>(page, list)).body;
 }
 
-async function openPointsDialog(page: Page, show: 'Amazing Race' | 'Big Brother') {
+async function openPointsDialog(page: Page, show: 'Amazing Race' | 'Big Brother' | 'Survivor') {
   await page.getByRole('tab', { name: 'Configure Points' }).click();
   await page.getByRole('tab', { name: show }).click();
   await page.getByRole('button', { name: `Assign ${show} Points` }).click();

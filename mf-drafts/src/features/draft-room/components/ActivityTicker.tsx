@@ -11,11 +11,25 @@ import { participantById, participantFirstName } from '../api/participants';
 const PHONE_LINES = 3;
 const ADMIN_KINDS = new Set<TickerLine['kind']>(['paused', 'resumed', 'undone', 'reset', 'eliminated', 'restored', 'countdown', 'countdownCancelled']);
 
-export function ActivityTicker({ activity, participants, className }: { activity: DraftActivity[]; participants: Participant[]; className?: string }) {
+interface ActivityTickerProps {
+  draftId: string;
+  activity: DraftActivity[];
+  participants: Participant[];
+  className?: string;
+}
+
+/**
+ * The last line each draft's live region announced in this page. The live room and the finished
+ * room's board are different screens, so the ticker mounts again when the last pick completes the
+ * draft; without this it would take the last pick for old news and never say it.
+ */
+const announcedThrough = new Map<string, number>();
+
+export function ActivityTicker({ draftId, activity, participants, className }: ActivityTickerProps) {
   // First names, as the turn sentence says them ('Waiting for Ann to pick...').
   const nameOf = useMemo(() => (playerId: string) => participantFirstName(participantById(participants, playerId)), [participants]);
   const lines = tickerLines(activity, nameOf);
-  const announcement = useAnnouncement(activity, nameOf);
+  const announcement = useAnnouncement(draftId, activity, nameOf);
   return (
     <Card className={className}>
       <CardHeader icon={<Megaphone className="h-5 w-5" />} title="Draft Ticker" description="Every pick and commissioner action, newest first" />
@@ -48,15 +62,16 @@ export function ActivityTicker({ activity, participants, className }: { activity
 }
 
 /** The text of the lines that arrived since the room opened (the last batch), for the live region. */
-function useAnnouncement(activity: DraftActivity[], nameOf: (playerId: string) => string): string {
-  const seen = useRef(latestSeq(activity));
+function useAnnouncement(draftId: string, activity: DraftActivity[], nameOf: (playerId: string) => string): string {
+  const seen = useRef(announcedThrough.get(draftId) ?? latestSeq(activity));
   const [text, setText] = useState('');
   useEffect(() => {
     const latest = latestSeq(activity);
     if (latest < seen.current) seen.current = latest; // a reset room may number again from fewer lines
     const fresh = newAnnouncement(activity, seen.current, nameOf);
     seen.current = latest;
+    announcedThrough.set(draftId, latest);
     if (fresh) setText(fresh);
-  }, [activity, nameOf]);
+  }, [draftId, activity, nameOf]);
   return text;
 }

@@ -88,7 +88,7 @@ function AdminRoom({
               showPicks
               present={present}
             />
-            <ActivityTicker activity={data.activity ?? []} participants={participants} />
+            <ActivityTicker draftId={draft.id} activity={data.activity ?? []} participants={participants} />
             <DraftResults picks={picks} participants={participants} totalPicks={totalPicks} />
           </div>
           <div className="lg:col-span-2">

@@ -1,7 +1,8 @@
 // The end of a draft (issue 19 §5): the recap beside the board on a wide screen, stacked on a phone.
 // The results page shows it, and so do the rooms once the draft is complete (in place of the cards
-// to pick from, so no dead Pick button is left).
+// to pick from, so no dead Pick button is left), with the room's ticker under the recap.
 import { maxPicks, type DraftRoom } from '@reality-draft/events';
+import { ActivityTicker } from './ActivityTicker';
 import { DraftBoard } from './DraftBoard';
 import { DraftRecapCard } from './DraftRecapCard';
 
@@ -12,7 +13,11 @@ export function DraftEndView({ room, viewerId }: { room: DraftRoom; viewerId: st
       <div className="min-w-0 lg:col-span-2">
         <DraftBoard participants={participants} picks={picks} viewerId={viewerId} />
       </div>
-      <DraftRecapCard draftId={draft.id} participants={participants} picks={picks} totalPicks={maxPicks(participants.length)} viewerId={viewerId} />
+      <div className="space-y-4 sm:space-y-6">
+        <DraftRecapCard draftId={draft.id} participants={participants} picks={picks} totalPicks={maxPicks(participants.length)} viewerId={viewerId} />
+        {/* The room's record stays: the last pick and the draft's end are said here too. */}
+        <ActivityTicker draftId={draft.id} activity={room.activity ?? []} participants={participants} />
+      </div>
     </div>
   );
 }

@@ -107,7 +107,7 @@ function PlayerRoom({ data, items, itemsLoading, myId }: { data: DraftRoom; item
       </div>
       <div className="contents lg:block lg:space-y-6">
         <YourPicksCard ref={yourPicks} picks={picks.filter((pick) => pick.playerId === myId)} className="order-1 lg:order-none" />
-        <ActivityTicker activity={data.activity ?? []} participants={participants} className="order-1 lg:order-none" />
+        <ActivityTicker draftId={draft.id} activity={data.activity ?? []} participants={participants} className="order-1 lg:order-none" />
         {queueOpen && (
           <div className="order-3 lg:order-none">
             <PickQueuePanel showType={draft.showType} items={items} queue={queue} />

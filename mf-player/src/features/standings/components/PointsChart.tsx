@@ -23,6 +23,8 @@ export default function PointsChart({ model }: { model: ChartModel }) {
           labelFormatter={(period) => `${word} ${String(period)}`}
           formatter={(value, key) => [`${String(value)} pts`, model.series.find((line) => line.key === key)?.name ?? String(key)]}
           contentStyle={{ borderRadius: 12, borderColor: '#e2e8f0', fontSize: 12 }}
+          // Each line's colour marks its swatch; the text stays dark enough to read on white (a line colour can be too light).
+          itemStyle={{ color: '#1e293b' }}
           itemSorter={(item) => -Number(item.value ?? 0)}
         />
         {model.series.map((line) => (
