@@ -50,11 +50,29 @@ export async function playerJoins(browser: Browser, firstName: string, joinCode:
 }
 
 export const yourTurn = (page: Page) => page.getByText("It's your turn to pick!");
+
+/** Whose page shows "It's your turn to pick!" right now (exactly one of them). */
+export async function playerOnTheClock(pages: Page[]): Promise<Page> {
+  let found: Page[] = [];
+  await expect
+    .poll(async () => {
+      found = [];
+      for (const page of pages) if (await yourTurn(page).isVisible()) found.push(page);
+      return found.length;
+    })
+    .toBe(1);
+  return found[0];
+}
 /** The Pick buttons of a player room: each reads 'Pick' and is named for its member ('Pick Team 3: …'). */
 export const pickButtons = (page: Page) => page.getByRole('button', { name: /^Pick / });
 
 /** The room's ticker (issue 19 §4): each pick and commissioner action, newest first. */
 export const ticker = (page: Page) => page.getByRole('list', { name: 'Draft ticker' });
+/** The newest line of every page's ticker reads `text`. */
+export async function everyTickerSays(pages: Page[], text: string | RegExp) {
+  for (const page of pages) await expect(ticker(page).getByRole('listitem').first()).toContainText(text);
+}
+
 /** The polite live region that announces each new ticker line. */
 export const tickerAnnouncement = (page: Page) => page.getByTestId('ticker-announcement');
 /** The presence dots of the participants panel: who has the room open. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { apiFromPage } from '../support/drafts';
 import { capture, closeToast, expectNoPageScroll, WIDTHS } from '../support/screens';
+import { openPointsDialog } from '../support/points';
 import { logInAsAdmin, toast } from '../support/session';
 
 /** The Big Brother demo cast, seeded from the dashboard's Data Tools. */
@@ -14,15 +15,6 @@ async function bigBrotherCast(page: Page) {
   const cast = () => apiFromPage<Array<{ id: string; name: string }>>(page, '/api/contestants');
   await expect.poll(async () => (await cast()).body.length).toBe(16);
   return (await cast()).body;
-}
-
-async function openPointsDialog(page: Page, show: 'Amazing Race' | 'Big Brother' | 'Survivor') {
-  await page.getByRole('tab', { name: 'Configure Points' }).click();
-  await page.getByRole('tab', { name: show }).click();
-  await page.getByRole('button', { name: `Assign ${show} Points` }).click();
-  const dialog = page.getByRole('dialog', { name: `Assign ${show} Points` });
-  await expect(dialog).toBeVisible();
-  return dialog;
 }
 
 test('an admin scores a Big Brother episode in the dialog, sees the totals and corrects a cell with its history kept', async ({ page }) => {

@@ -1,29 +1,22 @@
-import { expect, test, type Page } from '../support/test';
-import { adminCreatesDraft, apiFromPage, pickFirstOpenCard, playerJoins, presenceDots, ticker, tickerAnnouncement, yourTurn } from '../support/drafts';
+import { expect, test } from '../support/test';
+import {
+  adminCreatesDraft,
+  apiFromPage,
+  pickFirstOpenCard,
+  playerJoins,
+  playerOnTheClock,
+  everyTickerSays,
+  presenceDots,
+  ticker,
+  tickerAnnouncement,
+  yourTurn,
+} from '../support/drafts';
 import { capture, closeToast } from '../support/screens';
 import { toast } from '../support/session';
 
 // Long enough that no turn runs out while the test looks around: every pick here is a player's.
 const TURN_SECONDS = 120;
 const PAUSED = "Paused - you're up when the draft resumes";
-
-/** Whose page shows "It's your turn to pick!" right now (exactly one of them). */
-async function playerOnTheClock(pages: Page[]): Promise<Page> {
-  let found: Page[] = [];
-  await expect
-    .poll(async () => {
-      found = [];
-      for (const page of pages) if (await yourTurn(page).isVisible()) found.push(page);
-      return found.length;
-    })
-    .toBe(1);
-  return found[0];
-}
-
-/** The newest line of every page's ticker reads `text`. */
-async function everyTickerSays(pages: Page[], text: string | RegExp) {
-  for (const page of pages) await expect(ticker(page).getByRole('listitem').first()).toContainText(text);
-}
 
 test('a draft that speaks: countdown, named picks in every ticker, up in N, pause and undo lines, presence, a clock in view', async ({ browser }) => {
   test.setTimeout(240_000);

@@ -1,39 +1,9 @@
-import { expect, test, type Page } from '../support/test';
-import { adminCreatesDraft, apiFromPage, pickButtons, playerJoins, yourTurn } from '../support/drafts';
+import { expect, test } from '../support/test';
+import { adminCreatesDraft, apiFromPage, pickButtons, pickFirstOpenCard, playerJoins, playerOnTheClock } from '../support/drafts';
 import { toast } from '../support/session';
 
 // Long enough for a loaded CI machine to click in time; the one timer pick then takes ~22 s.
 const TURN_SECONDS = 20;
-
-/** Whose page shows "It's your turn to pick!" right now (exactly one of them). */
-async function playerOnTheClock(pages: Page[]): Promise<Page> {
-  let found: Page[] = [];
-  await expect
-    .poll(async () => {
-      found = [];
-      for (const page of pages) if (await yourTurn(page).isVisible()) found.push(page);
-      return found.length;
-    })
-    .toBe(1);
-  return found[0];
-}
-
-/** The player on the clock picks the first pickable card; returns the card's name. */
-async function pickFirstAvailable(page: Page): Promise<string> {
-  const firstOpen = page
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('button', { name: /^Pick /, disabled: false }) })
-    .first();
-  const name = (await firstOpen.locator('p.font-semibold').first().textContent())!.trim();
-  // Found again by its name: the grid re-renders as notices arrive, and the first open card may change.
-  await page
-    .getByRole('listitem')
-    .filter({ hasText: name })
-    .getByRole('button', { name: /^Pick / })
-    .click();
-  await expect(toast(page)).toContainText('Pick Made!');
-  return name;
-}
 
 test('an admin and three players draft live to completion, with a timer auto-pick, a refused out-of-turn pick, an undo and a reset', async ({ browser }) => {
   test.setTimeout(210_000);
@@ -72,7 +42,7 @@ test('an admin and three players draft live to completion, with a timer auto-pic
       await expect(autoPick).toBeVisible({ timeout: (TURN_SECONDS + 8) * 1000 });
       continue;
     }
-    const name = await pickFirstAvailable(onClock);
+    const name = await pickFirstOpenCard(onClock);
     if (pickNumber === 9) {
       // The last pick completes the draft: every room turns into the board, which has it.
       for (const page of [admin, ...pages]) await expect(page.getByRole('table', { name: /Draft board/ })).toContainText(name, { timeout: 6000 });

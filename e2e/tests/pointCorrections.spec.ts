@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { apiFromPage } from '../support/drafts';
 import { capture, closeToast } from '../support/screens';
+import { openPointsDialog, pointsChanges, savePoints } from '../support/points';
 import { logInAsAdmin, toast } from '../support/session';
 
 // Issue 19 part 1: fixing a wrong winner never double counts; part 2 (the dialog's part): who went out
@@ -25,24 +26,6 @@ async function seeded<T>(page: Page, button: string, done: RegExp, list: string,
   return (await apiFromPage<T[]>(page, list)).body;
 }
 
-async function openPointsDialog(page: Page, show: 'Amazing Race' | 'Big Brother' | 'Survivor') {
-  await page.getByRole('tab', { name: 'Configure Points' }).click();
-  await page.getByRole('tab', { name: show }).click();
-  await page.getByRole('button', { name: `Assign ${show} Points` }).click();
-  const dialog = page.getByRole('dialog', { name: `Assign ${show} Points` });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-const preview = (page: Page) => page.getByRole('region', { name: 'Changes when you save' });
-
-async function save(page: Page, text: string | RegExp) {
-  await page.getByRole('dialog').getByRole('button', { name: 'Save Points' }).click();
-  await expect(toast(page)).toContainText(text);
-  await expect(page.getByRole('dialog')).toBeHidden();
-  await closeToast(page);
-}
-
 const member = async <T extends Member>(page: Page, list: string, id: string) => (await apiFromPage<T[]>(page, list)).body.find((one) => one.id === id)!;
 
 test('an admin corrects a Veto winner: the episode loads, the change is listed, one winner counts, the log names it; an eviction goes with the episode', async ({
@@ -60,21 +43,21 @@ test('an admin corrects a Veto winner: the episode loads, the change is listed, 
   await expect(episode.locator('option').first()).toHaveText('Select an episode');
   await episode.selectOption({ label: 'Episode 12' });
   await dialog.getByLabel('Veto winner').selectOption({ label: iris.name });
-  await expect(preview(page)).toContainText('Veto: Iris +2');
-  await save(page, 'Big Brother episode 12: 1 entry saved (1 new)');
+  await expect(pointsChanges(page)).toContainText('Veto: Iris +2');
+  await savePoints(page, 'Big Brother episode 12: 1 entry saved (1 new)');
 
   // Reopened for episode 12, the dialog shows Iris; Georgia instead lists "Iris -2, Georgia +2".
   dialog = await openPointsDialog(page, 'Big Brother');
   await dialog.getByLabel('Episode', { exact: true }).selectOption({ label: 'Episode 12' });
   await expect(dialog.getByLabel('Veto winner')).toHaveValue(iris.id);
-  await expect(preview(page)).toContainText('No changes: Episode 12 is saved as shown.');
+  await expect(pointsChanges(page)).toContainText('No changes: Episode 12 is saved as shown.');
   await dialog.getByRole('button', { name: 'Save Points' }).click();
   await expect(toast(page)).toContainText('Nothing to Save');
   await closeToast(page);
   await dialog.getByLabel('Veto winner').selectOption({ label: georgia.name });
-  await expect(preview(page)).toContainText('Veto: Iris -2, Georgia +2');
+  await expect(pointsChanges(page)).toContainText('Veto: Iris -2, Georgia +2');
   await capture(page, 'admin-points-correction-preview', false);
-  await save(page, 'Big Brother episode 12: 1 entry saved (1 new, 1 removed)');
+  await savePoints(page, 'Big Brother episode 12: 1 entry saved (1 new, 1 removed)');
 
   // The totals: only Georgia has episode 12's Veto.
   await page.getByRole('tab', { name: 'Point Totals' }).click();
@@ -96,8 +79,8 @@ test('an admin corrects a Veto winner: the episode loads, the change is listed, 
   await dialog.getByLabel('Episode', { exact: true }).selectOption({ label: 'Episode 12' });
   await expect(dialog.getByLabel('Veto winner')).toHaveValue(georgia.id);
   await dialog.getByLabel('Add who was evicted this episode').selectOption({ label: harlan.name });
-  await expect(preview(page)).toContainText('Harlan evicted');
-  await save(page, 'Big Brother episode 12: 1 entry saved (1 unchanged, 1 evicted)');
+  await expect(pointsChanges(page)).toContainText('Harlan evicted');
+  await savePoints(page, 'Big Brother episode 12: 1 entry saved (1 unchanged, 1 evicted)');
   await expect.poll(async () => member<Contestant>(page, '/api/contestants', harlan.id)).toMatchObject({ isActive: false, eliminatedIn: 12 });
 
   dialog = await openPointsDialog(page, 'Big Brother');
@@ -106,8 +89,8 @@ test('an admin corrects a Veto winner: the episode loads, the change is listed, 
   await expect(evicted).toContainText(harlan.name);
   await capture(page, 'admin-points-eviction', false);
   await evicted.getByRole('button', { name: `Remove ${harlan.name}` }).click();
-  await expect(preview(page)).toContainText('Harlan back in the game');
-  await save(page, '1 back in the game');
+  await expect(pointsChanges(page)).toContainText('Harlan back in the game');
+  await savePoints(page, '1 back in the game');
   await expect.poll(async () => member<Contestant>(page, '/api/contestants', harlan.id)).toMatchObject({ isActive: true, eliminatedIn: null });
 });
 
@@ -123,7 +106,7 @@ test('an Amazing Race week: placements load, a swap is listed and corrected, a t
   await week.selectOption({ label: 'Week 12' });
   await dialog.getByLabel('1st Place team').selectOption({ label: first.memberNames });
   await dialog.getByLabel('2nd Place team').selectOption({ label: second.memberNames });
-  await save(page, 'Amazing Race week 12: 2 entries saved (2 new)');
+  await savePoints(page, 'Amazing Race week 12: 2 entries saved (2 new)');
 
   dialog = await openPointsDialog(page, 'Amazing Race');
   await dialog.getByLabel('Week', { exact: true }).selectOption({ label: 'Week 12' });
@@ -133,10 +116,10 @@ test('an Amazing Race week: placements load, a swap is listed and corrected, a t
   await dialog.getByLabel('2nd Place team').selectOption({ label: first.memberNames });
   await dialog.getByLabel('1st Place team').selectOption({ label: second.memberNames });
   await dialog.getByLabel('Add who was eliminated this week').selectOption({ label: out.memberNames });
-  await expect(preview(page)).toContainText(`Leg placement: ${first.memberNames} -1, ${second.memberNames} +1`);
-  await expect(preview(page)).toContainText(`${out.memberNames} eliminated`);
+  await expect(pointsChanges(page)).toContainText(`Leg placement: ${first.memberNames} -1, ${second.memberNames} +1`);
+  await expect(pointsChanges(page)).toContainText(`${out.memberNames} eliminated`);
   await capture(page, 'admin-points-correction-preview-race', false);
-  await save(page, 'Amazing Race week 12: 2 entries saved (2 replaced an earlier value, 1 eliminated)');
+  await savePoints(page, 'Amazing Race week 12: 2 entries saved (2 replaced an earlier value, 1 eliminated)');
 
   const totals = (await apiFromPage<Record<string, Record<string, number>>>(page, '/api/point-totals-table')).body;
   expect([totals[first.id]['12'], totals[second.id]['12']]).toEqual([4, 5]);
@@ -149,8 +132,8 @@ test('an Amazing Race week: placements load, a swap is listed and corrected, a t
     .getByRole('list', { name: 'Eliminated this week' })
     .getByRole('button', { name: `Remove ${out.memberNames}` })
     .click();
-  await expect(preview(page)).toContainText(`${out.memberNames} back in the game`);
-  await save(page, '1 back in the game');
+  await expect(pointsChanges(page)).toContainText(`${out.memberNames} back in the game`);
+  await savePoints(page, '1 back in the game');
   await expect.poll(async () => member<Team>(page, '/api/teams', out.id)).toMatchObject({ isActive: true, eliminatedIn: null });
 });
 
@@ -165,9 +148,9 @@ test('a Survivor episode: an immunity winner and who was voted out load again, a
   await dialog.getByLabel('Episode', { exact: true }).selectOption({ label: 'Episode 12' });
   await dialog.getByLabel('Add individual immunity winners').selectOption({ label: winner.name });
   await dialog.getByLabel('Add who was voted out this episode').selectOption({ label: out.name });
-  await expect(preview(page)).toContainText(`Individual immunity: ${firstName(winner)} +5`);
-  await expect(preview(page)).toContainText(`${firstName(out)} voted out`);
-  await save(page, 'Survivor episode 12: 1 entry saved (1 new, 1 voted out)');
+  await expect(pointsChanges(page)).toContainText(`Individual immunity: ${firstName(winner)} +5`);
+  await expect(pointsChanges(page)).toContainText(`${firstName(out)} voted out`);
+  await savePoints(page, 'Survivor episode 12: 1 entry saved (1 new, 1 voted out)');
   await expect.poll(async () => member<Contestant>(page, '/api/survivor-contestants', out.id)).toMatchObject({ isActive: false, eliminatedIn: 12 });
 
   dialog = await openPointsDialog(page, 'Survivor');
@@ -177,6 +160,6 @@ test('a Survivor episode: an immunity winner and who was voted out load again, a
   await expect(votedOut).toContainText(out.name);
   await capture(page, 'admin-points-voted-out', false);
   await votedOut.getByRole('button', { name: `Remove ${out.name}` }).click();
-  await save(page, '1 back in the game');
+  await savePoints(page, '1 back in the game');
   await expect.poll(async () => member<Contestant>(page, '/api/survivor-contestants', out.id)).toMatchObject({ isActive: true, eliminatedIn: null });
 });

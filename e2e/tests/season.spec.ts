@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { newPlayer } from '../support/accounts';
-import { apiFromPage, pickButtons, pickFirstOpenCard, presenceDots, ticker, tickerAnnouncement, yourTurn } from '../support/drafts';
+import { apiFromPage, everyTickerSays, pickButtons, pickFirstOpenCard, presenceDots, ticker, tickerAnnouncement, yourTurn } from '../support/drafts';
 import { startGatewayProcess, type GatewayProcess } from '../support/gatewayProcess';
 import { ok, solveJigsaw } from '../support/miniGames';
+import { openPointsDialog, pointsChanges, savePoints } from '../support/points';
 import { capture, closeToast, WIDTHS } from '../support/screens';
 import { logInAsAdmin, register, toast } from '../support/session';
 
@@ -78,29 +79,6 @@ async function seatOnTheClock(admin: Page, seats: Seat[], draftId: string): Prom
     )
     .toBe(true);
   return onClock!;
-}
-
-async function everyTickerSays(pages: Page[], text: string | RegExp) {
-  for (const page of pages) await expect(ticker(page).getByRole('listitem').first()).toContainText(text);
-}
-
-async function openPointsDialog(admin: Page) {
-  await admin.goto('/admin');
-  await admin.getByRole('tab', { name: 'Configure Points' }).click();
-  await admin.getByRole('tab', { name: 'Big Brother' }).click();
-  await admin.getByRole('button', { name: 'Assign Big Brother Points' }).click();
-  const dialog = admin.getByRole('dialog', { name: 'Assign Big Brother Points' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-const changes = (admin: Page) => admin.getByRole('region', { name: 'Changes when you save' });
-
-async function savePoints(admin: Page, said: string | RegExp) {
-  await admin.getByRole('dialog').getByRole('button', { name: 'Save Points' }).click();
-  await expect(toast(admin)).toContainText(said);
-  await expect(admin.getByRole('dialog')).toBeHidden();
-  await closeToast(admin);
 }
 
 const standingsRow = (page: Page, name: string) =>
@@ -218,7 +196,8 @@ test('a Big Brother season: invite, a countdown, a draft that speaks, a board, c
 
   // Episode 1: Head of Household for Ann's first pick.
   const [annFirst] = drafted(ann);
-  let dialog = await openPointsDialog(admin);
+  await admin.goto('/admin');
+  let dialog = await openPointsDialog(admin, 'Big Brother');
   await dialog.getByLabel('Episode', { exact: true }).selectOption({ label: 'Episode 1' });
   await dialog.getByLabel('Head of Household winner').selectOption({ label: annFirst.name });
   await savePoints(admin, 'Big Brother episode 1: 1 entry saved (1 new)');
@@ -226,18 +205,20 @@ test('a Big Brother season: invite, a countdown, a draft that speaks, a board, c
   // Episode 2: the Veto goes to the wrong contestant, then is corrected; Ben's first pick is evicted.
   const [wrong, right] = [undrafted[0], drafted(ben)[1]];
   const benOut = drafted(ben)[0];
-  dialog = await openPointsDialog(admin);
+  await admin.goto('/admin');
+  dialog = await openPointsDialog(admin, 'Big Brother');
   await dialog.getByLabel('Episode', { exact: true }).selectOption({ label: 'Episode 2' });
   await dialog.getByLabel('Veto winner').selectOption({ label: wrong.name });
   await savePoints(admin, 'Big Brother episode 2: 1 entry saved (1 new)');
-  dialog = await openPointsDialog(admin);
+  await admin.goto('/admin');
+  dialog = await openPointsDialog(admin, 'Big Brother');
   await dialog.getByLabel('Episode', { exact: true }).selectOption({ label: 'Episode 2' });
   await expect(dialog.getByLabel('Veto winner')).toHaveValue(wrong.id);
   await dialog.getByLabel('Veto winner').selectOption({ label: right.name });
   await dialog.getByLabel('Add who was evicted this episode').selectOption({ label: benOut.name });
   const firstName = (member: Contestant) => member.name.split(' ')[0];
-  await expect(changes(admin)).toContainText(`Veto: ${firstName(wrong)} -2, ${firstName(right)} +2`);
-  await expect(changes(admin)).toContainText(`${firstName(benOut)} evicted`);
+  await expect(pointsChanges(admin)).toContainText(`Veto: ${firstName(wrong)} -2, ${firstName(right)} +2`);
+  await expect(pointsChanges(admin)).toContainText(`${firstName(benOut)} evicted`);
   await capture(admin, 'season-points-correction', false);
   await savePoints(admin, /Big Brother episode 2: 1 entry saved \(1 new, 1 removed, 1 evicted\)/);
 

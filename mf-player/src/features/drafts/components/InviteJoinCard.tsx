@@ -1,13 +1,14 @@
 // /join/<code>: the join form with the invite's code filled in, led by what the code finds (a draft
 // waiting for players, one you are already in, one that has started, or no draft: said plainly).
-import { Button, buttonClasses, Card, CardBody, CardHeader, cn, draftRoomPath, LoadingState, useJoinDraft } from '@reality-draft/kit';
-import { DoorOpen, KeyRound, LogIn } from 'lucide-react';
+import { buttonClasses, Card, CardBody, CardHeader, cn, draftRoomPath, LoadingState, useJoinDraft } from '@reality-draft/kit';
+import { DoorOpen, KeyRound } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { findInvite, inviteCodeOf, inviteMessage, type InviteFinding } from '../api/inviteCode';
 import { canJoin } from '../api/joinForm';
 import { useAvailableDrafts, useYourDrafts } from '../hooks/useDraftLists';
 import { JoinCodeField } from './JoinCodeField';
+import { JoinDraftButton } from './JoinDraftButton';
 
 const TONES: Record<InviteFinding['kind'], string> = {
   malformed: 'bg-rose-50 text-rose-800 ring-rose-200',
@@ -54,15 +55,7 @@ export function InviteJoinCard({ rawCode }: { rawCode: string }) {
         ) : (
           <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
             <JoinCodeField value={code} onChange={setCode} />
-            <Button
-              type="submit"
-              className="w-full sm:w-auto sm:self-start"
-              disabled={!canJoin({ method: 'code', code, draftId: null, busy: isJoining })}
-              busy={isJoining}
-            >
-              {!isJoining && <LogIn className="h-4 w-4" aria-hidden />}
-              Join Draft
-            </Button>
+            <JoinDraftButton disabled={!canJoin({ method: 'code', code, draftId: null, busy: isJoining })} busy={isJoining} />
           </form>
         )}
       </CardBody>

@@ -1,12 +1,13 @@
 // 'Join a Draft': choose a public pending draft or enter a join code.
-import { Button, Card, CardBody, CardHeader, useJoinDraft } from '@reality-draft/kit';
-import { KeyRound, LogIn } from 'lucide-react';
+import { Card, CardBody, CardHeader, useJoinDraft } from '@reality-draft/kit';
+import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { canJoin, chosenDraftId, type JoinMethod } from '../api/joinForm';
 import { useAvailableDrafts } from '../hooks/useDraftLists';
 import { AvailableDraftOptions } from './AvailableDraftOptions';
 import { JoinCodeField } from './JoinCodeField';
 import { JoinMethodChoice } from './JoinMethodChoice';
+import { JoinDraftButton } from './JoinDraftButton';
 
 /** `id` lets the dashboard send a newcomer here (the card takes focus). */
 export function JoinDraftCard({ id }: { id?: string }) {
@@ -51,15 +52,7 @@ export function JoinDraftCard({ id }: { id?: string }) {
               onSelect={setSelectedId}
             />
           )}
-          <Button
-            type="submit"
-            className="mt-auto w-full sm:w-auto sm:self-start"
-            disabled={!canJoin({ method, code, draftId, busy: isJoining })}
-            busy={isJoining}
-          >
-            {!isJoining && <LogIn className="h-4 w-4" aria-hidden />}
-            Join Draft
-          </Button>
+          <JoinDraftButton className="mt-auto" disabled={!canJoin({ method, code, draftId, busy: isJoining })} busy={isJoining} />
         </form>
       </CardBody>
     </Card>
