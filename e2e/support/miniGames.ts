@@ -26,7 +26,7 @@ export async function newSeat(browser: Browser, firstName: string): Promise<Seat
   return { page, id: me.id, firstName };
 }
 
-type ShowType = 'amazing_race' | 'big_brother' | 'survivor';
+export type ShowType = 'amazing_race' | 'big_brother' | 'survivor';
 const SEED_TOOL: Record<ShowType, string> = {
   amazing_race: '/api/admin/seed-teams',
   big_brother: '/api/admin/seed-contestants',
@@ -34,13 +34,51 @@ const SEED_TOOL: Record<ShowType, string> = {
 };
 
 /** The admin creates a draft of the show through the API and the seats join it by code (it stays pending). */
-export async function draftWithSeats(admin: Page, seats: Seat[], showType: ShowType = 'amazing_race', turnTimeLimit = 120) {
+export async function draftWithSeats(admin: Page, seats: Array<{ page: Page }>, showType: ShowType = 'amazing_race', turnTimeLimit = 120) {
   await ok(apiFromPage(admin, SEED_TOOL[showType], { method: 'POST' }));
   const draft = await ok(
     apiFromPage<{ id: string; joinCode: string }>(admin, '/api/drafts', { method: 'POST', body: { draftDate: '2026-03-12', turnTimeLimit, showType } }),
   );
   for (const seat of seats) await ok(apiFromPage(seat.page, '/api/drafts/join', { method: 'POST', body: { joinCode: draft.joinCode } }));
   return draft;
+}
+
+export interface DraftedPick {
+  playerId: string;
+  contestantId?: string;
+  teamId?: string;
+  pickNumber: number;
+}
+export type OpenItem = { id: string; isActive: boolean; contestantNumber?: number };
+
+/**
+ * The admin starts the draft and, turn by turn, the seat on the clock picks `choose(what is still in,
+ * seat)` through the API until the draft is complete (each test picks its own part of the shared cast,
+ * so no other test's points reach its totals); every pick.
+ */
+export async function pickToTheEnd<S extends { page: Page; id: string }>(
+  admin: Page,
+  seats: S[],
+  draft: { id: string },
+  showType: ShowType,
+  choose: (open: OpenItem[], seat: S) => OpenItem,
+): Promise<DraftedPick[]> {
+  type Room = { draft: { status: string; currentPlayerId: string | null }; picks: DraftedPick[] };
+  await ok(apiFromPage(admin, `/api/drafts/${draft.id}/start`, { method: 'POST' }));
+  for (let pick = 1; pick <= seats.length * 3; pick += 1) {
+    const room = await ok(apiFromPage<Room>(admin, `/api/drafts/${draft.id}`));
+    const seat = seats.find((candidate) => candidate.id === room.draft.currentPlayerId)!;
+    const available = await ok(apiFromPage<OpenItem[]>(seat.page, `/api/drafts/${draft.id}/available-teams`));
+    const { id } = choose(
+      available.filter((item) => item.isActive),
+      seat,
+    );
+    const body = showType === 'amazing_race' ? { teamId: id, pickNumber: pick } : { contestantId: id, pickNumber: pick };
+    await ok(apiFromPage(seat.page, `/api/drafts/${draft.id}/pick`, { method: 'POST', body }));
+  }
+  const room = await ok(apiFromPage<Room>(admin, `/api/drafts/${draft.id}`));
+  expect(room.draft.status).toBe('completed');
+  return room.picks;
 }
 
 type JigsawStart = { puzzle: { gameType: 'jigsaw'; pieces: Array<{ id: number; position: number; correctPosition: number }> } };

@@ -1,9 +1,8 @@
-import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
-import { newPlayer } from '../support/accounts';
 import { apiFromPage } from '../support/drafts';
+import { draftWithSeats, newSeat, ok, pickToTheEnd, type DraftedPick, type Seat } from '../support/miniGames';
 import { capture } from '../support/screens';
-import { logInAsAdmin, register } from '../support/session';
+import { logInAsAdmin } from '../support/session';
 
 /**
  * Standings where players look (issue 19 §3, §6, §10): the nav's Leaderboard opens the standings of
@@ -12,33 +11,11 @@ import { logInAsAdmin, register } from '../support/session';
  * every draft's standings whole.
  */
 
-type Room = {
-  draft: { status: string; currentPlayerId: string | null };
-  picks: Array<{ playerId: string; contestantId?: string; pickNumber: number }>;
-};
 type Show = 'big_brother' | 'survivor';
-interface Seat {
-  page: Page;
-  id: string;
-  firstName: string;
-}
 interface League {
   id: string;
   joinCode: string;
-  picks: Room['picks'];
-}
-
-async function ok<T>(result: Promise<{ status: number; body: T }>): Promise<T> {
-  const { status, body } = await result;
-  expect(status, JSON.stringify(body)).toBeLessThan(300);
-  return body;
-}
-
-async function newSeat(browser: Browser, firstName: string): Promise<Seat> {
-  const page = await (await browser.newContext()).newPage();
-  await register(page, newPlayer(firstName));
-  await expect(page).toHaveURL(/\/player\/dashboard$/);
-  return { page, id: (await ok(apiFromPage<{ id: string }>(page, '/api/players/me'))).id, firstName };
+  picks: DraftedPick[];
 }
 
 /**
@@ -50,23 +27,11 @@ const HOUSE_PLACES: Record<string, number[]> = { Marlow: [3, 4, 5], Nico: [1, 2,
 
 /** A league of the show: both seats join, the admin starts it, every pick goes through the API. */
 async function league(admin: Page, seats: Seat[], showType: Show): Promise<League> {
-  await ok(apiFromPage(admin, showType === 'big_brother' ? '/api/admin/seed-contestants' : '/api/admin/seed-survivor-contestants', { method: 'POST' }));
-  const draft = await ok(
-    apiFromPage<{ id: string; joinCode: string }>(admin, '/api/drafts', { method: 'POST', body: { draftDate: '2026-11-27', turnTimeLimit: 600, showType } }),
+  const draft = await draftWithSeats(admin, seats, showType, 600);
+  const picks = await pickToTheEnd(admin, seats, draft, showType, (open, seat) =>
+    showType === 'big_brother' ? open.find((item) => HOUSE_PLACES[seat.firstName].includes(item.contestantNumber!))! : open.at(-1)!,
   );
-  for (const seat of seats) await ok(apiFromPage(seat.page, '/api/drafts/join', { method: 'POST', body: { joinCode: draft.joinCode } }));
-  await ok(apiFromPage(admin, `/api/drafts/${draft.id}/start`, { method: 'POST' }));
-  for (let pick = 1; pick <= seats.length * 3; pick += 1) {
-    const room = await ok(apiFromPage<Room>(admin, `/api/drafts/${draft.id}`));
-    const seat = seats.find((candidate) => candidate.id === room.draft.currentPlayerId)!;
-    const available = (
-      await ok(apiFromPage<Array<{ id: string; isActive: boolean; contestantNumber: number }>>(seat.page, `/api/drafts/${draft.id}/available-teams`))
-    ).filter((item) => item.isActive);
-    const choice = showType === 'big_brother' ? available.find((item) => HOUSE_PLACES[seat.firstName].includes(item.contestantNumber))! : available.at(-1)!;
-    await ok(apiFromPage(seat.page, `/api/drafts/${draft.id}/pick`, { method: 'POST', body: { contestantId: choice.id, pickNumber: pick } }));
-  }
-  const room = await ok(apiFromPage<Room>(admin, `/api/drafts/${draft.id}`));
-  return { ...draft, picks: room.picks };
+  return { ...draft, picks };
 }
 
 const itemsOf = (draft: League, seat: Seat) =>

@@ -1,8 +1,7 @@
-import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
-import { newPlayer } from '../support/accounts';
 import { apiFromPage } from '../support/drafts';
-import { logInAsAdmin, register } from '../support/session';
+import { draftWithSeats, newSeat, ok, pickToTheEnd, type DraftedPick, type Seat } from '../support/miniGames';
+import { logInAsAdmin } from '../support/session';
 import { capture } from '../support/screens';
 
 /**
@@ -10,60 +9,18 @@ import { capture } from '../support/screens';
  * The admin's side goes through the API from the admin's page (the admin dialog has its own test).
  */
 
-type Room = {
-  draft: { status: string; currentPlayerId: string | null };
-  picks: Array<{ playerId: string; contestantId?: string; teamId?: string; pickNumber: number }>;
-};
-
-interface Seat {
-  page: Page;
-  id: string;
-  firstName: string;
-}
-
-async function newSeat(browser: Browser, firstName: string): Promise<Seat> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await register(page, newPlayer(firstName));
-  await expect(page).toHaveURL(/\/player\/dashboard$/);
-  const me = await apiFromPage<{ id: string }>(page, '/api/players/me');
-  expect(me.status).toBe(200);
-  return { page, id: me.body.id, firstName };
-}
-
-async function ok<T>(result: Promise<{ status: number; body: T }>): Promise<T> {
-  const { status, body } = await result;
-  expect(status, JSON.stringify(body)).toBeLessThan(300);
-  return body;
-}
-
 /**
  * The admin creates a draft of the show, everyone joins by code, the admin starts it and each seat
  * picks in turn through the API: the last available team or contestant, so that other tests on the
  * same server (which score and pick the first ones) never touch these totals.
  */
-async function draftedShow(admin: Page, seats: Seat[], showType: 'big_brother' | 'amazing_race'): Promise<Room['picks']> {
-  await ok(apiFromPage(admin, showType === 'big_brother' ? '/api/admin/seed-contestants' : '/api/admin/seed-teams', { method: 'POST' }));
-  const draft = await ok(
-    apiFromPage<{ id: string; joinCode: string }>(admin, '/api/drafts', { method: 'POST', body: { draftDate: '2026-03-12', turnTimeLimit: 120, showType } }),
-  );
-  for (const seat of seats) await ok(apiFromPage(seat.page, '/api/drafts/join', { method: 'POST', body: { joinCode: draft.joinCode } }));
-  await ok(apiFromPage(admin, `/api/drafts/${draft.id}/start`, { method: 'POST' }));
-  for (let pick = 1; pick <= seats.length * 3; pick += 1) {
-    const room = await ok(apiFromPage<Room>(admin, `/api/drafts/${draft.id}`));
-    const seat = seats.find((candidate) => candidate.id === room.draft.currentPlayerId)!;
-    const available = await ok(apiFromPage<Array<{ id: string; isActive: boolean }>>(seat.page, `/api/drafts/${draft.id}/available-teams`));
-    const last = available.filter((item) => item.isActive).at(-1)!;
-    const body = showType === 'big_brother' ? { contestantId: last.id, pickNumber: pick } : { teamId: last.id, pickNumber: pick };
-    await ok(apiFromPage(seat.page, `/api/drafts/${draft.id}/pick`, { method: 'POST', body }));
-  }
-  const room = await ok(apiFromPage<Room>(admin, `/api/drafts/${draft.id}`));
-  expect(room.draft.status).toBe('completed');
-  return room.picks;
+async function draftedShow(admin: Page, seats: Seat[], showType: 'big_brother' | 'amazing_race'): Promise<DraftedPick[]> {
+  const draft = await draftWithSeats(admin, seats, showType);
+  return pickToTheEnd(admin, seats, draft, showType, (open) => open.at(-1)!);
 }
 
-const itemOf = (pick: Room['picks'][number]) => (pick.contestantId ?? pick.teamId)!;
-const picksOf = (picks: Room['picks'], seat: Seat) => picks.filter((pick) => pick.playerId === seat.id).sort((a, b) => a.pickNumber - b.pickNumber);
+const itemOf = (pick: DraftedPick) => (pick.contestantId ?? pick.teamId)!;
+const picksOf = (picks: DraftedPick[], seat: Seat) => picks.filter((pick) => pick.playerId === seat.id).sort((a, b) => a.pickNumber - b.pickNumber);
 
 const enterContestantPoints = (admin: Page, contestantId: string, episode: number, pointType: string, points: number) =>
   ok(apiFromPage(admin, '/api/contestant-point-totals-table', { method: 'POST', body: { contestantId, episode, pointType, points } }));

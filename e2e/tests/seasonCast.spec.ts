@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { apiFromPage } from '../support/drafts';
-import { newSeat, ok, type Seat } from '../support/miniGames';
+import { draftWithSeats, newSeat, ok, pickToTheEnd, type Seat } from '../support/miniGames';
 import { capture, closeToast } from '../support/screens';
 import { logInAsAdmin, toast } from '../support/session';
 
@@ -12,7 +12,6 @@ import { logInAsAdmin, toast } from '../support/session';
  * file; a bad file's problems are named by row and field; a file edited and chosen again is read anew.
  */
 
-type Room = { draft: { status: string; currentPlayerId: string | null }; picks: Array<{ playerId: string; contestantId?: string; pickNumber: number }> };
 type Castaway = {
   id: string;
   contestantNumber: number;
@@ -39,26 +38,9 @@ async function adminPage(browser: Browser): Promise<Page> {
 
 /** A Big Brother draft the seats play to its end, each picking from the middle of those still in (other tests pick the first or the last ones); the first seat's picks. */
 async function finishedBigBrotherDraft(admin: Page, seats: Seat[]): Promise<string[]> {
-  await ok(apiFromPage(admin, '/api/admin/seed-contestants', { method: 'POST' }));
-  const draft = await ok(
-    apiFromPage<{ id: string; joinCode: string }>(admin, '/api/drafts', {
-      method: 'POST',
-      body: { draftDate: '2026-03-12', turnTimeLimit: 120, showType: 'big_brother' },
-    }),
-  );
-  for (const seat of seats) await ok(apiFromPage(seat.page, '/api/drafts/join', { method: 'POST', body: { joinCode: draft.joinCode } }));
-  await ok(apiFromPage(admin, `/api/drafts/${draft.id}/start`, { method: 'POST' }));
-  for (let pick = 1; pick <= seats.length * 3; pick += 1) {
-    const room = await ok(apiFromPage<Room>(admin, `/api/drafts/${draft.id}`));
-    const seat = seats.find((candidate) => candidate.id === room.draft.currentPlayerId)!;
-    const available = await ok(apiFromPage<Array<{ id: string; isActive: boolean }>>(seat.page, `/api/drafts/${draft.id}/available-teams`));
-    const active = available.filter((item) => item.isActive);
-    const middle = active[Math.floor(active.length / 2)];
-    await ok(apiFromPage(seat.page, `/api/drafts/${draft.id}/pick`, { method: 'POST', body: { contestantId: middle.id, pickNumber: pick } }));
-  }
-  const room = await ok(apiFromPage<Room>(admin, `/api/drafts/${draft.id}`));
-  expect(room.draft.status).toBe('completed');
-  return room.picks
+  const draft = await draftWithSeats(admin, seats, 'big_brother');
+  const picks = await pickToTheEnd(admin, seats, draft, 'big_brother', (open) => open[Math.floor(open.length / 2)]);
+  return picks
     .filter((pick) => pick.playerId === seats[0].id)
     .sort((a, b) => a.pickNumber - b.pickNumber)
     .map((pick) => pick.contestantId!);
