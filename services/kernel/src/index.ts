@@ -17,6 +17,7 @@ export * from './decider/handleCommand';
 export * from './projections/projection';
 export { ProjectorRunner, type RunnerOptions, type CatchUpProgress } from './projections/projectorRunner';
 export type { AppliedBatchListener } from './projections/appliedBatches';
+export type * from './projections/runnerStatus';
 export * from './http/auth';
 export * from './http/validate';
 export * from './http/errorHandler';

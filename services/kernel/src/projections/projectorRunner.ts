@@ -4,12 +4,15 @@ import { subscribeToAll, type Subscription } from '../eventStore/subscribeToAll'
 import { AppliedBatches, type AppliedBatchListener } from './appliedBatches';
 import { DocumentBatch } from './documentBatch';
 import { projectionContext, type Projection, type ProjectionContext } from './projection';
+import type { ProjectionLag, RunnerStatus } from './runnerStatus';
 
 const CHECKPOINTS = 'checkpoints';
 const FOREVER = 2 ** 31 - 1;
 const RETRY_DELAYS_MS = [20, 200];
 /** Catching up reads the log this many events at a time, and writes each touched document once per page. */
 const CATCH_UP_PAGE = 5000;
+/** Lag is counted up to this many events: beyond it, the number only says "far behind". */
+const LAG_CAP = 10_000;
 
 /** How far a catch-up (start-up, replay) has come: `applied` events read, positions from `from` towards `head`. */
 export interface CatchUpProgress {
@@ -51,6 +54,7 @@ export class ProjectorRunner {
   private waiters: Waiter[] = [];
   private subscription: Subscription | undefined;
   private stopped = false;
+  private catchingUp = true;
   private readonly followers: AppliedBatches;
 
   constructor(
@@ -90,6 +94,32 @@ export class ProjectorRunner {
     if (dropped.size) await this.reset([...dropped]);
     await this.catchUp();
     await this.follow();
+    this.catchingUp = false;
+  }
+
+  /** Role, start-up state and each projection's checkpoint, for /readyz and /metrics. */
+  status(): RunnerStatus {
+    return {
+      role: 'owner',
+      catchingUp: this.catchingUp,
+      stopping: this.stopped,
+      projections: this.projections.map(({ name }) => ({ name, checkpoint: this.checkpoints.get(name) ?? 0 })),
+    };
+  }
+
+  /** How far each projection is behind the log's head (reads at most LAG_CAP events per projection). */
+  async lag(): Promise<ProjectionLag[]> {
+    const now = Date.now();
+    const byCheckpoint = new Map<number, Promise<RecordedEvent[]>>();
+    return Promise.all(
+      this.projections.map(async ({ name }) => {
+        const checkpoint = this.checkpoints.get(name) ?? 0;
+        if (!byCheckpoint.has(checkpoint)) byCheckpoint.set(checkpoint, this.events.readAll(checkpoint, LAG_CAP));
+        const behind = await byCheckpoint.get(checkpoint)!;
+        const oldest = behind[0] ? Date.parse(behind[0].recordedAt) : now;
+        return { projection: name, events: behind.length, seconds: Math.max(0, (now - oldest) / 1000) };
+      }),
+    );
   }
 
   async stop(): Promise<void> {
