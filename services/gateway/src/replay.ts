@@ -13,7 +13,7 @@ async function main(args: string[]) {
   const all = args.includes('--all');
   const names = args.filter((arg) => !arg.startsWith('--'));
   const logger = createLogger('replay');
-  const storage = await openStorage(storageConfigFromEnv());
+  const storage = await openStorage(storageConfigFromEnv(), logger);
   const layout = processLayoutFromEnv(process.env);
   const started = Date.now();
   const running = await startServices({

@@ -1,5 +1,6 @@
 import { createScratchDatabase, testDatabaseUrl } from '../testing/scratchDatabase';
 import { eventStoreContract } from './eventStore.contract';
+import { restoredLogContract } from './restoredLog.contract';
 import { openPgClient } from './pgClient';
 import { SqlEventStore } from './sqlEventStore';
 
@@ -17,6 +18,15 @@ describeServer('SqlEventStore on a PostgreSQL server', () => {
   afterAll(() => scratch.drop());
 
   describe('contract', () => eventStoreContract(async () => SqlEventStore.open(await openPgClient(scratch.url))));
+
+  describe('a database restored from another cluster', () => {
+    let restored: Awaited<ReturnType<typeof createScratchDatabase>>;
+    beforeAll(async () => {
+      restored = await createScratchDatabase(serverUrl!);
+    });
+    afterAll(() => restored.drop());
+    restoredLogContract(() => openPgClient(restored.url));
+  });
 
   it('opens on a new database from several processes starting at once', async () => {
     const fresh = await createScratchDatabase(serverUrl!);

@@ -1,6 +1,6 @@
 /** The event log's table and statements, in PostgreSQL SQL (PGlite runs the same). */
 
-/** An event's global position is its transaction's id × this + its 1-based index in the append. */
+/** An event's global position is its transaction's id (plus the log clock's offset) × this + its 1-based index in the append. */
 export const POSITIONS_PER_TRANSACTION = 65_536;
 
 export interface EventRow {
@@ -18,7 +18,14 @@ export interface EventRow {
 // position explicitly keeps them working, and their positions all sort before the new ones.
 // Processes starting together on a new database take turns (CREATE TABLE IF NOT EXISTS is not safe
 // against a concurrent one: the loser fails on PostgreSQL's catalog).
-export const LOG_SCHEMA = `
+//
+// events_clock.xid_offset is added to this cluster's transaction ids wherever they make a position.
+// A log restored (pg_restore, logical replication) into another cluster carries positions made from
+// the old cluster's transaction ids, which may lie in the new cluster's future: every reader would
+// wait for them and new appends would sort before them. At start-up, under the schema lock, such rows
+// are recognised and the offset moved once so that they are settled and every new append comes after
+// them; restored_by names the process that did it, for its log line.
+export const logSchema = (openedBy: string) => `
 BEGIN;
 SELECT pg_advisory_xact_lock(hashtext('reality-draft events schema'));
 CREATE TABLE IF NOT EXISTS events (
@@ -32,12 +39,34 @@ CREATE TABLE IF NOT EXISTS events (
   recorded_at TIMESTAMPTZ NOT NULL DEFAULT clock_timestamp(),
   CONSTRAINT events_stream_version UNIQUE (stream_id, version)
 );
+CREATE TABLE IF NOT EXISTS events_clock (
+  singleton      BOOLEAN     PRIMARY KEY DEFAULT true CHECK (singleton),
+  xid_offset     BIGINT      NOT NULL DEFAULT 0,
+  restored_by    UUID,
+  restored_at    TIMESTAMPTZ,
+  restored_head  BIGINT,
+  restored_shift BIGINT
+);
+INSERT INTO events_clock (singleton) VALUES (true) ON CONFLICT DO NOTHING;
+WITH head AS (SELECT MAX(position) AS position FROM events), now AS (SELECT pg_current_xact_id()::text::bigint AS xid)
+UPDATE events_clock
+SET xid_offset = head.position / ${POSITIONS_PER_TRANSACTION} + 1 - now.xid,
+    restored_shift = head.position / ${POSITIONS_PER_TRANSACTION} + 1 - now.xid - events_clock.xid_offset,
+    restored_by = '${openedBy}', restored_at = clock_timestamp(), restored_head = head.position
+FROM head, now
+WHERE head.position >= (now.xid + events_clock.xid_offset) * ${POSITIONS_PER_TRANSACTION};
 COMMIT;`;
+
+/** What the start-up of `openedBy` found: a row when it recognised a restored log and moved the clock. */
+export const RESTORED_BY_SQL = 'SELECT restored_head, restored_shift FROM events_clock WHERE restored_by = $1';
+
+/** This cluster's transaction ids on the log's clock (the same offset for every process). */
+const OFFSET = '(SELECT xid_offset FROM events_clock)';
 
 const COLUMNS = 'position, stream_id, version, event_id, type, data, metadata, recorded_at';
 
 /** Positions below this belong to transactions that have all ended: nothing can still appear beneath it. */
-const SETTLED_BELOW = `pg_snapshot_xmin(pg_current_snapshot())::text::bigint * ${POSITIONS_PER_TRANSACTION}`;
+const SETTLED_BELOW = `(pg_snapshot_xmin(pg_current_snapshot())::text::bigint + ${OFFSET}) * ${POSITIONS_PER_TRANSACTION}`;
 
 /**
  * One round trip: reads the stream's version, checks the expected one ($3; null for any), and
@@ -49,7 +78,7 @@ WITH head AS (
   SELECT COALESCE(MAX(version), 0) AS version FROM events WHERE stream_id = $1
 ), appended AS (
   INSERT INTO events (position, stream_id, version, event_id, type, data, metadata)
-  SELECT pg_current_xact_id()::text::bigint * ${POSITIONS_PER_TRANSACTION} + e.ordinality, $1, head.version + e.ordinality,
+  SELECT (pg_current_xact_id()::text::bigint + ${OFFSET}) * ${POSITIONS_PER_TRANSACTION} + e.ordinality, $1, head.version + e.ordinality,
          gen_random_uuid(), e.event->>'type', e.event->'data', e.event->'metadata'
   FROM head, jsonb_array_elements($2::jsonb) WITH ORDINALITY AS e(event, ordinality)
   WHERE $3::integer IS NULL OR head.version = $3::integer

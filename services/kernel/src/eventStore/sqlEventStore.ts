@@ -11,11 +11,19 @@ import {
 import { AppendNotifier } from './appendNotifier';
 import { isUniqueViolation, type SqlClient } from './sqlClient';
 import { assertStorableText } from './storableText';
-import { APPEND_SQL, LOG_SCHEMA, POSITIONS_PER_TRANSACTION, READ_ALL_SQL, READ_HEAD_SQL, READ_STREAM_SQL, type EventRow } from './sqlEventLog';
+import { APPEND_SQL, logSchema, POSITIONS_PER_TRANSACTION, READ_ALL_SQL, READ_HEAD_SQL, READ_STREAM_SQL, RESTORED_BY_SQL, type EventRow } from './sqlEventLog';
 
 const NOTIFY_CHANNEL = 'rd_events_appended';
 /** Appends with 'any' that collide with another writer are tried again this many times. */
 const ANY_VERSION_RETRIES = 5;
+
+/** A log restored from another cluster, as the start-up that recognised it found it. */
+export interface RestoredLog {
+  /** The last position restored. */
+  head: number;
+  /** How far this cluster's transaction ids were moved on to come after it. */
+  shift: number;
+}
 
 interface AppendRow {
   current: number;
@@ -36,11 +44,15 @@ function toRecorded(row: EventRow): RecordedEvent {
   };
 }
 
+function reportRestored({ head, shift }: RestoredLog): void {
+  console.warn(`event log restored from another cluster: positions up to ${head} made visible, transaction ids moved on by ${shift}`);
+}
+
 /**
  * Event store on PostgreSQL SQL, shared by the PGlite and PostgreSQL-server adapters.
  *
  * Writers never wait for each other: an append is one statement, and an event's global position is
- * its transaction's id × 65,536 + its index in the append. Readers of the log take only positions
+ * its transaction's id (on the log's clock, see logSchema) × 65,536 + its index in the append. Readers of the log take only positions
  * below the oldest transaction still open, so an append that commits late is read late, never
  * skipped, and positions reach subscribers in increasing order (they are not consecutive).
  */
@@ -53,9 +65,12 @@ export class SqlEventStore implements EventStore {
 
   private constructor(private readonly sql: SqlClient) {}
 
-  static async open(sql: SqlClient): Promise<SqlEventStore> {
-    await sql.exec(LOG_SCHEMA);
+  /** `onRestored` hears of a log from another cluster's future that this start-up made visible. */
+  static async open(sql: SqlClient, onRestored: (restored: RestoredLog) => void = reportRestored): Promise<SqlEventStore> {
     const store = new SqlEventStore(sql);
+    await sql.exec(logSchema(store.instanceId));
+    const { rows } = await sql.query<{ restored_head: string; restored_shift: string }>(RESTORED_BY_SQL, [store.instanceId]);
+    if (rows[0]) onRestored({ head: Number(rows[0].restored_head), shift: Number(rows[0].restored_shift) });
     if (sql.shared) {
       // Our own appends are announced locally at once; the database's echo of them is ignored.
       store.stopListening = await sql.listen(NOTIFY_CHANNEL, (from) => from !== store.instanceId && store.notifier.notify());

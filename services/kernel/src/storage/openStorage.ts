@@ -5,13 +5,14 @@ import { openMongoDbDocumentStore } from '../documentStore/mongoDbDocumentStore'
 import { NedbDocumentStore } from '../documentStore/nedbDocumentStore';
 import { openPongoDocumentStore } from '../documentStore/pongoDocumentStore';
 import type { EventStore } from '../eventStore/eventStore';
-import { DiskObjectStore } from '../objectStore/diskObjectStore';
-import { MemoryObjectStore } from '../objectStore/memoryObjectStore';
+import { openObjectStore } from '../objectStore/openObjectStore';
+import { s3ConfigFromEnv, type S3Config } from '../objectStore/s3Config';
 import type { ObjectStore } from '../objectStore/objectStore';
 import { MemoryEventStore } from '../eventStore/memoryEventStore';
 import { openPgClient } from '../eventStore/pgClient';
 import { openPgliteClient } from '../eventStore/pgliteClient';
-import { SqlEventStore } from '../eventStore/sqlEventStore';
+import { SqlEventStore, type RestoredLog } from '../eventStore/sqlEventStore';
+import type { Logger } from 'pino';
 import { KurrentEventStore } from '../eventStore/kurrentEventStore';
 
 export interface StorageConfig {
@@ -24,6 +25,8 @@ export interface StorageConfig {
   kurrentdbUrl?: string;
   /** The key upload URLs are signed with; else one is made once and kept in dataDir/objects. */
   objectSigningKey?: string;
+  /** An S3-compatible bucket for the photos (S3_BUCKET…), shared by every replica; else dataDir/objects. */
+  s3?: S3Config;
   /** 'nedb' (files in dataDir, default), 'pongo' (PostgreSQL at documentStoreUrl, else databaseUrl) or 'mongodb' (at mongodbUrl). */
   documentStore?: 'nedb' | 'pongo' | 'mongodb';
   /** The PostgreSQL server of the pongo document store, when it is not the event log's databaseUrl. */
@@ -62,6 +65,7 @@ export function storageConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Stor
     databaseUrl,
     kurrentdbUrl,
     objectSigningKey: env.OBJECT_SIGNING_KEY || undefined,
+    s3: s3ConfigFromEnv(env),
     ...documentStoreConfigFromEnv(env, databaseUrl),
   };
 }
@@ -76,17 +80,16 @@ function documentStoreConfigFromEnv(env: NodeJS.ProcessEnv, databaseUrl: string 
   return { documentStore, documentStoreUrl, mongodbUrl };
 }
 
-export async function openStorage(config: StorageConfig): Promise<Storage> {
+/** `logger` hears what opening found (a log restored from another cluster). */
+export async function openStorage(config: StorageConfig, logger?: Pick<Logger, 'warn'>): Promise<Storage> {
   // Owner-only: the folder holds password hashes and session token hashes. PGlite's own mkdir is not recursive.
   if (config.dataDir) await mkdir(config.dataDir, { recursive: true, mode: 0o700 });
-  const events = await openEventStore(config);
+  const events = await openEventStore(config, logger);
   const docs = await openDocumentStore(config).catch(async (error: unknown) => {
     await events.close();
     throw error;
   });
-  const objects = config.dataDir
-    ? await DiskObjectStore.open(path.join(config.dataDir, 'objects'), config.objectSigningKey)
-    : new MemoryObjectStore(config.objectSigningKey);
+  const objects = await openObjectStore(config);
   return {
     events,
     docs,
@@ -98,16 +101,17 @@ export async function openStorage(config: StorageConfig): Promise<Storage> {
   };
 }
 
-async function openEventStore(config: StorageConfig): Promise<EventStore> {
+async function openEventStore(config: StorageConfig, logger?: Pick<Logger, 'warn'>): Promise<EventStore> {
+  const onRestored = logger && ((restored: RestoredLog) => logger.warn(restored, 'event log restored from another cluster: its positions made visible once'));
   switch (config.eventStore) {
     case 'memory':
       return new MemoryEventStore();
     case 'postgres':
-      return SqlEventStore.open(await openPgClient(config.databaseUrl!));
+      return SqlEventStore.open(await openPgClient(config.databaseUrl!), onRestored);
     case 'kurrentdb':
       return KurrentEventStore.open(config.kurrentdbUrl!);
     case 'pglite':
-      return SqlEventStore.open(await openPgliteClient(config.dataDir && path.join(config.dataDir, 'events')));
+      return SqlEventStore.open(await openPgliteClient(config.dataDir && path.join(config.dataDir, 'events')), onRestored);
   }
 }
 
