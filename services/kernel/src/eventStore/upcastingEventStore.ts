@@ -1,3 +1,4 @@
+import { noteLogPosition } from '../http/logPosition';
 import type { EventStore, RecordedEvent } from './eventStore';
 
 export interface EventVersions {
@@ -9,17 +10,21 @@ export interface EventVersions {
 
 /**
  * Stamps each appended event with its type's current schemaVersion, and presents old shapes in
- * their current form as they are read; the log itself is never rewritten.
+ * their current form as they are read; the log itself is never rewritten. An append made while a
+ * request is handled names its position on the request's answer (LOG_POSITION).
  */
 export function withUpcasting(store: EventStore, versions: EventVersions): EventStore {
   const upcast = (event: RecordedEvent) => versions.upcast(event);
   return {
-    append: (streamId, events, expected) =>
-      store.append(
+    append: async (streamId, events, expected) => {
+      const appended = await store.append(
         streamId,
         events.map((event) => ({ ...event, metadata: { ...event.metadata, schemaVersion: versions.currentVersion(event.type) } })),
         expected,
-      ),
+      );
+      noteLogPosition(appended.position);
+      return appended;
+    },
     readStream: async (streamId) => {
       const result = await store.readStream(streamId);
       return { ...result, events: result.events.map(upcast) };

@@ -2,9 +2,16 @@ import express, { type Express, type RequestHandler, type Router } from 'express
 import type { Logger } from 'pino';
 import { apiNotFound, errorHandler } from './errorHandler';
 import { refuseDeepJson } from './jsonDepth';
+import { tellLogPosition } from './logPosition';
+import { httpMetrics } from '../observability/httpMetrics';
+import type { ServiceMetrics } from '../observability/metrics';
+import type { Readiness } from '../runtime/readiness';
 import { requestLogger } from './logging';
+import { probeRoutes } from './probes';
 import { takesRawBody } from './rawBody';
 import { noStore, securityHeaders, type CspDirectives } from './securityHeaders';
+
+export { LOG_POSITION } from './logPosition';
 
 export interface ServiceRoutes {
   /** Mounted under /api. */
@@ -13,7 +20,8 @@ export interface ServiceRoutes {
 
 /**
  * An Express app with the HTTP kit around the given routers: JSON bodies, request logs,
- * `/healthz`, `/api` 404s and the error mapping. `configure` may add more (static files, SSE).
+ * `/healthz` (and `/readyz` given a readiness), request metrics, `/api` 404s and the error mapping.
+ * `configure` may add more (static files, SSE).
  */
 export interface ServiceAppOptions {
   /** Answers the /api requests it takes before any body is read (a proxy to other processes); calls next() for the rest. */
@@ -30,6 +38,10 @@ export interface ServiceAppOptions {
   trustProxy?: TrustProxy;
   /** The Content-Security-Policy of every answer; default API_ONLY_CSP (a process that serves no pages). */
   contentSecurityPolicy?: CspDirectives;
+  /** Request durations by route template go here. */
+  metrics?: ServiceMetrics;
+  /** Answers /readyz. */
+  readiness?: Readiness;
 }
 
 export type TrustProxy = boolean | number | string;
@@ -50,7 +62,7 @@ export function trustProxyFromEnv(value: string | undefined): TrustProxy {
 export function createServiceApp(
   logger: Logger,
   routes: ServiceRoutes[],
-  { auth, beforeRoutes, configure, trustProxy = false, contentSecurityPolicy, proxy }: ServiceAppOptions = {},
+  { auth, beforeRoutes, configure, trustProxy = false, contentSecurityPolicy, proxy, metrics, readiness }: ServiceAppOptions = {},
 ): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -59,11 +71,10 @@ export function createServiceApp(
   } catch (error) {
     throw new Error(`TRUST_PROXY "${String(trustProxy)}" is not valid: ${(error as Error).message}`);
   }
+  if (metrics) app.use(httpMetrics(metrics));
   app.use(requestLogger(logger));
   app.use(securityHeaders(contentSecurityPolicy));
-  app.get('/healthz', (_req, res) => {
-    res.json({ status: 'ok' });
-  });
+  app.use(probeRoutes(readiness));
   app.use('/api', noStore);
   if (proxy) app.use('/api', proxy);
   // Nesting is checked on the raw bytes first: JSON.parse and every later walk recurse per level.
@@ -72,6 +83,8 @@ export function createServiceApp(
   app.use('/api', (req, res, next) => (takesRawBody(req) ? next() : json(req, res, next)));
   if (auth) app.use('/api', auth);
   if (beforeRoutes) app.use('/api', beforeRoutes);
+  // After the body is read (a body parser's callbacks run outside the request's async context).
+  app.use('/api', tellLogPosition);
   for (const { api } of routes) app.use('/api', api);
   app.use('/api', apiNotFound);
   configure?.(app);
