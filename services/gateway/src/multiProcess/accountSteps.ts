@@ -18,6 +18,9 @@ export async function login(api: ApiClient, emailOrUsername: string, password: s
 
 export const adminLogin = (api: ApiClient) => login(api, ADMIN.username, ADMIN.password);
 
+/** A registered player signs in again with their password: a new session token. */
+export const signIn = (api: ApiClient, player: Player) => login(api, player.email, PASSWORD);
+
 export async function registerPlayers(api: ApiClient, firstNames: string[]): Promise<Player[]> {
   const tag = Date.now().toString(36);
   const players: Player[] = [];

@@ -10,8 +10,9 @@ import { ApiClient, eventually } from './apiClient';
 import { Deployment } from './deployment';
 import { acked, autoPickOfTheTurn, createDraft, draftNotice, joinAll, pickUntil, readRoom, sendPick, startDraft, turnOf, type AckedPick } from './draftSteps';
 import { assertBuilt, sleep } from './processes';
-import { CHECKPOINTS, readModelCollections, rebuildUnder, snapshot, waitUntilCaughtUp } from './readModels';
+import { expectEqualToRebuilds, stopWhenCaughtUp } from './readModels';
 import { enterWeekOne, leaderboard, playJigsaw, pointsByPlayer } from './seasonSteps';
+import { timedSteps } from './timedSteps';
 
 /** The schema's least turn (MIN_TURN_SECONDS): the turn clock's auto-pick comes 2 s after it runs out. */
 const TURN_SECONDS = 10;
@@ -35,19 +36,7 @@ maybe('Reality Draft as separate processes on one PostgreSQL server', () => {
   let deployment: Deployment;
   let storage: Storage | undefined;
   const streams: FollowedStream[] = [];
-  const report: string[] = [];
-
-  /** One named part of the scenario, timed, and failing with its name. */
-  async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
-    const started = Date.now();
-    try {
-      return await run();
-    } catch (error) {
-      throw new Error(`${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    } finally {
-      report.push(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${name}`);
-    }
-  }
+  const { step, report } = timedSteps();
 
   beforeAll(async () => {
     assertBuilt();
@@ -195,34 +184,10 @@ maybe('Reality Draft as separate processes on one PostgreSQL server', () => {
       ]);
     });
 
-    await step('every process stopped with SIGTERM (exit 0) once its read models have caught up', async () => {
-      await waitUntilCaughtUp(storage!.events, storage!.docs, prefixes());
-      const exits = await deployment.stop();
-      expect(exits).toEqual(Object.fromEntries([...deployment.processes.keys()].map((name) => [name, { code: 0, signal: null }])));
-    });
+    await step('every process stopped with SIGTERM (exit 0) once its read models have caught up', () => stopWhenCaughtUp(deployment, storage!));
 
     await step("every process's read models equal a rebuild from the log", async () => {
-      await Promise.all(
-        [...deployment.processes.values()].map((app) => rebuildUnder(app, `rb_${app.env.READ_MODELS_PREFIX}`, path.join(root, `replay-${app.name}`))),
-      );
-      for (const app of deployment.processes.values()) {
-        const prefix = app.env.READ_MODELS_PREFIX!;
-        const collections = [...(await readModelCollections(app.env)), CHECKPOINTS];
-        const live = await snapshot(storage!.docs, prefix, collections);
-        const rebuilt = await snapshot(storage!.docs, `rb_${prefix}`, collections);
-        const documents = Object.values(live).reduce((sum, docs) => sum + docs.length, 0);
-        expect([app.name, live[CHECKPOINTS].length > 0, documents > live[CHECKPOINTS].length]).toEqual([app.name, true, true]);
-        for (const name of collections) {
-          try {
-            expect(live[name]).toEqual(rebuilt[name]);
-          } catch (error) {
-            throw new Error(`${app.name}'s ${prefix}${name} (received) is not its rebuild rb_${prefix}${name} (expected):\n${(error as Error).message}`);
-          }
-        }
-        report.push(`         (${app.name}: ${documents} documents in ${collections.length} collections, equal to the rebuild)`);
-      }
+      report.push(...(await expectEqualToRebuilds([...deployment.processes.values()], storage!.docs, root)));
     });
   }
-
-  const prefixes = () => [...deployment.processes.values()].map((app) => app.env.READ_MODELS_PREFIX!);
 });

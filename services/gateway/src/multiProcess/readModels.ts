@@ -1,8 +1,10 @@
 /** Test code: a process's read models set beside a rebuild of them from the log. */
-import { MemoryEventStore, NedbDocumentStore, startServices, type Document, type DocumentStore, type EventStore } from '@reality-draft/kernel';
+import path from 'node:path';
+import { MemoryEventStore, NedbDocumentStore, startServices, type Document, type DocumentStore, type EventStore, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import { followedServices, processLayoutFromEnv } from '../processLayout';
 import { serviceFactory } from '../services';
+import type { Deployment } from './deployment';
 import { REPLAY_JS, runScript, sleep, type AppProcess } from './processes';
 
 /** The runner's own collection: each read model's position in the log. */
@@ -70,4 +72,42 @@ export async function snapshot(docs: DocumentStore, prefix: string, collections:
     byCollection[name] = documents.sort((a, b) => keyOf(a).localeCompare(keyOf(b))).map(canonical);
   }
   return byCollection;
+}
+
+/** Once every process's read models have caught up with the log, every process is stopped with SIGTERM and must exit 0. */
+export async function stopWhenCaughtUp(deployment: Deployment, storage: Storage): Promise<void> {
+  const apps = [...deployment.processes.values()];
+  await waitUntilCaughtUp(
+    storage.events,
+    storage.docs,
+    apps.map((app) => app.env.READ_MODELS_PREFIX!),
+  );
+  expect(await deployment.stop()).toEqual(Object.fromEntries(apps.map((app) => [app.name, { code: 0, signal: null }])));
+}
+
+/**
+ * Rebuilds each stopped process's read models from the log beside its own (prefix rb_, replay files
+ * under `root`), and expects every collection, checkpoints included, equal to its rebuild; a report
+ * line per process comes back.
+ */
+export async function expectEqualToRebuilds(apps: AppProcess[], docs: DocumentStore, root: string): Promise<string[]> {
+  await Promise.all(apps.map((app) => rebuildUnder(app, `rb_${app.env.READ_MODELS_PREFIX}`, path.join(root, `replay-${app.name}`))));
+  const lines: string[] = [];
+  for (const app of apps) {
+    const prefix = app.env.READ_MODELS_PREFIX!;
+    const collections = [...(await readModelCollections(app.env)), CHECKPOINTS];
+    const live = await snapshot(docs, prefix, collections);
+    const rebuilt = await snapshot(docs, `rb_${prefix}`, collections);
+    const documents = Object.values(live).reduce((sum, found) => sum + found.length, 0);
+    expect([app.name, live[CHECKPOINTS].length > 0, documents > live[CHECKPOINTS].length]).toEqual([app.name, true, true]);
+    for (const name of collections) {
+      try {
+        expect(live[name]).toEqual(rebuilt[name]);
+      } catch (error) {
+        throw new Error(`${app.name}'s ${prefix}${name} (received) is not its rebuild rb_${prefix}${name} (expected):\n${(error as Error).message}`);
+      }
+    }
+    lines.push(`         (${app.name}: ${documents} documents in ${collections.length} collections, equal to the rebuild)`);
+  }
+  return lines;
 }

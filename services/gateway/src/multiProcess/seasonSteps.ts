@@ -12,11 +12,15 @@ export async function enterWeekOne(api: ApiClient, admin: string, room: DraftRoo
   const expected = new Map<string, number>();
   for (const pick of room.picks) {
     const points = pick.pickNumber;
-    await api.ok('POST', '/point-totals-table', { token: admin, body: { teamId: pick.teamId, week: 1, points, pointType: 'placement' } });
+    await enterPlacement(api, admin, pick.teamId!, 1, points);
     expected.set(pick.playerId, (expected.get(pick.playerId) ?? 0) + points);
   }
   return expected;
 }
+
+/** The admin enters a team's placement points for a week; the same team and week again is a correction (the previous value kept in the log). */
+export const enterPlacement = (api: ApiClient, admin: string, teamId: string, week: number, points: number) =>
+  api.ok('POST', '/point-totals-table', { token: admin, body: { teamId, week, points, pointType: 'placement' } });
 
 export const leaderboard = (api: ApiClient, token: string, draftId: string) =>
   api.ok<LeaderboardRow[]>('GET', `/leaderboard?draftId=${encodeURIComponent(draftId)}`, { token });
