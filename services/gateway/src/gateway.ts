@@ -64,7 +64,9 @@ export async function composeGateway(
     readModelsPrefix: layout.readModelsPrefix,
     honourReadPosition: !layout.gateway,
     resolveToken: [...layout.services, ...followed].includes('identity') ? undefined : identityTokenResolver(storage.docs, env),
-    proxy: Object.keys(layout.upstreams).length ? ({ runner }) => apiProxy(layout.upstreams, logger, () => runner.position) : undefined,
+    proxy: Object.keys(layout.upstreams).length
+      ? ({ runner, events }) => apiProxy(layout.upstreams, logger, { readPosition: () => runner.position, head: () => events.head() })
+      : undefined,
     ...(layout.gateway && {
       contentSecurityPolicy: frontendCsp(config.registry, config.imgSources),
       apiRoutes: ({ events, modules, runner }) => {

@@ -4,8 +4,11 @@ import { SERVICE_NAMES, type ServiceName } from './services';
 export interface ProcessLayout {
   /** SERVICES: the services whose routes and start-up work (seeding, turn clock, demo bots) run here. */
   services: ServiceName[];
-  /** SERVICE_URLS: the services other processes serve, by base URL; the gateway proxies their /api routes there. */
-  upstreams: Partial<Record<ServiceName, string>>;
+  /**
+   * SERVICE_URLS: the services other processes serve, each with the base URLs of its copies (one, or
+   * several named by repeated entries); the gateway proxies their /api routes there, spread over the copies.
+   */
+  upstreams: Partial<Record<ServiceName, string[]>>;
   /** GATEWAY: serves the frontends, /mf-registry.json, the push stream and the API reference (GATEWAY=0: only /api and /healthz). */
   gateway: boolean;
   /** READ_MODELS_PREFIX: this process's read models in a shared document store are the collections with this prefix. */
@@ -25,9 +28,12 @@ function serviceList(value: string | undefined): ServiceName[] {
   return SERVICE_NAMES.filter((name) => names.includes(name));
 }
 
-/** SERVICE_URLS: `drafts=http://drafts:8083,scoring=http://scoring:8084`. */
-function upstreamList(value: string | undefined): Partial<Record<ServiceName, string>> {
-  const upstreams: Partial<Record<ServiceName, string>> = {};
+/**
+ * SERVICE_URLS: `drafts=http://drafts:8083,scoring=http://scoring:8084`; a service named again is
+ * another copy of it: `drafts=http://drafts-a:8083,drafts=http://drafts-b:8083`.
+ */
+function upstreamList(value: string | undefined): Partial<Record<ServiceName, string[]>> {
+  const upstreams: Partial<Record<ServiceName, string[]>> = {};
   for (const entry of (value ?? '')
     .split(',')
     .map((part) => part.trim())
@@ -35,7 +41,10 @@ function upstreamList(value: string | undefined): Partial<Record<ServiceName, st
     const [name, url] = entry.split(/=(.*)/s);
     if (!isServiceName(name.trim())) throw new Error(`SERVICE_URLS: "${name}" is not one of ${SERVICE_NAMES.join(', ')}`);
     if (!/^https?:\/\/[^/\s]+\/?$/i.test(url?.trim() ?? '')) throw new Error(`SERVICE_URLS: ${name} needs an http(s) base URL, not "${url ?? ''}"`);
-    upstreams[name.trim() as ServiceName] = url.trim();
+    const copies = (upstreams[name.trim() as ServiceName] ??= []);
+    const base = url.trim().replace(/\/$/, '');
+    if (copies.includes(base)) throw new Error(`SERVICE_URLS: ${name} names ${base} twice`);
+    copies.push(base);
   }
   return upstreams;
 }

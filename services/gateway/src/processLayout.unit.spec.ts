@@ -14,8 +14,23 @@ describe('processLayoutFromEnv', () => {
       DOCUMENT_STORE: 'pongo',
     });
     expect(layout).toMatchObject({ services: ['identity'], gateway: true, readModelsPrefix: 'gateway_' });
-    expect(layout.upstreams.drafts).toBe('http://drafts:8083');
+    expect(layout.upstreams).toEqual({
+      catalog: ['http://catalog:8082'],
+      drafts: ['http://drafts:8083'],
+      scoring: ['http://10.0.0.4:8084'],
+      minigames: ['https://games.internal'],
+    });
     expect(followedServices(layout)).toEqual(['catalog', 'drafts', 'scoring', 'minigames']);
+  });
+
+  it('takes a service named again as another copy of it, in the order given', () => {
+    const layout = processLayoutFromEnv({
+      SERVICES: '',
+      SERVICE_URLS:
+        'identity=http://identity:8081,catalog=http://catalog:8082,drafts=http://drafts-a:8083, drafts=http://drafts-b:8083/,scoring=http://s:8084,minigames=http://m:8085,drafts=http://10.0.0.9:8083',
+    });
+    expect(layout.upstreams.drafts).toEqual(['http://drafts-a:8083', 'http://drafts-b:8083', 'http://10.0.0.9:8083']);
+    expect(layout.upstreams.identity).toEqual(['http://identity:8081']);
   });
 
   it('names a service process, whose read models in a shared store are its own', () => {
@@ -34,6 +49,9 @@ describe('processLayoutFromEnv', () => {
     expect(() => processLayoutFromEnv({ SERVICES: '', GATEWAY: '0' })).toThrow('would serve nothing');
     expect(() => processLayoutFromEnv({ SERVICES: 'identity', SERVICE_URLS: 'catalog=ftp://x' })).toThrow('catalog needs an http(s) base URL');
     expect(() => processLayoutFromEnv({ SERVICES: 'identity', SERVICE_URLS: 'catalog=http://x/api' })).toThrow('base URL');
+    expect(() => processLayoutFromEnv({ SERVICES: 'identity', SERVICE_URLS: 'catalog=http://x:1,catalog=http://x:1/' })).toThrow(
+      'catalog names http://x:1 twice',
+    );
   });
 });
 

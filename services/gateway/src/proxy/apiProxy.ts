@@ -1,13 +1,25 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import type { Socket } from 'node:net';
 import { ROUTE_TABLES, type RouteTable } from '@reality-draft/events';
 import { Router, type Request, type Response } from 'express';
-import { literalPathsFirst, READ_POSITION } from '@reality-draft/kernel';
+import { literalPathsFirst, LOG_POSITION, READ_POSITION } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import type { ServiceName } from '../services';
+import { cookiePosition, headerPosition, readPositionCookie } from './readPositionCookie';
+import { RequestBody } from './requestBody';
+import { afterFailure, isSafeMethod } from './retryPolicy';
+import { UpstreamPool, type PoolOptions } from './upstreamPool';
 
 /** How long a proxied request may take; a command waits for its read models, well within this. */
 const UPSTREAM_TIMEOUT_MS = 60_000;
+/** A copy whose connection has not opened by then is taken for unreachable (nothing was sent). */
+const CONNECT_TIMEOUT_MS = 3_000;
+/** The body a request may send again to another copy, unless its route reads more (a photo). */
+const REPLAYABLE_BODY_BYTES = 1024 * 1024;
+
+/** Writes go on connections of their own, never kept alive: see retryPolicy. */
+const ONE_REQUEST = { 'http:': new HttpAgent({ keepAlive: false }), 'https:': new HttpsAgent({ keepAlive: false }) };
 
 /** Headers that belong to one connection, never forwarded (RFC 9110 §7.6.1), with those `Connection` names. */
 const HOP_BY_HOP = [
@@ -23,42 +35,158 @@ const HOP_BY_HOP = [
   'host',
 ];
 
+/** What the proxy knows of the log: how far this process's read models are, and the log's head. */
+export interface LogPositions {
+  /** The position this process's read models (and so its push notices) have reached. */
+  readPosition(): number;
+  /** The log's last position, the most a client's remembered position may ask for. */
+  head(): Promise<number>;
+}
+
 /**
  * /api routes of the services other processes serve, sent on to them as they came (method, path,
- * headers, body bytes) with the client's address in X-Forwarded-For. Only the routes of their route
- * tables are proxied; the rest falls through to this process's own routes and 404. Each names the log
- * position this process's read models (and so its push notices) have reached, which the service
- * waits for before answering.
+ * headers, body bytes) with the client's address in X-Forwarded-For, spread over each service's
+ * copies in turn; a copy that refuses is routed around (see retryPolicy). Each request names the
+ * log position the service must show (READ_POSITION): the furthest of this process's read models'
+ * and the client's own writes' (a cookie set from the service's LOG_POSITION answer, so that the
+ * client's next request sees its writes at whichever gateway and copy serve it). Only the routes of
+ * the services' route tables are proxied; the rest falls through to this process's own routes and 404.
  */
-export function apiProxy(upstreams: Partial<Record<ServiceName, string>>, logger: Logger, readPosition: () => number): Router {
+export function apiProxy(
+  upstreams: Partial<Record<ServiceName, string[]>>,
+  logger: Logger,
+  positions: LogPositions,
+  poolOptions: Pick<PoolOptions, 'downForMs'> = {},
+): Router {
   const router = Router();
-  const routes = Object.entries(upstreams).flatMap(([service, url]) =>
-    Object.values(ROUTE_TABLES[service as ServiceName] as RouteTable).map((route) => ({ service, url, ...route })),
-  );
+  const routes = Object.entries(upstreams).flatMap(([service, copies]) => {
+    const pool = new UpstreamPool(copies, poolOptions);
+    return Object.values(ROUTE_TABLES[service as ServiceName] as RouteTable).map((route) => ({
+      ...route,
+      service,
+      pool,
+      maxBodyBytes: Math.max(route.rawBody?.maxBytes ?? 0, REPLAYABLE_BODY_BYTES),
+    }));
+  });
   routes.sort(literalPathsFirst);
-  for (const route of routes) router[route.method](route.path, (req, res) => forward(req, res, route.url, route.service, logger, readPosition()));
+  for (const route of routes) {
+    router[route.method](route.path, async (req, res) => {
+      const position = await positionFor(req, positions);
+      new ProxiedRequest(req, res, route, logger, position).start();
+    });
+  }
   return router;
 }
 
-function forward(req: Request, res: Response, upstream: string, service: string, logger: Logger, position: number): void {
-  const target = new URL(req.originalUrl, upstream);
-  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-  const headers = { ...forwardedHeaders(req, target), [READ_POSITION]: String(position) };
-  const outgoing = send(target, { method: req.method, headers, timeout: UPSTREAM_TIMEOUT_MS }, (answer) => {
-    res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
-    answer.pipe(res);
-  });
-  // A client gone before the answer is complete takes the upstream request with it.
-  res.on('close', () => {
-    if (!res.writableFinished) outgoing.destroy();
-  });
-  outgoing.on('timeout', () => outgoing.destroy(new Error(`${service} did not answer within ${UPSTREAM_TIMEOUT_MS} ms`)));
-  outgoing.on('error', (err) => {
-    logger.error({ err, service, url: target.href }, 'proxying to a service failed');
-    if (res.headersSent) return void res.destroy();
-    res.status(502).json({ message: `The ${service} service is unavailable. Please try again.` });
-  });
-  req.pipe(outgoing);
+/**
+ * The position a request must see: this process's, or the client's remembered one when further
+ * (never beyond the log's head, so a made-up cookie holds nothing back).
+ */
+async function positionFor(req: Request, positions: LogPositions): Promise<number> {
+  const own = positions.readPosition();
+  const client = cookiePosition(req.headers);
+  if (client <= own) return own;
+  return Math.max(own, Math.min(client, await positions.head().catch(() => own)));
+}
+
+interface ProxiedRoute {
+  service: string;
+  pool: UpstreamPool;
+  maxBodyBytes: number;
+}
+
+/** One client request on its way to a copy of its service, and to the next copy if that one fails in a way that allows it. */
+class ProxiedRequest {
+  private readonly body: RequestBody;
+  private readonly order: string[];
+  private next = 0;
+  private tries = 0;
+  private current?: ClientRequest;
+  private clientGone = false;
+
+  constructor(
+    private readonly req: Request,
+    private readonly res: Response,
+    private readonly route: ProxiedRoute,
+    private readonly logger: Logger,
+    private readonly position: number,
+  ) {
+    this.body = new RequestBody(req, route.maxBodyBytes);
+    this.order = route.pool.order();
+  }
+
+  start(): void {
+    // A client gone before the answer is complete takes the upstream request with it.
+    this.res.on('close', () => {
+      if (this.res.writableFinished) return;
+      this.clientGone = true;
+      this.current?.destroy();
+    });
+    this.send(this.order[this.next++]);
+  }
+
+  private send(copy: string): void {
+    this.tries += 1;
+    const target = new URL(this.req.originalUrl, copy);
+    const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const headers = { ...forwardedHeaders(this.req, target), [READ_POSITION]: String(this.position) };
+    const agent = isSafeMethod(this.req.method) ? undefined : ONE_REQUEST[target.protocol as keyof typeof ONE_REQUEST];
+    const options = { method: this.req.method, headers, timeout: UPSTREAM_TIMEOUT_MS, agent };
+    const outgoing = request(target, options, (answer) => this.answered(copy, answer));
+    this.current = outgoing;
+    let connected = false;
+    let answered = false;
+    outgoing.on('socket', (socket: Socket) => {
+      if (!socket.connecting) return void (connected = true);
+      const timer = setTimeout(
+        () => outgoing.destroy(Object.assign(new Error(`no connection within ${CONNECT_TIMEOUT_MS} ms`), { code: 'ECONNTIMEOUT' })),
+        CONNECT_TIMEOUT_MS,
+      );
+      socket.once('connect', () => {
+        connected = true;
+        clearTimeout(timer);
+      });
+      socket.once('close', () => clearTimeout(timer));
+    });
+    outgoing.on('response', () => (answered = true));
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`${this.route.service} did not answer within ${UPSTREAM_TIMEOUT_MS} ms`)));
+    outgoing.on('error', (err: NodeJS.ErrnoException) => {
+      if (this.clientGone || outgoing !== this.current) return;
+      const failed = { method: this.req.method, code: err.code, connected, reusedSocket: outgoing.reusedSocket, answered };
+      const { next, down } = afterFailure(failed);
+      if (down) this.route.pool.markDown(copy);
+      if (this.res.headersSent) return void this.res.destroy();
+      const another = next !== 'give-up' && this.body.replayable ? this.nextCopy(copy, next) : undefined;
+      this.logger[another ? 'warn' : 'error'](
+        { err, service: this.route.service, url: target.href, ...failed, retriedAt: another },
+        another ? 'a copy of a service failed; the request goes to another' : 'proxying to a service failed',
+      );
+      if (another) this.send(another);
+      else this.res.status(502).json({ message: `The ${this.route.service} service is unavailable. Please try again.` });
+    });
+    this.body.sendTo(outgoing);
+  }
+
+  /** The copy for the next try: the same one `again`, else the next in order; none once each has had its try. */
+  private nextCopy(failed: string, next: 'another' | 'again'): string | undefined {
+    if (this.tries > this.order.length + 2) return undefined;
+    if (next === 'again') return failed;
+    return this.next < this.order.length ? this.order[this.next++] : undefined;
+  }
+
+  private answered(copy: string, answer: IncomingMessage): void {
+    this.route.pool.markUp(copy);
+    const headers = withoutHopByHop(answer.headers);
+    const written = headerPosition(answer.headers[LOG_POSITION]);
+    if (written > cookiePosition(this.req.headers)) {
+      const cookie = readPositionCookie(written, this.req.secure);
+      const existing = headers['set-cookie'] ?? [];
+      headers['set-cookie'] = [...existing, cookie];
+    }
+    this.res.writeHead(answer.statusCode ?? 502, headers);
+    answer.on('aborted', () => this.res.destroy());
+    answer.pipe(this.res);
+  }
 }
 
 function forwardedHeaders(req: Request, target: URL): IncomingHttpHeaders {

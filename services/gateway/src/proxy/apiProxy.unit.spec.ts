@@ -29,7 +29,7 @@ describe('the gateway in front of a service served by another process', () => {
     drafts = await start({ services: ['drafts'], upstreams: {}, gateway: false, readModelsPrefix: 'drafts_' });
     gateway = await start({
       services: ['identity', 'catalog', 'scoring', 'minigames'],
-      upstreams: { drafts: drafts.url },
+      upstreams: { drafts: [drafts.url] },
       gateway: true,
       readModelsPrefix: 'gw_',
     });
@@ -83,7 +83,7 @@ describe('the gateway in front of a service served by another process', () => {
     const token = await login();
     const down = await start({
       services: ['identity', 'catalog', 'scoring', 'minigames'],
-      upstreams: { drafts: 'http://127.0.0.1:9' },
+      upstreams: { drafts: ['http://127.0.0.1:9'] },
       gateway: true,
       readModelsPrefix: 'gw2_',
     });
@@ -118,7 +118,7 @@ describe('what the gateway sends on', () => {
     const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
     const layout: ProcessLayout = {
       services: ['identity', 'catalog', 'scoring', 'minigames'],
-      upstreams: { drafts: url },
+      upstreams: { drafts: [url] },
       gateway: true,
       readModelsPrefix: '',
     };
