@@ -73,7 +73,7 @@ export class PushHub {
    * while it catches up are held back and sent after, so the ids it sees never go backwards.
    */
   async connect(client: PushClient, lastEventId: number | null): Promise<() => void> {
-    const hello = { serverTime: new Date().toISOString(), position: this.position };
+    const hello = { serverTime: new Date().toISOString(), position: await this.resumablePosition(lastEventId) };
     client.send('hello', hello);
     const held: Array<() => void> = [];
     const holding: PushClient = { ...client, send: (...args) => void held.push(() => client.send(...args)) };
@@ -91,6 +91,18 @@ export class PushHub {
       const leaving = presenceOf(this, client.topics);
       if (this.clients.delete(client)) this.tellPresenceChanges(leaving);
     };
+  }
+
+  /**
+   * Where a stream starts: this process's position. A browser back from another gateway (a copy
+   * further along the log, or one that went away) may have heard of events this one has not applied
+   * yet: they are waited for (the read models' bounded wait), so that the browser resumes from where
+   * it was rather than starting over; the notices of events up to there that follow it are repeats.
+   */
+  private async resumablePosition(lastEventId: number | null): Promise<number> {
+    if (lastEventId === null || lastEventId <= this.position) return this.position;
+    await this.runner.waitFor(lastEventId);
+    return Math.max(this.position, Math.min(lastEventId, this.runner.position));
   }
 
   /**

@@ -11,6 +11,10 @@ import { MemoryObjectStore } from '../objectStore/memoryObjectStore';
 import type { AppliedBatchListener } from '../projections/appliedBatches';
 import { ProjectorRunner, type CatchUpProgress } from '../projections/projectorRunner';
 import type { Storage } from '../storage/openStorage';
+import { withMetrics } from '../observability/meteredEventStore';
+import { ServiceMetrics } from '../observability/metrics';
+import { withTraceparent } from '../observability/traceContext';
+import type { Readiness } from './readiness';
 import type { ServiceFactory, ServiceModule } from './serviceModule';
 
 /** The header naming the log position a proxied request must see (set by the gateway's proxy). */
@@ -22,6 +26,8 @@ export interface RunningServices {
   events: EventStore;
   modules: ServiceModule[];
   runner: ProjectorRunner;
+  /** The process's Prometheus metrics (served on METRICS_PORT by the entry point). */
+  metrics: ServiceMetrics;
   stop(): Promise<void>;
 }
 
@@ -59,6 +65,10 @@ export interface StartOptions {
   configure?: (app: Express, services: Omit<RunningServices, 'app' | 'stop'>) => void;
   /** The Content-Security-Policy of every answer (the gateway's allows its frontends); default: API only. */
   contentSecurityPolicy?: CspDirectives;
+  /** Told of the stores and the runner as soon as they exist, so /readyz can say the read models are catching up. */
+  readiness?: Readiness;
+  /** Where the metrics go (default: a registry of this start's own). */
+  metrics?: ServiceMetrics;
 }
 
 /**
@@ -91,8 +101,11 @@ export async function startServices({
   apiRoutes,
   configure,
   contentSecurityPolicy,
+  readiness,
+  metrics = new ServiceMetrics(),
 }: StartOptions): Promise<RunningServices> {
-  const events = withUpcasting(storage.events, upcasters);
+  // Appends are timed and counted, carry their request's trace (metadata.traceparent) and their schema version.
+  const events = withTraceparent(withUpcasting(withMetrics(storage.events, metrics), upcasters));
   let runner: ProjectorRunner | undefined;
   const readModels = prefixedDocumentStore(storage.docs, readModelsPrefix);
   const context = {
@@ -121,21 +134,25 @@ export async function startServices({
       onCatchUp,
     },
   );
+  readiness?.attach(events, runner);
+  metrics.observeRunner(runner);
   await runner.start(rebuild);
   if (startModules) for (const module of modules) await module.start?.();
 
   const resolveToken = allModules.find((m) => m.resolveToken)?.resolveToken ?? fallbackResolver;
-  const routers = [...modules.map((m) => m.router), ...(apiRoutes ? [apiRoutes({ events, modules: allModules, runner })] : [])];
+  const routers = [...modules.map((m) => m.router), ...(apiRoutes ? [apiRoutes({ events, modules: allModules, runner, metrics })] : [])];
   const app = createServiceApp(
     logger,
     routers.map((api) => ({ api })),
     {
       auth: resolveToken && bearerAuth(resolveToken),
       trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
-      configure: (root) => configure?.(root, { events, modules: allModules, runner }),
+      configure: (root) => configure?.(root, { events, modules: allModules, runner, metrics }),
       contentSecurityPolicy,
-      proxy: proxy?.({ events, modules: allModules, runner }),
+      proxy: proxy?.({ events, modules: allModules, runner, metrics }),
       beforeRoutes: honourReadPosition ? readPositionWait(runner) : undefined,
+      metrics,
+      readiness,
     },
   );
   return {
@@ -143,6 +160,7 @@ export async function startServices({
     events,
     modules: allModules,
     runner,
+    metrics,
     async stop() {
       for (const module of allModules) await module.stop?.();
       await runner.stop();
