@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
 import {
   closeServer,
   createLogger,
@@ -6,12 +7,17 @@ import {
   describeStorage,
   listen,
   openStorage,
+  Readiness,
+  serveMetrics,
+  ServiceMetrics,
+  startingApp,
   startServices,
   storageConfigFromEnv,
   type RunningServices,
   type Storage,
   type StorageConfig,
 } from '@reality-draft/kernel';
+import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { gatewayRouter } from './api';
 import { apiDocsPage } from './apiDocs/apiDocs';
@@ -28,7 +34,19 @@ import { SERVICE_NAMES, serviceFactory } from './services';
 export interface RunningGateway {
   server: Server;
   url: string;
+  /** Resolves once the services have started (every request but the probes waits for it); rejects if the start failed. */
+  ready: Promise<void>;
+  /**
+   * Shuts down: /readyz answers 503 at once, SHUTDOWN_DELAY_MS later the server stops accepting, the
+   * requests in flight finish, then the services stop. A start under way is let finish first.
+   */
   stop(): Promise<void>;
+}
+
+/** What /readyz and /metrics read of a composed gateway. */
+export interface Observers {
+  readiness?: Readiness;
+  metrics?: ServiceMetrics;
 }
 
 export interface ComposedGateway {
@@ -51,6 +69,7 @@ export async function composeGateway(
   config: Pick<GatewayConfig, 'frontendsDir' | 'registry'> & Partial<Pick<GatewayConfig, 'imgSources' | 'layout' | 'registryFile'>>,
   env: NodeJS.ProcessEnv,
   logger: Logger,
+  { readiness, metrics }: Observers = {},
 ): Promise<ComposedGateway> {
   const layout = config.layout ?? ALL_IN_ONE;
   const followed = followedServices(layout);
@@ -62,6 +81,8 @@ export async function composeGateway(
     services: layout.services.map(serviceFactory),
     followed: followed.map(serviceFactory),
     readModelsPrefix: layout.readModelsPrefix,
+    readiness,
+    metrics,
     honourReadPosition: !layout.gateway,
     resolveToken: [...layout.services, ...followed].includes('identity') ? undefined : identityTokenResolver(storage.docs, env),
     proxy: Object.keys(layout.upstreams).length
@@ -69,10 +90,12 @@ export async function composeGateway(
       : undefined,
     ...(layout.gateway && {
       contentSecurityPolicy: frontendCsp(config.registry, config.imgSources),
-      apiRoutes: ({ events, modules, runner }) => {
-        push = new PushHub(events, runner, modules, logger);
+      apiRoutes: ({ events, modules, runner, metrics: serviceMetrics }) => {
+        const hub = new PushHub(events, runner, modules, logger);
+        serviceMetrics.countPushStreams(() => hub.clientCount);
+        push = hub;
         const resolveToken = modules.find((module) => module.resolveToken)?.resolveToken;
-        return gatewayRouter(push, resolveToken ?? (async () => null));
+        return gatewayRouter(hub, resolveToken ?? (async () => null));
       },
       configure: (app) => {
         app.use(apiDocsPage());
@@ -91,33 +114,66 @@ export async function composeGateway(
   };
 }
 
-/** Opens storage, starts every service, and serves the API and the frontends on one port. */
-export async function startGateway(
+/**
+ * Listens at once (/healthz and /readyz answer from the first moment), then opens storage and starts
+ * the services in the background: `ready` tells when they serve. /metrics goes on its own port.
+ */
+export async function launchGateway(
   config: GatewayConfig,
   env: NodeJS.ProcessEnv = process.env,
   logger: Logger = createLogger('gateway'),
 ): Promise<RunningGateway> {
   const storageConfig = storageConfigFromEnv(env);
-  const storage: Storage = await openStorage(storageConfig);
-  const composed = await composeGateway(storage, config, env, logger);
-  const server = await listen(composed.running.app, config.port, config.host).catch(async (error) => {
-    await composed.stop();
-    await storage.close();
-    throw error;
+  const readiness = new Readiness();
+  const metrics = new ServiceMetrics();
+  let serve!: (app: Express) => void;
+  let fail!: (error: unknown) => void;
+  const app = new Promise<Express>((resolve, reject) => {
+    serve = resolve;
+    fail = reject;
   });
+  app.catch(() => undefined); // the start's failure is `ready`'s to report
+  const server = await listen(startingApp(readiness, app), config.port, config.host);
+  const metricsServer = config.metricsPort ? await serveMetrics(metrics.withProcessDefaults(), config.metricsPort, config.host, logger) : undefined;
   const address = server.address();
   const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
-  logStartUp(logger, url, storageConfig, env);
-  return {
-    server,
-    url,
-    async stop() {
-      await composed.push?.stop(); // ends the SSE streams, so the server closes at once
-      await closeServer(server);
-      await composed.running.stop();
-      await storage.close();
-    },
+  let storage: Storage | undefined;
+  let composed: ComposedGateway | undefined;
+  const ready = (async () => {
+    storage = await openStorage(storageConfig, logger);
+    composed = await composeGateway(storage, config, env, logger, { readiness, metrics });
+    serve(composed.running.app);
+    readiness.markStarted();
+    logStartUp(logger, url, storageConfig, env);
+  })();
+  ready.catch(fail);
+  let stopping: Promise<void> | undefined;
+  const stop = async () => {
+    readiness.markStopping();
+    // The load balancer hears of the 503 before this copy stops taking requests.
+    if (config.shutdownDelayMs) await delay(config.shutdownDelayMs);
+    await ready.catch(() => undefined);
+    await composed?.push?.stop(); // ends the SSE streams, so the server closes at once
+    await closeServer(server);
+    await composed?.running.stop();
+    await storage?.close();
+    if (metricsServer) await closeServer(metricsServer);
   };
+  return { server, url, ready, stop: () => (stopping ??= stop()) };
+}
+
+/** Opens storage, starts every service, and serves the API and the frontends on one port; resolves once they serve. */
+export async function startGateway(
+  config: GatewayConfig,
+  env: NodeJS.ProcessEnv = process.env,
+  logger: Logger = createLogger('gateway'),
+): Promise<RunningGateway> {
+  const gateway = await launchGateway(config, env, logger);
+  await gateway.ready.catch(async (error: unknown) => {
+    await gateway.stop();
+    throw error;
+  });
+  return gateway;
 }
 
 /** The lines a person starting the app reads first: where it listens, where its data lives, and in what. */

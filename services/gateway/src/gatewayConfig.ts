@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { metricsPortFromEnv } from '@reality-draft/kernel';
 import { imgSourcesFromEnv } from './frontends/contentSecurityPolicy';
 import { processLayoutFromEnv, type ProcessLayout } from './processLayout';
 import { registryFileFromEnv } from './frontends/liveRegistry';
@@ -16,6 +17,16 @@ export interface GatewayConfig {
   imgSources: string[];
   /** Which services this process serves and where the others are (SERVICES, SERVICE_URLS, GATEWAY, READ_MODELS_PREFIX). */
   layout: ProcessLayout;
+  /** METRICS_PORT: where /metrics is served, apart from the app (default 9464); 0 or unset here: nowhere. */
+  metricsPort?: number;
+  /** SHUTDOWN_DELAY_MS: how long /readyz answers 503 before the server stops accepting on SIGTERM (default 0). */
+  shutdownDelayMs?: number;
+}
+
+function shutdownDelayFromEnv(value: string | undefined): number {
+  const ms = Number(value ?? 0);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error(`SHUTDOWN_DELAY_MS must be a whole number of milliseconds, not ${value}`);
+  return ms;
 }
 
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -29,5 +40,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
     registryFile: registryFileFromEnv(env),
     imgSources: imgSourcesFromEnv(env.CSP_IMG_SRC),
     layout: processLayoutFromEnv(env),
+    metricsPort: metricsPortFromEnv(env),
+    shutdownDelayMs: shutdownDelayFromEnv(env.SHUTDOWN_DELAY_MS),
   };
 }

@@ -1,10 +1,16 @@
+import { tracing } from './tracing';
 import { createLogger, runMain, stopOnSignals } from '@reality-draft/kernel';
-import { startGateway } from './gateway';
+import { launchGateway } from './gateway';
 import { gatewayConfigFromEnv } from './gatewayConfig';
 
 const logger = createLogger('gateway');
 
 runMain(async () => {
-  const gateway = await startGateway(gatewayConfigFromEnv(), process.env, logger);
-  stopOnSignals(() => gateway.stop(), logger);
+  // Listening (the probes answer) before the read models have caught up; SIGTERM is heard from then on.
+  const gateway = await launchGateway(gatewayConfigFromEnv(), process.env, logger);
+  stopOnSignals(async () => {
+    await gateway.stop();
+    await tracing?.stop();
+  }, logger);
+  await gateway.ready;
 }, logger);

@@ -1,3 +1,4 @@
+import { tracing } from './tracing';
 import { createLogger, openStorage, startServices, storageConfigFromEnv } from '@reality-draft/kernel';
 import { progressReporter } from './replayProgress';
 import { followedServices, processLayoutFromEnv } from './processLayout';
@@ -34,6 +35,7 @@ async function main(args: string[]) {
   }
   await running.stop();
   await storage.close();
+  await tracing?.stop();
 }
 
 main(process.argv.slice(2)).catch((err) => {

@@ -2,3 +2,4 @@
 // into dist (tsconfig.build.json excludes src/testing), never exported from the kernel's barrel.
 export * from './scratchDatabase';
 export * from './testPhotos';
+export * from './inMemoryTracing';
