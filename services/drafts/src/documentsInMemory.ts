@@ -1,4 +1,4 @@
-import type { DocumentStore } from '@reality-draft/kernel';
+import type { DocumentStore, ReadModelsRole } from '@reality-draft/kernel';
 
 type Upsert<T> = (collection: string, id: string, change: (current: T | null) => T | null) => Promise<void>;
 
@@ -6,6 +6,8 @@ type Upsert<T> = (collection: string, id: string, change: (current: T | null) =>
  * One read model's documents, in memory: loaded from the document store once, then kept current by
  * its projection as it writes each document. Queries read from here, never the documents again.
  * Documents are handed out as they are; nothing may change one in place (the projection replaces them).
+ * Only the copy that projects them (the owner) keeps them: a follower reads the shared documents, and
+ * a change of role starts the memory afresh.
  */
 export class DocumentsInMemory<T extends { id: string }> {
   private readonly documents = new Map<string, T>();
@@ -14,25 +16,43 @@ export class DocumentsInMemory<T extends { id: string }> {
   constructor(
     private readonly docs: DocumentStore,
     private readonly collection: string,
-  ) {}
+    private readonly role?: ReadModelsRole,
+  ) {
+    role?.onChange(() => {
+      this.documents.clear();
+      this.loading = undefined;
+    });
+  }
+
+  private get kept(): boolean {
+    return this.role?.owner ?? true;
+  }
+
+  private stored() {
+    return this.docs.collection<T & { lastPosition?: number }>(this.collection);
+  }
 
   /** Resolves once the stored documents are in memory. */
   private loaded(): Promise<void> {
-    this.loading ??= this.docs
-      .collection<T & { lastPosition?: number }>(this.collection)
+    this.loading ??= this.stored()
       .find()
       .then((stored) => {
-        for (const { lastPosition: _position, ...document } of stored) this.documents.set(document.id, document as unknown as T);
+        for (const document of stored) this.documents.set(document.id, withoutPosition(document));
       });
     return this.loading;
   }
 
   async get(id: string): Promise<T | null> {
+    if (!this.kept) {
+      const document = await this.stored().findOne({ id });
+      return document && withoutPosition(document);
+    }
     await this.loaded();
     return this.documents.get(id) ?? null;
   }
 
   async all(): Promise<T[]> {
+    if (!this.kept) return (await this.stored().find()).map(withoutPosition);
     await this.loaded();
     return [...this.documents.values()];
   }
@@ -42,8 +62,12 @@ export class DocumentsInMemory<T extends { id: string }> {
     await this.loaded();
     let next: T | null | undefined;
     await upsert(this.collection, id, (current) => (next = change(current)));
-    if (next === undefined) return; // already applied: nothing written
+    if (next === undefined || !this.kept) return; // already applied (nothing written), or not ours to keep
     if (next) this.documents.set(id, next);
     else this.documents.delete(id);
   }
+}
+
+function withoutPosition<T>({ lastPosition: _position, ...document }: T & { lastPosition?: number }): T {
+  return document as unknown as T;
 }

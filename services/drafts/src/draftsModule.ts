@@ -34,9 +34,9 @@ export function draftsSettingsFromEnv(env: NodeJS.ProcessEnv): DraftsSettings {
 
 /** The drafts service: lifecycle, join codes, snake order, the turn timer and auto-pick, room views. */
 export function draftsService(overrides: Partial<DraftsSettings> = {}): ServiceFactory {
-  return ({ events, docs, env, logger, waitForReadModels, followLog }) => {
+  return ({ events, docs, env, logger, waitForReadModels, followLog, readModelsRole }) => {
     const settings = { ...draftsSettingsFromEnv(env), ...overrides };
-    const queries = new DraftQueries(docs);
+    const queries = new DraftQueries(docs, readModelsRole);
     const deps: DraftsDeps = {
       events,
       queries,

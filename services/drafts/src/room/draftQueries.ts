@@ -1,5 +1,5 @@
 import type { CastItem, ShowType } from '@reality-draft/events';
-import type { DocumentStore } from '@reality-draft/kernel';
+import type { DocumentStore, ReadModelsRole } from '@reality-draft/kernel';
 import { CASTS, type CastDocument } from '../cast/castProjection';
 import { DocumentsInMemory } from '../documentsInMemory';
 import { PEOPLE, type PersonDocument } from '../people/peopleProjection';
@@ -17,11 +17,14 @@ export class DraftQueries {
   /** Each show's cast as a map, made again only when the cast document changes. */
   private readonly castMaps = new WeakMap<CastDocument, Map<string, CastItem>>();
 
-  constructor(private readonly docs: DocumentStore) {
+  constructor(
+    private readonly docs: DocumentStore,
+    role?: ReadModelsRole,
+  ) {
     this.inMemory = {
-      rooms: new DocumentsInMemory(docs, ROOMS),
-      casts: new DocumentsInMemory(docs, CASTS),
-      people: new DocumentsInMemory(docs, PEOPLE),
+      rooms: new DocumentsInMemory(docs, ROOMS, role),
+      casts: new DocumentsInMemory(docs, CASTS, role),
+      people: new DocumentsInMemory(docs, PEOPLE, role),
     };
   }
 

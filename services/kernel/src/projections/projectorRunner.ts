@@ -3,8 +3,10 @@ import type { EventStore, RecordedEvent } from '../eventStore/eventStore';
 import { subscribeToAll, type Subscription } from '../eventStore/subscribeToAll';
 import { AppliedBatches, type AppliedBatchListener } from './appliedBatches';
 import { DocumentBatch } from './documentBatch';
+import { ParkedEvents, type ParkedDocument } from './parkedEvents';
 import { projectionContext, type Projection, type ProjectionContext } from './projection';
-import type { ProjectionLag, RunnerStatus } from './runnerStatus';
+import { soleOwnerLease, type ProjectionLease } from './projectionLease';
+import type { ParkedEvent, ProjectionLag, RunnerStatus } from './runnerStatus';
 
 const CHECKPOINTS = 'checkpoints';
 const FOREVER = 2 ** 31 - 1;
@@ -13,6 +15,10 @@ const RETRY_DELAYS_MS = [20, 200];
 const CATCH_UP_PAGE = 5000;
 /** Lag is counted up to this many events: beyond it, the number only says "far behind". */
 const LAG_CAP = 10_000;
+/** How often a follower asks for the lease (and an owner checks it still holds it). */
+const LEASE_POLL_MS = 1000;
+/** How often a follower with requests waiting reads the owner's checkpoints. */
+const SHARED_POLL_MS = 15;
 
 /** How far a catch-up (start-up, replay) has come: `applied` events read, positions from `from` towards `head`. */
 export interface CatchUpProgress {
@@ -24,10 +30,16 @@ export interface CatchUpProgress {
   done: boolean;
 }
 
+export type RunnerRole = RunnerStatus['role'];
+
 export interface RunnerOptions {
   batchSize?: number;
   /** Safety-net poll for appends made by other processes when no notice arrives. */
   pollMs?: number;
+  /** Who writes these read models when several copies share them (default: this process alone). */
+  lease?: ProjectionLease;
+  leasePollMs?: number;
+  /** An event a projection failed on after its retries: the projection stops at it (parked) until an operator acts. */
   onError?: (error: unknown, event: RecordedEvent, projection: string) => void;
   /** Reading the log failed (the runner retries on the next notice or poll). */
   onReadError?: (error: unknown) => void;
@@ -37,6 +49,10 @@ export interface RunnerOptions {
   onCatchUp?: (progress: CatchUpProgress) => void;
   /** A wait for the read models gave up: the answer that waited may not show its own write yet. */
   onWaitTimedOut?: (position: number, reached: number) => void;
+  /** This process became the owner of its read models, or a follower of another copy's. */
+  onRoleChange?: (role: RunnerRole) => void;
+  /** An operator's request about a parked event was carried out. */
+  onParkedResolved?: (parked: ParkedDocument) => void;
 }
 
 interface Waiter {
@@ -45,17 +61,31 @@ interface Waiter {
 }
 
 /**
- * Feeds the global log to projections from their checkpoints, and lets command handlers wait
- * until their own events are visible (read-your-writes).
+ * Feeds the global log to projections from their checkpoints, and lets command handlers wait until
+ * their own events are visible (read-your-writes).
+ *
+ * Copies of a service share their read models. The copy holding the lease (the owner) applies the
+ * log to them; the others (followers) follow the log only for their in-process followers (the push
+ * hub, the turn clock), which they hand each batch once the owner's checkpoints have passed it, and
+ * their waits end when the owner's checkpoints reach the position. A follower takes the lease over
+ * within a poll when the owner goes, and resumes the projections from the owner's checkpoints.
  */
 export class ProjectorRunner {
   private readonly checkpoints = new Map<string, number>();
   private readonly projectionsByType = new Map<string, Projection[]>();
+  private readonly parked = new Map<string, ParkedEvent>();
+  private readonly parkedEvents: ParkedEvents;
+  private readonly lease: ProjectionLease;
+  private readonly followers: AppliedBatches;
   private waiters: Waiter[] = [];
   private subscription: Subscription | undefined;
+  private role: RunnerRole = 'follower';
   private stopped = false;
   private catchingUp = true;
-  private readonly followers: AppliedBatches;
+  private leaseTimer: NodeJS.Timeout | undefined;
+  private sharedTimer: NodeJS.Timeout | undefined;
+  /** Role changes and parked-event repairs run one at a time, between the subscription's events. */
+  private exclusive: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly events: EventStore,
@@ -64,6 +94,8 @@ export class ProjectorRunner {
     private readonly options: RunnerOptions = {},
   ) {
     this.followers = new AppliedBatches(events, (error) => options.onReadError?.(error));
+    this.parkedEvents = new ParkedEvents(docs);
+    this.lease = options.lease ?? soleOwnerLease();
   }
 
   /**
@@ -75,35 +107,51 @@ export class ProjectorRunner {
     return this.followers.add(listener, this.subscription?.position ?? 0);
   }
 
-  /** Loads checkpoints, drops the read models named in `rebuild` (all for 'all'), catches up with the log, and keeps following it. */
+  /**
+   * Takes the lease if it is free. The owner loads checkpoints, drops the read models named in
+   * `rebuild` (all for 'all'), catches up with the log and keeps following it; a follower waits
+   * until the owner's read models have reached the log's head.
+   */
   async start(rebuild: string[] | 'all' = []): Promise<void> {
     const rebuilt = rebuild === 'all' ? this.projections : rebuild.length ? this.selected(rebuild) : [];
     for (const { indexes = {} } of this.projections) {
       for (const [collection, fields] of Object.entries(indexes)) for (const field of fields) await this.docs.collection(collection).ensureIndex(field);
     }
-    const stored = await this.docs.collection<{ name: string; position: number }>(CHECKPOINTS).find();
-    for (const projection of this.projections) {
-      this.checkpoints.set(projection.name, stored.find((c) => c.name === projection.name)?.position ?? 0);
-    }
-    // Read models ahead of the log belong to another log (a new database, a lost in-memory log):
-    // they would skip events, so they are rebuilt instead.
-    const head = await this.events.head();
-    const stale = this.projections.filter((p) => this.checkpoints.get(p.name)! > head);
-    if (stale.length) this.options.onStaleReadModels?.(stale.map((p) => p.name));
-    const dropped = new Set([...rebuilt, ...stale]);
-    if (dropped.size) await this.reset([...dropped]);
-    await this.catchUp();
-    await this.follow();
+    const owner = await this.lease.tryAcquire();
+    if (!owner && rebuilt.length) throw new Error('Another running process owns these read models: stop it (or scale it to 0) before rebuilding them');
+    if (owner) await this.own(rebuilt, true);
+    else await this.follow();
+    this.leaseTimer = setInterval(() => void this.checkLease(), this.options.leasePollMs ?? LEASE_POLL_MS);
+    this.leaseTimer.unref();
+    if (this.role === 'follower') await this.waitFor(await this.events.head(), FOREVER);
     this.catchingUp = false;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearInterval(this.leaseTimer);
+    clearTimeout(this.sharedTimer);
+    await this.subscription?.stop();
+    await this.exclusive;
+    this.waiters.forEach((waiter) => waiter.resolve());
+    this.waiters = [];
+    await this.lease.release();
+  }
+
+  /** The lowest position every projection has reached (parked ones left out: they wait for an operator). */
+  get position(): number {
+    const reached = [...this.checkpoints].filter(([name]) => !this.parked.has(name)).map(([, position]) => position);
+    if (this.role === 'follower' && reached.length) return Math.min(...reached);
+    return Math.min(this.subscription?.position ?? 0, ...reached);
   }
 
   /** Role, start-up state and each projection's checkpoint, for /readyz and /metrics. */
   status(): RunnerStatus {
     return {
-      role: 'owner',
+      role: this.role,
       catchingUp: this.catchingUp,
       stopping: this.stopped,
-      projections: this.projections.map(({ name }) => ({ name, checkpoint: this.checkpoints.get(name) ?? 0 })),
+      projections: this.projections.map(({ name }) => ({ name, checkpoint: this.checkpoints.get(name) ?? 0, parked: this.parked.get(name) })),
     };
   }
 
@@ -122,18 +170,6 @@ export class ProjectorRunner {
     );
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    await this.subscription?.stop();
-    this.waiters.forEach((waiter) => waiter.resolve());
-    this.waiters = [];
-  }
-
-  /** The lowest position every projection has reached. */
-  get position(): number {
-    return Math.min(this.subscription?.position ?? 0, ...this.checkpoints.values());
-  }
-
   /** Resolves once every projection has applied `position`, or after `timeoutMs` at the latest. */
   waitFor(position: number, timeoutMs = 2000): Promise<void> {
     if (position <= this.position || this.stopped) return Promise.resolve();
@@ -150,16 +186,18 @@ export class ProjectorRunner {
         },
       };
       this.waiters.push(waiter);
+      if (this.role === 'follower') this.pollShared();
     });
   }
 
-  /** Drops the named read models (all when `names` is empty) and rebuilds them from the log. */
+  /** Drops the named read models (all when `names` is empty) and rebuilds them from the log: the owner's work. */
   async replay(names: string[] = []): Promise<void> {
     const projections = this.selected(names);
+    if (this.role !== 'owner') throw new Error('Another running process owns these read models: replay them there');
     await this.subscription?.stop();
     await this.reset(projections);
     await this.catchUp();
-    await this.follow();
+    await this.subscribe();
   }
 
   /** The named projections, all of them when `names` is empty; an unknown name throws. */
@@ -167,6 +205,110 @@ export class ProjectorRunner {
     const unknown = names.filter((name) => !this.projections.some((p) => p.name === name));
     if (unknown.length) throw new Error(`Unknown read model(s): ${unknown.join(', ')}`);
     return this.projections.filter((p) => !names.length || names.includes(p.name));
+  }
+
+  /** Becomes the owner: resumes every projection from its stored checkpoint, catches up and follows the log applying it. */
+  private async own(rebuilt: Projection[], startingUp: boolean): Promise<void> {
+    this.role = 'owner';
+    this.options.onRoleChange?.('owner');
+    await this.loadShared();
+    // Read models ahead of the log belong to another log (a new database, a lost in-memory log):
+    // they would skip events, so they are rebuilt instead.
+    const head = await this.events.head();
+    const stale = this.projections.filter((p) => this.checkpoints.get(p.name)! > head);
+    if (stale.length) this.options.onStaleReadModels?.(stale.map((p) => p.name));
+    const dropped = new Set([...rebuilt, ...stale]);
+    if (dropped.size) await this.reset([...dropped]);
+    await this.catchUp();
+    await this.subscribe();
+    if (startingUp) await this.waitFor(await this.events.head(), FOREVER);
+  }
+
+  /** Becomes a follower: reads the owner's checkpoints and follows the log for this process's followers. */
+  private async follow(): Promise<void> {
+    this.role = 'follower';
+    this.options.onRoleChange?.('follower');
+    await this.loadShared();
+    const from = this.projections.length ? this.position : await this.events.head();
+    await this.followers.catchUpTo(from);
+    const following: Subscription = subscribeToAll(this.events, from, () => undefined, {
+      batchSize: this.options.batchSize,
+      pollMs: this.options.pollMs,
+      onError: this.options.onReadError,
+      afterBatch: async (position, batch) => {
+        if (!(await this.sharedReached(position, following))) return; // taking over: the owner's subscription hands it on
+        this.releaseReached();
+        this.followers.deliver(batch);
+      },
+    });
+    this.subscription = following;
+  }
+
+  /** The owner's checkpoints and parked events as stored. */
+  private async loadShared(): Promise<void> {
+    const stored = await this.docs.collection<{ name: string; position: number }>(CHECKPOINTS).find();
+    for (const projection of this.projections) {
+      this.checkpoints.set(projection.name, stored.find((c) => c.name === projection.name)?.position ?? 0);
+    }
+    this.parked.clear();
+    for (const { id: _id, action: _action, requestedAt: _at, ...parked } of await this.parkedEvents.all()) {
+      if (this.checkpoints.has(parked.projection)) this.parked.set(parked.projection, parked);
+    }
+  }
+
+  /**
+   * A follower's batch is handed on once the owner's read models have applied it; false when this
+   * copy stops following first (it stops, or takes the read models over).
+   */
+  private async sharedReached(position: number, following: Subscription): Promise<boolean> {
+    const stillFollowing = () => this.subscription === following && !this.stopped;
+    while (stillFollowing() && this.position < position) {
+      await new Promise((resolve) => setTimeout(resolve, SHARED_POLL_MS));
+      await this.loadShared().catch((error: unknown) => this.options.onReadError?.(error));
+    }
+    return stillFollowing();
+  }
+
+  /** While requests wait on a follower, the owner's checkpoints are read every few milliseconds. */
+  private pollShared(): void {
+    if (this.sharedTimer || this.stopped) return;
+    const poll = async () => {
+      await this.loadShared().catch((error: unknown) => this.options.onReadError?.(error));
+      this.sharedTimer = undefined;
+      this.releaseReached();
+      if (this.waiters.length && this.role === 'follower') this.pollShared();
+    };
+    this.sharedTimer = setTimeout(() => void poll(), SHARED_POLL_MS);
+  }
+
+  /** Each poll: a follower tries for the lease, an owner makes sure it still holds it and carries out operators' requests. */
+  private async checkLease(): Promise<void> {
+    await this.serially(async () => {
+      if (this.stopped) return;
+      if (this.role === 'follower') {
+        if (await this.lease.tryAcquire()) await this.takeOver();
+        else await this.loadShared();
+      } else if (!(await this.lease.stillHeld())) {
+        const owning = this.subscription;
+        this.subscription = undefined;
+        await owning?.stop();
+        await this.follow();
+      } else if (this.parked.size) await this.resolveParked();
+    }).catch((error: unknown) => this.options.onReadError?.(error));
+  }
+
+  private async takeOver(): Promise<void> {
+    const following = this.subscription;
+    this.subscription = undefined;
+    await following?.stop();
+    await this.own([], false);
+    this.releaseReached();
+  }
+
+  private serially<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.exclusive.then(work);
+    this.exclusive = run.catch(() => undefined);
+    return run;
   }
 
   /**
@@ -196,9 +338,7 @@ export class ProjectorRunner {
     const batch = new DocumentBatch(this.docs);
     for (const event of events) {
       const context = batch.context(event);
-      for (const projection of this.handlersOf(event.type)) {
-        if ((this.checkpoints.get(projection.name) ?? 0) < event.position) await this.applyWithRetries(projection, event, context);
-      }
+      for (const projection of this.handlersOf(event.type)) if (this.isBehind(projection, event)) await this.applyOrPark(projection, event, context);
     }
     await batch.flush();
     this.advanceCheckpoints(events.at(-1)!.position);
@@ -215,24 +355,31 @@ export class ProjectorRunner {
     return handlers;
   }
 
-  /** Every projection behind `position` has now dealt with the log up to it. */
-  private advanceCheckpoints(position: number): void {
-    for (const [name, checkpoint] of this.checkpoints) if (checkpoint < position) this.checkpoints.set(name, position);
+  private isBehind(projection: Projection, event: RecordedEvent): boolean {
+    return !this.parked.has(projection.name) && (this.checkpoints.get(projection.name) ?? 0) < event.position;
+  }
+
+  /** Every projection behind `position` (and not parked) has now dealt with the log up to it. */
+  private advanceCheckpoints(position: number, only?: Projection): void {
+    for (const [name, checkpoint] of this.checkpoints) {
+      if (checkpoint < position && !this.parked.has(name) && (!only || only.name === name)) this.checkpoints.set(name, position);
+    }
   }
 
   private async reset(projections: Projection[]): Promise<void> {
     for (const projection of projections) {
       await Promise.all(projection.collections.map((collection) => this.docs.drop(collection)));
       this.checkpoints.set(projection.name, 0);
+      if (this.parked.delete(projection.name)) await this.parkedEvents.resolved(projection.name);
     }
     await this.saveCheckpoints();
   }
 
-  /** Subscribes from the lowest checkpoint and waits until the log as it is now has been applied. */
-  private async follow(): Promise<void> {
+  /** Subscribes from the lowest checkpoint, applying each event to every projection behind it. */
+  private async subscribe(): Promise<void> {
     const from = this.projections.length ? Math.min(...this.checkpoints.values()) : await this.events.head();
     await this.followers.catchUpTo(from);
-    this.subscription = subscribeToAll(this.events, from, (event) => this.applyToAll(event), {
+    this.subscription = subscribeToAll(this.events, from, (event) => this.serially(() => this.applyToAll(event)), {
       batchSize: this.options.batchSize,
       pollMs: this.options.pollMs,
       onError: this.options.onReadError,
@@ -244,30 +391,73 @@ export class ProjectorRunner {
         await this.saveCheckpoints();
       },
     });
-    await this.waitFor(await this.events.head(), FOREVER);
   }
 
   private async applyToAll(event: RecordedEvent): Promise<void> {
     for (const projection of this.handlersOf(event.type)) {
-      if ((this.checkpoints.get(projection.name) ?? 0) < event.position) await this.applyWithRetries(projection, event, projectionContext(this.docs, event));
+      if (this.isBehind(projection, event)) await this.applyOrPark(projection, event, projectionContext(this.docs, event));
     }
     this.advanceCheckpoints(event.position);
   }
 
   /**
-   * A passing fault (a busy disk) gets a few more tries; an event that still fails is reported and
-   * skipped for that read model, so one bug cannot stall every other read model. Replay mends it.
+   * A passing fault (a busy disk) gets a few more tries; an event that still fails is parked: that
+   * projection stops at it (the others go on) until an operator retries or skips it.
    */
-  private async applyWithRetries(projection: Projection, event: RecordedEvent, context: ProjectionContext): Promise<void> {
+  private async applyOrPark(projection: Projection, event: RecordedEvent, context: ProjectionContext): Promise<void> {
     for (const delayMs of [...RETRY_DELAYS_MS, undefined]) {
       try {
         await projection.apply(event, context);
         return;
       } catch (error) {
-        if (delayMs === undefined) this.options.onError?.(error, event, projection.name);
-        else await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (delayMs === undefined) return this.park(projection, event, error);
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
       }
     }
+  }
+
+  private async park(projection: Projection, event: RecordedEvent, error: unknown): Promise<void> {
+    this.options.onError?.(error, event, projection.name);
+    const parked: ParkedEvent = {
+      projection: projection.name,
+      position: event.position,
+      eventType: event.type,
+      streamId: event.streamId,
+      error: error instanceof Error ? error.message : String(error),
+      at: new Date().toISOString(),
+    };
+    this.parked.set(projection.name, parked);
+    await this.parkedEvents.park(parked);
+  }
+
+  /** Carries out what operators asked of parked events: the projection then catches up with the others. */
+  private async resolveParked(): Promise<void> {
+    for (const request of await this.parkedEvents.all()) {
+      const projection = this.projections.find((p) => p.name === request.projection);
+      if (!request.action || !projection || !this.parked.has(projection.name)) continue;
+      this.parked.delete(projection.name);
+      if (request.action === 'skip') this.checkpoints.set(projection.name, request.position);
+      await this.parkedEvents.resolved(projection.name);
+      this.options.onParkedResolved?.(request);
+      await this.catchUpOne(projection);
+    }
+  }
+
+  /** Applies the log to one projection from its checkpoint up to where the others are. */
+  private async catchUpOne(projection: Projection): Promise<void> {
+    const until = this.subscription?.position ?? (await this.events.head());
+    for (let after = this.checkpoints.get(projection.name) ?? 0; after < until && !this.parked.has(projection.name);) {
+      const page = (await this.events.readAll(after, CATCH_UP_PAGE)).filter((event) => event.position <= until);
+      if (!page.length) break;
+      for (const event of page) {
+        if (this.parked.has(projection.name)) break;
+        if (!projection.handles || projection.handles.includes(event.type)) await this.applyOrPark(projection, event, projectionContext(this.docs, event));
+        this.advanceCheckpoints(event.position, projection);
+      }
+      after = page.at(-1)!.position;
+    }
+    await this.saveCheckpoints();
+    this.releaseReached();
   }
 
   private releaseReached(): void {
@@ -283,6 +473,7 @@ export class ProjectorRunner {
   }
 
   private async saveCheckpoints(): Promise<void> {
+    if (this.role !== 'owner') return;
     const collection = this.docs.collection(CHECKPOINTS);
     for (const [name, position] of this.checkpoints) {
       await collection.updateOne({ name }, { name, position }, { upsert: true });

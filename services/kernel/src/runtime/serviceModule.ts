@@ -6,6 +6,7 @@ import type { Principal, TokenResolver } from '../http/auth';
 import type { ObjectStore } from '../objectStore/objectStore';
 import type { AppliedBatchListener } from '../projections/appliedBatches';
 import type { Projection } from '../projections/projection';
+import type { RunnerRole } from '../projections/projectorRunner';
 
 /** What a service is given: the stores, a logger, and the read-your-writes wait. */
 export interface ServiceContext {
@@ -24,7 +25,32 @@ export interface ServiceContext {
    * once the read models have applied it, in log order. Returns the stop.
    */
   followLog(listener: AppliedBatchListener): () => Promise<void>;
+  /** Whether this process writes its read models (owner) or reads another copy's (follower); caches of them follow it. */
+  readModelsRole: ReadModelsRole;
   env: NodeJS.ProcessEnv;
+}
+
+/**
+ * Whether this process projects its read models now. Only the owner may keep them in memory as it
+ * writes them; a follower reads the shared documents, and a cache starts afresh at every change.
+ */
+export class ReadModelsRole {
+  private role: RunnerRole = 'owner';
+  private readonly listeners = new Set<(role: RunnerRole) => void>();
+
+  get owner(): boolean {
+    return this.role === 'owner';
+  }
+
+  onChange(listener: (role: RunnerRole) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  change(role: RunnerRole): void {
+    this.role = role;
+    for (const listener of this.listeners) listener(role);
+  }
 }
 
 /** A service as the runtime composes it. */

@@ -15,7 +15,7 @@ import { withMetrics } from '../observability/meteredEventStore';
 import { ServiceMetrics } from '../observability/metrics';
 import { withTraceparent } from '../observability/traceContext';
 import type { Readiness } from './readiness';
-import type { ServiceFactory, ServiceModule } from './serviceModule';
+import { ReadModelsRole, type ServiceFactory, type ServiceModule } from './serviceModule';
 
 /** The header naming the log position a proxied request must see (set by the gateway's proxy). */
 export const READ_POSITION = 'x-read-position';
@@ -108,6 +108,7 @@ export async function startServices({
   const events = withTraceparent(withUpcasting(withMetrics(storage.events, metrics), upcasters));
   let runner: ProjectorRunner | undefined;
   const readModels = prefixedDocumentStore(storage.docs, readModelsPrefix);
+  const readModelsRole = new ReadModelsRole();
   const context = {
     events,
     docs: readModels,
@@ -117,6 +118,7 @@ export async function startServices({
     env,
     waitForReadModels: (position: number) => runner!.waitFor(position),
     followLog: (listener: AppliedBatchListener) => runner!.onApplied(listener),
+    readModelsRole,
   };
   const modules = await Promise.all(services.map(async (factory) => factory(context)));
   const followedModules = await Promise.all(followed.map(async (factory) => factory(context)));
@@ -126,12 +128,18 @@ export async function startServices({
     readModels,
     allModules.flatMap((m) => m.projections),
     {
-      onError: (err, event, projection) => logger.error({ err, position: event.position, projection }, 'projection failed'),
+      onError: (err, event, projection) => logger.error({ err, position: event.position, projection }, 'projection failed; its event is parked until an operator retries or skips it'),
       onReadError: (err) => logger.error({ err }, 'reading the event log failed; retrying'),
       onStaleReadModels: (names) => logger.warn({ names }, 'read models are ahead of the event log; rebuilding them'),
       // On PostgreSQL, a write transaction held open anywhere on the server holds every reader of the log back.
       onWaitTimedOut: (position, reached) => logger.warn({ position, reached }, 'read models did not reach a position in time; answering anyway'),
       onCatchUp,
+      lease: storage.lease?.(readModelsPrefix || 'all'),
+      onRoleChange: (role) => {
+        logger.info({ role, readModels: readModelsPrefix || 'all' }, role === 'owner' ? 'projecting the read models (lease taken)' : 'following the read models another copy projects');
+        readModelsRole.change(role);
+      },
+      onParkedResolved: ({ projection, position, action }) => logger.warn({ projection, position, action }, 'parked event resolved by an operator'),
     },
   );
   readiness?.attach(events, runner);

@@ -13,6 +13,8 @@ import { openPgClient } from '../eventStore/pgClient';
 import { openPgliteClient } from '../eventStore/pgliteClient';
 import { SqlEventStore, type RestoredLog } from '../eventStore/sqlEventStore';
 import type { Logger } from 'pino';
+import type { ProjectionLease } from '../projections/projectionLease';
+import { pgAdvisoryLease } from './pgAdvisoryLease';
 import { KurrentEventStore } from '../eventStore/kurrentEventStore';
 
 export interface StorageConfig {
@@ -41,6 +43,11 @@ const DOCUMENT_STORES: NonNullable<StorageConfig['documentStore']>[] = ['nedb', 
 export interface Storage {
   events: EventStore;
   docs: DocumentStore;
+  /**
+   * The lease on a set of read models named `name` (their prefix), when copies of a process share a
+   * document store: a PostgreSQL advisory lock. Absent: this process owns its read models alone.
+   */
+  lease?: (name: string) => ProjectionLease;
   /** Uploaded photos; in memory when absent. */
   objects?: ObjectStore;
   close(): Promise<void>;
@@ -90,15 +97,27 @@ export async function openStorage(config: StorageConfig, logger?: Pick<Logger, '
     throw error;
   });
   const objects = await openObjectStore(config);
+  const leaseUrl = sharedLeaseUrl(config);
   return {
     events,
     docs,
+    lease: leaseUrl ? (name) => pgAdvisoryLease(leaseUrl, name) : undefined,
     objects,
     async close() {
       await events.close();
       await docs.close();
     },
   };
+}
+
+/**
+ * Read models in a shared document store are shared by every copy of a process, which take turns
+ * by a lock on the PostgreSQL server they share. Embedded documents are one process's own.
+ */
+function sharedLeaseUrl(config: StorageConfig): string | undefined {
+  if (config.documentStore === 'pongo') return config.documentStoreUrl ?? config.databaseUrl;
+  if (config.documentStore === 'mongodb' && config.eventStore === 'postgres') return config.databaseUrl;
+  return undefined;
 }
 
 async function openEventStore(config: StorageConfig, logger?: Pick<Logger, 'warn'>): Promise<EventStore> {

@@ -1,0 +1,54 @@
+import { Client } from 'pg';
+import type { ProjectionLease } from '../projections/projectionLease';
+
+/**
+ * A lease held as a PostgreSQL session advisory lock on a connection of its own: the server lets it
+ * go the moment that connection ends, so a killed owner's read models pass to another copy at the
+ * next try. Lock ids come from the lease's name (its read models' prefix).
+ */
+export function pgAdvisoryLease(connectionString: string, name: string): ProjectionLease {
+  let client: Client | undefined;
+  let held = false;
+
+  const drop = () => {
+    held = false;
+    const gone = client;
+    client = undefined;
+    gone?.end().catch(() => undefined);
+  };
+  const connect = async () => {
+    const fresh = new Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000, application_name: `reality-draft lease ${name}` });
+    fresh.on('error', drop);
+    fresh.on('end', () => {
+      if (client === fresh) drop();
+    });
+    await fresh.connect();
+    return fresh;
+  };
+
+  return {
+    async tryAcquire() {
+      if (held) return true;
+      try {
+        client ??= await connect();
+        const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [`reality-draft read models ${name}`]);
+        held = rows[0].ok;
+      } catch {
+        drop();
+      }
+      return held;
+    },
+    async stillHeld() {
+      if (!held || !client) return false;
+      try {
+        await client.query('SELECT 1');
+      } catch {
+        drop();
+      }
+      return held;
+    },
+    async release() {
+      drop();
+    },
+  };
+}
