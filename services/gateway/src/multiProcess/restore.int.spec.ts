@@ -151,6 +151,7 @@ maybe('a played season restored from pg_dump into a fresh cluster', () => {
     await step('the old processes stop once their read models have caught up', () => stopWhenCaughtUp(played!, oldStorage));
 
     const restoredUrl = await step('pg_dump of the old database, pg_restore into a fresh initdb cluster', async () => {
+      const notes: string[] = [];
       const fresh = await cluster;
       const url = fresh.url(new URL(oldDatabase.url).pathname.slice(1));
       const { bytes } = await clusterFacts(oldDatabase.url);
@@ -160,16 +161,18 @@ maybe('a played season restored from pg_dump into a fresh cluster', () => {
       await restoreDatabase(path.join(root, 'season.dump'), url);
       const restoreMs = Date.now() - started - dumpMs;
       const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-      console.log(
-        `Restore time of the season: ${((dumpMs + restoreMs) / 1000).toFixed(2)} s (pg_dump ${(dumpMs / 1000).toFixed(2)} s + pg_restore ${(restoreMs / 1000).toFixed(2)} s) ` +
-          `for ${before.events.length} events; database ${mb(bytes)} MB, dump ${mb(dumped)} MB (custom format)`,
+      notes.push(
+        `         (restore time of the season: ${((dumpMs + restoreMs) / 1000).toFixed(2)} s, pg_dump ${(dumpMs / 1000).toFixed(2)} s + createdb and pg_restore ` +
+          `${(restoreMs / 1000).toFixed(2)} s, for ${before.events.length} events; database ${mb(bytes)} MiB, dump ${(dumped / 1024).toFixed(0)} KiB in custom format)`,
       );
-      // The precondition: every old event was written by a transaction the fresh cluster has not reached.
+      // The precondition: every old event was written by a transaction the fresh cluster has not reached yet.
       const { xid } = await clusterFacts(url);
-      expect({ freshClustersNextTransaction: xid, belowTheOldSeasonsFirst: xid < behindEveryOldEvent }).toEqual({
-        freshClustersNextTransaction: xid,
-        belowTheOldSeasonsFirst: true,
-      });
+      if (xid >= behindEveryOldEvent)
+        throw new Error(`The fresh cluster is at transaction ${xid}, past the old season's first (${behindEveryOldEvent}): burn more`);
+      notes.push(`         (the fresh cluster at transaction ${xid}, the old season's first after ${behindEveryOldEvent})`);
+      return { url, notes };
+    }).then(({ url, notes }) => {
+      report.push(...notes);
       return url;
     });
 
