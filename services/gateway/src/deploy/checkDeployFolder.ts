@@ -11,6 +11,7 @@ import {
   type ComposeServices,
   type DeployVariables,
 } from './composeChecks';
+import { checkDockerfile } from './dockerfileChecks';
 import { checkKubernetes } from './kubernetesChecks';
 import { k8sObjects } from './kubernetesObjects';
 import { kubernetesRegistryProblems } from './kubernetesRegistry';
@@ -32,10 +33,16 @@ export function checkDeployFolder(deployDir: string, codeVars: ReadonlySet<strin
   const problems = [
     ...files.flatMap((file) => file.problems),
     ...(templateText ? [] : ['nginx-remote.conf: missing']),
+    ...dockerfileProblems(deployDir),
     ...composeFolderProblems(deployDir, files, vars),
     ...kubernetesFolderProblems(deployDir, files, vars),
   ];
   return [...new Set(problems)];
+}
+
+function dockerfileProblems(deployDir: string): string[] {
+  const file = path.join(deployDir, 'Dockerfile');
+  return existsSync(file) ? checkDockerfile('Dockerfile', readFileSync(file, 'utf8')) : ['Dockerfile: missing'];
 }
 
 function composeFolderProblems(deployDir: string, files: YamlFile[], vars: DeployVariables): string[] {

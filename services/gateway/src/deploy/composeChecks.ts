@@ -85,17 +85,47 @@ export function checkCompose(label: string, services: ComposeServices, vars: Dep
       .filter((service) => !isAppService(service))
       .flatMap((service) => stringsIn(service).flatMap(placeholders)),
   );
-  return Object.entries(services).flatMap(([name, service]) => {
-    const at = `${label}: services.${name}`;
-    return [
-      ...dependencyProblems(at, service, services),
-      ...lifecycleProblems(at, service, oneShot.has(name)),
-      ...secretProblems(at, service),
-      ...(isAppService(service) ? appProblems(at, service, vars.codeVars, infraVars, oneShot.has(name)) : []),
-      ...(isAppService(service) ? processProblems(at, service, services) : []),
-      ...(isRemoteService(service) ? remoteProblems(at, service, vars.remoteTemplateVars) : []),
-    ];
-  });
+  return [
+    ...copyProblems(label, services),
+    ...Object.entries(services).flatMap(([name, service]) => {
+      const at = `${label}: services.${name}`;
+      return [
+        ...dependencyProblems(at, service, services),
+        ...lifecycleProblems(at, service, oneShot.has(name)),
+        ...secretProblems(at, service),
+        ...(isAppService(service) ? appProblems(at, service, vars.codeVars, infraVars, oneShot.has(name)) : []),
+        ...(isAppService(service) ? processProblems(at, service, services) : []),
+        ...(isRemoteService(service) ? remoteProblems(at, service, vars.remoteTemplateVars) : []),
+      ];
+    }),
+  ];
+}
+
+/**
+ * Copies of one role (app services with the same SERVICES and GATEWAY, e.g. drafts-1 and drafts-2)
+ * share their read models and take each other's projections over: their environments are the same.
+ */
+function copyProblems(label: string, services: ComposeServices): string[] {
+  const roles = new Map<string, string[]>();
+  for (const [name, service] of Object.entries(services).filter(([, candidate]) => isAppService(candidate) && !candidate.command)) {
+    const env = environmentOf(service);
+    const role = `${env.GATEWAY ?? '1'}|${env.SERVICES ?? '*'}`;
+    roles.set(role, [...(roles.get(role) ?? []), name]);
+  }
+  return [...roles.values()]
+    .filter((names) => names.length > 1)
+    .flatMap(([first, ...others]) => {
+      const reference = environmentOf(services[first]);
+      return others.flatMap((name) => {
+        const env = environmentOf(services[name]);
+        const differing = [...new Set([...Object.keys(reference), ...Object.keys(env)])].filter((key) => reference[key] !== env[key]).sort();
+        return differing.length === 0
+          ? []
+          : [
+              `${label}: services.${name} is a copy of ${first} (same SERVICES) with another environment (${differing.join(', ')}): copies share one set of read models`,
+            ];
+      });
+    });
 }
 
 function dependencyProblems(at: string, service: Json, services: ComposeServices): string[] {

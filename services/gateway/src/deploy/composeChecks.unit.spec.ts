@@ -80,6 +80,21 @@ describe('checkCompose', () => {
     ]);
   });
 
+  it('takes copies of a role with one environment, and refuses a copy whose environment differs', () => {
+    const twoCopies = GOOD.replace('  identity:\n    image', '  identity: &identity\n    image').replace(
+      '  gateway:\n',
+      '  identity-2: *identity\n  gateway:\n',
+    );
+    expect(problemsOf(twoCopies)).toEqual([]);
+    const differing = twoCopies.replace(
+      '  identity-2: *identity\n',
+      "  identity-2:\n    <<: *identity\n    environment:\n      PORT: '8081'\n      GATEWAY: '0'\n      SERVICES: identity\n      DATABASE_URL: postgres://app:${POSTGRES_PASSWORD:?required}@postgres/other\n      ADMIN_PASSWORD: ${ADMIN_PASSWORD:?required}\n",
+    );
+    expect(problemsOf(differing)).toEqual([
+      'compose.yaml: services.identity-2 is a copy of identity (same SERVICES) with another environment (DATABASE_URL): copies share one set of read models',
+    ]);
+  });
+
   it('needs no healthcheck on a one-shot job others wait to complete', () => {
     const job = GOOD.replace('postgres: { condition: service_healthy }', 'migrate: { condition: service_completed_successfully }').replace(
       'services:\n',

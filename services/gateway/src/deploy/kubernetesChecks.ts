@@ -1,7 +1,9 @@
 import type { DeployVariables } from './composeChecks';
 import { appProcessProblems } from './kubernetesAppConfig';
 import { describe, type K8sObject } from './kubernetesObjects';
-import { ingressProblems, networkPolicyProblems, serviceProblems } from './kubernetesNetwork';
+import { availabilityProblems } from './kubernetesAvailability';
+import { databaseAccessProblems, metricsExposureProblems } from './kubernetesExposure';
+import { httpRouteProblems, ingressProblems, networkPolicyProblems, serviceProblems } from './kubernetesNetwork';
 import { workloadProblems } from './kubernetesWorkloads';
 import { record, SECRET_NAME } from './manifestValues';
 
@@ -17,6 +19,10 @@ export function checkKubernetes(objects: K8sObject[], vars: DeployVariables): st
     ...serviceProblems(objects),
     ...ingressProblems(objects),
     ...networkPolicyProblems(objects),
+    ...httpRouteProblems(objects),
+    ...availabilityProblems(objects),
+    ...metricsExposureProblems(objects),
+    ...databaseAccessProblems(objects),
     ...secretObjectProblems(objects),
     ...configMapProblems(objects),
   ];

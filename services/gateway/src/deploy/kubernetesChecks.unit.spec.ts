@@ -4,7 +4,10 @@ import { k8sObjects } from './kubernetesObjects';
 import { kubernetesRegistryProblems } from './kubernetesRegistry';
 import { parseYaml } from './yamlFiles';
 
-const vars: DeployVariables = { codeVars: new Set(['PORT', 'ADMIN_PASSWORD', 'MF_REGISTRY_FILE']), remoteTemplateVars: new Set(['SHELL_ORIGIN']) };
+const vars: DeployVariables = {
+  codeVars: new Set(['PORT', 'ADMIN_PASSWORD', 'MF_REGISTRY_FILE', 'DATABASE_URL', 'SHUTDOWN_DELAY_MS', 'METRICS_PORT']),
+  remoteTemplateVars: new Set(['SHELL_ORIGIN']),
+};
 
 const REGISTRY = JSON.stringify(
   Object.fromEntries(['mf_drafts', 'mf_admin', 'mf_player', 'mf_minigames'].map((name) => [name, 'https://mf.example.com/mf-manifest.json'])),
@@ -19,7 +22,7 @@ metadata: { name: rd }
 apiVersion: v1
 kind: ConfigMap
 metadata: { name: app-config, namespace: rd }
-data: { PORT: '8081', MF_REGISTRY_FILE: /etc/registry/mf-registry.json }
+data: { PORT: '8081', MF_REGISTRY_FILE: /etc/registry/mf-registry.json, SHUTDOWN_DELAY_MS: '5000' }
 ---
 apiVersion: v1
 kind: ConfigMap
@@ -35,7 +38,7 @@ data: { SHELL_ORIGIN: https://app.example.com }
 apiVersion: v1
 kind: Secret
 metadata: { name: app-secrets, namespace: rd }
-stringData: { ADMIN_PASSWORD: '\${ADMIN_PASSWORD}' }
+stringData: { ADMIN_PASSWORD: '\${ADMIN_PASSWORD}', DATABASE_URL: 'postgres://app:\${DB_PASSWORD}@db:5432/app' }
 ---
 apiVersion: v1
 kind: PersistentVolumeClaim
@@ -46,7 +49,8 @@ apiVersion: apps/v1
 kind: Deployment
 metadata: { name: app, namespace: rd }
 spec:
-  strategy: { type: Recreate }
+  replicas: 2
+  strategy: { type: RollingUpdate, rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } }
   selector: { matchLabels: { app: app } }
   template:
     metadata: { labels: { app: app, tier: service } }
@@ -55,14 +59,18 @@ spec:
       containers:
         - name: app
           image: reality-draft/app:0.1.0
-          ports: [{ name: http, containerPort: 8081 }]
+          ports: [{ name: http, containerPort: 8081 }, { name: metrics, containerPort: 9464 }]
           envFrom: [{ configMapRef: { name: app-config } }]
           env:
             - name: ADMIN_PASSWORD
               valueFrom: { secretKeyRef: { name: app-secrets, key: ADMIN_PASSWORD } }
-          readinessProbe: { httpGet: { path: /healthz, port: http } }
+            - name: DATABASE_URL
+              valueFrom: { secretKeyRef: { name: app-secrets, key: DATABASE_URL } }
+          startupProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 10, failureThreshold: 60 }
+          readinessProbe: { httpGet: { path: /readyz, port: http } }
           livenessProbe: { httpGet: { path: /healthz, port: 8081 } }
-          resources: { requests: { memory: 128Mi }, limits: { memory: 512Mi } }
+          lifecycle: { preStop: { exec: { command: [sleep, '3'] } } }
+          resources: { requests: { cpu: 100m, memory: 128Mi }, limits: { memory: 512Mi } }
           volumeMounts:
             - { name: registry, mountPath: /etc/registry }
             - { name: data, mountPath: /var/lib/app }
@@ -81,6 +89,8 @@ apiVersion: apps/v1
 kind: Deployment
 metadata: { name: mf, namespace: rd }
 spec:
+  replicas: 2
+  strategy: { rollingUpdate: { maxUnavailable: 0 } }
   selector: { matchLabels: { app: mf } }
   template:
     metadata: { labels: { app: mf } }
@@ -152,6 +162,69 @@ spec:
   ingress:
     - from: [{ podSelector: { matchExpressions: [{ key: tier, operator: In, values: [service] }] } }]
       ports: [{ port: pg }]
+---
+apiVersion: networking.k8s.io/v1
+kind: NetworkPolicy
+metadata: { name: app-ingress, namespace: rd }
+spec:
+  podSelector: { matchLabels: { app: app } }
+  policyTypes: [Ingress]
+  ingress:
+    - ports: [{ port: http }]
+    - from: [{ namespaceSelector: { matchLabels: { kubernetes.io/metadata.name: monitoring } } }]
+      ports: [{ port: metrics }]
+---
+apiVersion: policy/v1
+kind: PodDisruptionBudget
+metadata: { name: app, namespace: rd }
+spec: { minAvailable: 1, selector: { matchLabels: { app: app } } }
+---
+apiVersion: policy/v1
+kind: PodDisruptionBudget
+metadata: { name: mf, namespace: rd }
+spec: { maxUnavailable: 1, selector: { matchLabels: { app: mf } } }
+---
+apiVersion: autoscaling/v2
+kind: HorizontalPodAutoscaler
+metadata: { name: app, namespace: rd }
+spec:
+  scaleTargetRef: { apiVersion: apps/v1, kind: Deployment, name: app }
+  minReplicas: 2
+  maxReplicas: 4
+  metrics: [{ type: Resource, resource: { name: cpu, target: { type: Utilization, averageUtilization: 70 } } }]
+---
+apiVersion: gateway.networking.k8s.io/v1
+kind: Gateway
+metadata: { name: edge, namespace: rd }
+spec:
+  gatewayClassName: eg
+  listeners: [{ name: web, protocol: HTTP, port: 80 }]
+---
+apiVersion: gateway.networking.k8s.io/v1
+kind: HTTPRoute
+metadata: { name: app, namespace: rd }
+spec:
+  parentRefs: [{ name: edge, sectionName: web }]
+  hostnames: [app.example.com]
+  rules:
+    - backendRefs: [{ name: app, port: 8081 }]
+---
+apiVersion: batch/v1
+kind: Job
+metadata: { name: replay, namespace: rd }
+spec:
+  template:
+    metadata: { labels: { app: replay, tier: service } }
+    spec:
+      restartPolicy: Never
+      containers:
+        - name: replay
+          image: reality-draft/app:0.1.0
+          command: [node, services/gateway/dist/replay.js, --all]
+          env:
+            - name: DATABASE_URL
+              valueFrom: { secretKeyRef: { name: app-secrets, key: DATABASE_URL } }
+          resources: { requests: { memory: 128Mi }, limits: { memory: 512Mi } }
 `;
 
 /** GOOD with `from` replaced by `to` (which must be there: an edit that changes nothing tests nothing). */
@@ -172,9 +245,140 @@ describe('checkKubernetes', () => {
     expect(problemsOf(GOOD)).toEqual([]);
   });
 
-  it("refuses an app process's Deployment that would roll: two pods would project into one set of read models", () => {
-    expect(problemsOf(edit('strategy: { type: Recreate }', 'strategy: { type: RollingUpdate }'))).toEqual([
-      "test.yaml: Deployment app: an app process's Deployment must use strategy Recreate (two pods would project into one READ_MODELS_PREFIX)",
+  it('refuses a Deployment that would stop pods before new ones are ready', () => {
+    expect(problemsOf(edit('strategy: { type: RollingUpdate, rollingUpdate: { maxSurge: 1, maxUnavailable: 0 } }', 'strategy: { type: Recreate }'))).toEqual([
+      'test.yaml: Deployment app: strategy Recreate: a deploy would stop every pod before a new one is ready; use RollingUpdate',
+    ]);
+    expect(problemsOf(edit('strategy: { rollingUpdate: { maxUnavailable: 0 } }', 'strategy: { rollingUpdate: { maxUnavailable: 25% } }'))).toEqual([
+      'test.yaml: Deployment mf: RollingUpdate without maxUnavailable 0 stops old pods before new ones are ready',
+    ]);
+    expect(problemsOf(edit('  strategy: { rollingUpdate: { maxUnavailable: 0 } }\n', ''))).toEqual([
+      'test.yaml: Deployment mf: RollingUpdate without maxUnavailable 0 stops old pods before new ones are ready',
+    ]);
+  });
+
+  it('keeps the relay alone: recreated, never rolled into two publishers', () => {
+    const relay = edit(
+      '          envFrom: [{ configMapRef: { name: app-config } }]\n',
+      "          command: ['node', 'services/gateway/dist/relay.js']\n          envFrom: [{ configMapRef: { name: app-config } }]\n",
+    );
+    expect(problemsOf(relay)).toEqual(
+      expect.arrayContaining([
+        'test.yaml: Deployment app: the relay publishes alone: its Deployment uses strategy Recreate',
+        'test.yaml: HorizontalPodAutoscaler app: the relay publishes alone and is not scaled',
+      ]),
+    );
+  });
+
+  it('wants a PodDisruptionBudget per Deployment that lets one pod go', () => {
+    expect(
+      problemsOf(
+        edit('spec: { maxUnavailable: 1, selector: { matchLabels: { app: mf } } }', 'spec: { maxUnavailable: 1, selector: { matchLabels: { app: mfe } } }'),
+      ),
+    ).toEqual([
+      'test.yaml: PodDisruptionBudget mf: its selector matches no pod',
+      'test.yaml: Deployment mf: no PodDisruptionBudget covers its pods (a drain may stop them all at once)',
+    ]);
+    expect(
+      problemsOf(
+        edit('spec: { minAvailable: 1, selector: { matchLabels: { app: app } } }', 'spec: { minAvailable: 2, selector: { matchLabels: { app: app } } }'),
+      ),
+    ).toEqual(['test.yaml: PodDisruptionBudget app: minAvailable 2 with 2 pod(s) of Deployment app blocks every drain']);
+    expect(
+      problemsOf(
+        edit('spec: { maxUnavailable: 1, selector: { matchLabels: { app: mf } } }', 'spec: { maxUnavailable: 0, selector: { matchLabels: { app: mf } } }'),
+      ),
+    ).toEqual(['test.yaml: PodDisruptionBudget mf: maxUnavailable 0 blocks every drain']);
+    // The autoscaler's minimum counts, not the replicas written in the Deployment.
+    expect(problemsOf(edit('  minReplicas: 2\n', '  minReplicas: 1\n'))).toEqual([
+      'test.yaml: PodDisruptionBudget app: minAvailable 1 with 1 pod(s) of Deployment app blocks every drain',
+    ]);
+  });
+
+  it('wants an autoscaler to scale a Deployment defined here, on CPU it requests', () => {
+    expect(problemsOf(edit('kind: Deployment, name: app }', 'kind: Deployment, name: api }'))).toEqual([
+      'test.yaml: HorizontalPodAutoscaler app: scaleTargetRef names no Deployment defined here',
+    ]);
+    expect(problemsOf(edit('requests: { cpu: 100m, memory: 128Mi }', 'requests: { memory: 128Mi }'))).toEqual([
+      'test.yaml: HorizontalPodAutoscaler app: scales on CPU, but a container of Deployment app requests none',
+    ]);
+    expect(problemsOf(edit('  maxReplicas: 4\n', '  maxReplicas: 1\n'))).toEqual([
+      'test.yaml: HorizontalPodAutoscaler app: minReplicas 2 is above maxReplicas 1',
+    ]);
+  });
+
+  it('probes an app process ready on /readyz and alive on /healthz, and lets it drain before it stops', () => {
+    expect(
+      problemsOf(edit('readinessProbe: { httpGet: { path: /readyz, port: http } }', 'readinessProbe: { httpGet: { path: /healthz, port: http } }')),
+    ).toEqual(['test.yaml: Deployment app, container app: readinessProbe must ask /readyz, not /healthz']);
+    expect(
+      problemsOf(
+        edit(
+          'startupProbe: { httpGet: { path: /readyz, port: http }, periodSeconds: 10, failureThreshold: 60 }',
+          'startupProbe: { tcpSocket: { port: http } }',
+        ),
+      ),
+    ).toEqual(['test.yaml: Deployment app, container app: startupProbe must ask /readyz']);
+    expect(problemsOf(edit('livenessProbe: { httpGet: { path: /healthz, port: 8081 } }', 'livenessProbe: { httpGet: { path: /readyz, port: 8081 } }'))).toEqual(
+      ['test.yaml: Deployment app, container app: livenessProbe must ask /healthz, not /readyz'],
+    );
+    expect(problemsOf(edit(", SHUTDOWN_DELAY_MS: '5000' }", ' }'))).toEqual([
+      'test.yaml: Deployment app, container app: no SHUTDOWN_DELAY_MS: the server would close while proxies still send it requests',
+    ]);
+    expect(problemsOf(edit("SHUTDOWN_DELAY_MS: '5000'", "SHUTDOWN_DELAY_MS: '8000'"))).toEqual([
+      'test.yaml: Deployment app, container app: terminationGracePeriodSeconds 15 is under preStop 3 s + SHUTDOWN_DELAY_MS 8 s + 5 s to drain',
+    ]);
+  });
+
+  it('keeps /metrics inside: a port of its own, behind no exposed Service, open to the monitoring namespace only', () => {
+    expect(problemsOf(edit(', { name: metrics, containerPort: 9464 }]', ']'))).toEqual([
+      'test.yaml: NetworkPolicy app-ingress: port metrics is not declared by app',
+      'test.yaml: Deployment app, container app: no container port named metrics (METRICS_PORT 9464)',
+    ]);
+    expect(problemsOf(edit("SHUTDOWN_DELAY_MS: '5000' }", "SHUTDOWN_DELAY_MS: '5000', METRICS_PORT: '9100' }"))).toEqual([
+      'test.yaml: Deployment app, container app: port metrics is 9464, but METRICS_PORT is 9100',
+    ]);
+    expect(
+      problemsOf(
+        edit(
+          'ports: [{ name: http, port: 8081, targetPort: http }]',
+          'ports: [{ name: http, port: 8081, targetPort: http }, { name: metrics, port: 9464, targetPort: metrics }]',
+        ),
+      ),
+    ).toEqual(['test.yaml: Service app: sends outside traffic (Ingress, HTTPRoute) to the metrics port of Deployment app']);
+    expect(problemsOf(edit('    - ports: [{ port: http }]\n', '    - ports: [{ port: http }, { port: metrics }]\n'))).toEqual([
+      'test.yaml: NetworkPolicy app-ingress: opens the metrics port of Deployment app beyond a monitoring namespace',
+    ]);
+    expect(problemsOf(edit('    - ports: [{ port: http }]\n', '    - {}\n'))).toEqual([
+      'test.yaml: NetworkPolicy app-ingress: opens the metrics port of Deployment app beyond a monitoring namespace',
+    ]);
+    const noPolicy = edit(
+      'metadata: { name: app-ingress, namespace: rd }\nspec:\n  podSelector: { matchLabels: { app: app } }',
+      'metadata: { name: app-ingress, namespace: rd }\nspec:\n  podSelector: { matchLabels: { app: mf } }',
+    );
+    expect(problemsOf(noPolicy)).toEqual(
+      expect.arrayContaining(['test.yaml: Deployment app, container app: no NetworkPolicy restricts who reaches its metrics port']),
+    );
+  });
+
+  it("admits every pod that opens the database, a Job's too, through the database's NetworkPolicy", () => {
+    expect(problemsOf(edit('metadata: { labels: { app: replay, tier: service } }', 'metadata: { labels: { app: replay, tier: job } }'))).toEqual([
+      'test.yaml: Job replay: its pods (app=replay, tier=job) reach db through test.yaml: NetworkPolicy db-from-app, which does not admit them',
+    ]);
+  });
+
+  it('sends an HTTPRoute to a Gateway and listener defined here, and to Services and ports that exist', () => {
+    expect(problemsOf(edit('backendRefs: [{ name: app, port: 8081 }]', 'backendRefs: [{ name: app, port: 8080 }]'))).toEqual([
+      'test.yaml: HTTPRoute app: backendRef port 8080 is not a port of Service app',
+    ]);
+    expect(problemsOf(edit('backendRefs: [{ name: app, port: 8081 }]', 'backendRefs: [{ name: gateway, port: 8081 }]'))).toEqual([
+      'test.yaml: HTTPRoute app: backendRef Service "gateway" is not defined',
+    ]);
+    expect(problemsOf(edit('parentRefs: [{ name: edge, sectionName: web }]', 'parentRefs: [{ name: edge, sectionName: https }]'))).toEqual([
+      'test.yaml: HTTPRoute app: parentRef sectionName "https" is not a listener of Gateway edge',
+    ]);
+    expect(problemsOf(edit('parentRefs: [{ name: edge, sectionName: web }]', 'parentRefs: [{ name: edges }]'))).toEqual([
+      'test.yaml: HTTPRoute app: parentRef Gateway "edges" is not defined',
     ]);
   });
 
@@ -197,6 +401,7 @@ describe('checkKubernetes', () => {
     ]);
     expect(problemsOf(edit('configMapRef: { name: app-config }', 'configMapRef: { name: app-settings }'))).toEqual([
       'test.yaml: Deployment app, container app: envFrom names ConfigMap "app-settings", which is not defined',
+      'test.yaml: Deployment app, container app: no SHUTDOWN_DELAY_MS: the server would close while proxies still send it requests',
     ]);
     expect(problemsOf(edit('claimName: app-data', 'claimName: app-files'))).toEqual([
       'test.yaml: Deployment app: volume data claims "app-files", which is not defined',
@@ -226,7 +431,7 @@ describe('checkKubernetes', () => {
   });
 
   it('refuses secrets outside Secrets, and Secrets with committed values', () => {
-    expect(problemsOf(edit("stringData: { ADMIN_PASSWORD: '${ADMIN_PASSWORD}' }", 'stringData: { ADMIN_PASSWORD: hunter2 }'))).toEqual([
+    expect(problemsOf(edit("stringData: { ADMIN_PASSWORD: '${ADMIN_PASSWORD}',", 'stringData: { ADMIN_PASSWORD: hunter2,'))).toEqual([
       'test.yaml: Secret app-secrets: ADMIN_PASSWORD is a committed value, not a ${VAR} placeholder',
     ]);
     expect(problemsOf(edit("data: { PORT: '8081',", "data: { PORT: '8081', ADMIN_PASSWORD: x,"))).toEqual([
@@ -248,9 +453,15 @@ describe('checkKubernetes', () => {
   });
 
   it('refuses a NetworkPolicy that selects no pod or names a port they lack', () => {
-    expect(problemsOf(edit('values: [service]', 'values: [gateway]'))).toEqual(['test.yaml: NetworkPolicy db-from-app: a from.podSelector matches no pod']);
+    expect(problemsOf(edit('values: [service]', 'values: [gateway]'))).toEqual([
+      'test.yaml: NetworkPolicy db-from-app: a from.podSelector matches no pod',
+      'test.yaml: Deployment app: its pods (app=app, tier=service) reach db through test.yaml: NetworkPolicy db-from-app, which does not admit them',
+      'test.yaml: Job replay: its pods (app=replay, tier=service) reach db through test.yaml: NetworkPolicy db-from-app, which does not admit them',
+    ]);
     expect(problemsOf(edit('ports: [{ port: pg }]', 'ports: [{ port: postgres }]'))).toEqual([
       'test.yaml: NetworkPolicy db-from-app: port postgres is not declared by db',
+      'test.yaml: Deployment app: its pods (app=app, tier=service) reach db through test.yaml: NetworkPolicy db-from-app, which does not admit them',
+      'test.yaml: Job replay: its pods (app=replay, tier=service) reach db through test.yaml: NetworkPolicy db-from-app, which does not admit them',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { entryOf } from './appConfigChecks';
 import type { DeployVariables } from './composeChecks';
 import { containersOf, declaresPort, describe, named, podTemplates, selects, type Container, type K8sObject, type PodTemplate } from './kubernetesObjects';
 import { record, records, SECRET_NAME, text, type Json } from './manifestValues';
@@ -31,10 +32,7 @@ function templateProblems(pod: PodTemplate, objects: K8sObject[]): string[] {
   if (pod.owner.kind === 'StatefulSet' && !named(objects, 'Service', spec.serviceName))
     problems.push(`${at}: serviceName "${String(spec.serviceName)}" is not a Service`);
   if (pod.longRunning && pod.spec.terminationGracePeriodSeconds === undefined) problems.push(`${at}: no terminationGracePeriodSeconds`);
-  // Each app process projects its own read models: a rolling update would run two projectors on them.
-  const runsApp = containersOf(pod.spec).some((container) => isAppImage(container.body));
-  if (pod.owner.kind === 'Deployment' && runsApp && record(spec.strategy).type !== 'Recreate')
-    problems.push(`${at}: an app process's Deployment must use strategy Recreate (two pods would project into one READ_MODELS_PREFIX)`);
+  if (pod.owner.kind === 'Deployment') problems.push(...strategyProblems(at, pod));
   for (const volume of records(pod.spec.volumes)) {
     const configMap = record(volume.configMap).name;
     const secret = record(volume.secret).secretName;
@@ -47,6 +45,26 @@ function templateProblems(pod: PodTemplate, objects: K8sObject[]): string[] {
       problems.push(`${at}: volume ${String(volume.name)} claims "${String(claim)}", which is not defined`);
   }
   return problems;
+}
+
+/** Whether a pod runs the Kafka relay: one publisher at a time, so its Deployment is recreated, never rolled or budgeted. */
+export const runsRelay = (pod: PodTemplate): boolean =>
+  containersOf(pod.spec).some((container) => isAppImage(container.body) && entryOf([container.body.command, container.body.args]) === 'relay');
+
+const isZero = (value: unknown) => value === 0 || value === '0' || value === '0%';
+
+/**
+ * A Deployment rolls: a new pod starts and must be ready before an old one stops (maxUnavailable 0),
+ * so a deploy never has fewer ready copies than wanted. The relay alone is recreated (one publisher).
+ */
+function strategyProblems(at: string, pod: PodTemplate): string[] {
+  const strategy = record(record(pod.owner.body.spec).strategy);
+  if (runsRelay(pod)) return strategy.type === 'Recreate' ? [] : [`${at}: the relay publishes alone: its Deployment uses strategy Recreate`];
+  if ((strategy.type ?? 'RollingUpdate') !== 'RollingUpdate')
+    return [`${at}: strategy ${String(strategy.type)}: a deploy would stop every pod before a new one is ready; use RollingUpdate`];
+  return isZero(record(strategy.rollingUpdate).maxUnavailable)
+    ? []
+    : [`${at}: RollingUpdate without maxUnavailable 0 stops old pods before new ones are ready`];
 }
 
 function containerProblems(pod: PodTemplate, container: Container, objects: K8sObject[], vars: DeployVariables): string[] {
