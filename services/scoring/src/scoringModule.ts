@@ -16,8 +16,9 @@ export interface ScoringSettings {
 
 /** The scoring service: the points ledger, point tables, leaderboards, breakdowns and the spoiler guard. */
 export function scoringService(overrides: Partial<ScoringSettings> = {}): ServiceFactory {
-  return ({ events, docs, waitForReadModels }) => {
-    const cache = new ScoringWorldCache(docs);
+  return ({ events, docs, waitForReadModels, readModelsRole }) => {
+    // A copy that does not project the read models cannot hear of their changes: it reloads them as the owner moves on.
+    const cache = new ScoringWorldCache(docs, () => (readModelsRole.owner ? undefined : readModelsRole.position()));
     const deps: ScoringDeps = { events, docs, cache, waitForReadModels, now: overrides.now ?? (() => new Date()) };
     return {
       name: 'scoring',

@@ -38,6 +38,9 @@ export class ReadModelsRole {
   private role: RunnerRole = 'owner';
   private readonly listeners = new Set<(role: RunnerRole) => void>();
 
+  /** `position`: how far the read models have come (on a follower, the owner's stored checkpoints). */
+  constructor(readonly position: () => number = () => 0) {}
+
   get owner(): boolean {
     return this.role === 'owner';
   }

@@ -108,7 +108,7 @@ export async function startServices({
   const events = withTraceparent(withUpcasting(withMetrics(storage.events, metrics), upcasters));
   let runner: ProjectorRunner | undefined;
   const readModels = prefixedDocumentStore(storage.docs, readModelsPrefix);
-  const readModelsRole = new ReadModelsRole();
+  const readModelsRole = new ReadModelsRole(() => runner?.position ?? 0);
   const context = {
     events,
     docs: readModels,

@@ -24,6 +24,7 @@ function bySubject(entries: EntryDocument[]): Map<string, PointsDocument> {
 }
 
 type Part = keyof ScoringWorld;
+const PARTS: readonly Part[] = ['casts', 'drafts', 'people', 'points'];
 
 /** How each part of the world is read from its read model. */
 const LOADERS: { [P in Part]: (docs: DocumentStore) => Promise<ScoringWorld[P]> } = {
@@ -40,10 +41,23 @@ const LOADERS: { [P in Part]: (docs: DocumentStore) => Promise<ScoringWorld[P]> 
  */
 export class ScoringWorldCache {
   private readonly generations: Record<Part, number> = { casts: 0, drafts: 0, people: 0, points: 0 };
-  private readonly loaded = new Map<Part, { generation: number; value: Promise<unknown> }>();
+  private readonly loaded = new Map<Part, { generation: string; value: Promise<unknown> }>();
   private current: { key: string; world: Promise<ScoringWorld> } | null = null;
 
-  constructor(private readonly docs: DocumentStore) {}
+  /**
+   * `followedPosition`: while another copy projects the read models, the log position they have
+   * reached (undefined while this process projects them and tells the cache of each change itself).
+   */
+  constructor(
+    private readonly docs: DocumentStore,
+    private readonly followedPosition: () => number | undefined = () => undefined,
+  ) {}
+
+  /** What a part is known as: its projection's count of changes here, or, on a follower, the owner's position. */
+  private generation(part: Part): string {
+    const followed = this.followedPosition();
+    return followed === undefined ? String(this.generations[part]) : `at ${followed}`;
+  }
 
   /** Called by a projection once it has changed its part. */
   changed(part: Part): void {
@@ -52,15 +66,16 @@ export class ScoringWorldCache {
 
   part<P extends Part>(part: P): Promise<ScoringWorld[P]> {
     const known = this.loaded.get(part);
-    if (known?.generation === this.generations[part]) return known.value as Promise<ScoringWorld[P]>;
+    const generation = this.generation(part);
+    if (known?.generation === generation) return known.value as Promise<ScoringWorld[P]>;
     const value = LOADERS[part](this.docs);
-    this.loaded.set(part, { generation: this.generations[part], value });
+    this.loaded.set(part, { generation, value });
     return value;
   }
 
   /** The same object until some part changes (so answers computed from it can be kept with it). */
   world(): Promise<ScoringWorld> {
-    const key = Object.values(this.generations).join('.');
+    const key = PARTS.map((part) => this.generation(part)).join('.');
     if (this.current?.key !== key) {
       this.current = {
         key,
