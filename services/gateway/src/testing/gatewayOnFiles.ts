@@ -16,7 +16,7 @@ export interface GatewayOnFiles {
 export async function gatewayOnFiles(writeBuilds: (root: string) => Promise<void>, env: NodeJS.ProcessEnv = {}): Promise<GatewayOnFiles> {
   const root = await mkdtemp(path.join(tmpdir(), 'rd-gateway-'));
   await writeBuilds(root);
-  const settings = { EVENT_STORE: 'memory', ...env };
+  const settings = { EVENT_STORE: 'memory', METRICS_PORT: '0', ...env };
   const config = gatewayConfigFromEnv({ ...settings, PORT: '0', HOST: '127.0.0.1', FRONTENDS_DIR: root });
   const gateway = await startGateway(config, { ...settings, DATA_DIR: path.join(root, 'data') }, pino({ level: 'silent' }));
   return {
