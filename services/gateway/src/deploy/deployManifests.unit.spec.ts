@@ -80,6 +80,7 @@ describe('a broken copy of deploy/', () => {
     );
     edit('k8s/autoscaling.yaml', 'kind: Deployment\n    name: minigames', 'kind: Deployment\n    name: minigame');
     edit('k8s/config.yaml', "SHUTDOWN_DELAY_MS: '5000'", "SHUTDOWN_DELAY_MS: '30000'");
+    edit('k8s/config.yaml', "S3_FORCE_PATH_STYLE: '1'", "S3_FORCE_PATH_STYLE: 'yes'");
     edit('k8s/network-policy.yaml', 'values: [gateway, service, relay, replay]', 'values: [gateway, service, relay]');
     edit('k8s/network-policy.yaml', '    - ports:\n        - port: http\n', '    - ports:\n        - port: http\n        - port: metrics\n');
     edit('k8s/gateway.yaml', '      targetPort: http\n', '      targetPort: http\n    - name: metrics\n      port: 9464\n      targetPort: metrics\n');
@@ -110,6 +111,7 @@ describe('a broken copy of deploy/', () => {
       'k8s/drafts.yaml: Flow sequence in block collection must be sufficiently indented',
       'k8s/catalog.yaml: Deployment catalog, container catalog: PUBLIC_URL must be the origin browsers reach the app at',
       'k8s/catalog.yaml: Deployment catalog, container catalog: readinessProbe must ask /readyz, not /healthz',
+      'k8s/catalog.yaml: Deployment catalog, container catalog: S3_FORCE_PATH_STYLE must be 1 or 0, not "yes"',
       'k8s/identity.yaml: Deployment identity: strategy Recreate: a deploy would stop every pod before a new one is ready; use RollingUpdate',
       'k8s/disruption-budgets.yaml: PodDisruptionBudget mf-player: its selector matches no pod',
       'k8s/mf-player.yaml: Deployment mf-player: no PodDisruptionBudget covers its pods',
