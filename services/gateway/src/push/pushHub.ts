@@ -1,5 +1,5 @@
 import type { ChangeNotice, PushHello } from '@reality-draft/events';
-import type { EventStore, Principal, ProjectorRunner, RecordedEvent, ServiceModule } from '@reality-draft/kernel';
+import { recordSpanInTraces, type EventStore, type Principal, type ProjectorRunner, type RecordedEvent, type ServiceModule } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import { firstUnreadableTopic, topicsChangedBy, topicVersions } from './pushTopics';
 
@@ -143,13 +143,18 @@ export class PushHub {
     if (topics.length) client.send('change', { position: hello.position, topics }, hello.position);
   }
 
-  /** A batch the read models have applied: each browser hears which of its topics it changed. */
+  /**
+   * A batch the read models have applied: each browser hears which of its topics it changed. The
+   * notices join the traces of the requests that wrote the batch's events (their metadata.traceparent).
+   */
   private publish(batch: RecordedEvent[]): void {
+    const started = Date.now();
     const position = batch.at(-1)!.position;
     this.position = position;
     const changed = topicsChangedBy(this.modules, batch);
     if (changed.size === 0) return;
     const versions = topicVersions(this.modules, batch);
+    let notified = 0;
     for (const client of this.clients) {
       const topics = [...client.topics].filter((topic) => changed.has(topic));
       if (topics.length === 0) continue;
@@ -158,9 +163,17 @@ export class PushHub {
       if (known.length) notice.versions = Object.fromEntries(known.map((topic) => [topic, versions.get(topic)!]));
       try {
         client.send('change', notice, position);
+        notified += 1;
       } catch (err) {
         this.logger.warn({ err }, 'push: a notice could not be written'); // that stream's own close handler cleans up
       }
     }
+    const attributes = { 'push.position': position, 'push.topics': changed.size, 'push.streams_notified': notified };
+    recordSpanInTraces(
+      'push notice',
+      batch.map((event) => event.metadata.traceparent),
+      attributes,
+      started,
+    );
   }
 }
