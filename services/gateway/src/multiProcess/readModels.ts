@@ -88,26 +88,29 @@ export async function stopWhenCaughtUp(deployment: Deployment, storage: Storage)
 /**
  * Rebuilds each stopped process's read models from the log beside its own (prefix rb_, replay files
  * under `root`), and expects every collection, checkpoints included, equal to its rebuild; a report
- * line per process comes back.
+ * line per set of read models comes back. Copies sharing a READ_MODELS_PREFIX share one rebuild.
  */
 export async function expectEqualToRebuilds(apps: AppProcess[], docs: DocumentStore, root: string): Promise<string[]> {
-  await Promise.all(apps.map((app) => rebuildUnder(app, `rb_${app.env.READ_MODELS_PREFIX}`, path.join(root, `replay-${app.name}`))));
+  const byPrefix = new Map<string, AppProcess[]>();
+  for (const app of apps) byPrefix.set(app.env.READ_MODELS_PREFIX!, [...(byPrefix.get(app.env.READ_MODELS_PREFIX!) ?? []), app]);
+  const owners = [...byPrefix.values()].map(([first]) => first);
+  await Promise.all(owners.map((app) => rebuildUnder(app, `rb_${app.env.READ_MODELS_PREFIX}`, path.join(root, `replay-${app.name}`))));
   const lines: string[] = [];
-  for (const app of apps) {
-    const prefix = app.env.READ_MODELS_PREFIX!;
-    const collections = [...(await readModelCollections(app.env)), CHECKPOINTS];
+  for (const [prefix, sharing] of byPrefix) {
+    const names = sharing.map((app) => app.name).join(' and ');
+    const collections = [...(await readModelCollections(sharing[0].env)), CHECKPOINTS];
     const live = await snapshot(docs, prefix, collections);
     const rebuilt = await snapshot(docs, `rb_${prefix}`, collections);
     const documents = Object.values(live).reduce((sum, found) => sum + found.length, 0);
-    expect([app.name, live[CHECKPOINTS].length > 0, documents > live[CHECKPOINTS].length]).toEqual([app.name, true, true]);
+    expect([names, live[CHECKPOINTS].length > 0, documents > live[CHECKPOINTS].length]).toEqual([names, true, true]);
     for (const name of collections) {
       try {
         expect(live[name]).toEqual(rebuilt[name]);
       } catch (error) {
-        throw new Error(`${app.name}'s ${prefix}${name} (received) is not its rebuild rb_${prefix}${name} (expected):\n${(error as Error).message}`);
+        throw new Error(`${names}'s ${prefix}${name} (received) is not its rebuild rb_${prefix}${name} (expected):\n${(error as Error).message}`);
       }
     }
-    lines.push(`         (${app.name}: ${documents} documents in ${collections.length} collections, equal to the rebuild)`);
+    lines.push(`         (${names}: ${documents} documents in ${collections.length} collections, equal to the rebuild)`);
   }
   return lines;
 }
