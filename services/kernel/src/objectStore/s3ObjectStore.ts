@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertStorablePhoto, isObjectId, isVariantName, type ObjectStore, type PhotoVariants, type SignedUpload } from './objectStore';
-import type { S3Config } from './s3Config';
+import { describeS3, type S3Config } from './s3Config';
 import { isAlreadyWritten, isNotFound, isRaceToRetry, parsePhotoRecord, photoRecordText, s3Keys, type PhotoRecord } from './s3Layout';
 import { UploadSigner } from './uploadSigner';
 
@@ -42,8 +42,16 @@ export class S3ObjectStore implements ObjectStore {
     this.keys = s3Keys(prefix);
   }
 
-  /** Opens the store on the config's bucket, signing with `signingKey` or else the key kept in the bucket (made once). */
+  /**
+   * Opens the store on the config's bucket, signing with `signingKey` or else the key kept in the bucket
+   * (made once). A bucket that is missing or refused fails the start, naming it, rather than the first upload.
+   */
   static async open(config: S3Config, signingKey?: string, client: S3Client = s3ClientFor(config)): Promise<S3ObjectStore> {
+    await client.send(new HeadBucketCommand({ Bucket: config.bucket })).catch((error: unknown) => {
+      const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      const why = status === 404 ? 'no such bucket' : status === 403 ? 'access denied' : (error as Error).message;
+      throw new Error(`The photo store, ${describeS3(config)}, cannot be used: ${why}`);
+    });
     const keys = s3Keys(config.prefix);
     const key = signingKey ?? (await keptKey(client, config.bucket, keys.signingKey));
     return new S3ObjectStore(client, config.bucket, config.prefix, new UploadSigner(key));

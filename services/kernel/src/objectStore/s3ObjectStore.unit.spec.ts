@@ -23,6 +23,11 @@ function fakeS3(): { server: Server; objects: Map<string, Buffer>; requests: str
       const key = decodeURIComponent(new URL(req.url!, 'http://s3').pathname.slice(1));
       requests.push(`${req.method} ${key}${req.headers['if-none-match'] ? ` if-none-match:${String(req.headers['if-none-match'])}` : ''}`);
       const kept = objects.get(key);
+      // HeadBucket: the one bucket there is.
+      if (/^[^/]+\/?$/.test(key)) {
+        res.writeHead(key.replace(/\/$/, '') === 'rd-photos' ? 200 : 404);
+        return res.end();
+      }
       switch (req.method) {
         case 'PUT':
           if (req.headers['if-none-match'] === '*' && kept) return error(res, 412, 'PreconditionFailed');
@@ -96,8 +101,12 @@ describe('S3ObjectStore on the SDK, against a stand-in speaking the S3 API', () 
     expect(fake.objects.get(`rd-photos/${shared.prefix}signing.key`)?.toString()).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('passes on an error that is not an answer about the object (a server that refuses the bucket)', async () => {
-    const elsewhere = { ...config, endpoint: 'http://127.0.0.1:1' };
-    await expect(S3ObjectStore.open(elsewhere)).rejects.toThrow();
+  it('refuses to open on a bucket that is not there, or a server that does not answer, naming it', async () => {
+    await expect(S3ObjectStore.open({ ...config, bucket: 'rd-missing' }, 'k'.repeat(32))).rejects.toThrow(
+      `The photo store, S3 bucket rd-missing at ${new URL(config.endpoint!).host}, cannot be used: no such bucket`,
+    );
+    await expect(S3ObjectStore.open({ ...config, endpoint: 'http://127.0.0.1:1' }, 'k'.repeat(32))).rejects.toThrow(
+      'The photo store, S3 bucket rd-photos at 127.0.0.1:1, cannot be used',
+    );
   });
 });
