@@ -25,7 +25,7 @@ runMain(async () => {
   // PGlite's files belong to the one process that opened them; an in-memory log is always empty here.
   if (['pglite', 'memory'].includes(storageConfig.eventStore))
     throw new Error(`The relay cannot share an EVENT_STORE=${storageConfig.eventStore} log: use a server (DATABASE_URL or KURRENTDB_URL)`);
-  const storage = await openStorage(storageConfig);
+  const storage = await openStorage(storageConfig, logger);
   const relay = await startEventRelay({ events: storage.events, docs: storage.docs, config, logger });
   const app = express();
   app.disable('x-powered-by');
