@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkDeployFolder } from './checkDeployFolder';
 import { envVarsReadByServices } from './codeEnvVars';
+import { k8sObjects } from './kubernetesObjects';
+import { routeBackends } from './kubernetesNetwork';
+import { record, stringsIn } from './manifestValues';
 import { readYamlFiles } from './yamlFiles';
 
 /**
@@ -30,6 +33,26 @@ describe('deploy/', () => {
 
   it('passes every check: compose and Kubernetes against each other, the code and the nginx template', () => {
     expect(checkDeployFolder(DEPLOY, codeVars)).toEqual([]);
+  });
+
+  it("sends the app's host to the gateway Service through the Gateway API too, and runs every app process twice at least", () => {
+    const objects = readYamlFiles(DEPLOY)
+      .filter((file) => file.path.startsWith('k8s/') && !file.path.endsWith('kustomization.yaml'))
+      .flatMap((file) => k8sObjects(file.path, file.docs).objects);
+    const appRoutes = objects.filter(
+      (object) => object.kind === 'HTTPRoute' && stringsIn(record(object.body.spec).hostnames).includes('reality-draft.example.com'),
+    );
+    expect(appRoutes.map((route) => route.name)).toEqual(['gateway']);
+    expect(appRoutes.flatMap(routeBackends)).toEqual([
+      { name: 'gateway', port: 8080, kind: 'Service' },
+      { name: 'gateway', port: 8080, kind: 'Service' },
+    ]);
+    const appDeployments = objects.filter(
+      (object) => object.kind === 'Deployment' && JSON.stringify(object.body).includes('reality-draft/app') && object.name !== 'relay',
+    );
+    expect(appDeployments.map((deployment) => [deployment.name, record(deployment.body.spec).replicas])).toEqual(
+      ['identity', 'catalog', 'drafts', 'scoring', 'minigames', 'gateway'].map((name) => [name, 2]).sort(([a], [b]) => String(a).localeCompare(String(b))),
+    );
   });
 });
 
