@@ -13,19 +13,32 @@ export interface CallOptions {
 const REQUEST_TIMEOUT_MS = 30_000;
 
 export class ApiClient {
-  constructor(readonly baseUrl: string) {}
+  /** The cookies the server set, by name (a browser's jar, for one site): kept only when asked to. */
+  private readonly cookies = new Map<string, string>();
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly options: { keepCookies?: boolean } = {},
+  ) {}
+
+  /** The cookie the server set by `name`, if kept. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
 
   /** One request; a JSON answer is parsed (else its text is the body). */
   async send<T = unknown>(method: string, path: string, { token, body }: CallOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const res = await fetch(`${this.baseUrl}/api${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
+    if (this.options.keepCookies) for (const cookie of res.headers.getSetCookie()) this.keep(cookie);
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -34,6 +47,13 @@ export class ApiClient {
       // not JSON: kept as text
     }
     return { status: res.status, body: parsed as T };
+  }
+
+  /** A Set-Cookie line: the cookie's name and value (its attributes are the server's business here). */
+  private keep(setCookie: string): void {
+    const [pair] = setCookie.split(';');
+    const [name, value] = pair.split(/=(.*)/s);
+    if (name.trim()) this.cookies.set(name.trim(), (value ?? '').trim());
   }
 
   /** A request that must answer `status`; its body is taken to be `T` (the route's answer type). */

@@ -33,10 +33,17 @@ export interface Storage {
 }
 
 /** What every process shares: the log and the document store on one database. */
-const storageEnv = ({ databaseUrl, documentStore }: Storage) => ({ EVENT_STORE: 'postgres', DATABASE_URL: databaseUrl, DOCUMENT_STORE: documentStore });
+export const storageEnv = ({ databaseUrl, documentStore }: Storage) => ({ EVENT_STORE: 'postgres', DATABASE_URL: databaseUrl, DOCUMENT_STORE: documentStore });
 
 /** Only what the app reads: the test runner's own variables (NODE_OPTIONS, DATABASE_URL…) stay out. */
-const baseEnv = (): NodeJS.ProcessEnv => ({ PATH: process.env.PATH, HOME: process.env.HOME, HOST: '127.0.0.1', DEMO: '0', LOG_LEVEL: 'warn', TURN_CLOCK: '1' });
+export const baseEnv = (): NodeJS.ProcessEnv => ({
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  HOST: '127.0.0.1',
+  DEMO: '0',
+  LOG_LEVEL: 'warn',
+  TURN_CLOCK: '1',
+});
 
 export class Deployment {
   private constructor(

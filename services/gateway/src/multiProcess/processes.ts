@@ -114,18 +114,34 @@ export class AppProcess {
   }
 
   /** Waits until GET /healthz answers 200; fails early when the process exits first. */
-  async healthy(timeoutMs = 30_000): Promise<void> {
+  healthy(timeoutMs = 30_000): Promise<void> {
+    return this.answers200('/healthz', timeoutMs);
+  }
+
+  /** Waits until GET /readyz answers 200 (/healthz in a build without /readyz); fails early when the process exits first. */
+  ready(timeoutMs = 30_000): Promise<void> {
+    return this.answers200('/readyz', timeoutMs);
+  }
+
+  /** The OS process id while it runs. */
+  get pid(): number | undefined {
+    return this.running ? this.child?.pid : undefined;
+  }
+
+  private async answers200(probe: '/healthz' | '/readyz', timeoutMs: number): Promise<void> {
     const until = Date.now() + timeoutMs;
+    let path: string = probe;
     while (Date.now() < until) {
-      if (!this.running) throw new Error(`${this.name} exited before it answered /healthz`);
-      const ok = await fetch(`${this.url}/healthz`, { signal: AbortSignal.timeout(1000) }).then(
-        (res) => res.ok,
-        () => false,
+      if (!this.running) throw new Error(`${this.name} exited before it answered ${path}`);
+      const status = await fetch(`${this.url}${path}`, { signal: AbortSignal.timeout(1000) }).then(
+        (res) => res.status,
+        () => 0,
       );
-      if (ok) return;
-      await sleep(100);
+      if (status === 200) return;
+      if (status === 404 && path === '/readyz') path = '/healthz';
+      else await sleep(100);
     }
-    throw new Error(`${this.name} did not answer /healthz within ${timeoutMs} ms`);
+    throw new Error(`${this.name} did not answer ${path} within ${timeoutMs} ms`);
   }
 
   async start(timeoutMs?: number): Promise<void> {

@@ -11,6 +11,8 @@ export interface FollowedStream {
   messages: PushMessage[];
   /** The answer's headers (the stream's body is read in the background). */
   opened: Promise<Response>;
+  /** Resolves once the stream has ended: closed by the server, broken, or never opened. */
+  ended: Promise<void>;
   /** The first message so far or within `timeoutMs` that fits; throws with what came instead. */
   waitFor(predicate: (message: PushMessage) => boolean, timeoutMs?: number): Promise<PushMessage>;
   close(): void;
@@ -30,13 +32,15 @@ function parseBlock(block: string): PushMessage | undefined {
 export function follow(url: string, token: string, headers: Record<string, string> = {}): FollowedStream {
   const messages: PushMessage[] = [];
   const controller = new AbortController();
+  let markEnded = () => {};
+  const ended = new Promise<void>((resolve) => (markEnded = resolve));
   const opened = fetch(url, { headers: { authorization: `Bearer ${token}`, ...headers }, signal: controller.signal }).then(async (res) => {
     const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
     void (async () => {
       for (;;) {
         const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-        if (done) return;
+        if (done) return markEnded();
         buffer += value;
         const blocks = buffer.split('\n\n');
         buffer = blocks.pop()!;
@@ -48,6 +52,7 @@ export function follow(url: string, token: string, headers: Record<string, strin
     })();
     return res;
   });
+  opened.catch(markEnded);
   const waitFor = async (predicate: (message: PushMessage) => boolean, timeoutMs = 3000) => {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
@@ -57,7 +62,7 @@ export function follow(url: string, token: string, headers: Record<string, strin
     }
     throw new Error(`no matching message; got ${JSON.stringify(messages)}`);
   };
-  return { messages, opened, waitFor, close: () => controller.abort() };
+  return { messages, opened, ended, waitFor, close: () => controller.abort() };
 }
 
 /** The first change notice naming `topic` at a log position after `after`. */

@@ -1,0 +1,121 @@
+/** Test code: Reality Draft with every role run as several copies of one configuration — each service, and the gateway. */
+import { readdir, readFile, readlink, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { openPgClient } from '@reality-draft/kernel';
+import { SERVICE_NAMES, type ServiceName } from '../services';
+import { ADMIN, baseEnv, storageEnv, type Storage } from './deployment';
+import { AppProcess, freePort } from './processes';
+
+export type Role = ServiceName | 'gateway';
+
+/** A PostgreSQL connection of the test's own, for what the processes hold there. */
+export type Sql = Pick<Awaited<ReturnType<typeof openPgClient>>, 'query'>;
+
+/** A stopped process stops accepting this long after SIGTERM (its /readyz says 503 meanwhile), as in a cluster. */
+const SHUTDOWN_DELAY_MS = 300;
+
+/**
+ * Each role as `copies` processes with one environment (its read models' prefix and data folder
+ * included): the copies share the role's read models, one of them writing them at a time. Every
+ * gateway names every service copy in SERVICE_URLS.
+ */
+export class ReplicatedDeployment {
+  private constructor(
+    readonly byRole: Map<Role, AppProcess[]>,
+    readonly storage: Storage,
+  ) {}
+
+  static async plan(storage: Storage, root: string, copies = 2): Promise<ReplicatedDeployment> {
+    const byRole = new Map<Role, AppProcess[]>();
+    const copiesOf = async (role: Role, env: NodeJS.ProcessEnv) => {
+      await mkdir(env.DATA_DIR!, { recursive: true });
+      const apps: AppProcess[] = [];
+      for (let n = 0; n < copies; n += 1) apps.push(new AppProcess(`${role}-${String.fromCharCode(97 + n)}`, await freePort(), env));
+      byRole.set(role, apps);
+    };
+    const common = { ...baseEnv(), ...storageEnv(storage), SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS), METRICS_PORT: '0' };
+    for (const service of SERVICE_NAMES) {
+      await copiesOf(service, {
+        ...common,
+        SERVICES: service,
+        GATEWAY: '0',
+        READ_MODELS_PREFIX: `${service}_`,
+        DATA_DIR: path.join(root, service),
+        TRUST_PROXY: 'loopback',
+        ...(service === 'identity' && { ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password }),
+      });
+    }
+    const serviceUrls = SERVICE_NAMES.flatMap((service) => byRole.get(service)!.map((app) => `${service}=${app.url}`));
+    await copiesOf('gateway', {
+      ...common,
+      SERVICES: '',
+      SERVICE_URLS: serviceUrls.join(','),
+      GATEWAY: '1',
+      READ_MODELS_PREFIX: 'gw_',
+      DATA_DIR: path.join(root, 'gateway'),
+      FRONTENDS_DIR: root,
+    });
+    return new ReplicatedDeployment(byRole, storage);
+  }
+
+  get all(): AppProcess[] {
+    return [...this.byRole.values()].flat();
+  }
+
+  copiesOf(role: Role): AppProcess[] {
+    return this.byRole.get(role)!;
+  }
+
+  /** Starts every process at once and waits until each is ready. */
+  async start(): Promise<void> {
+    for (const app of this.all) app.spawn();
+    await Promise.all(this.all.map((app) => app.ready(90_000)));
+  }
+
+  /** SIGTERM to every process that still runs; their exits by name. */
+  async stop(): Promise<Record<string, { code: number | null; signal: string | null }>> {
+    const exits = await Promise.all(this.all.filter((app) => app.running).map(async (app) => [app.name, await app.stop('SIGTERM')] as const));
+    return Object.fromEntries(exits);
+  }
+
+  outputs(): string {
+    return this.all.map((app) => `===== ${app.name} (${app.url}) =====\n${app.output() || '(nothing)\n'}`).join('\n');
+  }
+
+  /**
+   * The copy of `role` holding its read models' lease now (a PostgreSQL advisory lock on a connection
+   * of its own, named for the prefix), found by the local port of that connection; undefined while
+   * nobody holds it. Linux only (it reads /proc).
+   */
+  async ownerOf(sql: Sql, role: Role): Promise<AppProcess | undefined> {
+    const prefix = this.copiesOf(role)[0].env.READ_MODELS_PREFIX!;
+    const { rows } = await sql.query<{ client_port: number }>(
+      `SELECT a.client_port FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+       WHERE l.locktype = 'advisory' AND l.granted AND a.application_name = $1`,
+      [`reality-draft lease ${prefix}`],
+    );
+    if (!rows[0]) return undefined;
+    const inode = await socketInodeOfLocalPort(Number(rows[0].client_port));
+    for (const app of this.copiesOf(role)) if (inode && app.pid && (await socketInodes(app.pid)).has(inode)) return app;
+    return undefined;
+  }
+}
+
+/** The inode of the TCP socket whose local port is `port` (/proc/net/tcp and tcp6). */
+async function socketInodeOfLocalPort(port: number): Promise<string | undefined> {
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    const lines = (await readFile(table, 'utf8').catch(() => '')).split('\n').slice(1);
+    for (const line of lines) {
+      const fields = line.trim().split(/\s+/);
+      if (fields.length > 9 && parseInt(fields[1].split(':')[1], 16) === port) return fields[9];
+    }
+  }
+  return undefined;
+}
+
+/** The inodes of the sockets a process has open. */
+async function socketInodes(pid: number): Promise<Set<string>> {
+  const fds = await readdir(`/proc/${pid}/fd`).catch(() => [] as string[]);
+  const links = await Promise.all(fds.map((fd) => readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')));
+  return new Set(links.map((link) => /^socket:\[(\d+)\]$/.exec(link)?.[1]).filter((inode): inode is string => inode !== undefined));
+}
