@@ -128,7 +128,8 @@ export async function startServices({
     readModels,
     allModules.flatMap((m) => m.projections),
     {
-      onError: (err, event, projection) => logger.error({ err, position: event.position, projection }, 'projection failed; its event is parked until an operator retries or skips it'),
+      onError: (err, event, projection) =>
+        logger.error({ err, position: event.position, projection }, 'projection failed; its event is parked until an operator retries or skips it'),
       onReadError: (err) => logger.error({ err }, 'reading the event log failed; retrying'),
       onStaleReadModels: (names) => logger.warn({ names }, 'read models are ahead of the event log; rebuilding them'),
       // On PostgreSQL, a write transaction held open anywhere on the server holds every reader of the log back.
@@ -136,7 +137,10 @@ export async function startServices({
       onCatchUp,
       lease: storage.lease?.(readModelsPrefix || 'all'),
       onRoleChange: (role) => {
-        logger.info({ role, readModels: readModelsPrefix || 'all' }, role === 'owner' ? 'projecting the read models (lease taken)' : 'following the read models another copy projects');
+        logger.info(
+          { role, readModels: readModelsPrefix || 'all' },
+          role === 'owner' ? 'projecting the read models (lease taken)' : 'following the read models another copy projects',
+        );
         readModelsRole.change(role);
       },
       onParkedResolved: ({ projection, position, action }) => logger.warn({ projection, position, action }, 'parked event resolved by an operator'),
