@@ -56,7 +56,7 @@ export function apiProxy(
   upstreams: Partial<Record<ServiceName, string[]>>,
   logger: Logger,
   positions: LogPositions,
-  poolOptions: Pick<PoolOptions, 'downForMs'> = {},
+  poolOptions: Pick<PoolOptions, 'downForMs' | 'readinessEveryMs'> = {},
 ): Router {
   const router = Router();
   const routes = Object.entries(upstreams).flatMap(([service, copies]) => {

@@ -28,6 +28,8 @@ interface Seen {
 class FakeCopy {
   server?: Server;
   port = 0;
+  /** What its /readyz says (not recorded as a request). */
+  ready = true;
   answer: (req: IncomingMessage, res: ServerResponse, body: string) => void = (req, res) => {
     res.writeHead(200, { 'content-type': 'application/json', ...(req.method === 'POST' && { 'x-log-position': '500' }) });
     res.end(JSON.stringify({ copy: this.name }));
@@ -44,6 +46,7 @@ class FakeCopy {
 
   async start(): Promise<void> {
     const server = createHttpServer((req, res) => {
+      if (req.url === '/readyz') return void res.writeHead(this.ready ? 200 : 503).end();
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
@@ -75,7 +78,15 @@ describe('the gateway in front of two copies of a service', () => {
     await a.start();
     await b.start();
     const app = express();
-    app.use('/api', apiProxy({ drafts: [a.url, b.url] }, silent, { readPosition: () => log.own, head: async () => log.head }, { downForMs: DOWN_FOR_MS }));
+    app.use(
+      '/api',
+      apiProxy(
+        { drafts: [a.url, b.url] },
+        silent,
+        { readPosition: () => log.own, head: async () => log.head },
+        { downForMs: DOWN_FOR_MS, readinessEveryMs: 0 },
+      ),
+    );
     gateway = createHttpServer(app);
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${portOf(gateway)}`;
@@ -189,6 +200,47 @@ describe('the gateway in front of two copies of a service', () => {
     // A write that reached no further than the cookie leaves it as it is.
     const older = await call('POST', '/drafts/d1/pick', { cookie: `${READ_POSITION_COOKIE}=700`, body: {} });
     expect(older.headers.get('set-cookie')).toBeNull();
+  });
+});
+
+describe('the gateway in front of two copies of a service, one of them not ready', () => {
+  const seen: Seen[] = [];
+  const a = new FakeCopy('a', seen);
+  const b = new FakeCopy('b', seen);
+  let gateway: Server;
+  let base = '';
+
+  beforeAll(async () => {
+    await a.start();
+    await b.start();
+    const app = express();
+    app.use('/api', apiProxy({ drafts: [a.url, b.url] }, silent, { readPosition: () => 1, head: async () => 1 }, { readinessEveryMs: 200 }));
+    gateway = createHttpServer(app);
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${portOf(gateway)}`;
+  });
+  afterAll(async () => {
+    gateway.closeAllConnections();
+    await new Promise((resolve) => gateway.close(resolve));
+    for (const copy of [a, b]) await copy.stop();
+  });
+
+  const answeredBy = async (count: number) => {
+    const copies: string[] = [];
+    for (let n = 0; n < count; n += 1) copies.push(((await (await fetch(`${base}/api/drafts/public`)).json()) as { copy: string }).copy);
+    return copies;
+  };
+
+  it('sends nothing to a copy whose /readyz says 503 (starting or stopping) while another is ready, and takes it back once ready', async () => {
+    a.ready = false;
+    await answeredBy(1); // the first request asks every copy
+    await sleep(50);
+    expect(await answeredBy(4)).toEqual(['b', 'b', 'b', 'b']);
+    a.ready = true;
+    await sleep(250);
+    await answeredBy(1);
+    await sleep(50);
+    expect((await answeredBy(4)).sort()).toEqual(['a', 'a', 'b', 'b']);
   });
 });
 

@@ -2,7 +2,7 @@ import { UpstreamPool } from './upstreamPool';
 
 describe('the copies of a service', () => {
   let clock = 0;
-  const pool = () => new UpstreamPool(['http://a', 'http://b', 'http://c'], { downForMs: 1000, now: () => clock });
+  const pool = () => new UpstreamPool(['http://a', 'http://b', 'http://c'], { downForMs: 1000, readinessEveryMs: 0, now: () => clock });
   const firsts = (copies: UpstreamPool, times: number) => Array.from({ length: times }, () => copies.order()[0]);
 
   it('are taken in turn, each try listing the others after it', () => {
@@ -33,6 +33,38 @@ describe('the copies of a service', () => {
     expect(copies.order()).toEqual(['http://c', 'http://a', 'http://b']);
     copies.markUp('http://b');
     expect(copies.order()).toEqual(['http://b', 'http://c', 'http://a']);
+  });
+
+  it('put one that says it is not ready after the ready ones, and ask again a while later', async () => {
+    const notReady = new Set(['http://a']);
+    const asked: string[] = [];
+    const copies = new UpstreamPool(['http://a', 'http://b', 'http://c'], {
+      readinessEveryMs: 1000,
+      now: () => clock,
+      isReady: async (copy) => {
+        asked.push(copy);
+        return !notReady.has(copy);
+      },
+    });
+    clock = 0;
+    expect(copies.order()).toEqual(['http://a', 'http://b', 'http://c']);
+    await Promise.resolve();
+    expect(firsts(copies, 3)).toEqual(['http://b', 'http://c', 'http://b']);
+    expect(copies.order()).toEqual(['http://b', 'http://c', 'http://a']);
+    expect(asked).toEqual(['http://a', 'http://b', 'http://c']);
+    notReady.clear();
+    clock = 1000;
+    copies.order();
+    await Promise.resolve();
+    expect(firsts(copies, 3)).toEqual(['http://a', 'http://b', 'http://c']);
+    expect(asked).toHaveLength(6);
+  });
+
+  it('are never asked when there is only one: there is no other to send to', () => {
+    const asked: string[] = [];
+    const only = new UpstreamPool(['http://a'], { isReady: async (copy) => Boolean(asked.push(copy)) });
+    only.order();
+    expect(asked).toEqual([]);
   });
 
   it('need at least one', () => {
