@@ -9,6 +9,14 @@
 
 export const PUSH_PATH = '/api/push';
 
+/**
+ * The request header naming the log position an API request must see. The browser sends the
+ * furthest its push stream has told it of, so the refetch a notice causes sees the change at
+ * whichever gateway and copy serve it; the gateway sends on the furthest of that, its own and the
+ * client's own writes'.
+ */
+export const READ_POSITION_HEADER = 'x-read-position';
+
 export interface PushHello {
   serverTime: string;
   position: number;

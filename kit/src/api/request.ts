@@ -2,6 +2,7 @@
 import { getTokens } from '../session/sessionStore';
 import { httpError, networkError, parseJson, type ApiError } from './apiError';
 import { chooseToken } from './chooseToken';
+import { readPositionHeader } from './readPosition';
 
 export interface RequestArgs {
   url: string;
@@ -32,6 +33,7 @@ export function buildHeaders(token: string | null, hasBody: boolean): Record<str
     Accept: 'application/json',
     ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    ...readPositionHeader(),
   };
 }
 

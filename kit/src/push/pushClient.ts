@@ -21,6 +21,8 @@ export interface PushClientOptions {
   invalidate: (tags: PushTag[]) => void;
   /** The hello's server time, with when the request was sent and the hello received. */
   onServerTime?: (serverTime: unknown, sentAt: number, receivedAt: number) => void;
+  /** A log position the stream named (a hello's, a change notice's): the refetches it causes must see it. */
+  onPosition?: (position: unknown) => void;
   onConnectedChange?: (connected: boolean) => void;
   now?: () => number;
   random?: () => number;
@@ -138,6 +140,7 @@ export function createPushClient(options: PushClientOptions) {
         const read = readPushMessage(message);
         if (read.kind === 'hello') {
           options.onServerTime?.(read.hello.serverTime, sentAt, now());
+          options.onPosition?.(read.hello.position);
           const outcome = cursor.hello(read.hello.position, lastEventId);
           // Fresh: what changed before this stream is refetched for the topics followed; lost: all.
           if (outcome === 'fresh') mergeTags(batch, tagsForTopics(connection.topics));
@@ -146,6 +149,7 @@ export function createPushClient(options: PushClientOptions) {
           setConnected(true);
         } else if (read.kind === 'change') {
           cursor.change(read.position);
+          options.onPosition?.(read.position);
           const holds = options.holds ?? holdsVersion;
           mergeTags(
             batch,

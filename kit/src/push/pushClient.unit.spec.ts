@@ -73,6 +73,20 @@ describe('push client', () => {
     ]);
   });
 
+  it('tells each position the stream names before the refetch it causes, so the refetch can ask to see it', async () => {
+    const heard: unknown[] = [];
+    const { client, server, invalidate } = setup({ onPosition: (position) => heard.push(position) });
+    invalidate.mockImplementation(() => heard.push('refetch'));
+    client.setTopics(['drafts']);
+    client.start();
+    await settle(300);
+    server.last().send(hello(5));
+    await settle();
+    server.last().send(change(7, ['drafts']));
+    await settle();
+    expect(heard).toEqual([5, 'refetch', '7', 'refetch']);
+  });
+
   it('invalidates the tags of a burst of notices once', async () => {
     const { client, server, invalidate } = setup();
     client.setTopics(['drafts', 'catalog']);

@@ -7,6 +7,7 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { PUSH_PATH } from '@reality-draft/events';
 import { api } from '../api/apiSlice';
 import { chooseToken } from '../api/chooseToken';
+import { noteHeardPosition } from '../api/readPosition';
 import { getTokens } from '../session/sessionStore';
 import { createFlagStore } from './flagStore';
 import type { PushClient } from './pushClient';
@@ -29,6 +30,7 @@ function loadPushClient(): Promise<PushClient> {
       getToken: () => chooseToken(PUSH_PATH, getTokens()),
       invalidate: (tags) => dispatch?.(api.util.invalidateTags(tags)),
       onServerTime: noteServerTime,
+      onPosition: noteHeardPosition,
       onConnectedChange: pushConnected.set,
     });
     client.setTopics(pushTopics.union());

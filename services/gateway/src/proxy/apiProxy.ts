@@ -47,9 +47,10 @@ export interface LogPositions {
  * /api routes of the services other processes serve, sent on to them as they came (method, path,
  * headers, body bytes) with the client's address in X-Forwarded-For, spread over each service's
  * copies in turn; a copy that refuses is routed around (see retryPolicy). Each request names the
- * log position the service must show (READ_POSITION): the furthest of this process's read models'
- * and the client's own writes' (a cookie set from the service's LOG_POSITION answer, so that the
- * client's next request sees its writes at whichever gateway and copy serve it). Only the routes of
+ * log position the service must show (READ_POSITION): the furthest of this process's read models',
+ * the client's own writes' (a cookie set from the service's LOG_POSITION answer, so that the
+ * client's next request sees its writes at whichever gateway and copy serve it) and the push
+ * notices' the browser has heard (its own READ_POSITION header: a notice's refetch sees the change). Only the routes of
  * the services' route tables are proxied; the rest falls through to this process's own routes and 404.
  */
 export function apiProxy(
@@ -79,12 +80,13 @@ export function apiProxy(
 }
 
 /**
- * The position a request must see: this process's, or the client's remembered one when further
- * (never beyond the log's head, so a made-up cookie holds nothing back).
+ * The position a request must see: this process's, or the client's when further — its own writes'
+ * (the cookie) or the furthest its push stream told it of (the browser's READ_POSITION header) —
+ * never beyond the log's head, so a made-up one holds nothing back.
  */
 async function positionFor(req: Request, positions: LogPositions): Promise<number> {
   const own = positions.readPosition();
-  const client = cookiePosition(req.headers);
+  const client = Math.max(cookiePosition(req.headers), headerPosition(req.headers[READ_POSITION]));
   if (client <= own) return own;
   return Math.max(own, Math.min(client, await positions.head().catch(() => own)));
 }

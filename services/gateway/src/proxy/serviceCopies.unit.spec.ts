@@ -197,6 +197,16 @@ describe('the gateway in front of two copies of a service', () => {
     expect(await readWith(`${READ_POSITION_COOKIE}=50`)).toEqual({ position: '100', setCookie: null });
     expect(await readWith(`${READ_POSITION_COOKIE}=99999999`)).toEqual({ position: '1000', setCookie: null });
     expect(await readWith(`${READ_POSITION_COOKIE}=soon`)).toEqual({ position: '100', setCookie: null });
+    // A browser names the furthest position its push stream told it of: a notice's refetch sees the change.
+    const readNaming = async (position: string, cookie?: string) => {
+      seen.length = 0;
+      await fetch(`${base}/api/drafts/public`, { headers: { 'x-read-position': position, ...(cookie && { cookie }) } });
+      return seen[0].readPosition;
+    };
+    expect(await readNaming('700', `${READ_POSITION_COOKIE}=500`)).toBe('700');
+    expect(await readNaming('300', `${READ_POSITION_COOKIE}=500`)).toBe('500');
+    expect(await readNaming('99999999')).toBe('1000');
+    expect(await readNaming('soon')).toBe('100');
     // A write that reached no further than the cookie leaves it as it is.
     const older = await call('POST', '/drafts/d1/pick', { cookie: `${READ_POSITION_COOKIE}=700`, body: {} });
     expect(older.headers.get('set-cookie')).toBeNull();
