@@ -1,4 +1,5 @@
 /** Test code: calls to one process's /api, as a browser makes them. */
+import { READ_POSITION_HEADER } from '@reality-draft/events';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -18,7 +19,11 @@ export class ApiClient {
 
   constructor(
     readonly baseUrl: string,
-    private readonly options: { keepCookies?: boolean } = {},
+    private readonly options: {
+      keepCookies?: boolean;
+      /** The furthest log position the client's push stream has told it of, sent as the browser's kit sends it. */
+      heardPosition?: () => number;
+    } = {},
   ) {}
 
   /** The cookie the server set by `name`, if kept. */
@@ -31,6 +36,8 @@ export class ApiClient {
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const heard = this.options.heardPosition?.() ?? 0;
+    if (heard > 0) headers[READ_POSITION_HEADER] = String(heard);
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const res = await fetch(`${this.baseUrl}/api${path}`, {
       method,

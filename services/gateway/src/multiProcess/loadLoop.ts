@@ -29,15 +29,17 @@ const TURN_SECONDS = 600;
 const pathOnly = (path: string) => path.replace(/\?.*$/, '').replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, ':id');
 
 /**
- * A browser's ApiClient (the gateway's read-position cookie kept and sent back) whose every request
+ * A browser's ApiClient (the gateway's read-position cookie kept and sent back, the furthest position
+ * its push stream told of named) whose every request
  * is recorded; a request that got no answer is recorded and comes back as status 0.
  */
 class RecordingClient extends ApiClient {
   constructor(
     baseUrl: string,
     private readonly outcomes: Outcome[],
+    heardPosition?: () => number,
   ) {
-    super(baseUrl, { keepCookies: true });
+    super(baseUrl, { keepCookies: true, heardPosition });
   }
 
   override async send<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<Answer<T>> {
@@ -58,6 +60,8 @@ export interface LoadParties {
   admin: string;
   players: Player[];
   teams: Team[];
+  /** The furthest position the push stream of the browser holding `token` has told of. */
+  heardBy?: (token: string) => number;
 }
 
 /**
@@ -80,8 +84,9 @@ export class LoadLoop {
   private readonly playerClients: Map<string, RecordingClient>;
 
   constructor(private readonly parties: LoadParties) {
-    this.admin = new RecordingClient(parties.baseUrl, this.outcomes);
-    this.playerClients = new Map(parties.players.map((player) => [player.id, new RecordingClient(parties.baseUrl, this.outcomes)]));
+    const heard = (token: string) => (parties.heardBy ? () => parties.heardBy!(token) : undefined);
+    this.admin = new RecordingClient(parties.baseUrl, this.outcomes, heard(parties.admin));
+    this.playerClients = new Map(parties.players.map((player) => [player.id, new RecordingClient(parties.baseUrl, this.outcomes, heard(player.token))]));
   }
 
   start(): void {

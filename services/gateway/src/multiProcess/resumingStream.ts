@@ -39,6 +39,11 @@ export class ResumingStream {
     this.current?.close();
   }
 
+  /** The furthest log position the stream has told of (a hello's or a notice's), as the browser's kit keeps it. */
+  get heardPosition(): number {
+    return Math.max(0, ...this.heard.filter((message) => message.event === 'hello' || message.event === 'change').map((message) => message.data.position));
+  }
+
   /** The first position the stream covers from: its first hello's. */
   get from(): number {
     return this.heard.find((message) => message.event === 'hello')!.data.position;
