@@ -14,6 +14,7 @@ export { prefixedDocumentStore } from './documentStore/prefixedDocumentStore';
 export * from './errors';
 export * from './decider/decider';
 export * from './decider/handleCommand';
+export * from './decider/handleAndSettle';
 export * from './projections/projection';
 export { ProjectorRunner, type RunnerOptions, type CatchUpProgress, type RunnerRole } from './projections/projectorRunner';
 export { soleOwnerLease, type ProjectionLease } from './projections/projectionLease';

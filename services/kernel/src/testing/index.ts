@@ -3,3 +3,4 @@
 export * from './scratchDatabase';
 export * from './testPhotos';
 export * from './inMemoryTracing';
+export * from './deciderSpecification';
