@@ -14,11 +14,11 @@ const workspaceSources = {
   '@reality-draft/kit': 'kit/src',
 };
 
-// Test helpers live in a package's src/testing and are reached as `<package>/testing`: never built
-// into dist and never exported from a package's barrel.
+// Test helpers live in a package's test/ folder beside src/ (or src/testing) and are reached as `<package>/testing`:
+// never built into dist and never exported from a package's barrel.
 const testingEntries = {
   '@reality-draft/kernel/testing': 'services/kernel/src/testing',
-  '@reality-draft/kit/testing': 'kit/src/testing',
+  '@reality-draft/kit/testing': 'kit/test',
 };
 
 const moduleNameMapper = Object.fromEntries(
@@ -29,7 +29,9 @@ module.exports = {
   testEnvironment: 'node',
   // Argon2id hashing (19 MiB) in set-up hooks takes seconds when a 2-core CI machine is busy.
   testTimeout: 20_000,
-  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx'],
+  // Specs beside the code they test in src/, and the suites of a package's test/ folder (deploy checks,
+  // route probe, multi-process runs) with the helpers only tests use.
+  testMatch: ['<rootDir>/{src,test}/**/*.spec.ts', '<rootDir>/{src,test}/**/*.spec.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

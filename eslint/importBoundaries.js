@@ -6,6 +6,8 @@
 // - never a package's internals (`@reality-draft/x/src/...`, `.../dist/...`), and its test helpers
 //   (`@reality-draft/x/testing`) only from test code;
 // - kit never imports the shell or a remote (kit -> features -> app).
+// Inside a package: its test code (the `test/` folder beside `src/`, `src/testing/`, specs and contract
+// suites) is imported only by test code, so nothing the build ships reaches a test helper.
 // Inside a frontend package (shell, mf-*): `src/features/<a>` never imports `src/features/<b>`, and
 // `src/features` never imports `src/app`.
 const fs = require('node:fs');
@@ -15,6 +17,9 @@ const ROOT = path.resolve(__dirname, '..');
 const SCOPE = '@reality-draft/';
 const INTERNALS = new Set(['src', 'dist']);
 const TEST_FILE = /(\.spec\.tsx?|\.contract\.ts)$|[\\/]src[\\/]testing[\\/]|^e2e[\\/]/;
+/** A package's test folders (`test/` beside `src/`, `src/testing/`), and a spec or contract suite imported by name. */
+const TEST_FOLDERS = [['test'], ['src', 'testing']];
+const TEST_MODULE = /\.(spec|contract)(\.tsx?)?$/;
 
 /** Every workspace package: its folder (relative to the root), name, declared workspace dependencies. */
 function readWorkspaces() {
@@ -41,6 +46,10 @@ const workspaces = () => (cached ??= readWorkspaces());
 
 const inside = (dir, file) => file === dir || file.startsWith(dir + path.sep);
 const packageOf = (file) => workspaces().find((workspace) => inside(workspace.dir, file));
+const inTestFolder = (workspace, target) => {
+  const parts = path.relative(workspace.dir, target).split(path.sep);
+  return TEST_FOLDERS.some((folder) => folder.every((part, index) => parts[index] === part));
+};
 const isFrontend = (name) => name === `${SCOPE}shell` || name.startsWith(`${SCOPE}mf-`);
 
 /**
@@ -75,7 +84,7 @@ module.exports = {
     const source = packageOf(file);
     if (!source) return {}; // root tooling (bench, scripts, configs) belongs to no package
     const relativeFile = path.relative(ROOT, file);
-    const isTest = TEST_FILE.test(relativeFile);
+    const isTest = TEST_FILE.test(relativeFile) || inTestFolder(source, file);
     const area = isFrontend(source.name) ? areaOf(source, file, { isFile: true }) : null;
 
     function check(node, spec) {
@@ -87,6 +96,7 @@ module.exports = {
           if (other) context.report({ node, messageId: 'relativeIntoPackage', data: { spec, target: other.name } });
           return;
         }
+        if (!isTest && (inTestFolder(source, target) || TEST_MODULE.test(target))) return context.report({ node, messageId: 'testHelpers', data: { spec } });
         if (!area || area.kind !== 'feature') return;
         const targetArea = areaOf(source, target, { isFile: false });
         if (!targetArea) return;

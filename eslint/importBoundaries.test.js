@@ -25,6 +25,11 @@ tester.run('import-boundaries', rule, {
     // test helpers from tests; kit's webpack config factory from a remote's webpack config
     { filename: at('services/drafts/src/drafts.int.spec.ts'), code: "import { createScratchDatabase } from '@reality-draft/kernel/testing';" },
     { filename: at('mf-player/src/features/drafts/api/joinForm.unit.spec.ts'), code: "import { sampleDraftSummary } from '@reality-draft/kit/testing';" },
+    { filename: at('services/gateway/src/gateway.unit.spec.ts'), code: "import { gatewayOnFiles } from '../test/gatewayOnFiles';" },
+    { filename: at('services/gateway/test/deploy/checkDeployFolder.ts'), code: "import { yamlFiles } from './yamlFiles';" },
+    { filename: at('services/gateway/test/probe/probeWorld.ts'), code: "import { gatewayOnFiles } from '../gatewayOnFiles';" },
+    { filename: at('services/gateway/test/probe/probeWorld.ts'), code: "import { createScratchDatabase } from '@reality-draft/kernel/testing';" },
+    { filename: at('services/kernel/test/inMemoryTracing.ts'), code: "import { startTracing } from '../src/observability/tracing';" },
     { filename: at('mf-admin/webpack.config.js'), code: "const { createConfig } = require('@reality-draft/kit/webpack/createConfig');" },
     // root tooling belongs to no package
     { filename: at('bench/append.js'), code: "const kernel = require('../services/kernel/dist');" },
@@ -62,6 +67,15 @@ tester.run('import-boundaries', rule, {
     {
       filename: at('services/drafts/src/api.ts'),
       code: "import { createScratchDatabase } from '@reality-draft/kernel/testing';",
+      errors: [{ messageId: 'testHelpers' }],
+    },
+    // the build's code never reaches a package's test code: its test/ folder, src/testing, specs
+    { filename: at('services/gateway/src/main.ts'), code: "import { probeWorld } from '../test/probe/probeWorld';", errors: [{ messageId: 'testHelpers' }] },
+    { filename: at('services/drafts/src/api.ts'), code: "import { manualClock } from '../test';", errors: [{ messageId: 'testHelpers' }] },
+    { filename: at('kit/src/index.ts'), code: "export * from './testing';", errors: [{ messageId: 'testHelpers' }] },
+    {
+      filename: at('mf-drafts/src/features/draft-room/api/draftBoard.ts'),
+      code: "import { aPick } from './draftBoard.unit.spec';",
       errors: [{ messageId: 'testHelpers' }],
     },
     {

@@ -1,4 +1,4 @@
-import { sampleMiniGameItem } from '../testing';
+import { sampleMiniGameItem } from '../../test';
 import { canPlayGame, gameTypeName, orderPlayerGames, playerGamePath, playerGameStage, playerGameStatusText } from './playerGameStatus';
 
 const item = sampleMiniGameItem;
