@@ -1,5 +1,6 @@
 import type { CastEvent, CastMember } from '@reality-draft/events';
 import { AppError, fold } from '@reality-draft/kernel';
+import { DeciderSpecification } from '@reality-draft/kernel/testing';
 import { castDecider, type CastCommand } from './decide';
 
 const decider = castDecider('big_brother');
@@ -30,9 +31,7 @@ const cleared: CastEvent = { type: 'CastCleared', data: { showType: 'big_brother
 const eliminated: CastEvent = { type: 'CastMemberEliminated', data: { showType: 'big_brother', memberId: 'bb27-c01', by, at: now } };
 const restored: CastEvent = { type: 'CastMemberRestored', data: { showType: 'big_brother', memberId: 'bb27-c01', by, at: now } };
 
-const given = (events: CastEvent[]) => ({
-  when: (command: CastCommand) => () => decider.decide(command, fold(decider, events)),
-});
+const given = DeciderSpecification.for(decider);
 
 function expectRefusal(run: () => unknown, status: number, message: string) {
   expect(run).toThrow(AppError);
@@ -54,86 +53,110 @@ const eliminatedIn = (period: number): CastEvent => ({
 describe('cast decider', () => {
   describe('seed', () => {
     it('loads the demo cast when none is loaded', () => {
-      expect(given([]).when(seed)()).toEqual([seeded()]);
-      expect(given([seeded(), cleared]).when(seed)()).toEqual([seeded()]);
+      given([]).when(seed).then([seeded()]);
+      given([seeded(), cleared]).when(seed).then([seeded()]);
     });
 
     it('changes nothing when a cast is already loaded, demo or imported', () => {
-      expect(given([seeded()]).when(seed)()).toEqual([]);
-      expect(given([seeded(imported, 'import', 26)]).when(seed)()).toEqual([]);
+      given([seeded()]).when(seed).thenNothingHappened();
+      given([seeded(imported, 'import', 26)])
+        .when(seed)
+        .thenNothingHappened();
     });
 
     it('refuses an empty cast', () => {
-      expectRefusal(given([]).when({ ...seed, members: [] }), 400, 'A cast needs at least one contestant.');
+      given([])
+        .when({ ...seed, members: [] })
+        .thenThrows({ status: 400, message: 'A cast needs at least one contestant.' });
     });
   });
 
   describe('force-seed', () => {
     it('clears the loaded cast, then seeds the demo cast', () => {
-      expect(given([seeded(imported, 'import', 26)]).when(forceSeed)()).toEqual([cleared, seeded()]);
+      given([seeded(imported, 'import', 26)])
+        .when(forceSeed)
+        .then([cleared, seeded()]);
     });
 
     it('only seeds when nothing is loaded', () => {
-      expect(given([]).when(forceSeed)()).toEqual([seeded()]);
+      given([]).when(forceSeed).then([seeded()]);
     });
   });
 
   describe('clear', () => {
     it('clears a loaded cast', () => {
-      expect(given([seeded(), eliminated]).when(clear)()).toEqual([cleared]);
+      given([seeded(), eliminated]).when(clear).then([cleared]);
     });
 
     it('does nothing when no cast is loaded', () => {
-      expect(given([]).when(clear)()).toEqual([]);
-      expect(given([seeded(), cleared]).when(clear)()).toEqual([]);
+      given([]).when(clear).thenNothingHappened();
+      given([seeded(), cleared]).when(clear).thenNothingHappened();
     });
   });
 
   describe('import', () => {
     it('replaces whatever is loaded with the imported cast', () => {
-      expect(given([seeded()]).when(importCast)()).toEqual([seeded(imported, 'import', 26)]);
-      expect(given([]).when(importCast)()).toEqual([seeded(imported, 'import', 26)]);
+      given([seeded()])
+        .when(importCast)
+        .then([seeded(imported, 'import', 26)]);
+      given([])
+        .when(importCast)
+        .then([seeded(imported, 'import', 26)]);
     });
 
     it('refuses an empty cast', () => {
-      expectRefusal(given([seeded()]).when({ ...importCast, members: [] }), 400, 'A cast needs at least one contestant.');
+      given([seeded()])
+        .when({ ...importCast, members: [] })
+        .thenThrows({ status: 400, message: 'A cast needs at least one contestant.' });
     });
   });
 
   describe('eliminate and restore', () => {
     it('eliminates an active member and restores an eliminated one', () => {
-      expect(given([seeded()]).when(eliminate())()).toEqual([eliminated]);
-      expect(given([seeded(), eliminated]).when(restore())()).toEqual([restored]);
-      expect(given([seeded(), eliminated, restored]).when(eliminate())()).toEqual([eliminated]);
+      given([seeded()]).when(eliminate()).then([eliminated]);
+      given([seeded(), eliminated]).when(restore()).then([restored]);
+      given([seeded(), eliminated, restored]).when(eliminate()).then([eliminated]);
     });
 
     it('does nothing when the member is already in that state', () => {
-      expect(given([seeded(), eliminated]).when(eliminate())()).toEqual([]);
-      expect(given([seeded()]).when(restore())()).toEqual([]);
+      given([seeded(), eliminated]).when(eliminate()).thenNothingHappened();
+      given([seeded()]).when(restore()).thenNothingHappened();
     });
 
     it('refuses an unknown member, or one whose cast was cleared or replaced, with 404', () => {
-      expectRefusal(given([seeded()]).when(eliminate('bb27-c09')), 404, 'Contestant not found.');
-      expectRefusal(given([seeded(), cleared]).when(restore()), 404, 'Contestant not found.');
-      expectRefusal(given([seeded(), seeded(imported, 'import', 26)]).when(eliminate()), 404, 'Contestant not found.');
+      given([seeded()]).when(eliminate('bb27-c09')).thenThrows({ status: 404, message: 'Contestant not found.' });
+      given([seeded(), cleared]).when(restore()).thenThrows({ status: 404, message: 'Contestant not found.' });
+      given([seeded(), seeded(imported, 'import', 26)])
+        .when(eliminate())
+        .thenThrows({ status: 404, message: 'Contestant not found.' });
     });
 
     it('keeps the episode a member went out in, and restoring clears it', () => {
-      expect(given([seeded()]).when(eliminateIn(3))()).toEqual([eliminatedIn(3)]);
+      given([seeded()])
+        .when(eliminateIn(3))
+        .then([eliminatedIn(3)]);
       expect(fold(decider, [seeded(), eliminatedIn(3)]).members.get('bb27-c01')).toMatchObject({ isActive: false, eliminatedIn: 3 });
       expect(fold(decider, [seeded(), eliminatedIn(3), restored]).members.get('bb27-c01')).toMatchObject({ isActive: true, eliminatedIn: null });
       expect(fold(decider, [seeded(), eliminated]).members.get('bb27-c01')).toMatchObject({ isActive: false, eliminatedIn: null });
     });
 
     it('corrects the episode of an eliminated member, and keeps it when eliminated again without one', () => {
-      expect(given([seeded(), eliminated]).when(eliminateIn(4))()).toEqual([eliminatedIn(4)]);
-      expect(given([seeded(), eliminatedIn(3)]).when(eliminateIn(5))()).toEqual([eliminatedIn(5)]);
-      expect(given([seeded(), eliminatedIn(3)]).when(eliminateIn(3))()).toEqual([]);
-      expect(given([seeded(), eliminatedIn(3)]).when(eliminate())()).toEqual([]);
+      given([seeded(), eliminated])
+        .when(eliminateIn(4))
+        .then([eliminatedIn(4)]);
+      given([seeded(), eliminatedIn(3)])
+        .when(eliminateIn(5))
+        .then([eliminatedIn(5)]);
+      given([seeded(), eliminatedIn(3)])
+        .when(eliminateIn(3))
+        .thenNothingHappened();
+      given([seeded(), eliminatedIn(3)])
+        .when(eliminate())
+        .thenNothingHappened();
     });
 
     it("refuses a period past the show's last episode (week) with 400", () => {
-      expectRefusal(given([seeded()]).when(eliminateIn(36)), 400, 'period must be at most 35.');
+      given([seeded()]).when(eliminateIn(36)).thenThrows({ status: 400, message: 'period must be at most 35.' });
       const race = castDecider('amazing_race');
       const raceCast = fold(race, [
         { type: 'CastSeeded', data: { showType: 'amazing_race', season: 38, source: 'demo', members: [team], seededBy: by, seededAt: now } },
@@ -157,18 +180,24 @@ describe('cast decider', () => {
     });
 
     it("sets and removes a member's photo, which the fold keeps", () => {
-      expect(given([seeded()]).when(setPhoto(photo))()).toEqual([photoSet(photo)]);
-      expect(given([seeded(), photoSet(photo)]).when(setPhoto(null))()).toEqual([photoSet(null)]);
+      given([seeded()])
+        .when(setPhoto(photo))
+        .then([photoSet(photo)]);
+      given([seeded(), photoSet(photo)])
+        .when(setPhoto(null))
+        .then([photoSet(null)]);
       expect(fold(decider, [seeded(), photoSet(photo)]).members.get('bb27-c01')).toMatchObject({ photoUrl: photo });
     });
 
     it('does nothing when the member already has that photo', () => {
-      expect(given([seeded(), photoSet(photo)]).when(setPhoto(photo))()).toEqual([]);
-      expect(given([seeded()]).when(setPhoto(null))()).toEqual([]);
+      given([seeded(), photoSet(photo)])
+        .when(setPhoto(photo))
+        .thenNothingHappened();
+      given([seeded()]).when(setPhoto(null)).thenNothingHappened();
     });
 
     it('refuses an unknown member with 404', () => {
-      expectRefusal(given([seeded()]).when(setPhoto(photo, 'bb27-c09')), 404, 'Contestant not found.');
+      given([seeded()]).when(setPhoto(photo, 'bb27-c09')).thenThrows({ status: 404, message: 'Contestant not found.' });
     });
 
     it("sets a team's team photo", () => {

@@ -1,5 +1,5 @@
 import { castRank, castStream, SHOW_NAMES, type CastEvent, type CastItem, type ShowType } from '@reality-draft/events';
-import { Conflict, handleCommand } from '@reality-draft/kernel';
+import { Conflict, handleAndSettle } from '@reality-draft/kernel';
 import type { CatalogDeps } from '../catalogDeps';
 import type { CastState } from './cast';
 import { castDecider, type CastCommand } from './decide';
@@ -37,8 +37,7 @@ export async function handleCastCommand(deps: CatalogDeps, showType: ShowType, c
       return decider.decide(c, state);
     },
   };
-  const { events, state, position } = await handleCommand(deps.events, castStream(showType), remembering, command, { retries: 3 });
-  await deps.waitForReadModels(position);
+  const { events, state } = await handleAndSettle(deps, castStream(showType), remembering, command, { retries: 3 });
   return { events, before: before!, after: state };
 }
 

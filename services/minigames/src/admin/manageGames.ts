@@ -7,7 +7,7 @@ import {
   type FinishAnswer,
   type RankingsAnswer,
 } from '@reality-draft/events';
-import { handleCommand } from '@reality-draft/kernel';
+import { handleAndSettle, settleToHead } from '@reality-draft/kernel';
 import { pointValueOf } from '../catalogue/catalogueSettings';
 import { adminGame } from '../gameAccess';
 import type { GameCommand } from '../game/commands';
@@ -21,11 +21,8 @@ const GAME_RETRIES = 20;
 export const GAMES_RESET = 'All players have 1 attempt again and mini-game points are removed from the leaderboard.';
 export const GAME_DELETED = 'Mini-game deleted.';
 
-async function onGame(deps: MiniGamesDeps, miniGameId: string, command: GameCommand) {
-  const result = await handleCommand(deps.events, miniGameStream(miniGameId), gameDecider, command, { retries: GAME_RETRIES });
-  if (result.position > 0) await deps.waitForReadModels(result.position);
-  return result;
-}
+const onGame = (deps: MiniGamesDeps, miniGameId: string, command: GameCommand) =>
+  handleAndSettle(deps, miniGameStream(miniGameId), gameDecider, command, { retries: GAME_RETRIES });
 
 /** GET /api/admin/mini-games/{id}/rankings. */
 export async function rankings(deps: MiniGamesDeps, miniGameId: string, adminId: string): Promise<RankingsAnswer> {
@@ -60,7 +57,7 @@ export async function rankings(deps: MiniGamesDeps, miniGameId: string, adminId:
 export async function finishGame(deps: MiniGamesDeps, miniGameId: string, adminId: string): Promise<FinishAnswer> {
   const { game: seen } = await adminGame(deps, miniGameId, adminId);
   const now = deps.now();
-  await deps.waitForReadModels(await deps.events.head());
+  await settleToHead(deps);
   const game = (await deps.queries.game(miniGameId)) ?? { id: miniGameId, round: 0 };
   const places = awardPointsFor(await pointValueOf(deps, adminId, seen.gameType));
   const awards = awardsOf(rankedCompletions(await deps.queries.attempts([game]), now.toISOString()), places);

@@ -9,7 +9,7 @@ import {
   type SendMiniGameRequest,
   type SendSudokuRequest,
 } from '@reality-draft/events';
-import { handleCommand } from '@reality-draft/kernel';
+import { handleAndSettle } from '@reality-draft/kernel';
 import { assertActive } from '../catalogue/catalogueSettings';
 import { draftName } from '../draftName';
 import { gameDecider } from '../game/decide';
@@ -34,7 +34,7 @@ async function send(deps: MiniGamesDeps, adminId: string, sending: Sending): Pro
   const fallback = defaultGameText(sending.gameType);
   const title = textOr(sending.title, fallback.title);
   const miniGameId = deps.newId();
-  const result = await handleCommand(deps.events, miniGameStream(miniGameId), gameDecider, {
+  await handleAndSettle(deps, miniGameStream(miniGameId), gameDecider, {
     type: 'SendGame',
     miniGameId,
     draft: draft && { draftId: draft.id, adminId: draft.adminId, showType: draft.showType, joinCode: draft.joinCode },
@@ -45,7 +45,6 @@ async function send(deps: MiniGamesDeps, adminId: string, sending: Sending): Pro
     setup: sending.setup,
     now: deps.now(),
   });
-  await deps.waitForReadModels(result.position);
   return { id: miniGameId, message: miniGameSent(title, draftName(draft!)) };
 }
 

@@ -1,9 +1,8 @@
 import { MIN_MS_PER_MOVE, MINI_GAME_MESSAGES, shuffledJigsaw, type AttemptEvent, type AttemptPuzzle, type SlidingLevel } from '@reality-draft/events';
-import { AppError } from '@reality-draft/kernel';
+import { DeciderSpecification } from '@reality-draft/kernel/testing';
 import type { AttemptCommand, GameFacts, ProofClaim } from './commands';
-import { decideAttempt } from './decide';
+import { attemptDecider } from './decide';
 import { GIVENS_FIXED, SUDOKU_BY_VALIDATE } from './messages';
-import { evolveAttempt, initialAttemptState } from './state';
 
 const T0 = Date.parse('2026-11-23T20:00:00.000Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000);
@@ -24,7 +23,7 @@ const solve = [
   { pieceId: 'van', row: 3, col: 3 },
   { pieceId: 'target', row: 2, col: 4 },
 ];
-const escape: AttemptPuzzle = { gameType: 'rush_hour', level };
+const escape: AttemptPuzzle = { gameType: 'sliding-block', level };
 
 const row = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 const solution = Array.from({ length: 9 }, (_, r) => row.map((_, c) => ((c + 3 * (r % 3) + Math.floor(r / 3)) % 9) + 1));
@@ -37,14 +36,14 @@ const startedEvent = (with_: AttemptPuzzle = escape): AttemptEvent => ({
   type: 'MiniGameAttemptStarted',
   data: { ...ids, round: 1, puzzle: with_, startedAt: at(0).toISOString() },
 });
-const start = (facts = game('rush_hour'), made: AttemptPuzzle = escape): Extract<AttemptCommand, { type: 'StartAttempt' }> => ({
+const start = (facts = game('sliding-block'), made: AttemptPuzzle = escape): Extract<AttemptCommand, { type: 'StartAttempt' }> => ({
   type: 'StartAttempt',
   ...ids,
   game: facts,
   makePuzzle: () => made,
   now: at(0),
 });
-const complete = (proof: ProofClaim, seconds = 41.6, facts = game('rush_hour'), claimedSeconds: number | null = 3): AttemptCommand => ({
+const complete = (proof: ProofClaim, seconds = 41.6, facts = game('sliding-block'), claimedSeconds: number | null = 3): AttemptCommand => ({
   type: 'CompleteAttempt',
   ...ids,
   game: facts,
@@ -57,18 +56,7 @@ const moves = (list: ProofClaim extends infer P ? (P extends { kind: 'moves'; mo
   moves: list,
 });
 
-function given(history: AttemptEvent[]) {
-  const state = history.reduce(evolveAttempt, initialAttemptState());
-  return {
-    when(command: AttemptCommand) {
-      try {
-        return { events: decideAttempt(command, state), error: undefined as AppError | undefined };
-      } catch (error) {
-        return { events: [] as AttemptEvent[], error: error as AppError };
-      }
-    },
-  };
-}
+const given = DeciderSpecification.for(attemptDecider);
 
 describe("a player's attempt", () => {
   it('starts with the puzzle drawn now, and a second start changes nothing (nor draws again)', () => {
@@ -79,7 +67,7 @@ describe("a player's attempt", () => {
   });
 
   it('refuses a start once finished or once the attempt is used', () => {
-    expect(given([]).when(start(game('rush_hour', true))).error).toMatchObject({ status: 409, message: MINI_GAME_MESSAGES.finished });
+    expect(given([]).when(start(game('sliding-block', true))).error).toMatchObject({ status: 409, message: MINI_GAME_MESSAGES.finished });
     const done = given([startedEvent()]).when(complete(moves(solve))).events;
     expect(given([startedEvent(), ...done]).when(start()).error).toMatchObject({ status: 409, message: MINI_GAME_MESSAGES.maxAttempts });
   });
@@ -94,7 +82,7 @@ describe("a player's attempt", () => {
         elapsedMs: 41_600,
         completionTimeSeconds: 42,
         moveCount: 2,
-        proof: { gameType: 'rush_hour', moves: solve },
+        proof: { gameType: 'sliding-block', moves: solve },
         claimedSeconds: 3,
         completedAt: at(41.6).toISOString(),
       },
@@ -104,12 +92,12 @@ describe("a player's attempt", () => {
   it('keeps only the fields the rules read', () => {
     const padded = solve.map((move) => ({ ...move, note: 'x' }));
     const [event] = given([startedEvent()]).when(complete(moves(padded))).events;
-    expect(event.type === 'MiniGameAttemptCompleted' && event.data.proof).toEqual({ gameType: 'rush_hour', moves: solve });
+    expect(event.type === 'MiniGameAttemptCompleted' && event.data.proof).toEqual({ gameType: 'sliding-block', moves: solve });
   });
 
   it.each([
     ['before start', [] as AttemptEvent[], complete(moves(solve)), 409, MINI_GAME_MESSAGES.notStarted],
-    ['after the game finished', [startedEvent()], complete(moves(solve), 5, game('rush_hour', true)), 409, MINI_GAME_MESSAGES.finished],
+    ['after the game finished', [startedEvent()], complete(moves(solve), 5, game('sliding-block', true)), 409, MINI_GAME_MESSAGES.finished],
     ['without moves', [startedEvent()], complete(moves(undefined)), 400, MINI_GAME_MESSAGES.proofMissing],
     ['with moves that do not solve', [startedEvent()], complete(moves(solve.slice(0, 1))), 422, MINI_GAME_MESSAGES.unsolved],
     ['with a jigsaw move', [startedEvent()], complete(moves([{ pieceId: 1, position: 3 }])), 422, 'Move 1 is not a sliding-block move'],

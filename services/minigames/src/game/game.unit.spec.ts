@@ -1,8 +1,8 @@
 import { MINI_GAME_MESSAGES, type MiniGameAward, type MiniGameEvent } from '@reality-draft/events';
-import { AppError } from '@reality-draft/kernel';
+import { DeciderSpecification } from '@reality-draft/kernel/testing';
 import { slidingLevelGroups } from '../puzzles/slidingLevelGroups';
 import type { DraftFacts, GameCommand } from './commands';
-import { decideGame } from './decide';
+import { decideGame, gameDecider } from './decide';
 import { GAME_EXISTS, RESET_MEANWHILE } from './messages';
 import { evolveGame, initialGameState } from './state';
 
@@ -10,7 +10,7 @@ const now = new Date('2026-11-23T20:00:00.000Z');
 const at = now.toISOString();
 const draft: DraftFacts = { draftId: 'd1', adminId: 'admin', showType: 'big_brother', joinCode: 'ABC234' };
 const [group] = slidingLevelGroups();
-const setup = { gameType: 'rush_hour' as const, minMoves: group.minMoves, levels: [...group.levels] };
+const setup = { gameType: 'sliding-block' as const, minMoves: group.minMoves, levels: [...group.levels] };
 const award: MiniGameAward = { playerId: 'p1', rank: 1, points: 3, completionTimeSeconds: 40 };
 
 const sendCommand = (overrides: Partial<Extract<GameCommand, { type: 'SendGame' }>> = {}): GameCommand => ({
@@ -18,7 +18,7 @@ const sendCommand = (overrides: Partial<Extract<GameCommand, { type: 'SendGame' 
   miniGameId: 'g1',
   draft,
   adminId: 'admin',
-  gameType: 'rush_hour',
+  gameType: 'sliding-block',
   title: 'Escape',
   description: 'Slide',
   setup,
@@ -33,7 +33,7 @@ const sent: MiniGameEvent = {
     adminId: 'admin',
     showType: 'big_brother',
     joinCode: 'ABC234',
-    gameType: 'rush_hour',
+    gameType: 'sliding-block',
     title: 'Escape',
     description: 'Slide',
     setup,
@@ -52,19 +52,7 @@ const deleted: MiniGameEvent = { type: 'MiniGameDeleted', data: { miniGameId: 'g
 
 const finish = (round = 1, adminId = 'admin'): GameCommand => ({ type: 'FinishGame', adminId, round, awards: [award], now });
 
-/** given(events).when(command) → the events decided, or the refusal thrown. */
-function given(history: MiniGameEvent[]) {
-  const state = history.reduce(evolveGame, initialGameState());
-  return {
-    when(command: GameCommand) {
-      try {
-        return { events: decideGame(command, state), error: undefined as AppError | undefined };
-      } catch (error) {
-        return { events: [] as MiniGameEvent[], error: error as AppError };
-      }
-    },
-  };
-}
+const given = DeciderSpecification.for(gameDecider);
 
 describe('a mini-game stream', () => {
   it("sends a game to the admin's own draft, recording its setup", () => {

@@ -1,5 +1,5 @@
 import { attemptStream, MINI_GAME_MESSAGES, puzzleCompleted, type CompleteAnswer, type CompleteMiniGameRequest, type StartAnswer } from '@reality-draft/events';
-import { handleCommand } from '@reality-draft/kernel';
+import { handleAndSettle } from '@reality-draft/kernel';
 import type { AttemptCommand, GameFacts, ProofClaim } from '../attempt/commands';
 import { attemptDecider } from '../attempt/decide';
 import { gameStreamState, playerGame } from '../gameAccess';
@@ -19,9 +19,7 @@ export async function onAttempt(deps: MiniGamesDeps, miniGameId: string, playerI
   await playerGame(deps, miniGameId, playerId);
   const { sent, round, finished } = await gameStreamState(deps, miniGameId);
   const game: Facts = { gameType: sent.gameType, setup: sent.setup, round, finished };
-  const result = await handleCommand(deps.events, attemptStream(miniGameId, playerId, round), attemptDecider, command(game), { retries: ATTEMPT_RETRIES });
-  if (result.position > 0) await deps.waitForReadModels(result.position);
-  return result;
+  return handleAndSettle(deps, attemptStream(miniGameId, playerId, round), attemptDecider, command(game), { retries: ATTEMPT_RETRIES });
 }
 
 /** POST /api/player/mini-games/{id}/start (and /api/sudoku/{id}/start): the clock starts and the puzzle is revealed; a second start answers the running attempt. */

@@ -1,8 +1,7 @@
 import { entryIdOf, type EntryKey, type PointEvent } from '@reality-draft/events';
-import { AppError } from '@reality-draft/kernel';
+import { DeciderSpecification } from '@reality-draft/kernel/testing';
 import type { LedgerCommand } from './commands';
-import { decideLedger, NO_SUCH_ENTRY } from './decide';
-import { evolveEntry, initialEntryState } from './entry';
+import { ledgerDecider, NO_SUCH_ENTRY } from './decide';
 
 const now = new Date('2026-11-23T20:00:00.000Z');
 const at = now.toISOString();
@@ -27,18 +26,7 @@ const removed = (previous: number): PointEvent => ({
   data: { ...hoh, entryId, source: 'results', previous, removedBy: 'admin', removedAt: at },
 });
 
-function given(history: PointEvent[]) {
-  const state = history.reduce(evolveEntry, initialEntryState());
-  return {
-    when(command: LedgerCommand) {
-      try {
-        return { events: decideLedger(command, state), error: undefined as AppError | undefined };
-      } catch (error) {
-        return { events: [] as PointEvent[], error: error as AppError };
-      }
-    },
-  };
-}
+const given = DeciderSpecification.for(ledgerDecider);
 
 describe('the points ledger', () => {
   it('enters a new key', () => {

@@ -7,7 +7,7 @@ import {
   type ReplacePeriodRequest,
   type ShowType,
 } from '@reality-draft/events';
-import { claimUniqueKey, Conflict, fold, handleCommand, NotFound, releaseUniqueKey, type EventStore } from '@reality-draft/kernel';
+import { claimUniqueKey, Conflict, fold, handleCommand, NotFound, releaseUniqueKey, settle, settleToHead, type EventStore } from '@reality-draft/kernel';
 import { randomUUID } from 'node:crypto';
 import { COLLECTIONS, type CastDocument, type EntryDocument } from '../readModels/documents';
 import type { ScoringDeps } from '../scoringDeps';
@@ -36,7 +36,7 @@ async function readState(events: EventStore, entryId: string): Promise<EntryStat
  * the period's entries, and each is read from its own stream, as are the entries the save lists.
  */
 async function ledgerOf(deps: ScoringDeps, showType: ShowType, period: number, alsoIds: readonly string[] = []): Promise<Map<string, EntryState>> {
-  await deps.waitForReadModels(await deps.events.head());
+  await settleToHead(deps);
   const docs = await deps.docs.collection<EntryDocument>(COLLECTIONS.points).find({ showType, period, source: 'results' });
   const ids = [...new Set([...docs.map((doc) => doc.id), ...alsoIds])];
   const states = await Promise.all(ids.map((id) => readState(deps.events, id)));
@@ -128,7 +128,7 @@ export async function replacePeriod(deps: ScoringDeps, replace: Replace): Promis
         after.set(step.entryId, ledgerDecider.initialState());
       }
     }
-    if (position > 0) await deps.waitForReadModels(position);
+    await settle(deps, position);
     return { showType: replace.showType, period: replace.period, entries: entriesOf(after, cast, replace.showType, replace.period), changes };
   } finally {
     await releaseUniqueKey(deps.events, LOCK_KIND, lockKey, owner);

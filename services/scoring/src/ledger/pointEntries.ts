@@ -1,5 +1,5 @@
 import { entryIdOf, pointEntryStream, PERIODS, type EntryKey, type PointEntry, type PointEvent, type PointType, type ShowType } from '@reality-draft/events';
-import { handleCommand, NotFound, RuleViolation } from '@reality-draft/kernel';
+import { handleAndSettle, NotFound, RuleViolation } from '@reality-draft/kernel';
 import type { ScoringDeps } from '../scoringDeps';
 import type { ScoringWorld } from '../standings/scoringWorld';
 import type { LedgerCommand } from './commands';
@@ -26,8 +26,7 @@ function showOfSubject(casts: ScoringWorld['casts'], kind: 'team' | 'contestant'
 }
 
 async function run(deps: ScoringDeps, entryId: string, command: LedgerCommand): Promise<PointEntry> {
-  const result = await handleCommand(deps.events, pointEntryStream(entryId), ledgerDecider, command, { retries: ENTRY_RETRIES });
-  if (result.position > 0) await deps.waitForReadModels(result.position);
+  const result = await handleAndSettle(deps, pointEntryStream(entryId), ledgerDecider, command, { retries: ENTRY_RETRIES });
   return entryView(
     entryId,
     result.state,
@@ -90,13 +89,7 @@ export async function correctEntry(deps: ScoringDeps, entryId: string, points: n
 }
 
 export async function removeEntry(deps: ScoringDeps, entryId: string, by: string, reason?: string): Promise<{ message: string; id: string }> {
-  const result = await handleCommand(
-    deps.events,
-    pointEntryStream(entryId),
-    ledgerDecider,
-    { type: 'RemovePoints', by, now: deps.now(), ...(reason && { reason }) },
-    { retries: ENTRY_RETRIES },
-  );
-  await deps.waitForReadModels(result.position);
+  const remove: LedgerCommand = { type: 'RemovePoints', by, now: deps.now(), ...(reason && { reason }) };
+  await handleAndSettle(deps, pointEntryStream(entryId), ledgerDecider, remove, { retries: ENTRY_RETRIES });
   return { message: 'Point entry removed.', id: entryId };
 }

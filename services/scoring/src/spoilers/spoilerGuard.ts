@@ -1,5 +1,5 @@
 import { PERIODS, SHOW_TYPES, spoilerGuardStream, type ShowType, type SpoilerEvent, type SpoilerGuard } from '@reality-draft/events';
-import { handleCommand, RuleViolation, type Decider } from '@reality-draft/kernel';
+import { handleAndSettle, RuleViolation, type Decider } from '@reality-draft/kernel';
 import { COLLECTIONS, type SpoilerDocument } from '../readModels/documents';
 import type { ScoringDeps } from '../scoringDeps';
 
@@ -29,7 +29,6 @@ export const spoilerGuardView = (watched: Watched): SpoilerGuard =>
 
 export async function setSpoilerGuard(deps: ScoringDeps, playerId: string, showType: ShowType, watchedThrough: number | null): Promise<SpoilerGuard> {
   const command: SetSpoilerGuard = { type: 'SetSpoilerGuard', playerId, showType, watchedThrough, now: deps.now() };
-  const result = await handleCommand(deps.events, spoilerGuardStream(playerId), spoilerGuardDecider, command, { retries: 3 });
-  if (result.position > 0) await deps.waitForReadModels(result.position);
+  const result = await handleAndSettle(deps, spoilerGuardStream(playerId), spoilerGuardDecider, command, { retries: 3 });
   return spoilerGuardView(result.state);
 }
