@@ -1,6 +1,6 @@
 /** A cast photo across services: uploaded and set in the catalogue, carried by the drafts' cast copy, served to an <img> under the gateway's headers. */
 import { PHOTO_PATH, type CastItem, type Contestant, type DraftSummary } from '@reality-draft/events';
-import { ProbeWorld } from './probe/probeWorld';
+import { ProbeWorld } from '../test/probe/probeWorld';
 
 jest.setTimeout(60_000);
 

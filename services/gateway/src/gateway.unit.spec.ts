@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
-import { gatewayOnFiles, type GatewayOnFiles } from './testing/gatewayOnFiles';
+import { gatewayOnFiles, type GatewayOnFiles } from '../test/gatewayOnFiles';
 import request from 'supertest';
 import { startGateway, type RunningGateway } from './gateway';
 import { gatewayConfigFromEnv } from './gatewayConfig';

@@ -2,11 +2,11 @@ import type { Server } from 'node:http';
 import pino from 'pino';
 import { closeServer, listen, MemoryEventStore, NedbDocumentStore, type Storage } from '@reality-draft/kernel';
 import { composeGateway, type ComposedGateway } from './gateway';
-import { adminLogin, registerPlayers } from './multiProcess/accountSteps';
-import { ApiClient } from './multiProcess/apiClient';
-import { ADMIN } from './multiProcess/deployment';
-import { createDraft, joinAll, readRoom, sendPick, startDraft, turnOf } from './multiProcess/draftSteps';
-import { follow } from './testing/sseClient';
+import { adminLogin, registerPlayers } from '../test/multiProcess/accountSteps';
+import { ApiClient } from '../test/multiProcess/apiClient';
+import { ADMIN } from '../test/multiProcess/deployment';
+import { createDraft, joinAll, readRoom, sendPick, startDraft, turnOf } from '../test/multiProcess/draftSteps';
+import { follow } from '../test/sseClient';
 
 /** The value of one series in the exposition text (0 when absent). */
 function seriesValue(text: string, series: string): number {

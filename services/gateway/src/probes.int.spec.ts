@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, sleep } from './multiProcess/processes';
+import { freePort, sleep } from '../test/multiProcess/processes';
 
 jest.setTimeout(90_000);
 

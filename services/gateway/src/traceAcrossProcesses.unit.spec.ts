@@ -3,10 +3,10 @@ import { Writable } from 'node:stream';
 import { closeServer, createLogger, listen, MemoryEventStore, NedbDocumentStore, type Storage } from '@reality-draft/kernel';
 import { startInMemoryTracing, type InMemoryTracing } from '@reality-draft/kernel/testing';
 import { composeGateway, type ComposedGateway } from './gateway';
-import { adminLogin, registerPlayers } from './multiProcess/accountSteps';
-import { ApiClient, eventually } from './multiProcess/apiClient';
-import { ADMIN } from './multiProcess/deployment';
-import { createDraft, joinAll, readRoom, startDraft, turnOf } from './multiProcess/draftSteps';
+import { adminLogin, registerPlayers } from '../test/multiProcess/accountSteps';
+import { ApiClient, eventually } from '../test/multiProcess/apiClient';
+import { ADMIN } from '../test/multiProcess/deployment';
+import { createDraft, joinAll, readRoom, startDraft, turnOf } from '../test/multiProcess/draftSteps';
 import { processLayoutFromEnv } from './processLayout';
 
 /** One log line as pino writes it (JSON), with the fields this test reads. */

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { createScratchDatabase } from '@reality-draft/kernel/testing';
-import { adminLogin, registerPlayers } from './multiProcess/accountSteps';
-import { ApiClient, eventually } from './multiProcess/apiClient';
-import { ADMIN } from './multiProcess/deployment';
-import { createDraft, joinAll, readRoom, startDraft, turnOf } from './multiProcess/draftSteps';
-import { AppProcess, freePort } from './multiProcess/processes';
+import { adminLogin, registerPlayers } from '../test/multiProcess/accountSteps';
+import { ApiClient, eventually } from '../test/multiProcess/apiClient';
+import { ADMIN } from '../test/multiProcess/deployment';
+import { createDraft, joinAll, readRoom, startDraft, turnOf } from '../test/multiProcess/draftSteps';
+import { AppProcess, freePort } from '../test/multiProcess/processes';
 
 jest.setTimeout(180_000);
 

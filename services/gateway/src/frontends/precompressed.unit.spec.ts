@@ -2,7 +2,7 @@ import http from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { gatewayOnFiles, type GatewayOnFiles } from '../testing/gatewayOnFiles';
+import { gatewayOnFiles, type GatewayOnFiles } from '../../test/gatewayOnFiles';
 import { type RunningGateway } from '../gateway';
 import { acceptedEncodings } from './precompressed';
 

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { gatewayOnFiles, type GatewayOnFiles } from '../testing/gatewayOnFiles';
+import { gatewayOnFiles, type GatewayOnFiles } from '../../test/gatewayOnFiles';
 
 const FIRST = 'https://cdn-one.example.test:8443';
 const SECOND = 'http://127.0.0.1:9500';

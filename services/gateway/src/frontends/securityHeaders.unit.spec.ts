@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { gatewayOnFiles, type GatewayOnFiles } from '../testing/gatewayOnFiles';
+import { gatewayOnFiles, type GatewayOnFiles } from '../../test/gatewayOnFiles';
 import request, { type Response } from 'supertest';
 import { type RunningGateway } from '../gateway';
 import { gatewayConfigFromEnv } from '../gatewayConfig';

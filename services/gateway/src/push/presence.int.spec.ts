@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { startGateway, type RunningGateway } from '../gateway';
 import { gatewayConfigFromEnv } from '../gatewayConfig';
-import { follow } from '../testing/sseClient';
+import { follow } from '../../test/sseClient';
 
 /** GET /api/drafts/:id/presence: who has a draft room open (a push stream on its topic), told live. */
 describe('presence in a draft room', () => {

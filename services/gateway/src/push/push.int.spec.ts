@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { startGateway, type RunningGateway } from '../gateway';
 import { gatewayConfigFromEnv } from '../gatewayConfig';
-import { follow } from '../testing/sseClient';
+import { follow } from '../../test/sseClient';
 
 describe('push stream', () => {
   let root: string;

@@ -38,6 +38,7 @@ describe('envVarsReadByServices', () => {
     write('services/one/src/config.ts', 'export const a = env.APP_SETTING;');
     write('services/one/src/config.unit.spec.ts', 'process.env.ONLY_IN_A_TEST = "1";');
     write('services/one/src/testing/helper.ts', 'export const b = process.env.ONLY_IN_A_HELPER;');
+    write('services/one/test/support.ts', 'export const e = process.env.ONLY_IN_THE_TEST_FOLDER;');
     write('services/two/src/deep/er/main.ts', "export const c = env['OTHER_SETTING'];");
     write('services/two/README.md', 'env.NOT_CODE');
     write('services/two/tsconfig.build.json', JSON.stringify({ exclude: ['src/**/*.bench.ts', 'src/harness'] }));

@@ -1,4 +1,4 @@
-import { REMOTES } from '../frontends/remotes';
+import { REMOTES } from '../../src/frontends/remotes';
 import { isRecord } from './manifestValues';
 
 /**

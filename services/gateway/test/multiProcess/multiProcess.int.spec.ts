@@ -4,7 +4,7 @@ import path from 'node:path';
 import { defaultCatalogueSettings, draftStream, maxPicks, topics } from '@reality-draft/events';
 import { openStorage, storageConfigFromEnv, type Storage } from '@reality-draft/kernel';
 import { createScratchDatabase } from '@reality-draft/kernel/testing';
-import { changeOf, follow, type FollowedStream } from '../testing/sseClient';
+import { changeOf, follow, type FollowedStream } from '../sseClient';
 import { adminLogin, logoutRevokesEverywhere, registerPlayers } from './accountSteps';
 import { ApiClient, eventually } from './apiClient';
 import { Deployment } from './deployment';

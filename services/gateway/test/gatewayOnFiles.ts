@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
-import { startGateway, type RunningGateway } from '../gateway';
-import { gatewayConfigFromEnv } from '../gatewayConfig';
+import { startGateway, type RunningGateway } from '../src/gateway';
+import { gatewayConfigFromEnv } from '../src/gatewayConfig';
 
 export interface GatewayOnFiles {
   gateway: RunningGateway;

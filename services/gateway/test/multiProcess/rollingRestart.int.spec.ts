@@ -16,8 +16,8 @@ import {
 } from '@reality-draft/kernel';
 import { createScratchDatabase } from '@reality-draft/kernel/testing';
 import pino from 'pino';
-import { topicsChangedBy } from '../push/pushTopics';
-import { SERVICE_NAMES, serviceFactory } from '../services';
+import { topicsChangedBy } from '../../src/push/pushTopics';
+import { SERVICE_NAMES, serviceFactory } from '../../src/services';
 import { adminLogin, registerPlayers } from './accountSteps';
 import { ApiClient } from './apiClient';
 import { Balancer } from './balancer';

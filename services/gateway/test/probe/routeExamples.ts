@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTE_TABLES, type Contestant, type NamedRoute, type PointEntry, type RouteSubject, type Team } from '@reality-draft/events';
-import { jigsawSolve } from '../testing/jigsawPlay';
+import { jigsawSolve } from '../jigsawPlay';
 import type { ProbeWorld, Scenario, Stage } from './probeWorld';
 
 type RouteId = { [S in keyof typeof ROUTE_TABLES]: keyof (typeof ROUTE_TABLES)[S] }[keyof typeof ROUTE_TABLES];

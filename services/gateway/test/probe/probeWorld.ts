@@ -27,8 +27,8 @@ import {
 } from '@reality-draft/events';
 import pino from 'pino';
 import { LOGIN_ATTEMPTS } from '@reality-draft/identity';
-import { composeGateway, type ComposedGateway } from '../gateway';
-import { atHumanPace, jigsawSolve } from '../testing/jigsawPlay';
+import { composeGateway, type ComposedGateway } from '../../src/gateway';
+import { atHumanPace, jigsawSolve } from '../jigsawPlay';
 
 export const ROLES = ['anonymous', 'player', 'participant', 'outsider', 'otherAdmin', 'ownerAdmin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -1,6 +1,6 @@
 /** Test code: a draft played over HTTP — created, joined and started, picks by whoever is on the clock, and the turn clock's auto-picks. */
 import type { DraftRoom, DraftSummary, PickResponse, Team } from '@reality-draft/events';
-import type { FollowedStream, PushMessage } from '../testing/sseClient';
+import type { FollowedStream, PushMessage } from '../sseClient';
 import type { Player } from './accountSteps';
 import { eventually, type Answer, type ApiClient } from './apiClient';
 

@@ -1,6 +1,6 @@
 /** Test code: the season after the draft over HTTP — a week's points, a mini-game played and finished, the leaderboard. */
 import type { DraftRoom, FinishAnswer, LeaderboardRow, StartAnswer } from '@reality-draft/events';
-import { atHumanPace, jigsawSolve } from '../testing/jigsawPlay';
+import { atHumanPace, jigsawSolve } from '../jigsawPlay';
 import type { ApiClient } from './apiClient';
 import type { Player } from './accountSteps';
 

@@ -1,7 +1,7 @@
 /** Test code: Reality Draft as seven processes on one PostgreSQL database — five services, a second drafts process, and the gateway. */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { ServiceName } from '../services';
+import type { ServiceName } from '../../src/services';
 import { AppProcess, freePort } from './processes';
 
 export const ADMIN = { username: 'mp-admin', password: 'mp-admin-pass-1' };

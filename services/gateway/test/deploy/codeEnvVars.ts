@@ -20,12 +20,12 @@ export function envVarsReadIn(source: string): Set<string> {
   return names;
 }
 
-/** Not the running app: tests, contract suites, test helpers, and this checker. */
-const NOT_APP_CODE = /(\.spec\.tsx?|\.contract\.ts|\.d\.ts)$|[\\/]testing[\\/]|[\\/]gateway[\\/]src[\\/]deploy[\\/]/;
+/** Not the running app: tests, contract suites and test helpers (a package's test/ folder is never read). */
+const NOT_APP_CODE = /(\.spec\.tsx?|\.contract\.ts|\.d\.ts)$|[\\/]testing[\\/]/;
 
 /**
- * What a package's tsconfig.build.json leaves out of dist/ (`src/**\/*.spec.ts`, `src/probe`): test
- * harnesses that read variables the built app never sees.
+ * What a package's tsconfig.build.json leaves out of dist/ (`src/**\/*.spec.ts`): test code that reads
+ * variables the built app never sees.
  */
 function buildExcludes(packageDir: string): ((relative: string) => boolean)[] {
   const file = path.join(packageDir, 'tsconfig.build.json');

@@ -1,6 +1,6 @@
 /** Test code: a browser's push stream that reconnects with Last-Event-ID whenever it ends, and the check that it missed nothing. */
 import type { RecordedEvent } from '@reality-draft/kernel';
-import { follow, type FollowedStream, type PushMessage } from '../testing/sseClient';
+import { follow, type FollowedStream, type PushMessage } from '../sseClient';
 
 /** A browser waits about this long before reconnecting (the server's `retry` is 2 s; the test need not wait that long). */
 const RECONNECT_MS = 200;

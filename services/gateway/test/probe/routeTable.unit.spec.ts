@@ -1,8 +1,8 @@
 /** The route tables are the API: every router serves exactly its table, and the OpenAPI document describes it. */
 import { apiRoutes } from '@reality-draft/events';
 import { mountedRoutes } from '@reality-draft/kernel';
-import { gatewayRouter } from '../api';
-import type { PushHub } from '../push/pushHub';
+import { gatewayRouter } from '../../src/api';
+import type { PushHub } from '../../src/push/pushHub';
 import { ProbeWorld } from './probeWorld';
 
 let world: ProbeWorld;

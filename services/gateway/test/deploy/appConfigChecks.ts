@@ -1,7 +1,7 @@
 import { catalogSettingsFromEnv } from '@reality-draft/catalog';
 import { identitySettingsFromEnv } from '@reality-draft/identity';
 import { eventRelayConfigFromEnv, storageConfigFromEnv } from '@reality-draft/kernel';
-import { processLayoutFromEnv } from '../processLayout';
+import { processLayoutFromEnv } from '../../src/processLayout';
 
 /** What a manifest sets from elsewhere (a Secret, a valueFrom) reads as in an environment checked here. */
 export const SET_ELSEWHERE = 'set-elsewhere';

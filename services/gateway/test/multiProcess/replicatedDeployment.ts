@@ -2,7 +2,7 @@
 import { readdir, readFile, readlink, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { openPgClient } from '@reality-draft/kernel';
-import { SERVICE_NAMES, type ServiceName } from '../services';
+import { SERVICE_NAMES, type ServiceName } from '../../src/services';
 import { ADMIN, baseEnv, storageEnv, type Storage } from './deployment';
 import { AppProcess, freePort } from './processes';
 

@@ -2,8 +2,8 @@
 import path from 'node:path';
 import { MemoryEventStore, NedbDocumentStore, startServices, type Document, type DocumentStore, type EventStore, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
-import { followedServices, processLayoutFromEnv } from '../processLayout';
-import { serviceFactory } from '../services';
+import { followedServices, processLayoutFromEnv } from '../../src/processLayout';
+import { serviceFactory } from '../../src/services';
 import type { Deployment } from './deployment';
 import { REPLAY_JS, runScript, sleep, type AppProcess } from './processes';
 
