@@ -38,6 +38,7 @@ export * from './scoring/standings';
 export * from './scoring/stillIn';
 export * from './scoring/spoilerAnswer';
 export * from './minigames/gameTypes';
+export * from './minigames/wireNames';
 export * from './minigames/catalogueSettings';
 export * from './minigames/events';
 export * from './minigames/api';

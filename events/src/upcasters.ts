@@ -1,3 +1,5 @@
+import { registerMiniGameUpcasters } from './minigames/upcasters';
+
 /**
  * Upcasters turn an old event shape into the current one as it is read; stored events are never
  * rewritten. Register one per (type, schemaVersion) when an event's shape changes.
@@ -37,5 +39,5 @@ export class Upcasters {
   }
 }
 
-/** The project's upcasters; empty until an event's shape first changes. */
-export const upcasters = new Upcasters();
+/** The project's upcasters. */
+export const upcasters = registerMiniGameUpcasters(new Upcasters());

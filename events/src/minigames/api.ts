@@ -1,9 +1,10 @@
 /** The mini-games service's answers (spec 02 §3, §7; beyond the spec where marked). */
 import type { ShowType } from '../catalog/events';
-import type { GameType, SudokuDifficulty } from './gameTypes';
+import type { SudokuDifficulty } from './gameTypes';
 import type { JigsawMove, JigsawPiece } from './jigsaw';
 import type { SlidingLevel, SlidingMove } from './slidingBlock';
 import type { SudokuGrid } from './sudoku';
+import type { SlidingBlockWireGameType, WireGameType } from './wireNames';
 
 export interface MiniGameDraft {
   id: string;
@@ -11,9 +12,9 @@ export interface MiniGameDraft {
   joinCode: string;
 }
 
-/** The puzzle as the player sees it: the attempt's own layout; never a solution. */
+/** The puzzle as the player sees it: the attempt's own layout; never a solution (game types in the wire's names, ./wireNames). */
 export type PlayerPuzzle =
-  | { gameType: 'rush_hour'; level: SlidingLevel }
+  | { gameType: SlidingBlockWireGameType; level: SlidingLevel }
   | { gameType: 'jigsaw'; pieces: JigsawPiece[] }
   | { gameType: 'sudoku'; difficulty: SudokuDifficulty; puzzle: SudokuGrid };
 
@@ -22,7 +23,7 @@ export interface PlayerMiniGameItem {
   id: string;
   title: string;
   description: string;
-  gameType: GameType;
+  gameType: WireGameType;
   isCompleted: boolean;
   completed: boolean;
   attemptsUsed: number;
@@ -117,7 +118,7 @@ export interface SentMiniGame {
   id: string;
   title: string;
   description: string;
-  gameType: GameType;
+  gameType: WireGameType;
   sentAt: string;
   draft: MiniGameDraft & { name: string };
   finished: boolean;
@@ -160,7 +161,7 @@ export interface FinishAnswer {
 export interface MiniGameLeaderboardEntry {
   miniGameId: string;
   gameTitle: string;
-  gameType: GameType;
+  gameType: WireGameType;
   playerId: string;
   playerFirstName: string | null;
   playerLastName: string | null;
@@ -177,7 +178,7 @@ export interface MiniGameLeaderboardEntry {
 /** GET /api/mini-games/{id}/replays (beyond the spec): the top three's verified solves, to watch. */
 export interface MiniGameReplays {
   miniGameId: string;
-  gameType: GameType;
+  gameType: WireGameType;
   replays: ({
     rank: number;
     playerId: string;
@@ -186,7 +187,9 @@ export interface MiniGameReplays {
     completionTimeSeconds: number;
     moveCount: number;
     perfect: boolean;
-  } & ({ gameType: 'rush_hour'; level: SlidingLevel; moves: SlidingMove[] } | { gameType: 'jigsaw'; pieces: JigsawPiece[]; moves: JigsawMove[] }))[];
+  } & (
+    { gameType: SlidingBlockWireGameType; level: SlidingLevel; moves: SlidingMove[] } | { gameType: 'jigsaw'; pieces: JigsawPiece[]; moves: JigsawMove[] }
+  ))[];
 }
 
 /** GET /api/admin/sudoku/test: the one place a solution leaves the server. */

@@ -5,6 +5,7 @@
  */
 import type { FromSchema } from '../routes/fromSchema';
 import { AWARD_POINTS, MAX_GAME_POINTS, MIN_GAME_POINTS, MINI_GAME_CATALOGUE, type CatalogueId, type GameType } from './gameTypes';
+import { gameTypeFromWire, type WireGameType } from './wireNames';
 
 export const CATALOGUE_IDS: CatalogueId[] = MINI_GAME_CATALOGUE.map((game) => game.id);
 
@@ -25,9 +26,10 @@ export function defaultCatalogueSettings(): CatalogueSettings {
   ) as CatalogueSettings;
 }
 
-/** The catalogue entry a sent game type belongs to. */
-export function catalogueIdOf(gameType: GameType): CatalogueId {
-  return MINI_GAME_CATALOGUE.find((game) => game.gameType === gameType)!.id;
+/** The catalogue entry a sent game type (named either way) belongs to. */
+export function catalogueIdOf(gameType: GameType | WireGameType): CatalogueId {
+  const type = gameTypeFromWire(gameType);
+  return MINI_GAME_CATALOGUE.find((game) => game.gameType === type)!.id;
 }
 
 /**

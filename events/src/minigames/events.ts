@@ -16,17 +16,17 @@ export type GameSetup =
    * Each player gets one of these levels, all of the same minimum number of moves. The levels are
    * recorded whole (not as ids into the level set), so regenerating the set never changes a sent game.
    */
-  { gameType: 'rush_hour'; minMoves: number; levels: SlidingLevel[] } | { gameType: 'jigsaw' } | { gameType: 'sudoku'; difficulty: SudokuDifficulty };
+  { gameType: 'sliding-block'; minMoves: number; levels: SlidingLevel[] } | { gameType: 'jigsaw' } | { gameType: 'sudoku'; difficulty: SudokuDifficulty };
 
 /** The puzzle one attempt plays, as the server made it (the sudoku's solution never leaves the server). */
 export type AttemptPuzzle =
-  | { gameType: 'rush_hour'; level: SlidingLevel }
+  | { gameType: 'sliding-block'; level: SlidingLevel }
   | { gameType: 'jigsaw'; pieces: JigsawPiece[] }
   | { gameType: 'sudoku'; difficulty: SudokuDifficulty; puzzle: SudokuGrid; solution: SudokuGrid };
 
 /** The verified solve: replayed by the server from the recorded puzzle before it was accepted. */
 export type SolveProof =
-  { gameType: 'rush_hour'; moves: SlidingMove[] } | { gameType: 'jigsaw'; moves: JigsawMove[] } | { gameType: 'sudoku'; grid: SudokuGrid };
+  { gameType: 'sliding-block'; moves: SlidingMove[] } | { gameType: 'jigsaw'; moves: JigsawMove[] } | { gameType: 'sudoku'; grid: SudokuGrid };
 
 export type MiniGameSent = {
   type: 'MiniGameSent';

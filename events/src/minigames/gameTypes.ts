@@ -1,17 +1,13 @@
 /** The mini-game catalogue and its rules (spec 02 §3, §9), written once for the service and the screens. */
 import type { ShowType } from '../catalog/events';
+import { gameTypeFromWire, SLIDING_BLOCK_CATALOGUE_ID, type WireGameType } from './wireNames';
 
-/** What the service plays: the sliding-block escape, the 20-piece jigsaw, and the picture sudoku. */
-export const GAME_TYPES = ['rush_hour', 'jigsaw', 'sudoku'] as const;
+/**
+ * What the service plays: the sliding-block escape, the 20-piece jigsaw, and the picture sudoku, as
+ * the code names them (the wire's names are mapped in ./wireNames).
+ */
+export const GAME_TYPES = ['sliding-block', 'jigsaw', 'sudoku'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
-
-/** The games POST /api/admin/mini-games/send takes: a game type, or its catalogue id. */
-export const SENDABLE_GAME_TYPES = ['rush_hour', 'jigsaw', 'contestant-escape', 'jigsaw-puzzle'] as const;
-export type SendableGameType = (typeof SENDABLE_GAME_TYPES)[number];
-
-export function gameTypeOfSendable(value: SendableGameType): Exclude<GameType, 'sudoku'> {
-  return value === 'contestant-escape' || value === 'rush_hour' ? 'rush_hour' : 'jigsaw';
-}
 
 export const SUDOKU_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type SudokuDifficulty = (typeof SUDOKU_DIFFICULTIES)[number];
@@ -37,7 +33,7 @@ export const MINI_GAME_CATALOGUE: readonly CatalogueGame[] = [
     description: 'Slide the crew, vans and carts aside to get your contestant out of the lot in as few moves as you can.',
     pointValue: 5,
     category: 'challenge',
-    gameType: 'rush_hour',
+    gameType: 'sliding-block',
   },
   {
     id: 'jigsaw-puzzle',
@@ -73,9 +69,19 @@ export const MAX_GAME_POINTS = 10;
  * groups, toasts): the catalogue's. 'Mini-Game' for a type the catalogue does not know.
  */
 export function gameName(gameType: string): string {
-  const id = gameType === 'jigsaw-puzzle' ? 'jigsaw' : gameType === 'picture_sudoku' ? 'sudoku' : gameType === 'contestant-escape' ? 'rush_hour' : gameType;
+  const id =
+    gameType === 'jigsaw-puzzle'
+      ? 'jigsaw'
+      : gameType === 'picture_sudoku'
+        ? 'sudoku'
+        : gameType === SLIDING_BLOCK_CATALOGUE_ID
+          ? 'sliding-block'
+          : typeOf(gameType);
   return MINI_GAME_CATALOGUE.find((entry) => entry.gameType === id)?.name ?? 'Mini-Game';
 }
+
+/** A game type named either way (the wire's or the code's) as the code names it; anything else as it is. */
+const typeOf = (gameType: string): string => gameTypeFromWire(gameType as GameType | WireGameType);
 
 /** The game's name beside a sent game's title, or null when the title is the name already (no 'Jigsaw · Jigsaw'). */
 export function gameNameBeside(title: string, gameType: string): string | null {
@@ -91,7 +97,8 @@ export function defaultGameText(gameType: GameType): { title: string; descriptio
 
 /** The player screen's header (spec 02 §2). */
 export function gameHeaderTitle(gameType: string): string {
-  if (gameType === 'rush_hour' || gameType === 'jigsaw' || gameType === 'jigsaw-puzzle') return 'Master Class Puzzle';
+  const type = typeOf(gameType);
+  if (type === 'sliding-block' || type === 'jigsaw' || gameType === 'jigsaw-puzzle') return 'Master Class Puzzle';
   if (gameType === 'sudoku' || gameType === 'picture_sudoku') return 'Picture Sudoku';
   return 'Mini-Game';
 }

@@ -1,6 +1,7 @@
 /** JSON Schemas of the mini-games service's requests. */
 import type { FromSchema } from '../routes/fromSchema';
-import { SENDABLE_GAME_TYPES, SUDOKU_DIFFICULTIES } from './gameTypes';
+import { SUDOKU_DIFFICULTIES } from './gameTypes';
+import { SENDABLE_GAME_TYPES } from './wireNames';
 import { JIGSAW_PIECES, JIGSAW_TRAY_SLOTS } from './jigsaw';
 import { MAX_PROOF_MOVES, SLIDING_GRID_SIZE } from './slidingBlock';
 

@@ -1,6 +1,7 @@
 // /player/mini-game/:id (spec 02 §2, §4, §8): the game's header and badges, the game panel with
 // Start New Attempt and the running attempt's board, 'Challenge Completed!', and for the jigsaw its
 // Best Times; once the player's attempt is over, the top three's solves to watch.
+import { gameTypeFromWire } from '@reality-draft/events';
 import { errorStatus, LoadingState, usePlayerMiniGameQuery, usePollingInterval, usePushTopics, useToastHold } from '@reality-draft/kit';
 import { useParams } from 'react-router-dom';
 import { canPlayAttempt } from '../features/attempt/api/attemptView';
@@ -26,7 +27,7 @@ function PlayerMiniGame() {
   const { id = '' } = useParams();
   usePushTopics(TOPICS);
   const { data: view, isLoading, error, fulfilledTimeStamp } = usePlayerMiniGameQuery(id, { skip: !id, pollingInterval: usePollingInterval(POLL_MS) });
-  const actions = useAttemptActions(id, view?.gameType ?? 'rush_hour');
+  const actions = useAttemptActions(id, view ? gameTypeFromWire(view.gameType) : 'sliding-block');
   const clock = useAttemptClock(view?.attempt, fulfilledTimeStamp);
   // No toast while a timed attempt starts or runs (issue 19 §7): its failures are said beside the board.
   const held = useToastHold(actions.starting || Boolean(view?.hasActiveAttempt && !view.completed));

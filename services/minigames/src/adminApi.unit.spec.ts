@@ -32,8 +32,8 @@ describe('sending mini-games', () => {
     const { body } = await h.post('/api/admin/mini-games/send', h.admin, { draftId: draft.id, gameType: 'contestant-escape' }).expect(201);
     expect(body).toEqual({ id: expect.any(String), message: `Contestant Escape Challenge was sent to Big Brother #${draft.joinCode}.` });
     const [sent] = await sentEvents();
-    expect(sent.data).toMatchObject({ miniGameId: body.id, draftId: draft.id, gameType: 'rush_hour', title: 'Contestant Escape Challenge' });
-    const setup = sent.data.setup as Extract<MiniGameSent['data']['setup'], { gameType: 'rush_hour' }>;
+    expect(sent.data).toMatchObject({ miniGameId: body.id, draftId: draft.id, gameType: 'sliding-block', title: 'Contestant Escape Challenge' });
+    const setup = sent.data.setup as Extract<MiniGameSent['data']['setup'], { gameType: 'sliding-block' }>;
     expect(setup.minMoves).toBeGreaterThanOrEqual(10);
     const group = ourPuzzles.slidingGroups().find((candidate) => candidate.minMoves === setup.minMoves)!;
     expect(setup.levels).toEqual(group.levels);

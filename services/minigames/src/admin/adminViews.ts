@@ -1,4 +1,4 @@
-import type { AvailableDraft, SentMiniGame, SudokuDifficulty, SudokuTestAnswer } from '@reality-draft/events';
+import { toWireGameType, type AvailableDraft, type SentMiniGame, type SudokuDifficulty, type SudokuTestAnswer } from '@reality-draft/events';
 import { draftName } from '../draftName';
 import type { MiniGamesDeps } from '../minigamesDeps';
 
@@ -23,7 +23,7 @@ export async function sentMiniGames(deps: MiniGamesDeps, adminId: string): Promi
         id,
         title,
         description,
-        gameType,
+        gameType: toWireGameType(gameType),
         sentAt,
         draft: { id: draft.id, showType: draft.showType, joinCode: draft.joinCode, name: draftName(draft) },
         finished,

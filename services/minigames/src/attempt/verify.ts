@@ -55,10 +55,10 @@ function movesOf(claim: ProofClaim): ClaimedMoves {
 /** The proof, checked against the puzzle the attempt recorded: its moves replayed, or its grid checked. */
 export function verifiedProof(puzzle: AttemptPuzzle, claim: ProofClaim): { proof: SolveProof; moveCount: number } {
   switch (puzzle.gameType) {
-    case 'rush_hour': {
+    case 'sliding-block': {
       const moves = slidingMoves(movesOf(claim));
       if (!replayed(() => replaySlidingMoves(puzzle.level, moves)).solved) throw new RuleViolation(MINI_GAME_MESSAGES.unsolved);
-      return { proof: { gameType: 'rush_hour', moves }, moveCount: moves.length };
+      return { proof: { gameType: 'sliding-block', moves }, moveCount: moves.length };
     }
     case 'jigsaw': {
       const moves = jigsawMoves(movesOf(claim));

@@ -5,7 +5,7 @@ import { fractionsOf, type Randomness } from '../randomness';
 const pick = <T>(items: readonly T[], random: Randomness): T => items[random.below(items.length)];
 
 /** What a sent game fixes for everyone: one group of sliding levels of equal minimum moves (for the escape). */
-export function makeSetup(gameType: 'rush_hour' | 'jigsaw', puzzles: PuzzleBox, random: Randomness): GameSetup {
+export function makeSetup(gameType: 'sliding-block' | 'jigsaw', puzzles: PuzzleBox, random: Randomness): GameSetup {
   if (gameType === 'jigsaw') return { gameType };
   const group = pick(puzzles.slidingGroups(), random);
   return { gameType, minMoves: group.minMoves, levels: [...group.levels] };
@@ -14,8 +14,8 @@ export function makeSetup(gameType: 'rush_hour' | 'jigsaw', puzzles: PuzzleBox, 
 /** One attempt's puzzle, drawn once when it starts (the event records it). */
 export function makePuzzle(setup: GameSetup, puzzles: PuzzleBox, random: Randomness): AttemptPuzzle {
   switch (setup.gameType) {
-    case 'rush_hour': {
-      return { gameType: 'rush_hour', level: pick(setup.levels, random) };
+    case 'sliding-block': {
+      return { gameType: 'sliding-block', level: pick(setup.levels, random) };
     }
     case 'jigsaw':
       return { gameType: 'jigsaw', pieces: shuffledJigsaw(fractionsOf(random)) };

@@ -1,5 +1,6 @@
-import { MAX_ATTEMPTS, type ActiveAttempt, type PlayerMiniGameItem, type PlayerMiniGameView } from '@reality-draft/events';
+import { MAX_ATTEMPTS, toWireGameType, type ActiveAttempt, type PlayerMiniGameItem, type PlayerMiniGameView } from '@reality-draft/events';
 import { playerGame } from '../gameAccess';
+import { playerPuzzleOf } from '../puzzleViews';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import type { AttemptDocument, DraftDocument, GameDocument } from '../readModels/documents';
 
@@ -10,7 +11,7 @@ function itemOf(game: GameDocument, draft: DraftDocument, attempt: AttemptDocume
     id,
     title,
     description,
-    gameType,
+    gameType: toWireGameType(gameType),
     isCompleted: completed,
     completed,
     attemptsUsed: attempt ? 1 : 0,
@@ -27,7 +28,7 @@ function itemOf(game: GameDocument, draft: DraftDocument, attempt: AttemptDocume
 /** The attempt in play, with the server's clock now (a reload resumes it, the clock still running). */
 export function activeAttempt(attempt: AttemptDocument | null, now: Date): ActiveAttempt | null {
   if (!attempt || attempt.completion) return null;
-  return { startedAt: attempt.startedAt, serverNow: now.toISOString(), puzzle: attempt.puzzle, ...(attempt.grid && { grid: attempt.grid }) };
+  return { startedAt: attempt.startedAt, serverNow: now.toISOString(), puzzle: playerPuzzleOf(attempt.puzzle), ...(attempt.grid && { grid: attempt.grid }) };
 }
 
 /** GET /api/player/mini-games: the games sent to the player's drafts, newest first. */

@@ -1,5 +1,5 @@
 import { defineProjection } from '@reality-draft/kernel';
-import { isPerfect, playerPuzzleOf } from '../puzzleViews';
+import { isPerfect, seenPuzzleOf } from '../puzzleViews';
 import { attemptId, COLLECTIONS, type AttemptDocument } from './documents';
 
 /** Every attempt of every round: its puzzle (never a sudoku's solution), its saved grid, its verified completion. */
@@ -13,7 +13,7 @@ export const attemptsProjection = defineProjection({
       if (event.type === 'MiniGameAttemptStarted') {
         const { puzzle, startedAt } = event.data;
         const grid = puzzle.gameType === 'sudoku' ? puzzle.puzzle : null;
-        return { id: attemptId(miniGameId, playerId, round), miniGameId, playerId, round, startedAt, puzzle: playerPuzzleOf(puzzle), grid, completion: null };
+        return { id: attemptId(miniGameId, playerId, round), miniGameId, playerId, round, startedAt, puzzle: seenPuzzleOf(puzzle), grid, completion: null };
       }
       if (!attempt) return null;
       if (event.type === 'MiniGameProgressSaved') return { ...attempt, grid: event.data.grid };

@@ -1,5 +1,6 @@
 /** The mini-games service's read models: its own copies of drafts and people, the games sent, and the attempts. */
-import type { JigsawMove, MiniGameAward, MiniGameSent, PlayerPuzzle, ShowType, SlidingMove, SudokuGrid } from '@reality-draft/events';
+import type { JigsawMove, MiniGameAward, MiniGameSent, ShowType, SlidingMove, SudokuGrid } from '@reality-draft/events';
+import type { SeenPuzzle } from '../puzzleViews';
 
 export const COLLECTIONS = {
   drafts: 'minigames_drafts',
@@ -56,7 +57,7 @@ export type AttemptDocument = {
   playerId: string;
   round: number;
   startedAt: string;
-  puzzle: PlayerPuzzle;
+  puzzle: SeenPuzzle;
   grid: SudokuGrid | null;
   completion: CompletionView | null;
 };

@@ -5,7 +5,7 @@ import { COLLECTIONS, type GameDocument } from './documents';
 /** What everyone playing a game gets, as the admin's list labels it. */
 function difficultyOf(setup: GameSetup): string {
   switch (setup.gameType) {
-    case 'rush_hour':
+    case 'sliding-block':
       return `${setup.minMoves} moves`;
     case 'jigsaw':
       return `${JIGSAW_PIECES} pieces`;

@@ -1,4 +1,4 @@
-import { emailSeenBy, type MiniGameLeaderboardEntry } from '@reality-draft/events';
+import { emailSeenBy, toWireGameType, type MiniGameLeaderboardEntry } from '@reality-draft/events';
 import type { Principal } from '@reality-draft/kernel';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import type { DraftDocument, GameDocument } from '../readModels/documents';
@@ -34,7 +34,7 @@ export async function miniGameLeaderboard(deps: MiniGamesDeps, viewer: Principal
       return {
         miniGameId: game.id,
         gameTitle: game.title,
-        gameType: game.gameType,
+        gameType: toWireGameType(game.gameType),
         playerId: attempt.playerId,
         playerFirstName: person?.firstName ?? null,
         playerLastName: person?.lastName ?? null,

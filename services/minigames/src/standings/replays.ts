@@ -1,4 +1,11 @@
-import { AWARD_POINTS, MINI_GAME_MESSAGES, type MiniGameReplays } from '@reality-draft/events';
+import {
+  AWARD_POINTS,
+  MINI_GAME_MESSAGES,
+  SLIDING_BLOCK_WIRE_GAME_TYPE,
+  toWireGameType,
+  type MiniGameReplays,
+  type SlidingBlockWireGameType,
+} from '@reality-draft/events';
 import { Forbidden, NotFound, type Principal } from '@reality-draft/kernel';
 import { isParticipant } from '../gameAccess';
 import type { MiniGamesDeps } from '../minigamesDeps';
@@ -25,8 +32,13 @@ function replayOf(attempt: Completed, rank: number, names: { playerFirstName: st
   const { completionTimeSeconds, moveCount, perfect, moves } = attempt.completion;
   const common = { rank, playerId: attempt.playerId, ...names, completionTimeSeconds, moveCount, perfect };
   const { puzzle } = attempt;
-  if (puzzle.gameType === 'rush_hour')
-    return { ...common, gameType: 'rush_hour', level: puzzle.level, moves: moves as Extract<Replay, { gameType: 'rush_hour' }>['moves'] };
+  if (puzzle.gameType === 'sliding-block')
+    return {
+      ...common,
+      gameType: SLIDING_BLOCK_WIRE_GAME_TYPE,
+      level: puzzle.level,
+      moves: moves as Extract<Replay, { gameType: SlidingBlockWireGameType }>['moves'],
+    };
   if (puzzle.gameType === 'jigsaw')
     return { ...common, gameType: 'jigsaw', pieces: puzzle.pieces, moves: moves as Extract<Replay, { gameType: 'jigsaw' }>['moves'] };
   return null;
@@ -42,5 +54,5 @@ export async function miniGameReplays(deps: MiniGamesDeps, miniGameId: string, v
     const replay = replayOf(attempt, index + 1, { playerFirstName: person?.firstName ?? null, playerLastName: person?.lastName ?? null });
     return replay ? [replay] : [];
   });
-  return { miniGameId, gameType: game.gameType, replays };
+  return { miniGameId, gameType: toWireGameType(game.gameType), replays };
 }

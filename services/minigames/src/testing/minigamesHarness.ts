@@ -48,9 +48,9 @@ export interface Player {
 }
 
 /** The moves that solve a puzzle as the player sees it (a sudoku is solved by its validate call, see solutionOf). */
-export function solvingMoves(puzzle: PlayerPuzzle): { pieceId: string; row: number; col: number }[] | JigsawMove[] {
-  if (puzzle.gameType === 'rush_hour') return solveSliding(puzzle.level.pieces)!.moves;
-  if (puzzle.gameType === 'jigsaw') return puzzle.pieces.map((piece) => ({ pieceId: piece.id, position: piece.correctPosition }));
+export function solvingMoves(puzzle: PlayerPuzzle | AttemptPuzzle): { pieceId: string; row: number; col: number }[] | JigsawMove[] {
+  if ('level' in puzzle) return solveSliding(puzzle.level.pieces)!.moves;
+  if ('pieces' in puzzle) return puzzle.pieces.map((piece) => ({ pieceId: piece.id, position: piece.correctPosition }));
   throw new Error('A sudoku is solved with its grid');
 }
 

@@ -1,6 +1,6 @@
 // How the admin's sent games read: 'Big Brother #CODE', completions out of participants, the date,
 // and the Finish dialog's option label (title and join code, or 'No Code').
-import type { SentMiniGame } from '@reality-draft/events';
+import { gameTypeFromWire, type GameType, type SentMiniGame } from '@reality-draft/events';
 import { draftLabel } from '@reality-draft/kit';
 
 export function sentGameDraftLabel(game: Pick<SentMiniGame, 'draft'>): string {
@@ -30,6 +30,6 @@ export function finishOptionLabel(game: Pick<SentMiniGame, 'title' | 'draft' | '
 }
 
 /** The sent games of one game type, newest first (the Finish dialog lists those of the opened game). */
-export function sentGamesOfType(games: readonly SentMiniGame[] | undefined, gameType: SentMiniGame['gameType'] | null): SentMiniGame[] {
-  return (games ?? []).filter((game) => gameType === null || game.gameType === gameType).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
+export function sentGamesOfType(games: readonly SentMiniGame[] | undefined, gameType: GameType | null): SentMiniGame[] {
+  return (games ?? []).filter((game) => gameType === null || gameTypeFromWire(game.gameType) === gameType).sort((a, b) => b.sentAt.localeCompare(a.sentAt));
 }
