@@ -4,11 +4,11 @@ import type { RouteSpec, RouteTable } from '../routes/routeSpec';
 import { ADMINS_CANNOT_JOIN } from './messages';
 import { createDraftRequest, joinDraftRequest, pickQueueRequest, pickRequest, undoPickRequest } from './schemas';
 
-/** A `/drafts/{id}/...` route. */
-const onDraft = (spec: Omit<RouteSpec, 'params' | 'subject'>): RouteSpec => ({ ...spec, params: idParams, subject: 'draft' });
+/** A `/drafts/{id}/...` route (its literal types kept, so the typed client knows its path and body). */
+const onDraft = <const S extends Omit<RouteSpec, 'params' | 'subject'>>(spec: S) => ({ ...spec, params: idParams, subject: 'draft' as const });
 
-const commissioner = (path: string, summary: string, extra: Partial<RouteSpec> = {}): RouteSpec =>
-  onDraft({ method: 'post', path: `/drafts/:id/${path}`, access: 'draftOwner', summary, body: emptyRequest, ...extra });
+const commissioner = <const P extends string>(path: P, summary: string, extra: Pick<RouteSpec, 'beyondSpec' | 'description'> = {}) =>
+  onDraft({ method: 'post', path: `/drafts/:id/${path}` as const, access: 'draftOwner', summary, body: emptyRequest, ...extra });
 
 export const draftsRoutes = {
   createDraft: {
@@ -57,10 +57,14 @@ export const draftsRoutes = {
   resetDraft: commissioner('reset', 'Clear Picks & Restart'),
   pauseDraft: commissioner('pause', "Pause the turn timer (the turn's time left is kept)", { beyondSpec: true }),
   resumeDraft: commissioner('resume', 'Resume the turn timer', { beyondSpec: true }),
-  undoLastPick: commissioner('undo', 'Take back the last pick', {
+  undoLastPick: onDraft({
+    method: 'post',
+    path: '/drafts/:id/undo',
+    access: 'draftOwner',
+    summary: 'Take back the last pick',
+    body: undoPickRequest,
     beyondSpec: true,
     description: 'pickNumber names the pick to take back; refused (409) unless it is still the last pick, so a burst of clicks undoes one.',
-    body: undoPickRequest,
   }),
   makePick: onDraft({
     method: 'post',

@@ -1,6 +1,7 @@
 // The catalogue (spec 01 §7): casts per show, the admin data tools, elimination, and importing a
 // real cast from a file. Shared by every remote that lists teams or contestants.
 import type { CastImportRequest, CastToolResponse, Contestant, EliminateRequest, ShowType, Team } from '@reality-draft/events';
+import { apiRoute, type ApiRouteId } from '../api/apiRoute';
 import { api } from '../api/apiSlice';
 
 export type CastTool =
@@ -12,35 +13,38 @@ export type CastTool =
   | 'cleanup-amazing-race'
   | 'cleanup-big-brother';
 
+/** Each data tool's route in the catalogue's table. */
+const CAST_TOOL_ROUTES = {
+  'seed-teams': 'seedTeams',
+  'seed-contestants': 'seedContestants',
+  'clear-contestants': 'clearContestants',
+  'force-seed-contestants': 'forceSeedContestants',
+  'seed-survivor-contestants': 'seedSurvivorContestants',
+  'cleanup-amazing-race': 'cleanupAmazingRace',
+  'cleanup-big-brother': 'cleanupBigBrother',
+} as const satisfies Record<CastTool, ApiRouteId<'catalog'>>;
+
 const CAST_TAGS = ['Teams', 'Contestants', 'Draft'] as const;
 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    teams: build.query<Team[], void>({ query: () => '/api/teams', providesTags: ['Teams'] }),
-    contestants: build.query<Contestant[], void>({ query: () => '/api/contestants', providesTags: ['Contestants'] }),
-    survivorContestants: build.query<Contestant[], void>({ query: () => '/api/survivor-contestants', providesTags: ['Contestants'] }),
+    teams: build.query<Team[], void>({ query: () => apiRoute('catalog', 'listTeams'), providesTags: ['Teams'] }),
+    contestants: build.query<Contestant[], void>({ query: () => apiRoute('catalog', 'listContestants'), providesTags: ['Contestants'] }),
+    survivorContestants: build.query<Contestant[], void>({ query: () => apiRoute('catalog', 'listSurvivorContestants'), providesTags: ['Contestants'] }),
     runCastTool: build.mutation<CastToolResponse, CastTool>({
-      query: (tool) => ({ url: `/api/admin/${tool}`, method: 'POST' }),
+      query: (tool) => apiRoute('catalog', CAST_TOOL_ROUTES[tool]),
       invalidatesTags: [...CAST_TAGS],
     }),
     importCast: build.mutation<CastToolResponse, CastImportRequest & { showType: ShowType }>({
-      query: ({ showType, ...body }) => ({ url: `/api/admin/cast/${showType}/import`, method: 'POST', body }),
+      query: ({ showType, ...body }) => apiRoute('catalog', 'importCast', { params: { showType }, body }),
       invalidatesTags: [...CAST_TAGS],
     }),
     setTeamEliminated: build.mutation<Team, { id: string } & EliminateRequest>({
-      query: ({ id, ...body }) => ({
-        url: `/api/teams/${encodeURIComponent(id)}/eliminate`,
-        method: 'PUT',
-        body: body satisfies EliminateRequest,
-      }),
+      query: ({ id, ...body }) => apiRoute('catalog', 'eliminateTeam', { params: { id }, body: body satisfies EliminateRequest }),
       invalidatesTags: [...CAST_TAGS],
     }),
     setContestantEliminated: build.mutation<Contestant, { id: string } & EliminateRequest>({
-      query: ({ id, ...body }) => ({
-        url: `/api/contestants/${encodeURIComponent(id)}/eliminate`,
-        method: 'PUT',
-        body: body satisfies EliminateRequest,
-      }),
+      query: ({ id, ...body }) => apiRoute('catalog', 'eliminateContestant', { params: { id }, body: body satisfies EliminateRequest }),
       invalidatesTags: [...CAST_TAGS],
     }),
   }),

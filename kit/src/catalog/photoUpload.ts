@@ -3,6 +3,7 @@
 // file gets before it is sent (the server checks again, by content), the calls, and the toasts.
 import { PHOTO_FORMATS, PHOTO_MAX_BYTES, PHOTO_MESSAGES, type Contestant, type ShowType, type Team } from '@reality-draft/events';
 import { errorMessage, httpError, networkError, parseJson } from '../api/apiError';
+import { apiRoute, type ApiRouteId } from '../api/apiRoute';
 import { api } from '../api/apiSlice';
 import type { RequestResult } from '../api/request';
 import type { ToastInput } from '../toast/toastStore';
@@ -19,11 +20,20 @@ export function photoFileProblem(file: Pick<Blob, 'type' | 'size'>): string | nu
   return null;
 }
 
-/** Where each show's members are (GET the list; PUT `{id}/photo` and `{id}/eliminate`). */
-const CAST_PATHS: Record<ShowType, string> = { amazing_race: '/api/teams', big_brother: '/api/contestants', survivor: '/api/survivor-contestants' };
+/** Each show's set-photo route in the catalogue's table. */
+const CAST_PHOTO_ROUTES = {
+  amazing_race: 'setTeamPhoto',
+  big_brother: 'setContestantPhoto',
+  survivor: 'setSurvivorContestantPhoto',
+} as const satisfies Record<ShowType, ApiRouteId<'catalog'>>;
+
+/** PUT `{id}/photo` on the show's member. */
+function castPhotoRequest(showType: ShowType, id: string, photoUrl: string | null) {
+  return apiRoute('catalog', CAST_PHOTO_ROUTES[showType], { params: { id }, body: { photoUrl } });
+}
 
 export function castPhotoPath(showType: ShowType, id: string): string {
-  return `${CAST_PATHS[showType]}/${encodeURIComponent(id)}/photo`;
+  return castPhotoRequest(showType, id, null).url;
 }
 
 export interface CastPhotoTarget {
@@ -34,10 +44,10 @@ export interface CastPhotoTarget {
 export const photoUploadApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/objects/upload (admin) → { url }: signed, expiring, single use; absolute on PUBLIC_URL, else a path. */
-    photoUploadUrl: build.mutation<{ url: string }, void>({ query: () => ({ url: '/api/objects/upload', method: 'POST' }) }),
+    photoUploadUrl: build.mutation<{ url: string }, void>({ query: () => apiRoute('catalog', 'requestPhotoUpload') }),
     /** PUT …/{id}/photo { photoUrl } → the updated member. Photos show on bios, draft rooms and standings. */
     setCastPhoto: build.mutation<Team | Contestant, CastPhotoTarget & { photoUrl: string | null }>({
-      query: ({ showType, id, photoUrl }) => ({ url: castPhotoPath(showType, id), method: 'PUT', body: { photoUrl } }),
+      query: ({ showType, id, photoUrl }) => castPhotoRequest(showType, id, photoUrl),
       invalidatesTags: ['Teams', 'Contestants', 'Draft', 'Picks', 'Leaderboard'],
     }),
   }),

@@ -16,6 +16,7 @@ import type {
   UndoPickRequest,
   UserPick,
 } from '@reality-draft/events';
+import { apiRoute } from '../api/apiRoute';
 import { api } from '../api/apiSlice';
 import { noteHeldVersion } from '../push/heldVersions';
 import { noteServerTime } from '../push/serverClock';
@@ -40,11 +41,11 @@ const newerRoom = (held: DraftRoom, incoming: DraftRoom) => (incoming.draft.vers
 
 export const draftsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    publicDrafts: build.query<DraftSummary[], void>({ query: () => '/api/drafts/public', providesTags: ['Drafts'] }),
-    userDrafts: build.query<DraftSummary[], void>({ query: () => '/api/user/drafts', providesTags: ['Drafts'] }),
-    adminDrafts: build.query<DraftSummary[], void>({ query: () => '/api/admin/drafts', providesTags: ['Drafts'] }),
+    publicDrafts: build.query<DraftSummary[], void>({ query: () => apiRoute('drafts', 'listPublicDrafts'), providesTags: ['Drafts'] }),
+    userDrafts: build.query<DraftSummary[], void>({ query: () => apiRoute('drafts', 'listUserDrafts'), providesTags: ['Drafts'] }),
+    adminDrafts: build.query<DraftSummary[], void>({ query: () => apiRoute('drafts', 'listAdminDrafts'), providesTags: ['Drafts'] }),
     draftRoom: build.query<DraftRoom, string>({
-      query: (id) => `/api/drafts/${encodeURIComponent(id)}`,
+      query: (id) => apiRoute('drafts', 'getDraft', { params: { id } }),
       // Eliminations change the picked items' status shown in the room.
       providesTags: (_result, _error, id) => [draftTag(id), 'Teams', 'Contestants'],
       extraOptions: { maxRetries: 3 },
@@ -63,58 +64,57 @@ export const draftsApi = api.injectEndpoints({
       },
     }),
     availableItems: build.query<Array<Team | Contestant>, string>({
-      query: (id) => `/api/drafts/${encodeURIComponent(id)}/available-teams`,
+      query: (id) => apiRoute('drafts', 'availableItems', { params: { id } }),
       providesTags: (_result, _error, id) => [draftTag(id), 'Teams', 'Contestants'],
     }),
-    userPicks: build.query<UserPick[], void>({ query: () => '/api/user/picks', providesTags: ['Picks', 'Teams', 'Contestants'] }),
-    publicTeamPicks: build.query<PublicTeamPick[], void>({ query: () => '/api/public/team-picks', providesTags: ['Picks', 'Teams', 'Contestants'] }),
+    userPicks: build.query<UserPick[], void>({ query: () => apiRoute('drafts', 'listUserPicks'), providesTags: ['Picks', 'Teams', 'Contestants'] }),
+    publicTeamPicks: build.query<PublicTeamPick[], void>({
+      query: () => apiRoute('drafts', 'listPublicTeamPicks'),
+      providesTags: ['Picks', 'Teams', 'Contestants'],
+    }),
     pickQueue: build.query<PickQueue, string>({
-      query: (id) => `/api/drafts/${encodeURIComponent(id)}/queue`,
+      query: (id) => apiRoute('drafts', 'getPickQueue', { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'PickQueue', id }],
     }),
 
     createDraft: build.mutation<DraftSummary, CreateDraftRequest>({
-      query: (body) => ({ url: '/api/drafts', method: 'POST', body }),
+      query: (body) => apiRoute('drafts', 'createDraft', { body }),
       invalidatesTags: ['Drafts'],
     }),
     deleteDraft: build.mutation<void, string>({
-      query: (id) => ({ url: `/api/admin/drafts/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      query: (id) => apiRoute('drafts', 'deleteDraft', { params: { id } }),
       invalidatesTags: (_result, _error, id) => roomChange(id),
     }),
     joinDraftByCode: build.mutation<JoinDraftResponse, string>({
-      query: (joinCode) => ({ url: '/api/drafts/join', method: 'POST', body: { joinCode } satisfies JoinDraftRequest }),
+      query: (joinCode) => apiRoute('drafts', 'joinByCode', { body: { joinCode } satisfies JoinDraftRequest }),
       invalidatesTags: (result) => (result ? roomChange(result.draftId) : ['Drafts']),
     }),
     joinDraft: build.mutation<JoinDraftResponse, string>({
-      query: (id) => ({ url: `/api/drafts/${encodeURIComponent(id)}/join`, method: 'POST' }),
+      query: (id) => apiRoute('drafts', 'joinById', { params: { id } }),
       invalidatesTags: (_result, _error, id) => roomChange(id),
     }),
     startDraft: build.mutation<DraftRoom, string>({
-      query: (id) => ({ url: `/api/drafts/${encodeURIComponent(id)}/start`, method: 'POST' }),
+      query: (id) => apiRoute('drafts', 'startDraft', { params: { id } }),
       invalidatesTags: (_result, _error, id) => roomChange(id),
     }),
     resetDraft: build.mutation<DraftRoom, string>({
-      query: (id) => ({ url: `/api/drafts/${encodeURIComponent(id)}/reset`, method: 'POST' }),
+      query: (id) => apiRoute('drafts', 'resetDraft', { params: { id } }),
       invalidatesTags: (_result, _error, id) => roomChange(id),
     }),
     pauseDraft: build.mutation<DraftRoom, string>({
-      query: (id) => ({ url: `/api/drafts/${encodeURIComponent(id)}/pause`, method: 'POST' }),
+      query: (id) => apiRoute('drafts', 'pauseDraft', { params: { id } }),
       invalidatesTags: (_result, _error, id) => [draftTag(id)],
     }),
     resumeDraft: build.mutation<DraftRoom, string>({
-      query: (id) => ({ url: `/api/drafts/${encodeURIComponent(id)}/resume`, method: 'POST' }),
+      query: (id) => apiRoute('drafts', 'resumeDraft', { params: { id } }),
       invalidatesTags: (_result, _error, id) => [draftTag(id)],
     }),
     undoLastPick: build.mutation<DraftRoom, UndoPickArgs>({
-      query: ({ draftId, pickNumber }) => ({
-        url: `/api/drafts/${encodeURIComponent(draftId)}/undo`,
-        method: 'POST',
-        body: { pickNumber } satisfies UndoPickRequest,
-      }),
+      query: ({ draftId, pickNumber }) => apiRoute('drafts', 'undoLastPick', { params: { id: draftId }, body: { pickNumber } satisfies UndoPickRequest }),
       invalidatesTags: (_result, _error, { draftId }) => roomChange(draftId),
     }),
     makePick: build.mutation<PickResponse, PickArgs>({
-      query: ({ draftId, ...body }) => ({ url: `/api/drafts/${encodeURIComponent(draftId)}/pick`, method: 'POST', body: body satisfies PickRequest }),
+      query: ({ draftId, ...body }) => apiRoute('drafts', 'makePick', { params: { id: draftId }, body: body satisfies PickRequest }),
       // The answer carries the room after the pick: it becomes the cached room (no refetch), and its
       // version tells the push client that the notice of this pick brings nothing new. A refused pick
       // refetches the room, which has moved on.
@@ -132,11 +132,7 @@ export const draftsApi = api.injectEndpoints({
       },
     }),
     setPickQueue: build.mutation<PickQueue, { draftId: string } & PickQueueRequest>({
-      query: ({ draftId, itemIds }) => ({
-        url: `/api/drafts/${encodeURIComponent(draftId)}/queue`,
-        method: 'PUT',
-        body: { itemIds } satisfies PickQueueRequest,
-      }),
+      query: ({ draftId, itemIds }) => apiRoute('drafts', 'setPickQueue', { params: { id: draftId }, body: { itemIds } satisfies PickQueueRequest }),
       invalidatesTags: (_result, _error, { draftId }) => [{ type: 'PickQueue', id: draftId }],
     }),
   }),

@@ -22,56 +22,66 @@ import type {
   SudokuValidateAnswer,
   SudokuView,
 } from '@reality-draft/events';
+import { apiRoute } from '../api/apiRoute';
 import { api } from '../api/apiSlice';
 
-const game = (id: string) => encodeURIComponent(id);
 const changed = ['MiniGames' as const, 'Leaderboard' as const];
 
 export const miniGamesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    availableDrafts: build.query<AvailableDraft[], void>({ query: () => '/api/admin/drafts/available', providesTags: ['MiniGames', 'Drafts'] }),
-    sentMiniGames: build.query<SentMiniGame[], void>({ query: () => '/api/admin/mini-games', providesTags: ['MiniGames', 'Drafts'] }),
-    rankings: build.query<RankingsAnswer, string>({ query: (id) => `/api/admin/mini-games/${game(id)}/rankings`, providesTags: ['MiniGames'] }),
-    testSudoku: build.query<SudokuTestAnswer, SudokuDifficulty>({ query: (difficulty) => `/api/admin/sudoku/test?difficulty=${difficulty}` }),
-    playerMiniGames: build.query<PlayerMiniGameItem[], void>({ query: () => '/api/player/mini-games', providesTags: ['MiniGames', 'Drafts'] }),
-    playerMiniGame: build.query<PlayerMiniGameView, string>({ query: (id) => `/api/player/mini-game/${game(id)}`, providesTags: ['MiniGames'] }),
-    sudoku: build.query<SudokuView, string>({ query: (id) => `/api/sudoku/${game(id)}`, providesTags: ['MiniGames'] }),
-    miniGameLeaderboard: build.query<MiniGameLeaderboardEntry[], void>({ query: () => '/api/public/mini-game-leaderboard', providesTags: ['MiniGames'] }),
-    miniGameReplays: build.query<MiniGameReplays, string>({ query: (id) => `/api/mini-games/${game(id)}/replays`, providesTags: ['MiniGames'] }),
+    availableDrafts: build.query<AvailableDraft[], void>({ query: () => apiRoute('minigames', 'availableDrafts'), providesTags: ['MiniGames', 'Drafts'] }),
+    sentMiniGames: build.query<SentMiniGame[], void>({ query: () => apiRoute('minigames', 'sentMiniGames'), providesTags: ['MiniGames', 'Drafts'] }),
+    rankings: build.query<RankingsAnswer, string>({ query: (id) => apiRoute('minigames', 'rankings', { params: { id } }), providesTags: ['MiniGames'] }),
+    testSudoku: build.query<SudokuTestAnswer, SudokuDifficulty>({ query: (difficulty) => apiRoute('minigames', 'testSudoku', { query: { difficulty } }) }),
+    playerMiniGames: build.query<PlayerMiniGameItem[], void>({ query: () => apiRoute('minigames', 'playerMiniGames'), providesTags: ['MiniGames', 'Drafts'] }),
+    playerMiniGame: build.query<PlayerMiniGameView, string>({
+      query: (id) => apiRoute('minigames', 'playerMiniGame', { params: { id } }),
+      providesTags: ['MiniGames'],
+    }),
+    sudoku: build.query<SudokuView, string>({ query: (id) => apiRoute('minigames', 'sudokuView', { params: { id } }), providesTags: ['MiniGames'] }),
+    miniGameLeaderboard: build.query<MiniGameLeaderboardEntry[], void>({
+      query: () => apiRoute('minigames', 'miniGameLeaderboard'),
+      providesTags: ['MiniGames'],
+    }),
+    miniGameReplays: build.query<MiniGameReplays, string>({
+      query: (id) => apiRoute('minigames', 'miniGameReplays', { params: { id } }),
+      providesTags: ['MiniGames'],
+    }),
 
     sendMiniGame: build.mutation<{ id: string; message: string }, SendMiniGameRequest>({
-      query: (body) => ({ url: '/api/admin/mini-games/send', method: 'POST', body }),
+      query: (body) => apiRoute('minigames', 'sendMiniGame', { body }),
       invalidatesTags: ['MiniGames'],
     }),
     sendSudoku: build.mutation<{ id: string; message: string }, SendSudokuRequest>({
-      query: (body) => ({ url: '/api/admin/sudoku', method: 'POST', body }),
+      query: (body) => apiRoute('minigames', 'sendSudoku', { body }),
       invalidatesTags: ['MiniGames'],
     }),
     finishMiniGame: build.mutation<FinishAnswer, string>({
-      query: (id) => ({ url: `/api/admin/mini-games/${game(id)}/finish`, method: 'POST', body: {} }),
+      query: (id) => apiRoute('minigames', 'finishMiniGame', { params: { id }, body: {} }),
       invalidatesTags: changed,
     }),
     resetAttempts: build.mutation<{ message: string; miniGamesReset: number }, ResetAttemptsRequest | void>({
-      query: (body) => ({ url: '/api/admin/mini-games/reset-attempts', method: 'POST', body: body ?? {} }),
+      query: (body) => apiRoute('minigames', 'resetAttempts', { body: body ?? {} }),
       invalidatesTags: changed,
     }),
     deleteMiniGame: build.mutation<{ id: string; message: string }, string>({
-      query: (id) => ({ url: `/api/admin/mini-games/${game(id)}`, method: 'DELETE' }),
+      query: (id) => apiRoute('minigames', 'deleteMiniGame', { params: { id } }),
       invalidatesTags: changed,
     }),
     startMiniGame: build.mutation<StartAnswer, { id: string; sudoku?: boolean }>({
-      query: ({ id, sudoku }) => ({ url: sudoku ? `/api/sudoku/${game(id)}/start` : `/api/player/mini-games/${game(id)}/start`, method: 'POST', body: {} }),
+      query: ({ id, sudoku }) =>
+        sudoku ? apiRoute('minigames', 'sudokuStart', { params: { id }, body: {} }) : apiRoute('minigames', 'startMiniGame', { params: { id }, body: {} }),
       invalidatesTags: ['MiniGames'],
     }),
     completeMiniGame: build.mutation<CompleteAnswer, { id: string } & CompleteMiniGameRequest>({
-      query: ({ id, ...body }) => ({ url: `/api/player/mini-games/${game(id)}/complete`, method: 'POST', body }),
+      query: ({ id, ...body }) => apiRoute('minigames', 'completeMiniGame', { params: { id }, body }),
       invalidatesTags: ['MiniGames'],
     }),
     saveSudoku: build.mutation<{ saved: boolean }, { id: string; grid: SudokuGrid }>({
-      query: ({ id, grid }) => ({ url: `/api/sudoku/${game(id)}/update`, method: 'PUT', body: { gameState: { grid } } }),
+      query: ({ id, grid }) => apiRoute('minigames', 'sudokuUpdate', { params: { id }, body: { gameState: { grid } } }),
     }),
     validateSudoku: build.mutation<SudokuValidateAnswer, { id: string; grid: SudokuGrid }>({
-      query: ({ id, grid }) => ({ url: `/api/sudoku/${game(id)}/validate`, method: 'POST', body: { grid } }),
+      query: ({ id, grid }) => apiRoute('minigames', 'sudokuValidate', { params: { id }, body: { grid } }),
       invalidatesTags: ['MiniGames'],
     }),
   }),

@@ -2,7 +2,7 @@
 // episode's entries (loaded, previewed and saved as a whole by the points dialog), and the audit log
 // with its corrections and removals. Reads provide 'Points', so a 'scoring' push notice
 // (kit/src/push/topicTags.ts) refetches them.
-import { api } from '@reality-draft/kit';
+import { api, apiRoute } from '@reality-draft/kit';
 import type { CorrectPointsRequest, PeriodAnswer, PointEntry, PointsLogRow, PointTotalsTable, ReplacePeriodRequest, ShowType } from './types';
 
 export interface PointsLogQuery {
@@ -17,41 +17,39 @@ export interface PeriodRef {
   period: number;
 }
 
-const periodUrl = ({ show, period }: PeriodRef) => `/api/admin/points/periods/${show}/${period}`;
-
-const entryUrl = (entryId: string) => `/api/admin/points/entries/${encodeURIComponent(entryId)}`;
+const periodParams = ({ show, period }: PeriodRef) => ({ showType: show, period });
 
 export const pointsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminTeamPointTotals: build.query<PointTotalsTable, void>({ query: () => '/api/point-totals-table', providesTags: ['Points'] }),
+    adminTeamPointTotals: build.query<PointTotalsTable, void>({ query: () => apiRoute('scoring', 'teamPointTotals'), providesTags: ['Points'] }),
     adminContestantPointTotals: build.query<PointTotalsTable, void>({
-      query: () => '/api/contestant-point-totals-table',
+      query: () => apiRoute('scoring', 'contestantPointTotals'),
       providesTags: ['Points'],
     }),
     pointsLog: build.query<PointsLogRow[], PointsLogQuery>({
-      query: ({ subjectId, period, limit }) => ({ url: '/api/admin/points/log', params: { subjectId, period, limit } }),
+      query: ({ subjectId, period, limit }) => apiRoute('scoring', 'pointsLog', { query: { subjectId, period, limit } }),
       providesTags: ['Points'],
     }),
-    periodEntries: build.query<PeriodAnswer, PeriodRef>({ query: periodUrl, providesTags: ['Points'] }),
+    periodEntries: build.query<PeriodAnswer, PeriodRef>({
+      query: (ref) => apiRoute('scoring', 'periodEntries', { params: periodParams(ref) }),
+      providesTags: ['Points'],
+    }),
     /** What saving the period would change (nothing is saved): a query, so the dialog's list follows the form. */
     previewPeriod: build.query<PeriodAnswer, PeriodRef & { body: ReplacePeriodRequest }>({
-      query: ({ body, ...ref }) => ({ url: `${periodUrl(ref)}/preview`, method: 'POST', body: body satisfies ReplacePeriodRequest }),
+      query: ({ body, ...ref }) => apiRoute('scoring', 'previewPeriod', { params: periodParams(ref), body: body satisfies ReplacePeriodRequest }),
       providesTags: ['Points'],
     }),
     replacePeriod: build.mutation<PeriodAnswer, PeriodRef & { body: ReplacePeriodRequest }>({
-      query: ({ body, ...ref }) => ({ url: periodUrl(ref), method: 'PUT', body: body satisfies ReplacePeriodRequest }),
+      query: ({ body, ...ref }) => apiRoute('scoring', 'replacePeriod', { params: periodParams(ref), body: body satisfies ReplacePeriodRequest }),
       invalidatesTags: ['Points', 'Leaderboard'],
     }),
     correctPointEntry: build.mutation<PointEntry, { entryId: string } & CorrectPointsRequest>({
-      query: ({ entryId, points, reason }) => ({
-        url: entryUrl(entryId),
-        method: 'PUT',
-        body: { points, ...(reason ? { reason } : {}) } satisfies CorrectPointsRequest,
-      }),
+      query: ({ entryId, points, reason }) =>
+        apiRoute('scoring', 'correctEntry', { params: { entryId }, body: { points, ...(reason ? { reason } : {}) } satisfies CorrectPointsRequest }),
       invalidatesTags: ['Points', 'Leaderboard'],
     }),
     removePointEntry: build.mutation<{ message: string; id: string }, { entryId: string; reason?: string }>({
-      query: ({ entryId, reason }) => ({ url: entryUrl(entryId), method: 'DELETE', params: { reason: reason || undefined } }),
+      query: ({ entryId, reason }) => apiRoute('scoring', 'removeEntry', { params: { entryId }, query: { reason: reason || undefined } }),
       invalidatesTags: ['Points', 'Leaderboard'],
     }),
   }),

@@ -1,15 +1,13 @@
 // The admin's catalogue settings (beyond spec): GET and PUT /api/admin/mini-games/settings. A save
 // writes its answer straight into the cached settings, so the cards show what the server kept.
 import type { CatalogueSettingsAnswer, SaveCatalogueSettingsRequest } from '@reality-draft/events';
-import { api } from '@reality-draft/kit';
-
-const SETTINGS = '/api/admin/mini-games/settings';
+import { api, apiRoute } from '@reality-draft/kit';
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    catalogueSettings: build.query<CatalogueSettingsAnswer, void>({ query: () => SETTINGS }),
+    catalogueSettings: build.query<CatalogueSettingsAnswer, void>({ query: () => apiRoute('minigames', 'catalogueSettings') }),
     saveCatalogueSettings: build.mutation<CatalogueSettingsAnswer, SaveCatalogueSettingsRequest>({
-      query: (body) => ({ url: SETTINGS, method: 'PUT', body }),
+      query: (body) => apiRoute('minigames', 'saveCatalogueSettings', { body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) void dispatch(settingsApi.util.upsertQueryData('catalogueSettings', undefined, data));

@@ -3,7 +3,7 @@
 // the 'scoring', 'picks', 'catalog' and 'drafts' topics invalidate those tags, and so does a change of
 // the guard (the server applies it to every answer).
 import type { LeaderboardRow, PlayerPoints, ShowType, SpoilerGuard, SpoilerGuardRequest } from '@reality-draft/events';
-import { api } from '@reality-draft/kit';
+import { api, apiRoute } from '@reality-draft/kit';
 
 /** One show (the player pages), one league (draftId: the Leaderboard's tabs, the dashboard), or neither (every show: /player/your-teams). */
 export interface StandingsArgs {
@@ -11,26 +11,24 @@ export interface StandingsArgs {
   draftId?: string;
 }
 
-const withShow = (path: string, { showType, draftId }: StandingsArgs) => {
-  const query = new URLSearchParams({ ...(draftId && { draftId }), ...(showType && { showType }) }).toString();
-  return query ? `${path}?${query}` : path;
-};
+/** The league, then the show, as the query names them. */
+const standingsQuery = ({ showType, draftId }: StandingsArgs) => ({ query: { draftId: draftId || undefined, showType: showType || undefined } });
 
 const STANDINGS_TAGS = ['Leaderboard', 'Points'] as const;
 
 export const standingsApi = api.injectEndpoints({
   endpoints: (build) => ({
     playerLeaderboard: build.query<LeaderboardRow[], StandingsArgs>({
-      query: (args) => withShow('/api/leaderboard', args),
+      query: (args) => apiRoute('scoring', 'leaderboard', standingsQuery(args)),
       providesTags: [...STANDINGS_TAGS],
     }),
     playerPointsBreakdown: build.query<PlayerPoints[], StandingsArgs>({
-      query: (args) => withShow('/api/all-player-points', args),
+      query: (args) => apiRoute('scoring', 'allPlayerPoints', standingsQuery(args)),
       providesTags: [...STANDINGS_TAGS],
     }),
-    spoilerGuard: build.query<SpoilerGuard, void>({ query: () => '/api/player/spoiler-guard' }),
+    spoilerGuard: build.query<SpoilerGuard, void>({ query: () => apiRoute('scoring', 'getSpoilerGuard') }),
     setSpoilerGuard: build.mutation<SpoilerGuard, SpoilerGuardRequest>({
-      query: (body) => ({ url: '/api/player/spoiler-guard', method: 'PUT', body }),
+      query: (body) => apiRoute('scoring', 'setSpoilerGuard', { body }),
       invalidatesTags: [...STANDINGS_TAGS],
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {

@@ -1,7 +1,7 @@
 // Login, registration and the demo accounts of the login page. The requests' and answers' types are
 // identity's contracts (@reality-draft/events).
 import type { DemoAccount, LoginRequest, LoginResponse, RegisterRequest } from '@reality-draft/events';
-import { api, type PlayerRecord } from '@reality-draft/kit/host';
+import { api, apiRoute, type PlayerRecord } from '@reality-draft/kit/host';
 
 export type { DemoAccount, LoginRequest, LoginResponse, RegisterRequest };
 
@@ -13,13 +13,13 @@ export interface DemoAccounts {
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => ({ url: '/api/auth/login', method: 'POST', body }),
+      query: (body) => apiRoute('identity', 'login', { body }),
     }),
     register: build.mutation<{ user: PlayerRecord }, RegisterRequest>({
-      query: (body) => ({ url: '/api/players/register', method: 'POST', body }),
+      query: (body) => apiRoute('identity', 'register', { body }),
     }),
     demoAccounts: build.query<DemoAccounts, void>({
-      query: () => '/api/auth/demo-accounts',
+      query: () => apiRoute('identity', 'demoAccounts'),
       extraOptions: { maxRetries: 0 },
     }),
   }),
