@@ -14,10 +14,10 @@ const workspaceSources = {
   '@reality-draft/kit': 'kit/src',
 };
 
-// Test helpers live in a package's test/ folder beside src/ (or src/testing) and are reached as `<package>/testing`:
+// Test helpers live in a package's test/ folder beside src/ and are reached as `<package>/testing`:
 // never built into dist and never exported from a package's barrel.
 const testingEntries = {
-  '@reality-draft/kernel/testing': 'services/kernel/src/testing',
+  '@reality-draft/kernel/testing': 'services/kernel/test',
   '@reality-draft/kit/testing': 'kit/test',
 };
 

@@ -1,5 +1,5 @@
 import { Client, types } from 'pg';
-import { createScratchDatabase, testDatabaseUrl } from '../testing/scratchDatabase';
+import { createScratchDatabase, testDatabaseUrl } from '../../test/scratchDatabase';
 import { documentStoreContract } from './documentStore.contract';
 import { UnsupportedQueryError } from './jsonbSql';
 import { openPongoDocumentStore } from './pongoDocumentStore';

@@ -1,4 +1,4 @@
-import { createScratchDatabase, testDatabaseUrl } from '../testing/scratchDatabase';
+import { createScratchDatabase, testDatabaseUrl } from '../../test/scratchDatabase';
 import { eventStoreContract } from './eventStore.contract';
 import { restoredLogContract } from './restoredLog.contract';
 import { openPgClient } from './pgClient';

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { photoFacts, testPhotos } from '../testing/testPhotos';
+import { photoFacts, testPhotos } from '../../test/testPhotos';
 import { encodePhoto } from './photoImage';
 
 const ENCODING = { sizes: { large: 640, small: 160 }, maxPixels: 40_000_000 };

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createScratchDatabase, testDatabaseUrl } from '../testing/scratchDatabase';
+import { createScratchDatabase, testDatabaseUrl } from '../../test/scratchDatabase';
 import { openStorage, storageConfigFromEnv } from './openStorage';
 
 jest.setTimeout(60_000);

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { createScratchDatabase, testDatabaseUrl } from '../testing/scratchDatabase';
+import { createScratchDatabase, testDatabaseUrl } from '../../test/scratchDatabase';
 import { pgAdvisoryLease } from './pgAdvisoryLease';
 
 jest.setTimeout(30_000);

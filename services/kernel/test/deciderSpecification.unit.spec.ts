@@ -1,5 +1,5 @@
-import type { Decider } from '../decider/decider';
-import { Conflict, RuleViolation } from '../errors';
+import type { Decider } from '../src/decider/decider';
+import { Conflict, RuleViolation } from '../src/errors';
 import { DeciderSpecification } from './deciderSpecification';
 
 type Event = { type: 'Joined'; data: { who: string } };

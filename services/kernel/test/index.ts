@@ -1,5 +1,5 @@
 // Test helpers, for tests only: `@reality-draft/kernel/testing` (jest maps it to this folder). Never built
-// into dist (tsconfig.build.json excludes src/testing), never exported from the kernel's barrel.
+// into dist (tsconfig.build.json builds src/ only), never exported from the kernel's barrel.
 export * from './scratchDatabase';
 export * from './testPhotos';
 export * from './inMemoryTracing';

@@ -1,6 +1,6 @@
-import type { Decider } from '../decider/decider';
-import { AppError } from '../errors';
-import type { NewEvent } from '../eventStore/eventStore';
+import type { Decider } from '../src/decider/decider';
+import { AppError } from '../src/errors';
+import type { NewEvent } from '../src/eventStore/eventStore';
 
 /** What a decider decided for one command: its events, or the refusal (an AppError) it threw. */
 export interface Decision<Event> {

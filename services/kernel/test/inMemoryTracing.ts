@@ -1,7 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { InMemorySpanExporter, SimpleSpanProcessor, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import { startTracing } from '../observability/tracing';
+import { startTracing } from '../src/observability/tracing';
 
 export interface InMemoryTracing {
   /** The spans ended so far (once their export, which waits for the resource's attributes, is done). */
