@@ -1,5 +1,5 @@
 import type { EventStore } from '@reality-draft/kernel';
-import type { AccountQueries } from './accounts/accountQueries';
+import type { AccountQueries } from './readModels/accountQueries';
 import type { CredentialStore } from './credentials/credentialStore';
 import type { LoginThrottle } from './sessions/loginThrottle';
 import type { SessionStore } from './sessions/sessionStore';
@@ -17,6 +17,4 @@ export interface IdentityDeps {
   waitForReadModels(position: number): Promise<void>;
   now(): Date;
 }
-
-export const EMAIL_TAKEN = 'An account with this email already exists.';
 export { accountKey } from './accounts/accountKey';

@@ -1,6 +1,6 @@
 import { demoModeOn, type DocumentStore, type ServiceFactory, type TokenResolver } from '@reality-draft/kernel';
-import { AccountQueries } from './accounts/accountQueries';
-import { accountsProjection } from './accounts/accountsProjection';
+import { AccountQueries } from './readModels/accountQueries';
+import { accountsProjection } from './readModels/accountsProjection';
 import { identityRouter } from './api';
 import { bootstrapAccounts } from './bootstrap/bootstrapAccounts';
 import { isDemoAccount } from './bootstrap/demoAccounts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminStream } from '@reality-draft/events';
-import { claimUniqueKey, Conflict, handleCommand, uniqueKeyHolder } from '@reality-draft/kernel';
+import { claimUniqueKey, Conflict, handleAndSettle, uniqueKeyHolder } from '@reality-draft/kernel';
 import { accountKey, type IdentityDeps } from '../identityDeps';
 import { adminDecider } from './decide';
 
@@ -45,7 +45,6 @@ export async function ensureAdmin(deps: IdentityDeps, admin: NewAdmin): Promise<
     email: admin.email ?? null,
     now: deps.now().toISOString(),
   };
-  const { position } = await handleCommand(deps.events, adminStream(adminId), adminDecider, command, { retries: 2 });
-  await deps.waitForReadModels(position);
+  await handleAndSettle(deps, adminStream(adminId), adminDecider, command, { retries: 2 });
   return adminId;
 }

@@ -1,19 +1,12 @@
 import type { AdminEvent } from '@reality-draft/events';
 import type { Decider } from '@reality-draft/kernel';
-
-export interface CreateAdmin {
-  adminId: string;
-  username: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  now: string;
-}
+import type { CreateAdmin } from './commands';
+import { evolveAdmin, initialAdminState, type AdminState } from './state';
 
 /** An admin's stream: created once; creating again changes nothing. */
-export const adminDecider: Decider<{ exists: boolean }, CreateAdmin, AdminEvent> = {
-  initialState: () => ({ exists: false }),
-  evolve: () => ({ exists: true }),
+export const adminDecider: Decider<AdminState, CreateAdmin, AdminEvent> = {
+  initialState: initialAdminState,
+  evolve: evolveAdmin,
   decide: (command, state) =>
     state.exists
       ? []

@@ -1,13 +1,8 @@
 import type { PlayerEvent } from '@reality-draft/events';
 import { Conflict, NotFound, type Decider } from '@reality-draft/kernel';
-import { evolvePlayer, initialPlayerState, type PlayerState } from './player';
-
-export type PlayerCommand =
-  | { type: 'RegisterPlayer'; playerId: string; email: string; firstName: string; lastName: string | null; now: string }
-  | { type: 'ChangePlayerEmail'; email: string; by: string; now: string }
-  | { type: 'RecordPasswordReset'; by: string; now: string };
-
-export const PLAYER_NOT_FOUND = 'Player not found.';
+import type { PlayerCommand } from './commands';
+import { PLAYER_NOT_FOUND } from './messages';
+import { evolvePlayer, initialPlayerState, type PlayerState } from './state';
 
 function register(command: Extract<PlayerCommand, { type: 'RegisterPlayer' }>, state: PlayerState): PlayerEvent[] {
   if (state.exists) throw new Conflict('This player is already registered.');

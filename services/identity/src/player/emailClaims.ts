@@ -1,6 +1,6 @@
 import { PLAYER_EVENT_TYPES, playerStream, type PlayerAccount } from '@reality-draft/events';
 import { claimUniqueKey, fold, readStreamOf, releaseUniqueKey, uniqueKeyHolder, type EventStore } from '@reality-draft/kernel';
-import { EMAIL_TAKEN } from '../identityDeps';
+import { EMAIL_TAKEN } from './messages';
 import { playerDecider } from './decide';
 import { playerInLog } from './playerInLog';
 

@@ -1,9 +1,10 @@
 import { playerStream, type PlayerAccount, type PlayerEmailChanged, type ResetPasswordResponse } from '@reality-draft/events';
-import { handleCommand, NotFound } from '@reality-draft/kernel';
+import { handleCommand, NotFound, settle } from '@reality-draft/kernel';
 import { accountKey, type IdentityDeps } from '../identityDeps';
 import { generateTemporaryPassword } from '../credentials/passwords';
-import { PLAYER_NOT_FOUND, playerDecider } from './decide';
+import { playerDecider } from './decide';
 import { releasePlayerEmail, withEmailClaim } from './emailClaims';
+import { PLAYER_NOT_FOUND } from './messages';
 
 async function existingPlayer(deps: IdentityDeps, playerId: string): Promise<PlayerAccount> {
   const player = await deps.accounts.player(playerId);
@@ -23,7 +24,7 @@ export async function changePlayerEmail(deps: IdentityDeps, adminId: string, pla
   // Free the address the event says was replaced (a concurrent change may have moved it meanwhile).
   const changed = events[0] as PlayerEmailChanged | undefined;
   if (changed) await releasePlayerEmail(deps.events, changed.data.previousEmail, playerId);
-  await deps.waitForReadModels(position);
+  await settle(deps, position);
   return { ...((await deps.accounts.player(playerId)) ?? player), email };
 }
 

@@ -1,6 +1,6 @@
 import { PLAYER_EVENT_TYPES, playerStream, type PlayerAccount } from '@reality-draft/events';
 import { fold, isEventOf, readStreamOf, type EventStore } from '@reality-draft/kernel';
-import { registeredPlayer } from '../accounts/accountDocuments';
+import { registeredPlayer } from '../readModels/accountDocuments';
 import { playerDecider } from './decide';
 
 /**

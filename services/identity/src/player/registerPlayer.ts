@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { playerStream, type PlayerAccount, type PlayerRegistered, type RegisterRequest } from '@reality-draft/events';
-import { handleCommand } from '@reality-draft/kernel';
-import { registeredPlayer } from '../accounts/accountDocuments';
+import { handleAndSettle } from '@reality-draft/kernel';
+import { registeredPlayer } from '../readModels/accountDocuments';
 import { accountKey, type IdentityDeps } from '../identityDeps';
 import { playerDecider } from './decide';
 import { withEmailClaim } from './emailClaims';
@@ -19,8 +19,7 @@ export async function registerPlayer(deps: IdentityDeps, registration: RegisterR
       lastName: registration.lastName?.trim() || null,
       now: deps.now().toISOString(),
     };
-    const { events, position } = await handleCommand(deps.events, playerStream(playerId), playerDecider(playerId), command);
-    await deps.waitForReadModels(position);
+    const { events } = await handleAndSettle(deps, playerStream(playerId), playerDecider(playerId), command);
     return events;
   });
   // The read model normally has the player by now; if the bounded wait ran out, answer from the event.

@@ -1,7 +1,7 @@
 import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import request from 'supertest';
-import { accountsProjection } from '../accounts/accountsProjection';
+import { accountsProjection } from '../readModels/accountsProjection';
 import { identityService, type IdentitySettings } from '../identityModule';
 
 export const ADMIN = { username: 'commish', password: 'admin-secret-1' };

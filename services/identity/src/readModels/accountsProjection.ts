@@ -1,6 +1,6 @@
 import { defineProjection } from '@reality-draft/kernel';
 import { registeredPlayer, type AdminDocument, type PlayerDocument } from './accountDocuments';
-import { accountKey } from './accountKey';
+import { accountKey } from '../accounts/accountKey';
 
 export const PLAYERS = 'identity_players';
 export const ADMINS = 'identity_admins';

@@ -1,7 +1,7 @@
 import type { AdminAccount, PlayerAccount } from '@reality-draft/events';
 import type { DocumentStore } from '@reality-draft/kernel';
 import { toAdminAccount, toPlayerAccount, type AdminDocument, type PlayerDocument } from './accountDocuments';
-import { accountKey } from './accountKey';
+import { accountKey } from '../accounts/accountKey';
 import { ADMINS, PLAYERS } from './accountsProjection';
 
 /** Reads of the accounts read model. */

@@ -1,0 +1,2 @@
+export const PLAYER_NOT_FOUND = 'Player not found.';
+export const EMAIL_TAKEN = 'An account with this email already exists.';
