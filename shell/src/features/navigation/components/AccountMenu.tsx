@@ -1,7 +1,6 @@
 // The account menu. Its Radix dropdown (with floating-ui) loads once the first signed-in screen is
 // drawn and the browser is idle, not with the login page nor ahead of the page itself. Until then the
 // same button is drawn, disabled, so nothing moves.
-import { displayName } from '@reality-draft/kit/host';
 import { lazy, Suspense } from 'react';
 import { useWhenIdle } from '../hooks/useWhenIdle';
 import { USER_MENU_BUTTON_CLASSES, UserMenuFace, type UserMenuProps } from './UserMenuFace';
@@ -11,7 +10,7 @@ const UserMenu = lazy(() => import('./UserMenu').then((module) => ({ default: mo
 export function AccountMenu(props: UserMenuProps) {
   const idle = useWhenIdle();
   const placeholder = (
-    <button type="button" disabled aria-label={`Account menu for ${displayName(props.person, props.role)}`} className={USER_MENU_BUTTON_CLASSES}>
+    <button type="button" disabled className={USER_MENU_BUTTON_CLASSES}>
       <UserMenuFace {...props} />
     </button>
   );

@@ -9,7 +9,7 @@ export function UserMenu({ role, person }: UserMenuProps) {
   const name = displayName(person, role);
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger aria-label={`Account menu for ${name}`} className={USER_MENU_BUTTON_CLASSES}>
+      <DropdownMenu.Trigger className={USER_MENU_BUTTON_CLASSES}>
         <UserMenuFace role={role} person={person} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -11,11 +11,20 @@ export interface UserMenuProps {
   person: AdminRecord | PlayerRecord | null;
 }
 
+/**
+ * The button's name is its content, never an aria-label over it, so what it shows is part of its name
+ * (WCAG 2.5.3, axe's label-content-name-mismatch): "Account menu for <name>". The avatar's initials are
+ * the person's picture, hidden from the name; on a phone the shown name gives way to the avatar and
+ * stays in the name, read but not drawn.
+ */
 export function UserMenuFace({ role, person }: UserMenuProps) {
+  const name = displayName(person, role);
   return (
     <>
+      <span className="sr-only">Account menu for </span>
       <UserAvatar person={person} role={role} />
-      <span className="hidden max-w-[10rem] truncate text-sm font-medium text-slate-700 sm:block">{displayName(person, role)}</span>
+      <span className="hidden max-w-[10rem] truncate text-sm font-medium text-slate-700 sm:block">{name}</span>
+      <span className="sr-only sm:hidden">{name}</span>
       <ChevronDown className="hidden h-4 w-4 text-slate-400 sm:block" aria-hidden />
     </>
   );
