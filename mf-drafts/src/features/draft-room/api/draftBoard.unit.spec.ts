@@ -1,5 +1,5 @@
 import { draftBoard, snakePickNumber } from './draftBoard';
-import { aPick, PLAYERS } from './endOfDraftFixtures';
+import { aPick, PLAYERS } from '../../../../test/endOfDraftFixtures';
 
 const allPicks = Array.from({ length: 9 }, (_, index) => aPick(index + 1));
 

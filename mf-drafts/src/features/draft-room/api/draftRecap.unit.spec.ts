@@ -1,5 +1,5 @@
 import { draftRecap, secondsText } from './draftRecap';
-import { aPick, PLAYERS } from './endOfDraftFixtures';
+import { aPick, PLAYERS } from '../../../../test/endOfDraftFixtures';
 
 describe('the draft recap', () => {
   it('counts rounds, picks and auto-picks, and names the first pick and its picker', () => {

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { aPick, PLAYERS } from '../api/endOfDraftFixtures';
+import { aPick, PLAYERS } from '../../../../test/endOfDraftFixtures';
 import { DraftBoard } from './DraftBoard';
 
 const render = (picks = Array.from({ length: 9 }, (_, index) => aPick(index + 1, index === 4 ? { source: 'timer' } : {})), viewerId: string | null = 'ben') =>
