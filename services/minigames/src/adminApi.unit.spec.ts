@@ -1,5 +1,5 @@
 import { MINI_GAME_MESSAGES, type AvailableDraft, type MiniGameSent, type SentMiniGame } from '@reality-draft/events';
-import { ourPuzzles } from './ourPuzzles';
+import { defaultPuzzleSource } from './puzzles/defaultPuzzleSource';
 import { bearer, memoryStorage, startMiniGames, type MiniGamesHarness, type Player } from './testing/minigamesHarness';
 
 let h: MiniGamesHarness;
@@ -35,7 +35,7 @@ describe('sending mini-games', () => {
     expect(sent.data).toMatchObject({ miniGameId: body.id, draftId: draft.id, gameType: 'sliding-block', title: 'Contestant Escape Challenge' });
     const setup = sent.data.setup as Extract<MiniGameSent['data']['setup'], { gameType: 'sliding-block' }>;
     expect(setup.minMoves).toBeGreaterThanOrEqual(10);
-    const group = ourPuzzles.slidingGroups().find((candidate) => candidate.minMoves === setup.minMoves)!;
+    const group = defaultPuzzleSource.slidingGroups().find((candidate) => candidate.minMoves === setup.minMoves)!;
     expect(setup.levels).toEqual(group.levels);
     expect(group.levels.every((level) => level.minMoves === setup.minMoves)).toBe(true);
   });

@@ -1,2 +1,2 @@
 export { miniGamesService, type MiniGamesSettings } from './minigamesModule';
-export type { Randomness } from './randomness';
+export type { Randomness } from './puzzles/randomness';

@@ -1,6 +1,6 @@
 import type { EventStore } from '@reality-draft/kernel';
-import type { PuzzleBox } from './puzzleBox';
-import type { Randomness } from './randomness';
+import type { PuzzleSource } from './puzzles/puzzleSource';
+import type { Randomness } from './puzzles/randomness';
 import type { MiniGameQueries } from './readModels/queries';
 
 /** What the mini-games service's commands and queries work with. */
@@ -12,6 +12,6 @@ export interface MiniGamesDeps {
   /** The server's clock: every recorded time is measured on it. */
   now(): Date;
   random: Randomness;
-  puzzles: PuzzleBox;
+  puzzles: PuzzleSource;
   newId(): string;
 }

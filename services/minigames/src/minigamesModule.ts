@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { ServiceFactory } from '@reality-draft/kernel';
 import { miniGamesRouter } from './api';
 import type { MiniGamesDeps } from './minigamesDeps';
-import type { PuzzleBox } from './puzzleBox';
-import { ourPuzzles } from './ourPuzzles';
-import { canReadMiniGamesTopic, miniGamesTopics } from './minigamesTopics';
-import { cryptoRandomness, type Randomness } from './randomness';
+import type { PuzzleSource } from './puzzles/puzzleSource';
+import { defaultPuzzleSource } from './puzzles/defaultPuzzleSource';
+import { canReadMiniGamesTopic, miniGamesTopics } from './readModels/minigamesTopics';
+import { cryptoRandomness, type Randomness } from './puzzles/randomness';
 import { attemptsProjection } from './readModels/attemptsProjection';
 import { draftsProjection } from './readModels/draftsProjection';
 import { gamesProjection } from './readModels/gamesProjection';
@@ -15,7 +15,7 @@ import { MiniGameQueries } from './readModels/queries';
 export interface MiniGamesSettings {
   now: () => Date;
   random: Randomness;
-  puzzles: PuzzleBox;
+  puzzles: PuzzleSource;
   newId: () => string;
 }
 
@@ -28,12 +28,12 @@ export function miniGamesService(overrides: Partial<MiniGamesSettings> = {}): Se
       waitForReadModels,
       now: overrides.now ?? (() => new Date()),
       random: overrides.random ?? cryptoRandomness,
-      puzzles: overrides.puzzles ?? ourPuzzles,
+      puzzles: overrides.puzzles ?? defaultPuzzleSource,
       newId: overrides.newId ?? randomUUID,
     };
     return {
       name: 'minigames',
-      projections: [draftsProjection, peopleProjection, gamesProjection, attemptsProjection],
+      projections: [draftsProjection(), peopleProjection(), gamesProjection(), attemptsProjection()],
       router: miniGamesRouter(deps),
       topicsOf: miniGamesTopics,
       canRead: canReadMiniGamesTopic,

@@ -9,7 +9,7 @@ import {
 } from '@reality-draft/events';
 import { handleAndSettle, settleToHead } from '@reality-draft/kernel';
 import { pointValueOf } from '../catalogue/catalogueSettings';
-import { adminGame } from '../gameAccess';
+import { adminGame } from '../readModels/gameAccess';
 import type { GameCommand } from '../game/commands';
 import { gameDecider } from '../game/decide';
 import type { MiniGamesDeps } from '../minigamesDeps';

@@ -11,7 +11,7 @@ import {
 } from '@reality-draft/events';
 import { handleAndSettle } from '@reality-draft/kernel';
 import { assertActive } from '../catalogue/catalogueSettings';
-import { draftName } from '../draftName';
+import { draftName } from '../readModels/draftName';
 import { gameDecider } from '../game/decide';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import { makeSetup } from '../play/makePuzzle';

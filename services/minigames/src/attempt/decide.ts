@@ -2,7 +2,8 @@ import { fasterThanAPerson, humanFloorMs, MINI_GAME_MESSAGES, movesToPlay, secon
 import { Conflict, RuleViolation, type Decider } from '@reality-draft/kernel';
 import type { AttemptCommand } from './commands';
 import { GIVENS_FIXED } from './messages';
-import { evolveAttempt, initialAttemptState, type AttemptState } from './state';
+import { evolveAttempt } from './evolve';
+import { initialAttemptState, type AttemptState } from './state';
 import { verifiedProof } from './verify';
 
 type Command<T extends AttemptCommand['type']> = Extract<AttemptCommand, { type: T }>;

@@ -1,7 +1,8 @@
 import { MINI_GAME_MESSAGES, type MiniGameEvent } from '@reality-draft/events';
 import { Conflict, Forbidden, NotFound, type Decider } from '@reality-draft/kernel';
 import type { GameCommand } from './commands';
-import { evolveGame, initialGameState, type GameState } from './state';
+import { evolveGame } from './evolve';
+import { initialGameState, type GameState } from './state';
 import { GAME_EXISTS, RESET_MEANWHILE } from './messages';
 
 type Command<T extends GameCommand['type']> = Extract<GameCommand, { type: T }>;

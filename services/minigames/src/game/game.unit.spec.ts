@@ -4,7 +4,8 @@ import { slidingLevelGroups } from '../puzzles/slidingLevelGroups';
 import type { DraftFacts, GameCommand } from './commands';
 import { decideGame, gameDecider } from './decide';
 import { GAME_EXISTS, RESET_MEANWHILE } from './messages';
-import { evolveGame, initialGameState } from './state';
+import { evolveGame } from './evolve';
+import { initialGameState } from './state';
 
 const now = new Date('2026-11-23T20:00:00.000Z');
 const at = now.toISOString();

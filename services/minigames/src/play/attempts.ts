@@ -2,9 +2,9 @@ import { attemptStream, MINI_GAME_MESSAGES, puzzleCompleted, type CompleteAnswer
 import { handleAndSettle } from '@reality-draft/kernel';
 import type { AttemptCommand, GameFacts, ProofClaim } from '../attempt/commands';
 import { attemptDecider } from '../attempt/decide';
-import { gameStreamState, playerGame } from '../gameAccess';
+import { gameStreamState, playerGame } from '../readModels/gameAccess';
 import type { MiniGamesDeps } from '../minigamesDeps';
-import { isPerfect, playerPuzzleOf } from '../puzzleViews';
+import { isPerfect, playerPuzzleOf } from '../puzzles/seenPuzzle';
 import { makePuzzle } from './makePuzzle';
 
 /** A start racing a start, or a save racing a completion, is decided again on the fresh stream. */

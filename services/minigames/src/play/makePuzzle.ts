@@ -1,18 +1,18 @@
 import { shuffledJigsaw, type AttemptPuzzle, type GameSetup } from '@reality-draft/events';
-import type { PuzzleBox } from '../puzzleBox';
-import { fractionsOf, type Randomness } from '../randomness';
+import type { PuzzleSource } from '../puzzles/puzzleSource';
+import { fractionsOf, type Randomness } from '../puzzles/randomness';
 
 const pick = <T>(items: readonly T[], random: Randomness): T => items[random.below(items.length)];
 
 /** What a sent game fixes for everyone: one group of sliding levels of equal minimum moves (for the escape). */
-export function makeSetup(gameType: 'sliding-block' | 'jigsaw', puzzles: PuzzleBox, random: Randomness): GameSetup {
+export function makeSetup(gameType: 'sliding-block' | 'jigsaw', puzzles: PuzzleSource, random: Randomness): GameSetup {
   if (gameType === 'jigsaw') return { gameType };
   const group = pick(puzzles.slidingGroups(), random);
   return { gameType, minMoves: group.minMoves, levels: [...group.levels] };
 }
 
 /** One attempt's puzzle, drawn once when it starts (the event records it). */
-export function makePuzzle(setup: GameSetup, puzzles: PuzzleBox, random: Randomness): AttemptPuzzle {
+export function makePuzzle(setup: GameSetup, puzzles: PuzzleSource, random: Randomness): AttemptPuzzle {
   switch (setup.gameType) {
     case 'sliding-block': {
       return { gameType: 'sliding-block', level: pick(setup.levels, random) };

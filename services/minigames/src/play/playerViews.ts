@@ -1,6 +1,6 @@
 import { MAX_ATTEMPTS, toWireGameType, type ActiveAttempt, type PlayerMiniGameItem, type PlayerMiniGameView } from '@reality-draft/events';
-import { playerGame } from '../gameAccess';
-import { playerPuzzleOf } from '../puzzleViews';
+import { playerGame } from '../readModels/gameAccess';
+import { playerPuzzleOf } from '../puzzles/seenPuzzle';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import type { AttemptDocument, DraftDocument, GameDocument } from '../readModels/documents';
 

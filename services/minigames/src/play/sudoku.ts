@@ -9,7 +9,7 @@ import {
 } from '@reality-draft/events';
 import { NotFound } from '@reality-draft/kernel';
 import { IncorrectSolution } from '../attempt/verify';
-import { playerGame } from '../gameAccess';
+import { playerGame } from '../readModels/gameAccess';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import { completeAttempt, onAttempt } from './attempts';
 

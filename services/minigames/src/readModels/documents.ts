@@ -1,6 +1,6 @@
 /** The mini-games service's read models: its own copies of drafts and people, the games sent, and the attempts. */
 import type { JigsawMove, MiniGameAward, MiniGameSent, ShowType, SlidingMove, SudokuGrid } from '@reality-draft/events';
-import type { SeenPuzzle } from '../puzzleViews';
+import type { SeenPuzzle } from '../puzzles/seenPuzzle';
 
 export const COLLECTIONS = {
   drafts: 'minigames_drafts',

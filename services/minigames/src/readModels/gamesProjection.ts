@@ -15,25 +15,26 @@ function difficultyOf(setup: GameSetup): string {
 }
 
 /** Each sent game in its current round: finished or not (and when), and the finish's awards. A deleted game is dropped. */
-export const gamesProjection = defineProjection({
-  name: 'minigames.games',
-  collections: [COLLECTIONS.games],
-  handles: ['MiniGameSent', 'MiniGameFinished', 'MiniGameAttemptsReset', 'MiniGameDeleted'],
-  async apply(event, { upsert }) {
-    await upsert<GameDocument>(COLLECTIONS.games, event.data.miniGameId, (game) => {
-      if (event.type === 'MiniGameSent') {
-        const { miniGameId, setup, ...sent } = event.data;
-        return { ...sent, id: miniGameId, difficulty: difficultyOf(setup), round: 1, finished: false, finishedAt: null, awards: [] };
-      }
-      if (!game) return null;
-      switch (event.type) {
-        case 'MiniGameFinished':
-          return { ...game, finished: true, finishedAt: event.data.finishedAt, awards: event.data.awards };
-        case 'MiniGameAttemptsReset':
-          return { ...game, round: event.data.round, finished: false, finishedAt: null, awards: [] };
-        case 'MiniGameDeleted':
-          return null;
-      }
-    });
-  },
-});
+export const gamesProjection = () =>
+  defineProjection({
+    name: 'minigames.games',
+    collections: [COLLECTIONS.games],
+    handles: ['MiniGameSent', 'MiniGameFinished', 'MiniGameAttemptsReset', 'MiniGameDeleted'],
+    async apply(event, { upsert }) {
+      await upsert<GameDocument>(COLLECTIONS.games, event.data.miniGameId, (game) => {
+        if (event.type === 'MiniGameSent') {
+          const { miniGameId, setup, ...sent } = event.data;
+          return { ...sent, id: miniGameId, difficulty: difficultyOf(setup), round: 1, finished: false, finishedAt: null, awards: [] };
+        }
+        if (!game) return null;
+        switch (event.type) {
+          case 'MiniGameFinished':
+            return { ...game, finished: true, finishedAt: event.data.finishedAt, awards: event.data.awards };
+          case 'MiniGameAttemptsReset':
+            return { ...game, round: event.data.round, finished: false, finishedAt: null, awards: [] };
+          case 'MiniGameDeleted':
+            return null;
+        }
+      });
+    },
+  });

@@ -7,7 +7,7 @@ import {
   type SlidingBlockWireGameType,
 } from '@reality-draft/events';
 import { Forbidden, NotFound, type Principal } from '@reality-draft/kernel';
-import { isParticipant } from '../gameAccess';
+import { isParticipant } from '../readModels/gameAccess';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import type { GameDocument } from '../readModels/documents';
 import { rankedCompletions, rankingCloses, type Completed } from './rankings';

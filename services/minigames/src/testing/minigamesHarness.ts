@@ -8,10 +8,10 @@ import { scoringService } from '@reality-draft/scoring';
 import pino from 'pino';
 import request from 'supertest';
 import { miniGamesService } from '../minigamesModule';
-import { ourPuzzles } from '../ourPuzzles';
+import { defaultPuzzleSource } from '../puzzles/defaultPuzzleSource';
 import { solveSliding } from '../puzzles/slidingSolver';
-import type { PuzzleBox } from '../puzzleBox';
-import type { Randomness } from '../randomness';
+import type { PuzzleSource } from '../puzzles/puzzleSource';
+import type { Randomness } from '../puzzles/randomness';
 
 export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
 export const OTHER_ADMIN = { username: 'rival', password: 'admin-secret-2' };
@@ -54,7 +54,7 @@ export function solvingMoves(puzzle: PlayerPuzzle | AttemptPuzzle): { pieceId: s
   throw new Error('A sudoku is solved with its grid');
 }
 
-export async function startMiniGames(storage: Storage, clock = new ManualClock(), random = seededRandomness(), puzzles: PuzzleBox = ourPuzzles) {
+export async function startMiniGames(storage: Storage, clock = new ManualClock(), random = seededRandomness(), puzzles: PuzzleSource = defaultPuzzleSource) {
   const settings = { now: clock.now, random, puzzles };
   const running = await startServices({
     storage,

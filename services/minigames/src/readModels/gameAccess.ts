@@ -1,8 +1,8 @@
 import { MINI_GAME_MESSAGES, miniGameStream, type MiniGameEvent } from '@reality-draft/events';
 import { Forbidden, fold, NotFound } from '@reality-draft/kernel';
-import { gameDecider } from './game/decide';
-import type { MiniGamesDeps } from './minigamesDeps';
-import type { DraftDocument, GameDocument } from './readModels/documents';
+import { gameDecider } from '../game/decide';
+import type { MiniGamesDeps } from '../minigamesDeps';
+import type { DraftDocument, GameDocument } from './documents';
 
 export interface SeenGame {
   game: GameDocument;

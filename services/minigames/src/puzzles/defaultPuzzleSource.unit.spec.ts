@@ -1,4 +1,4 @@
-import { ourPuzzles } from './ourPuzzles';
+import { defaultPuzzleSource } from './defaultPuzzleSource';
 import type { Randomness } from './randomness';
 
 /** Counts the draws, so the test can tell the generator used the chance it was given. */
@@ -15,12 +15,12 @@ function countingRandomness(seed: number): Randomness & { draws: () => number } 
   };
 }
 
-describe('our puzzles', () => {
+describe('the default puzzle source', () => {
   it("draws a sudoku with the service's own chance: the same seed makes the same puzzle, another seed another", () => {
     const first = countingRandomness(3);
-    const made = ourPuzzles.sudoku('easy', first);
+    const made = defaultPuzzleSource.sudoku('easy', first);
     expect(first.draws()).toBeGreaterThan(0);
-    expect(ourPuzzles.sudoku('easy', countingRandomness(3))).toEqual(made);
-    expect(ourPuzzles.sudoku('easy', countingRandomness(4)).puzzle).not.toEqual(made.puzzle);
+    expect(defaultPuzzleSource.sudoku('easy', countingRandomness(3))).toEqual(made);
+    expect(defaultPuzzleSource.sudoku('easy', countingRandomness(4)).puzzle).not.toEqual(made.puzzle);
   });
 });
