@@ -1,7 +1,8 @@
 import type { DraftEvent } from '@reality-draft/events';
 import { AppError } from '@reality-draft/kernel';
+import { DeciderSpecification } from '@reality-draft/kernel/testing';
 import type { CastEntry, DraftCommand } from './commands';
-import { decideDraft } from './decide';
+import { draftDecider } from './decide';
 import { evolveDraft, initialDraftState } from './draft';
 
 const T0 = Date.parse('2026-11-21T12:00:00.000Z');
@@ -35,19 +36,7 @@ const picked = (pickNumber: number, playerId: string, itemId: string, seconds = 
 const lobby = [created, joined('p1'), joined('p2'), joined('p3')];
 const live = [...lobby, started()];
 
-/** given(events).when(command) → the events decided, or the refusal thrown. */
-function given(history: DraftEvent[]) {
-  const state = history.reduce(evolveDraft, initialDraftState());
-  return {
-    when(command: DraftCommand) {
-      try {
-        return { events: decideDraft(command, state), error: undefined as AppError | undefined };
-      } catch (error) {
-        return { events: [] as DraftEvent[], error: error as AppError };
-      }
-    },
-  };
-}
+const given = DeciderSpecification.for(draftDecider);
 
 const playerPick = (playerId: string, itemId: string, seconds = 5, extra: Partial<Extract<DraftCommand, { type: 'MakePick' }>> = {}): DraftCommand => ({
   type: 'MakePick',
