@@ -5,9 +5,9 @@ import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCo
 import type { DraftsDeps } from './draftsDeps';
 import { makePick } from './pickCommands';
 import { pickQueueHandlers } from './queue/pickQueueHandlers';
-import { draftSummary } from './room/draftViews';
+import { draftSummary } from './readModels/draftViews';
 import { pickListHandlers } from './room/pickListHandlers';
-import { availableItems, roomView, visibleRoom } from './roomAccess';
+import { availableItems, roomView, visibleRoom } from './readModels/roomAccess';
 import { draftIdOf } from './routeParams';
 
 const who = (req: Request) => req.principal!;

@@ -15,8 +15,8 @@ import type { DraftState } from './draft/draft';
 import { newJoinCode } from './draft/randomness';
 import type { DraftsDeps } from './draftsDeps';
 import { castEntries, handleDraftCommand } from './handleDraftCommand';
-import { draftSummary } from './room/draftViews';
-import { ownedRoom, roomAsOf, roomView } from './roomAccess';
+import { draftSummary } from './readModels/draftViews';
+import { ownedRoom, roomAsOf, roomView } from './readModels/roomAccess';
 
 const JOIN_CODE_KIND = 'join-code';
 const CODE_ATTEMPTS = 8;

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { draftStream } from '@reality-draft/events';
 import { openStorage, type Storage, type StorageConfig } from '@reality-draft/kernel';
 import { createScratchDatabase, testDatabaseUrl } from '@reality-draft/kernel/testing';
-import { CASTS } from './cast/castProjection';
-import { PEOPLE } from './people/peopleProjection';
-import { QUEUES } from './queue/pickQueue';
-import { ROOMS } from './room/roomDocument';
+import { CASTS } from './readModels/castProjection';
+import { PEOPLE } from './readModels/peopleProjection';
+import { QUEUES } from './readModels/queueProjection';
+import { ROOMS } from './readModels/roomDocument';
 import { bearer, startDrafts } from './testing/draftsHarness';
 
 jest.setTimeout(90_000);

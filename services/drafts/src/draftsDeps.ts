@@ -1,7 +1,7 @@
 import type { EventStore } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import type { Randomness } from './draft/randomness';
-import type { DraftQueries } from './room/draftQueries';
+import type { DraftQueries } from './readModels/draftQueries';
 import type { TurnPins } from './turnPins';
 
 /** What the drafts service's commands work with. */

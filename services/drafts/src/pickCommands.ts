@@ -5,8 +5,8 @@ import { currentTurn, type DraftState } from './draft/draft';
 import { DRAFT_NOT_FOUND, SIMULTANEOUS_PICK } from './draft/messages';
 import type { DraftsDeps } from './draftsDeps';
 import { castEntries, handleDraftCommand } from './handleDraftCommand';
-import { pickView } from './room/draftViews';
-import { roomAsOf, roomView } from './roomAccess';
+import { pickView } from './readModels/draftViews';
+import { roomAsOf, roomView } from './readModels/roomAccess';
 import type { TurnPin } from './turnPins';
 
 /** The item a pick body names, checked against the show: teamId for Amazing Race, else contestantId. */

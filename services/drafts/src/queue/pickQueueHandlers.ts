@@ -1,9 +1,9 @@
 import type { PickQueue } from '@reality-draft/events';
 import { RuleViolation, type RouteHandler } from '@reality-draft/kernel';
 import type { DraftsDeps } from '../draftsDeps';
-import { participantRoom } from '../roomAccess';
+import { participantRoom } from '../readModels/roomAccess';
 import { draftIdOf } from '../routeParams';
-import { setPickQueue as savePickQueue } from './pickQueue';
+import { setPickQueue as savePickQueue } from '../readModels/queueProjection';
 
 /** GET/PUT /api/drafts/{id}/queue: a participant's own pick queue, private to them. */
 export function pickQueueHandlers(deps: DraftsDeps): Record<'getPickQueue' | 'setPickQueue', RouteHandler> {

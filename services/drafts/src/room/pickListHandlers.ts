@@ -1,7 +1,7 @@
 import type { PublicTeamPick, UserPick } from '@reality-draft/events';
 import type { RouteHandler } from '@reality-draft/kernel';
 import type { DraftsDeps } from '../draftsDeps';
-import { pickView } from './draftViews';
+import { pickView } from '../readModels/draftViews';
 
 /** The pick lists outside a room: a player's own picks, and everyone's picks without private data. */
 export function pickListHandlers(deps: DraftsDeps): Record<'listUserPicks' | 'listPublicTeamPicks', RouteHandler> {

@@ -1,9 +1,9 @@
 import type { CastItem, ShowType } from '@reality-draft/events';
 import type { DocumentStore, ReadModelsRole } from '@reality-draft/kernel';
-import { CASTS, type CastDocument } from '../cast/castProjection';
-import { DocumentsInMemory } from '../documentsInMemory';
-import { PEOPLE, type PersonDocument } from '../people/peopleProjection';
-import { QUEUES, queueDocumentId, type QueueDocument } from '../queue/pickQueue';
+import { CASTS, type CastDocument } from './castProjection';
+import { DocumentsInMemory } from './documentsInMemory';
+import { PEOPLE, type PersonDocument } from './peopleProjection';
+import { QUEUES, queueDocumentId, type QueueDocument } from './queueProjection';
 import { ROOMS, type RoomDocument } from './roomDocument';
 
 const byId = <T extends { id: string }>(items: T[]) => new Map(items.map((item) => [item.id, item]));

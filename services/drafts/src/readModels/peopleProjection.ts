@@ -1,5 +1,5 @@
 import { defineProjection, type Projection } from '@reality-draft/kernel';
-import type { DocumentsInMemory } from '../documentsInMemory';
+import type { DocumentsInMemory } from './documentsInMemory';
 
 /** Drafts' own copy of players' public names, from identity's events (participants and pick lists show them). */
 export type PersonDocument = {

@@ -1,10 +1,10 @@
 import { castRank, DRAFT_EVENT_TYPES, draftStream, type CastItem, type DraftRoom } from '@reality-draft/events';
 import { Forbidden, NotFound, readStreamOf, type Principal } from '@reality-draft/kernel';
-import { DRAFT_NOT_FOUND, NOT_A_PARTICIPANT, NOT_OWNER } from './draft/messages';
-import type { DraftsDeps } from './draftsDeps';
-import { draftRoomView } from './room/draftViews';
-import type { RoomDocument } from './room/roomDocument';
-import { foldRoom } from './room/roomProjection';
+import { DRAFT_NOT_FOUND, NOT_A_PARTICIPANT, NOT_OWNER } from '../draft/messages';
+import type { DraftsDeps } from '../draftsDeps';
+import { draftRoomView } from './draftViews';
+import type { RoomDocument } from './roomDocument';
+import { foldRoom } from './roomProjection';
 
 const NO_ACCESS = "You don't have access to this draft.";
 

@@ -1,7 +1,7 @@
 import { castLabel, DRAFT_EVENT_TYPES, type DraftEvent } from '@reality-draft/events';
 import { defineProjection, isEventOf, type Projection } from '@reality-draft/kernel';
-import type { CastDocument } from '../cast/castProjection';
-import type { DocumentsInMemory } from '../documentsInMemory';
+import type { CastDocument } from './castProjection';
+import type { DocumentsInMemory } from './documentsInMemory';
 import { activityLineOf, withActivityLine } from './roomActivity';
 import { ROOMS, type PickEntry, type RoomDocument } from './roomDocument';
 

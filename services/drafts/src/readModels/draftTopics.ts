@@ -1,7 +1,7 @@
 import { topics, type DraftEvent } from '@reality-draft/events';
 import type { Principal, RecordedEvent, TopicAccess } from '@reality-draft/kernel';
-import { isDraftEvent } from './draft/draftEvents';
-import type { DraftQueries } from './room/draftQueries';
+import { isDraftEvent } from '../draft/draftEvents';
+import type { DraftQueries } from './draftQueries';
 import { mayWatch } from './roomAccess';
 
 const PICK_CHANGES = new Set<DraftEvent['type']>(['PickMade', 'PickUndone', 'DraftReset', 'DraftDeleted']);

@@ -12,7 +12,7 @@ import {
   type Pick,
   type Team,
 } from '@reality-draft/events';
-import type { PersonDocument } from '../people/peopleProjection';
+import type { PersonDocument } from './peopleProjection';
 import type { PickEntry, RoomDocument } from './roomDocument';
 import { roomPaused, roomTurn } from './roomTurn';
 

@@ -1,6 +1,6 @@
 import type { Principal, RecordedEvent } from '@reality-draft/kernel';
 import { canReadDraftTopic, draftTopics } from './draftTopics';
-import type { RoomDocument } from './room/roomDocument';
+import type { RoomDocument } from './roomDocument';
 
 const room = { id: 'd1', participantIds: ['p1', 'p2'], adminId: 'owner' } as unknown as RoomDocument;
 const queries = { room: async (id: string) => (id === 'd1' ? room : null) };

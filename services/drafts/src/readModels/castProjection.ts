@@ -1,6 +1,6 @@
 import { applyCastEvent, CAST_EVENT_TYPES, type CastItem, type ShowType } from '@reality-draft/events';
 import { defineProjection, type Projection } from '@reality-draft/kernel';
-import type { DocumentsInMemory } from '../documentsInMemory';
+import type { DocumentsInMemory } from './documentsInMemory';
 
 /** Drafts' own copy of each show's cast (one document per show), folded from the catalogue's events. */
 export type CastDocument = {
