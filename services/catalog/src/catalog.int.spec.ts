@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openStorage, type StorageConfig } from '@reality-draft/kernel';
 import { createScratchDatabase, testDatabaseUrl } from '@reality-draft/kernel/testing';
 import { CATALOG_ITEMS } from './catalogItems/catalogItemsProjection';
-import { bearer, startCatalog, type CatalogHarness } from './testing/catalogHarness';
+import { bearer, startCatalog, type CatalogHarness } from '../test/catalogHarness';
 
 jest.setTimeout(60_000);
 

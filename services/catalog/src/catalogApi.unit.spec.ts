@@ -1,5 +1,5 @@
 import type { Storage } from '@reality-draft/kernel';
-import { bearer, memoryStorage, startCatalog, type CatalogHarness } from './testing/catalogHarness';
+import { bearer, memoryStorage, startCatalog, type CatalogHarness } from '../test/catalogHarness';
 
 const TOOLS = [
   'seed-teams',

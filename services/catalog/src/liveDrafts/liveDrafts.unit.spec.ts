@@ -1,5 +1,5 @@
 import { draftStream, type DraftEvent } from '@reality-draft/events';
-import { bearer, memoryStorage, startCatalog, type CatalogHarness } from '../testing/catalogHarness';
+import { bearer, memoryStorage, startCatalog, type CatalogHarness } from '../../test/catalogHarness';
 
 /** Drafts are another service's streams; here their events are written as the drafts service would. */
 const at = '2026-11-21T20:00:00.000Z';

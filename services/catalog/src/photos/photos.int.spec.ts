@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PHOTO_MESSAGES, UPLOAD_PATH } from '@reality-draft/events';
 import { openStorage, type Storage } from '@reality-draft/kernel';
 import { photoFacts, testPhotos } from '@reality-draft/kernel/testing';
-import { bearer, startCatalog, type CatalogHarness } from '../testing/catalogHarness';
+import { bearer, startCatalog, type CatalogHarness } from '../../test/catalogHarness';
 
 jest.setTimeout(60_000);
 

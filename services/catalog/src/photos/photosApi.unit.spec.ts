@@ -10,7 +10,7 @@ import {
 } from '@reality-draft/events';
 import type { ObjectStore, Storage } from '@reality-draft/kernel';
 import { photoFacts, testPhotos } from '@reality-draft/kernel/testing';
-import { bearer, memoryStorage, startCatalog, type CatalogHarness } from '../testing/catalogHarness';
+import { bearer, memoryStorage, startCatalog, type CatalogHarness } from '../../test/catalogHarness';
 
 /** The host the browser reaches the server by (PUBLIC_URL): absolute URLs agree across supertest's ports. */
 const HOST = 'draft.test';

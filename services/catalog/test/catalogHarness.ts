@@ -2,7 +2,7 @@ import { identityService } from '@reality-draft/identity';
 import { MemoryEventStore, MemoryObjectStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import request from 'supertest';
-import { catalogService, type CatalogSettings } from '../catalogModule';
+import { catalogService, type CatalogSettings } from '../src/catalogModule';
 
 export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
 
