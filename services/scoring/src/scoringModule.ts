@@ -7,7 +7,7 @@ import { peopleProjection } from './readModels/peopleProjection';
 import { pointsProjection } from './readModels/pointsProjection';
 import { spoilersProjection } from './readModels/spoilersProjection';
 import type { ScoringDeps } from './scoringDeps';
-import { canReadScoringTopic, scoringTopics } from './scoringTopics';
+import { canReadScoringTopic, scoringTopics } from './readModels/scoringTopics';
 import { ScoringWorldCache } from './standings/scoringWorld';
 
 export interface ScoringSettings {
@@ -27,8 +27,8 @@ export function scoringService(overrides: Partial<ScoringSettings> = {}): Servic
         draftsProjection(() => cache.changed('drafts')),
         peopleProjection(() => cache.changed('people')),
         pointsProjection(() => cache.changed('points')),
-        logProjection,
-        spoilersProjection,
+        logProjection(),
+        spoilersProjection(),
       ],
       router: scoringRouter(deps),
       topicsOf: scoringTopics,

@@ -1,7 +1,8 @@
 import { PERIODS, POINT_TYPES, entryIdOf, type PointEvent } from '@reality-draft/events';
 import { NotFound, RuleViolation, type Decider } from '@reality-draft/kernel';
 import type { LedgerCommand } from './commands';
-import { evolveEntry, initialEntryState, type EntryState } from './entry';
+import { evolveEntry } from './evolve';
+import { initialEntryState, type EntryState } from './state';
 
 type Command<T extends LedgerCommand['type']> = Extract<LedgerCommand, { type: T }>;
 

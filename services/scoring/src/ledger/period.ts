@@ -13,7 +13,7 @@ import { RuleViolation } from '@reality-draft/kernel';
 import type { CastDocument } from '../readModels/documents';
 import type { LedgerCommand } from './commands';
 import { decideLedger } from './decide';
-import { initialEntryState, type EntryState } from './entry';
+import { initialEntryState, type EntryState } from './state';
 
 /** Make one week's or episode's result entries exactly these (the points dialog's save). */
 export interface ReplacePeriod extends ReplacePeriodRequest {

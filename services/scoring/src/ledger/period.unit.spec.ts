@@ -1,7 +1,8 @@
 import { entryIdOf, type EntryKey, type PointEvent } from '@reality-draft/events';
 import type { AppError } from '@reality-draft/kernel';
 import type { CastDocument } from '../readModels/documents';
-import { evolveEntry, initialEntryState, type EntryState } from './entry';
+import { evolveEntry } from './evolve';
+import { initialEntryState, type EntryState } from './state';
 import { changeOf, decidePeriod, type ReplacePeriod } from './period';
 
 const now = new Date('2026-11-23T20:00:00.000Z');

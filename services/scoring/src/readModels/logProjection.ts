@@ -29,42 +29,50 @@ async function logAwardsRemoved(position: number, data: MiniGameAttemptsReset['d
 }
 
 /** The audit log: one row per ledger event (per award for a mini-game finish), who and when, before -> after. */
-export const logProjection = defineProjection({
-  name: 'scoring.log',
-  collections: [COLLECTIONS.log],
-  indexes: { [COLLECTIONS.log]: ['sourceRef'] },
-  handles: ['PointsEntered', 'PointsCorrected', 'PointsRemoved', 'MiniGameFinished', 'MiniGameAttemptsReset', 'MiniGameDeleted'],
-  async apply(event, context) {
-    switch (event.type) {
-      case 'MiniGameFinished':
-        return logAwards(event.position, event.data, context);
-      case 'MiniGameAttemptsReset':
-      case 'MiniGameDeleted':
-        return logAwardsRemoved(event.position, event.data, context);
-    }
-    const { entryId, subjectKind, subjectId, showType, period, pointType, reason } = event.data;
-    const common = {
-      id: String(event.position),
-      position: event.position,
-      entryId,
-      subjectKind,
-      subjectId,
-      showType,
-      period,
-      pointType,
-      reason: reason ?? null,
-    };
-    let row: Omit<PointsLogRow, 'subjectLabel' | 'byName'> & { position: number };
-    switch (event.type) {
-      case 'PointsEntered':
-        row = { ...common, action: 'entered', before: null, after: event.data.points, by: event.data.enteredBy, at: event.data.enteredAt };
-        break;
-      case 'PointsCorrected':
-        row = { ...common, action: 'corrected', before: event.data.previous, after: event.data.points, by: event.data.correctedBy, at: event.data.correctedAt };
-        break;
-      case 'PointsRemoved':
-        row = { ...common, action: 'removed', before: event.data.previous, after: null, by: event.data.removedBy, at: event.data.removedAt };
-    }
-    await context.upsert(COLLECTIONS.log, row.id, () => row);
-  },
-});
+export const logProjection = () =>
+  defineProjection({
+    name: 'scoring.log',
+    collections: [COLLECTIONS.log],
+    indexes: { [COLLECTIONS.log]: ['sourceRef'] },
+    handles: ['PointsEntered', 'PointsCorrected', 'PointsRemoved', 'MiniGameFinished', 'MiniGameAttemptsReset', 'MiniGameDeleted'],
+    async apply(event, context) {
+      switch (event.type) {
+        case 'MiniGameFinished':
+          return logAwards(event.position, event.data, context);
+        case 'MiniGameAttemptsReset':
+        case 'MiniGameDeleted':
+          return logAwardsRemoved(event.position, event.data, context);
+      }
+      const { entryId, subjectKind, subjectId, showType, period, pointType, reason } = event.data;
+      const common = {
+        id: String(event.position),
+        position: event.position,
+        entryId,
+        subjectKind,
+        subjectId,
+        showType,
+        period,
+        pointType,
+        reason: reason ?? null,
+      };
+      let row: Omit<PointsLogRow, 'subjectLabel' | 'byName'> & { position: number };
+      switch (event.type) {
+        case 'PointsEntered':
+          row = { ...common, action: 'entered', before: null, after: event.data.points, by: event.data.enteredBy, at: event.data.enteredAt };
+          break;
+        case 'PointsCorrected':
+          row = {
+            ...common,
+            action: 'corrected',
+            before: event.data.previous,
+            after: event.data.points,
+            by: event.data.correctedBy,
+            at: event.data.correctedAt,
+          };
+          break;
+        case 'PointsRemoved':
+          row = { ...common, action: 'removed', before: event.data.previous, after: null, by: event.data.removedBy, at: event.data.removedAt };
+      }
+      await context.upsert(COLLECTIONS.log, row.id, () => row);
+    },
+  });

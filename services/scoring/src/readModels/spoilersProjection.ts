@@ -2,15 +2,16 @@ import { defineProjection } from '@reality-draft/kernel';
 import { COLLECTIONS, type SpoilerDocument } from './documents';
 
 /** Each player's spoiler guard: "watched through" per show. */
-export const spoilersProjection = defineProjection({
-  name: 'scoring.spoilers',
-  collections: [COLLECTIONS.spoilers],
-  handles: ['SpoilerGuardSet'],
-  async apply(event, { upsert }) {
-    const { playerId, showType, watchedThrough } = event.data;
-    await upsert<SpoilerDocument>(COLLECTIONS.spoilers, playerId, (current) => ({
-      id: playerId,
-      watched: { ...current?.watched, [showType]: watchedThrough },
-    }));
-  },
-});
+export const spoilersProjection = () =>
+  defineProjection({
+    name: 'scoring.spoilers',
+    collections: [COLLECTIONS.spoilers],
+    handles: ['SpoilerGuardSet'],
+    async apply(event, { upsert }) {
+      const { playerId, showType, watchedThrough } = event.data;
+      await upsert<SpoilerDocument>(COLLECTIONS.spoilers, playerId, (current) => ({
+        id: playerId,
+        watched: { ...current?.watched, [showType]: watchedThrough },
+      }));
+    },
+  });

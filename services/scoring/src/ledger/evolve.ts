@@ -1,12 +1,5 @@
-import type { EntryKey, PointEvent, PointSource } from '@reality-draft/events';
-
-/** One ledger entry, folded from its stream: the key it scores and its current value (null once removed). */
-export interface EntryState {
-  key: (EntryKey & { source: PointSource }) | null;
-  points: number | null;
-}
-
-export const initialEntryState = (): EntryState => ({ key: null, points: null });
+import type { PointEvent } from '@reality-draft/events';
+import type { EntryState } from './state';
 
 const keyOf = ({ subjectKind, subjectId, showType, period, pointType, sourceRef, draftId, source }: PointEvent['data']) => ({
   subjectKind,
@@ -19,6 +12,7 @@ const keyOf = ({ subjectKind, subjectId, showType, period, pointType, sourceRef,
   ...(draftId !== undefined && { draftId }),
 });
 
+/** How each of an entry's events changes its folded state. */
 export function evolveEntry(_state: EntryState, event: PointEvent): EntryState {
   switch (event.type) {
     case 'PointsEntered':
