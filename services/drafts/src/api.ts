@@ -1,9 +1,9 @@
 import { draftsRoutes, type DraftSummary } from '@reality-draft/events';
 import { routerFromTable, type RouteHandler } from '@reality-draft/kernel';
 import type { Request, Router } from 'express';
-import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCode, startCountdown, startDraft } from './draftCommands';
+import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCode, startCountdown, startDraft } from './draft/lifecycle';
 import type { DraftsDeps } from './draftsDeps';
-import { makePick } from './pickCommands';
+import { makePick } from './draft/picks';
 import { pickQueueHandlers } from './queue/pickQueueHandlers';
 import { draftSummary } from './readModels/draftViews';
 import { pickListHandlers } from './room/pickListHandlers';

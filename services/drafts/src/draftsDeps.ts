@@ -2,7 +2,7 @@ import type { EventStore } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import type { Randomness } from './draft/randomness';
 import type { DraftQueries } from './readModels/draftQueries';
-import type { TurnPins } from './turnPins';
+import type { TurnPins } from './draft/turnPins';
 
 /** What the drafts service's commands work with. */
 export interface DraftsDeps {

@@ -10,7 +10,7 @@ import { DraftQueries } from './readModels/draftQueries';
 import { roomProjection } from './readModels/roomProjection';
 import { TurnClock } from './timer/turnClock';
 import { realTimers, type Timers } from './timer/timers';
-import { TurnPins } from './turnPins';
+import { TurnPins } from './draft/turnPins';
 
 export interface DraftsSettings {
   /** Demo player accounts are played by bots that pick 3 s into their turn (DEMO=1). */

@@ -2,7 +2,7 @@ import type { DraftEvent } from '@reality-draft/events';
 import { AppError } from '@reality-draft/kernel';
 import type { CastEntry, DraftCommand } from './commands';
 import { decideDraft } from './decide';
-import { evolveDraft, initialDraftState } from './draft';
+import { evolveDraft, initialDraftState } from './state';
 
 const T0 = Date.parse('2026-11-21T12:00:00.000Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000);

@@ -1,6 +1,6 @@
 import { topics, type DraftEvent } from '@reality-draft/events';
 import type { Principal, RecordedEvent, TopicAccess } from '@reality-draft/kernel';
-import { isDraftEvent } from '../draft/draftEvents';
+import { isDraftEvent } from '../draft/events';
 import type { DraftQueries } from './draftQueries';
 import { mayWatch } from './roomAccess';
 

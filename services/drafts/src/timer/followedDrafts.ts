@@ -1,7 +1,7 @@
 import { DRAFT_EVENT_TYPES, draftStream } from '@reality-draft/events';
 import { fold, readStreamOf, type EventStore } from '@reality-draft/kernel';
-import { evolveDraft, initialDraftState, type DraftState } from '../draft/draft';
-import type { RecordedDraftEvent } from '../draft/draftEvents';
+import { evolveDraft, initialDraftState, type DraftState } from '../draft/state';
+import type { RecordedDraftEvent } from '../draft/events';
 
 const decider = { initialState: initialDraftState, evolve: evolveDraft };
 

@@ -1,10 +1,10 @@
 import { BOT_PICK_DELAY_MS, isDemoPlayerEmail, type PickSource } from '@reality-draft/events';
 import { Conflict, type ServiceContext } from '@reality-draft/kernel';
-import { autoPickDueAt, currentTurn, isPaused, type DraftState } from '../draft/draft';
-import { startWhenCountedDown } from '../draftCommands';
-import { autoPick } from '../pickCommands';
+import { autoPickDueAt, currentTurn, isPaused, type DraftState } from '../draft/state';
+import { startWhenCountedDown } from '../draft/lifecycle';
+import { autoPick } from '../draft/picks';
 import type { DraftsDeps } from '../draftsDeps';
-import { isDraftEvent } from '../draft/draftEvents';
+import { isDraftEvent } from '../draft/events';
 import { FollowedDrafts } from './followedDrafts';
 import { realTimers, type Timers } from './timers';
 

@@ -9,14 +9,14 @@ import {
   type JoinDraftResponse,
   type ShowType,
 } from '@reality-draft/events';
-import { BadRequest, claimUniqueKey, Conflict, NotFound, releaseUniqueKey, RuleViolation, type Principal } from '@reality-draft/kernel';
-import type { DraftCommand } from './draft/commands';
-import type { DraftState } from './draft/draft';
-import { newJoinCode } from './draft/randomness';
-import type { DraftsDeps } from './draftsDeps';
+import { BadRequest, claimUniqueKey, Conflict, NotFound, releaseUniqueKey, RuleViolation, settleToHead, type Principal } from '@reality-draft/kernel';
+import type { DraftCommand } from './commands';
+import type { DraftState } from './state';
+import { newJoinCode } from './randomness';
+import type { DraftsDeps } from '../draftsDeps';
 import { castEntries, handleDraftCommand } from './handleDraftCommand';
-import { draftSummary } from './readModels/draftViews';
-import { ownedRoom, roomAsOf, roomView } from './readModels/roomAccess';
+import { draftSummary } from '../readModels/draftViews';
+import { ownedRoom, roomAsOf, roomView } from '../readModels/roomAccess';
 
 const JOIN_CODE_KIND = 'join-code';
 const CODE_ATTEMPTS = 8;
@@ -46,7 +46,7 @@ function assertCalendarDate(draftDate: string): void {
  */
 async function assertCastLoaded(deps: DraftsDeps, showType: ShowType): Promise<void> {
   if ((await deps.queries.cast(showType)).size > 0) return;
-  await deps.waitForReadModels(await deps.events.head());
+  await settleToHead(deps);
   if ((await deps.queries.cast(showType)).size === 0) throw new RuleViolation(noCastToDraft(showType));
 }
 

@@ -1,12 +1,12 @@
 import { castItemKind, type PickRequest, type PickResponse, type PickSource, type ShowType } from '@reality-draft/events';
 import { BadRequest, NotFound, type Principal } from '@reality-draft/kernel';
-import type { DraftCommand } from './draft/commands';
-import { currentTurn, type DraftState } from './draft/draft';
-import { DRAFT_NOT_FOUND, SIMULTANEOUS_PICK } from './draft/messages';
-import type { DraftsDeps } from './draftsDeps';
+import type { DraftCommand } from './commands';
+import { currentTurn, type DraftState } from './state';
+import { DRAFT_NOT_FOUND, SIMULTANEOUS_PICK } from './messages';
+import type { DraftsDeps } from '../draftsDeps';
 import { castEntries, handleDraftCommand } from './handleDraftCommand';
-import { pickView } from './readModels/draftViews';
-import { roomAsOf, roomView } from './readModels/roomAccess';
+import { pickView } from '../readModels/draftViews';
+import { roomAsOf, roomView } from '../readModels/roomAccess';
 import type { TurnPin } from './turnPins';
 
 /** The item a pick body names, checked against the show: teamId for Amazing Race, else contestantId. */

@@ -1,0 +1,17 @@
+import { castLabel, castRank, draftStream, type CastItem, type DraftEvent, type ShowType } from '@reality-draft/events';
+import { handleAndSettle, type CommandFrom, type HandleOptions } from '@reality-draft/kernel';
+import type { CastEntry, DraftCommand } from './commands';
+import { draftDecider } from './decide';
+import type { DraftState } from './state';
+import type { DraftsDeps } from '../draftsDeps';
+
+/** Runs a command on a draft's stream (read once, decided, appended) and waits until the read models show its events. */
+export const handleDraftCommand = (deps: DraftsDeps, draftId: string, command: CommandFrom<DraftState, DraftCommand>, options: HandleOptions = {}) =>
+  handleAndSettle<DraftState, DraftCommand, DraftEvent>(deps, draftStream(draftId), draftDecider, command, options);
+
+const castEntry = (item: CastItem): CastEntry => ({ id: item.id, label: castLabel(item), isActive: item.isActive, rank: castRank(item) });
+
+/** The show's cast as the draft's rules see it (a command carries it). */
+export async function castEntries(deps: DraftsDeps, showType: ShowType): Promise<CastEntry[]> {
+  return [...(await deps.queries.cast(showType)).values()].map(castEntry);
+}
