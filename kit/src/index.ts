@@ -48,6 +48,8 @@ export { Dialog, type DialogProps } from './ui/Dialog';
 export { Tabs, TabsContent, TabsList, TabsTrigger } from './ui/Tabs';
 export { BrandMark, PRODUCT_NAME, PRODUCT_SUBTITLE } from './ui/BrandMark';
 export { PageHeader } from './ui/PageHeader';
+export { BackLink, PLAYER_DASHBOARD_PATH } from './ui/BackLink';
+export { PlayerPageHeader } from './ui/PlayerPageHeader';
 export { RemoteScope, usePortalContainer, withRemoteScope } from './ui/RemoteScope';
 export { ShowIcon, SHOW_ICONS } from './ui/ShowIcon';
 export { SelectField, type SelectFieldProps } from './ui/SelectField';

@@ -1,5 +1,5 @@
 // /player/contestant-bios (spec 02 §2): the Big Brother season 27 house guests.
-import { BiosHeader } from '../features/bios/components/BiosHeader';
+import { PlayerPageHeader } from '@reality-draft/kit';
 import { ContestantBiosSection } from '../features/bios/components/ContestantBiosSection';
 import { useContestantBios } from '../features/bios/hooks/useBiosCast';
 import { scoped } from './scoped';
@@ -8,7 +8,7 @@ function ContestantBios() {
   const contestants = useContestantBios('big_brother');
   return (
     <div className="space-y-8">
-      <BiosHeader title="Big Brother Bios" description="The house guests of this season: who they are and who is still in the house." />
+      <PlayerPageHeader title="Big Brother Bios" description="The house guests of this season: who they are and who is still in the house." />
       <ContestantBiosSection showType="big_brother" query={contestants} />
     </div>
   );

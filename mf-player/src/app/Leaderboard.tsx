@@ -2,6 +2,7 @@
 // (a player's joined drafts, an admin's own), with the mini-game leaderboard as the last tab. The open
 // league is in the URL (?draft=<id>), so a link opens it; without one, the first league opens.
 import {
+  BackLink,
   buttonClasses,
   Card,
   chooseLeague,
@@ -10,10 +11,11 @@ import {
   LeaderboardTabs,
   LoadingState,
   PageHeader,
+  PLAYER_DASHBOARD_PATH,
   useCurrentPlayer,
   useLeagues,
 } from '@reality-draft/kit';
-import { ArrowLeft, Trophy } from 'lucide-react';
+import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LeagueStandings } from '../features/standings/components/LeagueStandings';
@@ -56,12 +58,7 @@ function Leaderboard() {
         description={
           isAdmin ? 'The standings of every draft you run, and the mini-games’ best times.' : 'The standings of your leagues, and the mini-games’ best times.'
         }
-        actions={
-          <Link to={isAdmin ? '/admin' : '/player/dashboard'} className={buttonClasses({ variant: 'outline' })}>
-            <ArrowLeft className="h-4 w-4" aria-hidden />
-            Back to Dashboard
-          </Link>
-        }
+        actions={<BackLink to={isAdmin ? '/admin' : PLAYER_DASHBOARD_PATH} />}
       />
       {isLoading ? (
         <LoadingState label="Loading your leagues..." />

@@ -1,8 +1,8 @@
 // /player/survivor-contestant-bios (spec 02 §2): the Survivor castaways of the loaded season, grouped
 // by its tribes (season 49's Lavo, Nami and Hina, or whatever an imported cast's file names).
+import { PlayerPageHeader } from '@reality-draft/kit';
 import { biosSection } from '../features/bios/api/biosSection';
 import { tribeNamesText } from '../features/bios/api/tribeGroups';
-import { BiosHeader } from '../features/bios/components/BiosHeader';
 import { CastSection } from '../features/bios/components/CastSection';
 import { TribeSections } from '../features/bios/components/TribeSections';
 import { useContestantBios } from '../features/bios/hooks/useBiosCast';
@@ -14,7 +14,10 @@ function SurvivorContestantBios() {
   const tribes = tribeNamesText(castaways.data ?? []);
   return (
     <div className="space-y-8">
-      <BiosHeader title="Survivor Bios" description={tribes ? `The castaways of this season by tribe: ${tribes}.` : 'The castaways of this season by tribe.'} />
+      <PlayerPageHeader
+        title="Survivor Bios"
+        description={tribes ? `The castaways of this season by tribe: ${tribes}.` : 'The castaways of this season by tribe.'}
+      />
       <CastSection id={id} showType="survivor" title={title} query={castaways}>
         {(items) => <TribeSections castaways={items} />}
       </CastSection>

@@ -1,8 +1,8 @@
 // /player/team-bios?show=all|teams|contestants (spec 02 §2): every Amazing Race team and every
 // contestant (Big Brother, Survivor), or just one kind; the filter keeps the query string.
+import { PlayerPageHeader } from '@reality-draft/kit';
 import { useSearchParams } from 'react-router-dom';
 import { teamBiosFilter, teamBiosShows, teamBiosTitle } from '../features/bios/api/teamBiosFilter';
-import { BiosHeader } from '../features/bios/components/BiosHeader';
 import { ContestantBiosSection } from '../features/bios/components/ContestantBiosSection';
 import { ShowBiosLink } from '../features/bios/components/ShowBiosLink';
 import { TeamBiosFilterNav } from '../features/bios/components/TeamBiosFilterNav';
@@ -19,7 +19,10 @@ function TeamBios() {
   const survivor = useContestantBios('survivor', !shows.includes('survivor'));
   return (
     <div className="space-y-8 sm:space-y-10">
-      <BiosHeader title={teamBiosTitle(filter)} description="Meet the cast before you draft: who they are, where they're from, and who is still in the game." />
+      <PlayerPageHeader
+        title={teamBiosTitle(filter)}
+        description="Meet the cast before you draft: who they are, where they're from, and who is still in the game."
+      />
       <TeamBiosFilterNav current={filter} />
       {shows.includes('amazing_race') && <TeamBiosSection query={teams} />}
       {shows.includes('big_brother') && (

@@ -1,9 +1,7 @@
 // /player/your-amazing-race-teams (spec 02 §2): the Amazing Race Player Leaderboard (rows open a
 // team and mini-game breakdown, week by week) with the points-over-time chart, the spoiler guard,
 // and the player's team cards with an ELIMINATED badge once out.
-import { buttonClasses, PageHeader, useCurrentPlayer } from '@reality-draft/kit';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { PlayerPageHeader, useCurrentPlayer } from '@reality-draft/kit';
 import { ShowMiniGameLeaderboard } from '../features/minigames/components/ShowMiniGameLeaderboard';
 import { ShowSeasonSections } from '../features/standings/components/ShowSeasonSections';
 import { scoped } from './scoped';
@@ -13,17 +11,7 @@ function YourAmazingRaceTeams() {
   const youId = player?.id ?? null;
   return (
     <div className="space-y-6 sm:space-y-8">
-      <PageHeader
-        eyebrow="Player Area"
-        title="Your Race Teams"
-        description="Your Amazing Race teams, their points leg by leg, and where you stand."
-        actions={
-          <Link to="/player/dashboard" className={buttonClasses({ variant: 'outline' })}>
-            <ArrowLeft className="h-4 w-4" aria-hidden />
-            Back to Dashboard
-          </Link>
-        }
-      />
+      <PlayerPageHeader title="Your Race Teams" description="Your Amazing Race teams, their points leg by leg, and where you stand." />
       <ShowSeasonSections
         showType="amazing_race"
         leaderboardTitle="Amazing Race Player Leaderboard"

@@ -1,9 +1,8 @@
 // /player/your-contestants?show=big_brother|survivor (spec 02 §2): that show's Player Leaderboard
 // (rows open a point breakdown) with the points-over-time chart, the spoiler guard, and the player's
 // contestant cards.
-import { buttonClasses, cn, PageHeader, ShowIcon, useCurrentPlayer } from '@reality-draft/kit';
+import { cn, PlayerPageHeader, ShowIcon, useCurrentPlayer } from '@reality-draft/kit';
 import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
-import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ShowMiniGameLeaderboard } from '../features/minigames/components/ShowMiniGameLeaderboard';
 import { ShowSeasonSections } from '../features/standings/components/ShowSeasonSections';
@@ -40,19 +39,10 @@ function YourContestants() {
   const show = SHOW_NAMES[showType];
   return (
     <div className="space-y-6 sm:space-y-8">
-      <PageHeader
-        eyebrow="Player Area"
+      <PlayerPageHeader
         title="Your Contestants"
         description={`Your ${show} contestants, their points, and where you stand.`}
-        actions={
-          <>
-            <ShowSwitch current={showType} />
-            <Link to="/player/dashboard" className={buttonClasses({ variant: 'outline' })}>
-              <ArrowLeft className="h-4 w-4" aria-hidden />
-              Back to Dashboard
-            </Link>
-          </>
-        }
+        actions={<ShowSwitch current={showType} />}
       />
       <ShowSeasonSections
         showType={showType}

@@ -1,8 +1,6 @@
 // /player/your-teams (its content is not shown in the spec): every draft of the player with their
 // picks and points, one place for all shows.
-import { buttonClasses, PageHeader, useCurrentPlayer } from '@reality-draft/kit';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { PlayerPageHeader, useCurrentPlayer } from '@reality-draft/kit';
 import { YourDraftsByShow } from '../features/standings/components/YourDraftsByShow';
 import { scoped } from './scoped';
 
@@ -10,17 +8,7 @@ function YourTeams() {
   const { player } = useCurrentPlayer();
   return (
     <div className="space-y-6 sm:space-y-8">
-      <PageHeader
-        eyebrow="Player Area"
-        title="Your Teams"
-        description="Every draft you're in, with your picks and their points: one place for all shows."
-        actions={
-          <Link to="/player/dashboard" className={buttonClasses({ variant: 'outline' })}>
-            <ArrowLeft className="h-4 w-4" aria-hidden />
-            Back to Dashboard
-          </Link>
-        }
-      />
+      <PlayerPageHeader title="Your Teams" description="Every draft you're in, with your picks and their points: one place for all shows." />
       <YourDraftsByShow youId={player?.id ?? null} />
     </div>
   );

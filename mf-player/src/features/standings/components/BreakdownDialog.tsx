@@ -1,7 +1,7 @@
 // A player's point breakdown for one show, opened from a leaderboard row: the total and how it is
 // made (drafted items, mini-games, the Amazing Race rule), each drafted item, and the week-by-week
 // or episode-by-episode table. It follows the standings live, like the page under it.
-import { Badge, CastPhoto, castOutLabel, cn, Dialog, LoadingState } from '@reality-draft/kit';
+import { cn, Dialog, LoadingState } from '@reality-draft/kit';
 import type { LeaderboardRow, ShowType } from '@reality-draft/events';
 import { useMemo } from 'react';
 import { breakdownTable, itemsOfShow, showSummary } from '../api/breakdown';
@@ -11,6 +11,7 @@ import { rankDescription } from '../api/rankLabels';
 import { useCastFacts } from '../hooks/useCastFacts';
 import { usePointsBreakdown } from '../hooks/useStandings';
 import { BreakdownTable } from './BreakdownTable';
+import { DraftedItemRow } from './DraftedItemRow';
 import { SpoilerNote } from './SpoilerNote';
 
 function Stat({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
@@ -81,21 +82,7 @@ export function BreakdownDialog({
             {items.length ? (
               <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
                 {items.map((item) => (
-                  <li key={item.itemId} className={cn('flex items-center gap-3 px-3 py-2', !item.isActive && 'bg-slate-50')}>
-                    <CastPhoto
-                      member={facts.get(item.itemId)}
-                      name={item.label}
-                      className={cn('h-10 w-10 rounded-full text-sm', !item.isActive && 'opacity-60 grayscale')}
-                    />
-                    <div className="min-w-0 flex-1">
-                      <p className={cn('truncate font-medium', item.isActive ? 'text-slate-900' : 'text-slate-500')}>{item.label}</p>
-                      <p className="text-xs text-slate-500">
-                        Round {item.round} · Pick #{item.pickNumber}
-                      </p>
-                    </div>
-                    {!item.isActive && <Badge tone="danger">{castOutLabel(showType)}</Badge>}
-                    <span className="w-14 shrink-0 text-right font-semibold tabular-nums text-slate-900">{pointsText(item.totalPoints)}</span>
-                  </li>
+                  <DraftedItemRow key={item.itemId} item={item} member={facts.get(item.itemId)} showType={showType} layout="list" />
                 ))}
               </ul>
             ) : (

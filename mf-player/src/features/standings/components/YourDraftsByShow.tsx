@@ -5,9 +5,6 @@ import {
   Badge,
   buttonClasses,
   Card,
-  CastPhoto,
-  castOutLabel,
-  cn,
   DRAFT_STATUS_TONES,
   draftLabel,
   errorMessage,
@@ -27,6 +24,7 @@ import { useSpoilerGuardQuery } from '../api/standingsApi';
 import { yourShows, type YourDraft } from '../api/yourDrafts';
 import { useCastFacts } from '../hooks/useCastFacts';
 import { POINT_TABLES_POLL_MS, usePointsBreakdown } from '../hooks/useStandings';
+import { DraftedItemRow } from './DraftedItemRow';
 import { SpoilerAskCard } from './SpoilerAskCard';
 import { SpoilerNote } from './SpoilerNote';
 
@@ -46,29 +44,7 @@ function DraftCard({ draft }: { draft: YourDraft }) {
       {items.length ? (
         <ul className="grid gap-px bg-slate-100 sm:grid-cols-3">
           {items.map((item) => (
-            <li key={item.itemId} className={cn('flex items-center gap-3 bg-white px-4 py-3', !item.isActive && 'bg-slate-50')}>
-              <CastPhoto
-                member={facts.get(item.itemId)}
-                name={item.label}
-                className={cn('h-10 w-10 rounded-full text-sm', !item.isActive && 'opacity-60 grayscale')}
-              />
-              <div className="min-w-0 flex-1">
-                <p className={cn('truncate text-sm font-medium', item.isActive ? 'text-slate-900' : 'text-slate-500')}>{item.label}</p>
-                <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-500">
-                  <span>
-                    Round {item.round} · Pick #{item.pickNumber}
-                  </span>
-                  {!item.isActive && (
-                    <Badge tone="danger" className="px-2 py-0 text-[11px]">
-                      {castOutLabel(draft.showType)}
-                    </Badge>
-                  )}
-                </p>
-              </div>
-              <span className={cn('shrink-0 text-right text-lg font-bold tabular-nums', item.isActive ? 'text-slate-900' : 'text-slate-500')}>
-                {item.totalPoints}
-              </span>
-            </li>
+            <DraftedItemRow key={item.itemId} item={item} member={facts.get(item.itemId)} showType={draft.showType} layout="tile" />
           ))}
         </ul>
       ) : (
