@@ -1,5 +1,5 @@
 import type { PeriodAnswer } from '@reality-draft/events';
-import { bearer, memoryStorage, startScoring, type ScoringHarness } from './testing/scoringHarness';
+import { bearer, memoryStorage, startScoring, type ScoringHarness } from '../test/scoringHarness';
 
 let h: ScoringHarness;
 let bb: string[];

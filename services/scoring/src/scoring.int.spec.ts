@@ -4,7 +4,7 @@ import path from 'node:path';
 import { openStorage, type StorageConfig } from '@reality-draft/kernel';
 import { createScratchDatabase, testDatabaseUrl } from '@reality-draft/kernel/testing';
 import { COLLECTIONS } from './readModels/documents';
-import { bearer, startScoring, type ScoringHarness } from './testing/scoringHarness';
+import { bearer, startScoring, type ScoringHarness } from '../test/scoringHarness';
 
 jest.setTimeout(90_000);
 

@@ -1,5 +1,5 @@
 import { miniGameStream, type LeaderboardRow, type MiniGameEvent } from '@reality-draft/events';
-import { bearer, memoryStorage, startScoring, type Player, type ScoringHarness } from './testing/scoringHarness';
+import { bearer, memoryStorage, startScoring, type Player, type ScoringHarness } from '../test/scoringHarness';
 
 const ADMIN_NAME = 'commish';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PeriodAnswer } from '@reality-draft/events';
 import { openStorage } from '@reality-draft/kernel';
-import { bearer, startScoring } from '../testing/scoringHarness';
+import { bearer, startScoring } from '../../test/scoringHarness';
 
 jest.setTimeout(90_000);
 

@@ -6,7 +6,7 @@ import { identityService } from '@reality-draft/identity';
 import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import request from 'supertest';
-import { scoringService } from '../scoringModule';
+import { scoringService } from '../src/scoringModule';
 
 export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
