@@ -8,7 +8,7 @@ import { CASTS } from './readModels/castProjection';
 import { PEOPLE } from './readModels/peopleProjection';
 import { QUEUES } from './readModels/queueProjection';
 import { ROOMS } from './readModels/roomDocument';
-import { bearer, startDrafts } from './testing/draftsHarness';
+import { bearer, startDrafts } from '../test/draftsHarness';
 
 jest.setTimeout(90_000);
 

@@ -1,6 +1,6 @@
 import { ADMINS_CANNOT_JOIN, draftStream, maskEmail, noCastToDraft } from '@reality-draft/events';
 import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
-import { bearer, startDrafts, type DraftsHarness } from './testing/draftsHarness';
+import { bearer, startDrafts, type DraftsHarness } from '../test/draftsHarness';
 
 const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
 

@@ -1,6 +1,6 @@
 import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
-import { bearer, startDrafts, type DraftsHarness } from '../testing/draftsHarness';
-import { manualClock } from '../testing/manualClock';
+import { bearer, startDrafts, type DraftsHarness } from '../../test/draftsHarness';
+import { manualClock } from '../../test/manualClock';
 
 const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
 

@@ -11,7 +11,7 @@ import { identityService } from '@reality-draft/identity';
 import { startServices, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import request from 'supertest';
-import { draftsService, type DraftsSettings } from '../draftsModule';
+import { draftsService, type DraftsSettings } from '../src/draftsModule';
 
 export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
 export const OTHER_ADMIN = { username: 'rival', password: 'admin-secret-2' };

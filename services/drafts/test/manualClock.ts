@@ -1,4 +1,4 @@
-import type { Timers } from '../timer/timers';
+import type { Timers } from '../src/timer/timers';
 
 /** A clock tests move by hand: `now` for the service, `timers` for the turn clock's alarms. */
 export function manualClock(start = Date.parse('2026-11-21T20:00:00.000Z')) {
