@@ -1,10 +1,10 @@
 // 'Reset Game': every player of the admin's sent games gets 1 attempt again, and mini-game points
 // come off the leaderboard (POST /api/admin/mini-games/reset-attempts, asked first).
-import { Button, ConfirmDialog } from '@reality-draft/kit';
+import { ConfirmDialog } from '@reality-draft/kit';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useResetAttempts } from '../hooks/useAdminGameActions';
-import { ActionPanel } from './ActionPanel';
+import { ButtonPanel } from './ButtonPanel';
 
 export function ResetGamePanel() {
   const [asking, setAsking] = useState(false);
@@ -14,16 +14,14 @@ export function ResetGamePanel() {
     setAsking(false);
   };
   return (
-    <ActionPanel
+    <ButtonPanel
       title="Reset Game"
-      icon={<RotateCcw className="h-5 w-5" />}
+      Icon={RotateCcw}
       tone="bg-amber-50 text-amber-600"
       description="Give every player 1 try again at your sent mini-games. Mini-game points already awarded come off the leaderboard."
+      label="Reset Game"
+      onClick={() => setAsking(true)}
     >
-      <Button variant="outline" onClick={() => setAsking(true)} className="w-full">
-        <RotateCcw className="h-4 w-4" aria-hidden />
-        Reset Game
-      </Button>
       <ConfirmDialog
         open={asking}
         title="Reset every attempt?"
@@ -34,6 +32,6 @@ export function ResetGamePanel() {
         onCancel={() => setAsking(false)}
         onConfirm={() => void confirm()}
       />
-    </ActionPanel>
+    </ButtonPanel>
   );
 }
