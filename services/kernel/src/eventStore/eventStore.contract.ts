@@ -74,7 +74,7 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
     const before = await store.head();
     const { position } = await store.append(stream, [event(1), event(2), event(3)], 'no-stream');
     expect(await settledTo(store, position)).toBe(position);
-    const all = await store.readAll(before);
+    const all = (await store.readAll(before)).filter((e) => e.streamId === stream); // a held-back head may let earlier tests' events in
     expect(all.map((e) => e.data)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
     const positions = all.map((e) => e.position);
     expect(positions[0]).toBeGreaterThan(before);
@@ -177,7 +177,7 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
  * The log's head once `position` is settled. On a PostgreSQL server a write transaction still open
  * anywhere on the server (another test's append) holds the head back for a moment.
  */
-async function settledTo(store: EventStore, position: number): Promise<number> {
+export async function settledTo(store: EventStore, position: number): Promise<number> {
   for (let i = 0; i < 200; i += 1) {
     const head = await store.head();
     if (head >= position) return head;
