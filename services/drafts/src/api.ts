@@ -1,16 +1,17 @@
-import { draftsRoutes, type DraftSummary } from '@reality-draft/events';
+import { draftsRoutes, type DraftSummary, type PickQueue } from '@reality-draft/events';
 import { routerFromTable, type RouteHandler } from '@reality-draft/kernel';
 import type { Request, Router } from 'express';
 import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCode, startCountdown, startDraft } from './draft/lifecycle';
 import type { DraftsDeps } from './draftsDeps';
 import { makePick } from './draft/picks';
-import { pickQueueHandlers } from './queue/pickQueueHandlers';
 import { draftSummary } from './readModels/draftViews';
-import { pickListHandlers } from './room/pickListHandlers';
-import { availableItems, roomView, visibleRoom } from './readModels/roomAccess';
-import { draftIdOf } from './routeParams';
+import { publicTeamPicks, userPicks } from './readModels/pickLists';
+import { availableItems, participantRoom, roomView, visibleRoom } from './readModels/roomAccess';
+import { setPickQueue } from './queue/setPickQueue';
 
 const who = (req: Request) => req.principal!;
+/** The draft id of a `/drafts/:id/...` route, once the route table's schema has checked it. */
+const draftIdOf = (req: Request) => String(req.params.id);
 
 /** The drafts service's routes, mounted under /api, built from its route table. */
 export function draftsRouter(deps: DraftsDeps): Router {
@@ -20,6 +21,8 @@ export function draftsRouter(deps: DraftsDeps): Router {
     async (req, res) => {
       res.json(await commissionerCommand(deps, { type }, draftIdOf(req), who(req)));
     };
+  /** A participant's own pick queue, private to them. */
+  const pickQueueOf = async (draftId: string, playerId: string): Promise<PickQueue> => ({ draftId, itemIds: await deps.queries.queue(draftId, playerId) });
 
   return routerFromTable(draftsRoutes, {
     createDraft: async (req, res) => {
@@ -68,7 +71,21 @@ export function draftsRouter(deps: DraftsDeps): Router {
     makePick: async (req, res) => {
       res.json(await makePick(deps, draftIdOf(req), who(req), req.body));
     },
-    ...pickQueueHandlers(deps),
-    ...pickListHandlers(deps),
+    getPickQueue: async (req, res) => {
+      const draftId = draftIdOf(req);
+      await participantRoom(deps, draftId, who(req).id);
+      res.json(await pickQueueOf(draftId, who(req).id));
+    },
+    setPickQueue: async (req, res) => {
+      const room = await participantRoom(deps, draftIdOf(req), who(req).id);
+      await setPickQueue(deps, room, who(req).id, req.body.itemIds);
+      res.json(await pickQueueOf(room.id, who(req).id));
+    },
+    listUserPicks: async (req, res) => {
+      res.json(await userPicks(deps.queries, who(req).id));
+    },
+    listPublicTeamPicks: async (_req, res) => {
+      res.json(await publicTeamPicks(deps.queries));
+    },
   });
 }

@@ -1,5 +1,4 @@
-import { pickQueueStream, type PickQueueSet } from '@reality-draft/events';
-import { defineProjection, type EventStore } from '@reality-draft/kernel';
+import { defineProjection } from '@reality-draft/kernel';
 
 /** A participant's private pick queue: the items auto-pick tries first, best first. */
 export type QueueDocument = {
@@ -11,11 +10,6 @@ export type QueueDocument = {
 
 export const QUEUES = 'drafts_queues';
 export const queueDocumentId = (draftId: string, playerId: string) => `${draftId}:${playerId}`;
-
-export async function setPickQueue(events: EventStore, draftId: string, playerId: string, itemIds: string[], now: Date) {
-  const event: PickQueueSet = { type: 'PickQueueSet', data: { draftId, playerId, itemIds, setAt: now.toISOString() } };
-  return events.append(pickQueueStream(draftId, playerId), [event], 'any');
-}
 
 export const queueProjection = defineProjection({
   name: 'drafts.queues',
