@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openStorage, type StorageConfig } from '@reality-draft/kernel';
 import { createScratchDatabase, testDatabaseUrl } from '@reality-draft/kernel/testing';
-import { CATALOG_ITEMS } from './catalogItems/catalogItemsProjection';
+import { CATALOG_ITEMS } from './readModels/catalogItemsProjection';
 import { bearer, startCatalog, type CatalogHarness } from '../test/catalogHarness';
 
 jest.setTimeout(60_000);

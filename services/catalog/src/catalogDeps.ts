@@ -1,6 +1,6 @@
 import type { ShowType } from '@reality-draft/events';
 import type { EventStore, ObjectStore } from '@reality-draft/kernel';
-import type { CatalogQueries } from './catalogItems/catalogQueries';
+import type { CatalogQueries } from './readModels/catalogQueries';
 import type { DemoCast } from './demoCasts/demoCasts';
 
 /** What the catalogue's commands and queries work with. */

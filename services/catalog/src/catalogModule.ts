@@ -1,10 +1,10 @@
-import { liveDraftCount, liveDraftsProjection } from './liveDrafts/liveDraftsProjection';
+import { liveDraftCount, liveDraftsProjection } from './readModels/liveDraftsProjection';
 import type { ServiceFactory } from '@reality-draft/kernel';
 import { catalogRouter } from './api';
 import type { CatalogDeps } from './catalogDeps';
-import { catalogItemsProjection } from './catalogItems/catalogItemsProjection';
-import { CatalogQueries } from './catalogItems/catalogQueries';
-import { canReadCatalogTopic, catalogTopics } from './catalogTopics';
+import { catalogItemsProjection } from './readModels/catalogItemsProjection';
+import { CatalogQueries } from './readModels/catalogQueries';
+import { canReadCatalogTopic, catalogTopics } from './readModels/catalogTopics';
 import { DEMO_CAST_DIR, loadDemoCasts } from './demoCasts/demoCasts';
 import { publicOriginOf } from './photos/photoUrls';
 
@@ -37,7 +37,7 @@ export function catalogService(overrides: Partial<CatalogSettings> = {}): Servic
     };
     return {
       name: 'catalog',
-      projections: [catalogItemsProjection, liveDraftsProjection],
+      projections: [catalogItemsProjection(), liveDraftsProjection()],
       router: catalogRouter(deps),
       topicsOf: catalogTopics,
       canRead: canReadCatalogTopic,

@@ -1,4 +1,4 @@
 export { catalogService, catalogSettingsFromEnv, type CatalogSettings } from './catalogModule';
 export { castMemberId } from './cast/castMemberId';
-export { CATALOG_ITEMS } from './catalogItems/catalogItemsProjection';
+export { CATALOG_ITEMS } from './readModels/catalogItemsProjection';
 export { loadDemoCast, type DemoCast } from './demoCasts/demoCasts';

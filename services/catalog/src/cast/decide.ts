@@ -1,6 +1,7 @@
 import { castItemKind, isTeam, PERIODS, type CastEvent, type CastItem, type CastMember, type ShowType } from '@reality-draft/events';
 import { BadRequest, NotFound, type Decider } from '@reality-draft/kernel';
-import { evolveCast, initialCastState, type CastState } from './cast';
+import { evolveCast } from './evolve';
+import { initialCastState, type CastState } from './state';
 import { ITEM_NOT_FOUND, periodTooLate } from './itemKind';
 
 interface Stamp {

@@ -1,7 +1,7 @@
 import { castRank, castStream, SHOW_NAMES, type CastEvent, type CastItem, type ShowType } from '@reality-draft/events';
 import { Conflict, handleAndSettle } from '@reality-draft/kernel';
 import type { CatalogDeps } from '../catalogDeps';
-import type { CastState } from './cast';
+import type { CastState } from './state';
 import { castDecider, type CastCommand } from './decide';
 
 export interface CastChange {

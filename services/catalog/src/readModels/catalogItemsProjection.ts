@@ -17,23 +17,24 @@ async function replaceShow(event: Extract<CastEvent, { type: 'CastSeeded' | 'Cas
 }
 
 /** Every show's cast, one document per team or contestant. */
-export const catalogItemsProjection = defineProjection({
-  name: 'catalog.items',
-  collections: [CATALOG_ITEMS],
-  handles: CAST_EVENT_TYPES,
-  async apply(event, context) {
-    switch (event.type) {
-      case 'CastSeeded':
-      case 'CastCleared':
-        return replaceShow(event, context);
-      case 'CastMemberEliminated':
-      case 'CastMemberRestored':
-      case 'CastMemberPhotoSet':
-        return context.upsert<CatalogItemDocument>(
-          CATALOG_ITEMS,
-          event.data.memberId,
-          (item) => item && toDocument(applyCastEvent(new Map([[item.id, item]]), event).get(item.id)!),
-        );
-    }
-  },
-});
+export const catalogItemsProjection = () =>
+  defineProjection({
+    name: 'catalog.items',
+    collections: [CATALOG_ITEMS],
+    handles: CAST_EVENT_TYPES,
+    async apply(event, context) {
+      switch (event.type) {
+        case 'CastSeeded':
+        case 'CastCleared':
+          return replaceShow(event, context);
+        case 'CastMemberEliminated':
+        case 'CastMemberRestored':
+        case 'CastMemberPhotoSet':
+          return context.upsert<CatalogItemDocument>(
+            CATALOG_ITEMS,
+            event.data.memberId,
+            (item) => item && toDocument(applyCastEvent(new Map([[item.id, item]]), event).get(item.id)!),
+          );
+      }
+    },
+  });

@@ -20,18 +20,19 @@ function liveAfter(event: DraftEvent): boolean | undefined {
   }
 }
 
-export const liveDraftsProjection = defineProjection({
-  name: 'catalog.liveDrafts',
-  collections: [LIVE_DRAFTS],
-  handles: ['DraftCreated', 'DraftDeleted', 'DraftStarted', 'DraftReset', 'PickUndone', 'DraftCompleted'],
-  async apply(event, { upsert }) {
-    const id = event.data.draftId;
-    if (event.type === 'DraftCreated') return upsert<LiveDraftDocument>(LIVE_DRAFTS, id, () => ({ id, showType: event.data.showType, live: false }));
-    if (event.type === 'DraftDeleted') return upsert<LiveDraftDocument>(LIVE_DRAFTS, id, () => null);
-    const live = liveAfter(event);
-    if (live !== undefined) await upsert<LiveDraftDocument>(LIVE_DRAFTS, id, (draft) => draft && { ...draft, live });
-  },
-});
+export const liveDraftsProjection = () =>
+  defineProjection({
+    name: 'catalog.liveDrafts',
+    collections: [LIVE_DRAFTS],
+    handles: ['DraftCreated', 'DraftDeleted', 'DraftStarted', 'DraftReset', 'PickUndone', 'DraftCompleted'],
+    async apply(event, { upsert }) {
+      const id = event.data.draftId;
+      if (event.type === 'DraftCreated') return upsert<LiveDraftDocument>(LIVE_DRAFTS, id, () => ({ id, showType: event.data.showType, live: false }));
+      if (event.type === 'DraftDeleted') return upsert<LiveDraftDocument>(LIVE_DRAFTS, id, () => null);
+      const live = liveAfter(event);
+      if (live !== undefined) await upsert<LiveDraftDocument>(LIVE_DRAFTS, id, (draft) => draft && { ...draft, live });
+    },
+  });
 
 export async function liveDraftCount(docs: DocumentStore, showType: ShowType): Promise<number> {
   return (await docs.collection<LiveDraftDocument>(LIVE_DRAFTS).find({ showType, live: true })).length;
