@@ -1,5 +1,5 @@
 import { claimUniqueKey, MemoryEventStore, NedbDocumentStore, type Storage } from '@reality-draft/kernel';
-import { startIdentity } from './testing/identityHarness';
+import { startIdentity } from '../test/identityHarness';
 
 /** Storage that outlives one identity instance, as a data directory does across restarts. */
 function sharedStorage(): Storage {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openStorage, type StorageConfig } from '@reality-draft/kernel';
 import { createScratchDatabase, testDatabaseUrl } from '@reality-draft/kernel/testing';
-import { bearer, startIdentity } from './testing/identityHarness';
+import { bearer, startIdentity } from '../test/identityHarness';
 
 jest.setTimeout(60_000);
 

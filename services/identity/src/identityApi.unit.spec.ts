@@ -1,4 +1,4 @@
-import { ADMIN, bearer, holdAccountsReadModel, memoryStorage, startIdentity } from './testing/identityHarness';
+import { ADMIN, bearer, holdAccountsReadModel, memoryStorage, startIdentity } from '../test/identityHarness';
 
 type Harness = Awaited<ReturnType<typeof startIdentity>>;
 

@@ -1,8 +1,8 @@
 import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import request from 'supertest';
-import { accountsProjection } from '../readModels/accountsProjection';
-import { identityService, type IdentitySettings } from '../identityModule';
+import { accountsProjection } from '../src/readModels/accountsProjection';
+import { identityService, type IdentitySettings } from '../src/identityModule';
 
 export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
 
