@@ -1,8 +1,8 @@
 import { scoringRoutes, type PointsLogRow, type ShowType } from '@reality-draft/events';
 import { routerFromTable, type Principal } from '@reality-draft/kernel';
 import type { Request, Router } from 'express';
-import { correctEntry, enterResultPoints, removeEntry } from './entries/pointEntries';
-import { periodEntries, previewPeriod, replacePeriod } from './entries/periodEntries';
+import { correctEntry, enterResultPoints, removeEntry } from './ledger/pointEntries';
+import { periodEntries, previewPeriod, replacePeriod } from './ledger/periodEntries';
 import { pointsLog } from './readModels/pointsLog';
 import type { ScoringDeps } from './scoringDeps';
 import { setSpoilerGuard, spoilerGuardView, watchedBy } from './spoilers/spoilerGuard';

@@ -11,9 +11,9 @@ import { claimUniqueKey, Conflict, fold, handleCommand, NotFound, releaseUniqueK
 import { randomUUID } from 'node:crypto';
 import { COLLECTIONS, type CastDocument, type EntryDocument } from '../readModels/documents';
 import type { ScoringDeps } from '../scoringDeps';
-import { ledgerDecider } from '../ledger/decide';
-import type { EntryState } from '../ledger/state';
-import { assertPeriodOfShow, changeOf, decidePeriod, periodKey, type ReplacePeriod } from '../ledger/period';
+import { ledgerDecider } from './decide';
+import type { EntryState } from './state';
+import { assertPeriodOfShow, changeOf, decidePeriod, periodKey, type ReplacePeriod } from './period';
 
 /** One save of a period at a time: a save is a claim on the period (a unique key), released when it is done. */
 const LOCK_KIND = 'points-period';

@@ -2,9 +2,9 @@ import { entryIdOf, pointEntryStream, PERIODS, type EntryKey, type PointEntry, t
 import { handleAndSettle, NotFound, RuleViolation } from '@reality-draft/kernel';
 import type { ScoringDeps } from '../scoringDeps';
 import type { ScoringWorld } from '../standings/scoringWorld';
-import type { LedgerCommand } from '../ledger/commands';
-import { ledgerDecider } from '../ledger/decide';
-import type { EntryState } from '../ledger/state';
+import type { LedgerCommand } from './commands';
+import { ledgerDecider } from './decide';
+import type { EntryState } from './state';
 
 /** Deciding an entry again after a conflict is safe (it sets a value, never adds to one): ten tabs re-saving one key all land. */
 const ENTRY_RETRIES = 20;
