@@ -1,7 +1,6 @@
 // 'Mini-game not found' (spec 02 §2), with the way back.
-import { buttonClasses, Card } from '@reality-draft/kit';
-import { ArrowLeft, SearchX } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { BackLink, Card } from '@reality-draft/kit';
+import { SearchX } from 'lucide-react';
 
 export function MiniGameNotFound({ message }: { message?: string }) {
   return (
@@ -11,10 +10,7 @@ export function MiniGameNotFound({ message }: { message?: string }) {
       </div>
       <h1 className="mt-4 text-xl font-semibold text-slate-900">Mini-game not found</h1>
       {message && <p className="mt-2 text-sm text-slate-600">{message}</p>}
-      <Link to="/player/dashboard" className={buttonClasses({ variant: 'outline', className: 'mt-6' })}>
-        <ArrowLeft className="h-4 w-4" aria-hidden />
-        Back to Dashboard
-      </Link>
+      <BackLink className="mt-6" />
     </Card>
   );
 }

@@ -2,10 +2,8 @@
 // while no game is opened, the four game cards, and an opened game's detail. The puzzles' demos
 // and the sudoku test come from the app (features do not import one another).
 import { MINI_GAME_CATALOGUE, type CatalogueId } from '@reality-draft/events';
-import { buttonClasses, PageHeader, useSession } from '@reality-draft/kit';
-import { ArrowLeft } from 'lucide-react';
+import { BackLink, PageHeader, PLAYER_DASHBOARD_PATH, useSession } from '@reality-draft/kit';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { summaryFigures } from '../api/catalogueSettings';
 import { useCatalogueSettings } from '../hooks/useCatalogueSettings';
 import { GameDetail, type SudokuTestRenderer } from './GameDetail';
@@ -20,13 +18,8 @@ export interface MiniGamesConfigurationProps {
   renderSudokuTest?: SudokuTestRenderer;
 }
 
-function BackLink({ isAdmin }: { isAdmin: boolean }) {
-  return (
-    <Link to={isAdmin ? '/admin' : '/player/dashboard'} className={buttonClasses({ variant: 'outline' })}>
-      <ArrowLeft className="h-4 w-4" aria-hidden />
-      {isAdmin ? 'Back to Admin' : 'Back to Dashboard'}
-    </Link>
-  );
+function BackHome({ isAdmin }: { isAdmin: boolean }) {
+  return isAdmin ? <BackLink to="/admin">Back to Admin</BackLink> : <BackLink to={PLAYER_DASHBOARD_PATH} />;
 }
 
 export function MiniGamesConfiguration({ demos = {}, renderSudokuTest }: MiniGamesConfigurationProps) {
@@ -47,7 +40,7 @@ export function MiniGamesConfiguration({ demos = {}, renderSudokuTest }: MiniGam
             ? "Timed puzzle challenges: try them, send them to a draft's players, and award points to the fastest."
             : 'The timed puzzle challenges your admin can send to your drafts. Try the demos here; play the real ones from your dashboard.'
         }
-        actions={<BackLink isAdmin={isAdmin} />}
+        actions={<BackHome isAdmin={isAdmin} />}
       />
       <SummaryCards figures={summaryFigures(settings)} />
       {opened ? (

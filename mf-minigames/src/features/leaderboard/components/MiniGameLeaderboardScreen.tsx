@@ -3,7 +3,7 @@
 // of the Leaderboard (issue 19 §3): the person's leagues' standings are the tabs before it.
 import { RANKING_ORDER_TEXT } from '@reality-draft/events';
 import {
-  buttonClasses,
+  BackLink,
   Card,
   errorMessage,
   groupByGame,
@@ -11,13 +11,13 @@ import {
   LoadingState,
   MINI_GAMES_TAB,
   PageHeader,
+  PLAYER_DASHBOARD_PATH,
   useCurrentPlayer,
   useLeagues,
   useMiniGameLeaderboardList,
   useSession,
 } from '@reality-draft/kit';
-import { ArrowLeft, Trophy } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Trophy } from 'lucide-react';
 import { GameGroupCard } from './GameGroupCard';
 import { JoinRankingsCard } from './JoinRankingsCard';
 
@@ -64,12 +64,7 @@ export function MiniGameLeaderboardScreen() {
         eyebrow="Leaderboard"
         title="Mini-Game Leaderboard"
         description={`The best time of every player, game by game. ${RANKING_ORDER_TEXT}`}
-        actions={
-          <Link to={isAdmin ? '/admin' : '/player/dashboard'} className={buttonClasses({ variant: 'outline' })}>
-            <ArrowLeft className="h-4 w-4" aria-hidden />
-            Back to Dashboard
-          </Link>
-        }
+        actions={<BackLink to={isAdmin ? '/admin' : PLAYER_DASHBOARD_PATH} />}
       />
       <LeaderboardTabs leagues={leagues} selected={MINI_GAMES_TAB}>
         <div className="space-y-6 sm:space-y-8">

@@ -1,7 +1,7 @@
 // /player/mini-games: the games sent to the player's drafts, new first, then attempts used, then
 // completed; live through the 'minigames' push topic (3 s polling while it is down).
-import { buttonClasses, Card, errorMessage, LoadingState, orderPlayerGames, PageHeader, usePlayerMiniGameList } from '@reality-draft/kit';
-import { ArrowLeft, Gamepad2, Trophy } from 'lucide-react';
+import { buttonClasses, Card, errorMessage, LoadingState, orderPlayerGames, PlayerPageHeader, usePlayerMiniGameList } from '@reality-draft/kit';
+import { Gamepad2, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PlayerGameCard } from './PlayerGameCard';
 
@@ -42,21 +42,14 @@ function GameList() {
 export function PlayerMiniGamesScreen() {
   return (
     <div className="space-y-6 sm:space-y-8">
-      <PageHeader
-        eyebrow="Player Area"
+      <PlayerPageHeader
         title="Your Mini-Games"
         description="Timed puzzles sent to your drafts. One attempt each; the three fastest win leaderboard points."
         actions={
-          <>
-            <Link to="/mini-game-leaderboard" className={buttonClasses({ variant: 'outline' })}>
-              <Trophy className="h-4 w-4" aria-hidden />
-              Leaderboard
-            </Link>
-            <Link to="/player/dashboard" className={buttonClasses({ variant: 'outline' })}>
-              <ArrowLeft className="h-4 w-4" aria-hidden />
-              Back to Dashboard
-            </Link>
-          </>
+          <Link to="/mini-game-leaderboard" className={buttonClasses({ variant: 'outline' })}>
+            <Trophy className="h-4 w-4" aria-hidden />
+            Leaderboard
+          </Link>
         }
       />
       <GameList />
