@@ -1,6 +1,6 @@
 import { MINI_GAME_MESSAGES, type AvailableDraft, type MiniGameSent, type SentMiniGame } from '@reality-draft/events';
 import { defaultPuzzleSource } from './puzzles/defaultPuzzleSource';
-import { bearer, memoryStorage, startMiniGames, type MiniGamesHarness, type Player } from './testing/minigamesHarness';
+import { bearer, memoryStorage, startMiniGames, type MiniGamesHarness, type Player } from '../test/minigamesHarness';
 
 let h: MiniGamesHarness;
 let alex: Player;

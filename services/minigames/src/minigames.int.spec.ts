@@ -5,7 +5,7 @@ import type { AttemptPuzzle, SudokuGrid } from '@reality-draft/events';
 import { openStorage, type StorageConfig } from '@reality-draft/kernel';
 import { createScratchDatabase, testDatabaseUrl } from '@reality-draft/kernel/testing';
 import { COLLECTIONS } from './readModels/documents';
-import { bearer, startMiniGames, type MiniGamesHarness, type Player } from './testing/minigamesHarness';
+import { bearer, startMiniGames, type MiniGamesHarness, type Player } from '../test/minigamesHarness';
 
 jest.setTimeout(120_000);
 

@@ -1,5 +1,5 @@
 import { MINI_GAME_MESSAGES, type CompleteAnswer, type PlayerMiniGameItem, type PlayerMiniGameView, type StartAnswer } from '@reality-draft/events';
-import { bearer, memoryStorage, solvingMoves, startMiniGames, type MiniGamesHarness, type Player } from './testing/minigamesHarness';
+import { bearer, memoryStorage, solvingMoves, startMiniGames, type MiniGamesHarness, type Player } from '../test/minigamesHarness';
 
 let h: MiniGamesHarness;
 let alex: Player;

@@ -10,7 +10,7 @@ import {
 import { handleCommand } from '@reality-draft/kernel';
 import { attemptDecider } from './attempt/decide';
 import { REPLAYS_LATER } from './standings/replays';
-import { bearer, memoryStorage, solvingMoves, startMiniGames, type MiniGamesHarness, type Player } from './testing/minigamesHarness';
+import { bearer, memoryStorage, solvingMoves, startMiniGames, type MiniGamesHarness, type Player } from '../test/minigamesHarness';
 
 let h: MiniGamesHarness;
 let players: Player[];

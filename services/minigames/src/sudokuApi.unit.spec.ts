@@ -1,5 +1,5 @@
 import { MINI_GAME_MESSAGES, type AttemptPuzzle, type SudokuView } from '@reality-draft/events';
-import { bearer, memoryStorage, startMiniGames, type MiniGamesHarness, type Player } from './testing/minigamesHarness';
+import { bearer, memoryStorage, startMiniGames, type MiniGamesHarness, type Player } from '../test/minigamesHarness';
 
 let h: MiniGamesHarness;
 let alex: Player;

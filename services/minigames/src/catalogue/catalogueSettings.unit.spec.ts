@@ -7,7 +7,7 @@ import {
   type FinishAnswer,
   type RankingsAnswer,
 } from '@reality-draft/events';
-import { bearer, memoryStorage, startMiniGames, type MiniGamesHarness, type Player } from '../testing/minigamesHarness';
+import { bearer, memoryStorage, startMiniGames, type MiniGamesHarness, type Player } from '../../test/minigamesHarness';
 
 let h: MiniGamesHarness;
 let players: Player[];

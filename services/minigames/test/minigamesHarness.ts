@@ -7,11 +7,11 @@ import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from
 import { scoringService } from '@reality-draft/scoring';
 import pino from 'pino';
 import request from 'supertest';
-import { miniGamesService } from '../minigamesModule';
-import { defaultPuzzleSource } from '../puzzles/defaultPuzzleSource';
-import { solveSliding } from '../puzzles/slidingSolver';
-import type { PuzzleSource } from '../puzzles/puzzleSource';
-import type { Randomness } from '../puzzles/randomness';
+import { miniGamesService } from '../src/minigamesModule';
+import { defaultPuzzleSource } from '../src/puzzles/defaultPuzzleSource';
+import { solveSliding } from '../src/puzzles/slidingSolver';
+import type { PuzzleSource } from '../src/puzzles/puzzleSource';
+import type { Randomness } from '../src/puzzles/randomness';
 
 export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
 export const OTHER_ADMIN = { username: 'rival', password: 'admin-secret-2' };
