@@ -1,14 +1,14 @@
 import { DEFAULT_SUDOKU_DIFFICULTY, miniGamesRoutes, type SudokuDifficulty } from '@reality-draft/events';
 import { routerFromTable } from '@reality-draft/kernel';
 import type { Request, Router } from 'express';
-import { availableDrafts, sentMiniGames, testSudoku } from './admin/adminViews';
+import { availableDrafts, sentMiniGames, testSudoku } from './readModels/adminViews';
 import { catalogueSettings, saveCatalogueSettings } from './catalogue/catalogueSettings';
-import { deleteGame, finishGame, rankings, resetAttempts } from './admin/manageGames';
-import { sendMiniGame, sendSudoku } from './admin/sendGames';
+import { deleteGame, finishGame, rankings, resetAttempts } from './game/manageGames';
+import { sendMiniGame, sendSudoku } from './game/sendGames';
 import type { MiniGamesDeps } from './minigamesDeps';
-import { completeWithMoves, startAttempt } from './play/attempts';
-import { playerMiniGame, playerMiniGames } from './play/playerViews';
-import { saveSudoku, sudokuView, validateSudoku } from './play/sudoku';
+import { completeWithMoves, startAttempt } from './attempt/attempts';
+import { playerMiniGame, playerMiniGames } from './readModels/playerViews';
+import { saveSudoku, sudokuView, validateSudoku } from './attempt/sudoku';
 import { miniGameLeaderboard } from './standings/leaderboard';
 import { miniGameReplays } from './standings/replays';
 

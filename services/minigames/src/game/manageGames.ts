@@ -10,8 +10,8 @@ import {
 import { handleAndSettle, settleToHead } from '@reality-draft/kernel';
 import { pointValueOf } from '../catalogue/catalogueSettings';
 import { adminGame } from '../readModels/gameAccess';
-import type { GameCommand } from '../game/commands';
-import { gameDecider } from '../game/decide';
+import type { GameCommand } from './commands';
+import { gameDecider } from './decide';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import { awardsOf, pointsOf, rankedCompletions, rankingCloses } from '../standings/rankings';
 

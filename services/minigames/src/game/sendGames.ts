@@ -12,9 +12,9 @@ import {
 import { handleAndSettle } from '@reality-draft/kernel';
 import { assertActive } from '../catalogue/catalogueSettings';
 import { draftName } from '../readModels/draftName';
-import { gameDecider } from '../game/decide';
+import { gameDecider } from './decide';
 import type { MiniGamesDeps } from '../minigamesDeps';
-import { makeSetup } from '../play/makePuzzle';
+import { makeSetup } from '../attempt/makePuzzle';
 
 interface Sending {
   draftId: string;

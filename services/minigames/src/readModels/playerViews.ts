@@ -1,8 +1,8 @@
 import { MAX_ATTEMPTS, toWireGameType, type ActiveAttempt, type PlayerMiniGameItem, type PlayerMiniGameView } from '@reality-draft/events';
-import { playerGame } from '../readModels/gameAccess';
+import { playerGame } from './gameAccess';
 import { playerPuzzleOf } from '../puzzles/seenPuzzle';
 import type { MiniGamesDeps } from '../minigamesDeps';
-import type { AttemptDocument, DraftDocument, GameDocument } from '../readModels/documents';
+import type { AttemptDocument, DraftDocument, GameDocument } from './documents';
 
 function itemOf(game: GameDocument, draft: DraftDocument, attempt: AttemptDocument | null, playerId: string): PlayerMiniGameItem {
   const completed = attempt?.completion != null;

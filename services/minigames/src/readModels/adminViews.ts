@@ -1,5 +1,5 @@
 import { toWireGameType, type AvailableDraft, type SentMiniGame, type SudokuDifficulty, type SudokuTestAnswer } from '@reality-draft/events';
-import { draftName } from '../readModels/draftName';
+import { draftName } from './draftName';
 import type { MiniGamesDeps } from '../minigamesDeps';
 
 /** GET /api/admin/drafts/available: the admin's drafts (a deleted one is gone). */

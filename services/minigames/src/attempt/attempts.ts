@@ -1,7 +1,7 @@
 import { attemptStream, MINI_GAME_MESSAGES, puzzleCompleted, type CompleteAnswer, type CompleteMiniGameRequest, type StartAnswer } from '@reality-draft/events';
 import { handleAndSettle } from '@reality-draft/kernel';
-import type { AttemptCommand, GameFacts, ProofClaim } from '../attempt/commands';
-import { attemptDecider } from '../attempt/decide';
+import type { AttemptCommand, GameFacts, ProofClaim } from './commands';
+import { attemptDecider } from './decide';
 import { gameStreamState, playerGame } from '../readModels/gameAccess';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import { isPerfect, playerPuzzleOf } from '../puzzles/seenPuzzle';

@@ -8,7 +8,7 @@ import {
   type SudokuView,
 } from '@reality-draft/events';
 import { NotFound } from '@reality-draft/kernel';
-import { IncorrectSolution } from '../attempt/verify';
+import { IncorrectSolution } from './verify';
 import { playerGame } from '../readModels/gameAccess';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import { completeAttempt, onAttempt } from './attempts';
