@@ -7,7 +7,7 @@ export interface GameFacts {
   finished: boolean;
 }
 
-/** What a completion claims solves the puzzle: the moves (escape, jigsaw), or the full grid (sudoku's validate). */
+/** What a completion claims solves the puzzle: the moves (sliding block, jigsaw), or the full grid (sudoku's validate). */
 export type ProofClaim = { kind: 'moves'; moves: CompleteMiniGameRequest['moves'] } | { kind: 'grid'; grid: SudokuGrid };
 
 export type AttemptCommand =

@@ -4,7 +4,7 @@ import { fractionsOf, type Randomness } from '../puzzles/randomness';
 
 const pick = <T>(items: readonly T[], random: Randomness): T => items[random.below(items.length)];
 
-/** What a sent game fixes for everyone: one group of sliding levels of equal minimum moves (for the escape). */
+/** What a sent game fixes for everyone: one group of sliding levels of equal minimum moves (for the sliding-block game). */
 export function makeSetup(gameType: 'sliding-block' | 'jigsaw', puzzles: PuzzleSource, random: Randomness): GameSetup {
   if (gameType === 'jigsaw') return { gameType };
   const group = pick(puzzles.slidingGroups(), random);

@@ -48,7 +48,7 @@ async function send(deps: MiniGamesDeps, adminId: string, sending: Sending): Pro
   return { id: miniGameId, message: miniGameSent(title, draftName(draft!)) };
 }
 
-/** POST /api/admin/mini-games/send: the escape (one group of levels drawn now, for everyone) or the jigsaw. */
+/** POST /api/admin/mini-games/send: the sliding-block game (one group of levels drawn now, for everyone) or the jigsaw. */
 export function sendMiniGame(deps: MiniGamesDeps, adminId: string, body: SendMiniGameRequest) {
   const gameType = gameTypeOfSendable(body.gameType);
   return send(deps, adminId, { ...body, gameType, setup: makeSetup(gameType, deps.puzzles, deps.random) });
