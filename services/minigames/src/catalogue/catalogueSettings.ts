@@ -14,28 +14,9 @@ import {
   type MiniGameCatalogueSaved,
   type SaveCatalogueSettingsRequest,
 } from '@reality-draft/events';
-import { handleCommand, RuleViolation, type Decider } from '@reality-draft/kernel';
+import { handleCommand, RuleViolation } from '@reality-draft/kernel';
 import type { MiniGamesDeps } from '../minigamesDeps';
-
-type SaveCommand = { adminId: string; games: SaveCatalogueSettingsRequest['games']; now: Date };
-
-/** A save records only the games whose setting it changes (saving what is already saved appends nothing). */
-export function decideSave(command: SaveCommand, state: CatalogueSettingsAnswer): MiniGameCatalogueSaved[] {
-  const changed = Object.fromEntries(
-    Object.entries(command.games).filter(([id, next]) => {
-      const current = state.settings[id as keyof typeof state.settings];
-      return next && (current.isActive !== next.isActive || current.pointValue !== next.pointValue);
-    }),
-  );
-  if (Object.keys(changed).length === 0) return [];
-  return [{ type: 'MiniGameCatalogueSaved', data: { adminId: command.adminId, games: changed, savedAt: command.now.toISOString() } }];
-}
-
-const settingsDecider: Decider<CatalogueSettingsAnswer, SaveCommand, MiniGameCatalogueSaved> = {
-  initialState: () => foldCatalogueSettings([]),
-  evolve: (state, event) => ({ settings: { ...state.settings, ...event.data.games }, savedAt: event.data.savedAt }),
-  decide: decideSave,
-};
+import { catalogueSettingsDecider } from './decide';
 
 /** GET /api/admin/mini-games/settings: the admin's settings as saved (the defaults before any save). */
 export async function catalogueSettings(deps: MiniGamesDeps, adminId: string): Promise<CatalogueSettingsAnswer> {
@@ -48,7 +29,7 @@ export async function saveCatalogueSettings(deps: MiniGamesDeps, adminId: string
   const result = await handleCommand(
     deps.events,
     catalogueSettingsStream(adminId),
-    settingsDecider,
+    catalogueSettingsDecider,
     { adminId, games: body.games, now: deps.now() },
     { retries: 5 },
   );
