@@ -1,14 +1,12 @@
-import type { EventStore } from '@reality-draft/kernel';
+import type { SettleDeps } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import type { Randomness } from './draft/randomness';
 import type { DraftQueries } from './readModels/draftQueries';
 import type { TurnPins } from './draft/turnPins';
 
-/** What the drafts service's commands work with. */
-export interface DraftsDeps {
-  events: EventStore;
+/** What the drafts service's commands work with: the log and the wait for the read models (SettleDeps), and more. */
+export interface DraftsDeps extends SettleDeps {
   queries: DraftQueries;
-  waitForReadModels(position: number): Promise<void>;
   now(): Date;
   random: Randomness;
   logger: Logger;

@@ -1,12 +1,11 @@
-import type { EventStore } from '@reality-draft/kernel';
+import type { SettleDeps } from '@reality-draft/kernel';
 import type { AccountQueries } from './readModels/accountQueries';
 import type { CredentialStore } from './credentials/credentialStore';
 import type { LoginThrottle } from './sessions/loginThrottle';
 import type { SessionStore } from './sessions/sessionStore';
 
-/** What identity's commands work with. */
-export interface IdentityDeps {
-  events: EventStore;
+/** What identity's commands work with: the log and the wait for the read models (SettleDeps), and more. */
+export interface IdentityDeps extends SettleDeps {
   accounts: AccountQueries;
   credentials: CredentialStore;
   sessions: SessionStore;
@@ -14,7 +13,5 @@ export interface IdentityDeps {
   throttles: { pair: LoginThrottle; account: LoginThrottle; address: LoginThrottle };
   /** True for a demo account while demo mode is off: it exists in the log but may not sign in. */
   isDisabledDemoAccount(accountName: string): boolean;
-  waitForReadModels(position: number): Promise<void>;
   now(): Date;
 }
-export { accountKey } from './accounts/accountKey';

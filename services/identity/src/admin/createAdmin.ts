@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { adminStream } from '@reality-draft/events';
 import { claimUniqueKey, Conflict, handleAndSettle, uniqueKeyHolder } from '@reality-draft/kernel';
-import { accountKey, type IdentityDeps } from '../identityDeps';
+import { accountKey } from '../accounts/accountKey';
+import type { IdentityDeps } from '../identityDeps';
 import { adminDecider } from './decide';
 
 export interface NewAdmin {

@@ -1,6 +1,7 @@
 import { playerStream, type PlayerAccount, type PlayerEmailChanged, type ResetPasswordResponse } from '@reality-draft/events';
 import { handleCommand, NotFound, settle } from '@reality-draft/kernel';
-import { accountKey, type IdentityDeps } from '../identityDeps';
+import { accountKey } from '../accounts/accountKey';
+import type { IdentityDeps } from '../identityDeps';
 import { generateTemporaryPassword } from '../credentials/passwords';
 import { playerDecider } from './decide';
 import { releasePlayerEmail, withEmailClaim } from './emailClaims';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { playerStream, type PlayerAccount, type PlayerRegistered, type RegisterRequest } from '@reality-draft/events';
 import { handleAndSettle } from '@reality-draft/kernel';
 import { registeredPlayer } from '../readModels/accountDocuments';
-import { accountKey, type IdentityDeps } from '../identityDeps';
+import { accountKey } from '../accounts/accountKey';
+import type { IdentityDeps } from '../identityDeps';
 import { playerDecider } from './decide';
 import { withEmailClaim } from './emailClaims';
 

@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@reality-draft/events';
 import { Unauthorized } from '@reality-draft/kernel';
-import { accountKey, type IdentityDeps } from '../identityDeps';
+import { accountKey } from '../accounts/accountKey';
+import type { IdentityDeps } from '../identityDeps';
 import { playerHoldingEmail } from '../player/emailClaims';
 import type { CountedAttempt } from './loginThrottle';
 
