@@ -4,7 +4,7 @@ import { LoadingState, PageHeader, Tabs, TabsContent, TabsList, TabsTrigger, use
 import type { ShowType } from '@reality-draft/events';
 import { Calculator, Table2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { adminAccess } from '../features/access/api/adminAccess';
+import { adminAccess } from '../features/access/model/adminAccess';
 import { AdminAccessRequired } from '../features/access/components/AdminAccessRequired';
 import { AdminCheckFailed } from '../features/access/components/AdminCheckFailed';
 import { DataToolsCard } from '../features/cast-tools/components/DataToolsCard';

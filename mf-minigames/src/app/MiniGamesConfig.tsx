@@ -3,7 +3,7 @@
 import { MiniGamesConfiguration } from '../features/configuration/components/MiniGamesConfiguration';
 import { JigsawGame } from '../features/jigsaw/components/JigsawGame';
 import { SlidingBlockGame } from '../features/sliding-block/components/SlidingBlockGame';
-import { SudokuTest } from '../features/sudoku/components/SudokuTest';
+import { SudokuTrialBoard } from '../features/sudoku/components/SudokuTrialBoard';
 import { scoped } from './scoped';
 
 const DEMOS = {
@@ -12,7 +12,7 @@ const DEMOS = {
 };
 
 function MiniGamesConfig() {
-  return <MiniGamesConfiguration demos={DEMOS} renderSudokuTest={(test) => <SudokuTest puzzle={test.puzzle} solution={test.solution} />} />;
+  return <MiniGamesConfiguration demos={DEMOS} renderSudokuTest={(test) => <SudokuTrialBoard puzzle={test.puzzle} solution={test.solution} />} />;
 }
 
 export default scoped(MiniGamesConfig);

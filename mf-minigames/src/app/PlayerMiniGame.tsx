@@ -4,7 +4,7 @@
 import { gameTypeFromWire } from '@reality-draft/events';
 import { errorStatus, LoadingState, usePlayerMiniGameQuery, usePollingInterval, usePushTopics, useToastHold } from '@reality-draft/kit';
 import { useParams } from 'react-router-dom';
-import { canPlayAttempt } from '../features/attempt/api/attemptView';
+import { canPlayAttempt } from '../features/attempt/model/attemptView';
 import { AttemptHeader } from '../features/attempt/components/AttemptHeader';
 import { AttemptNotice } from '../features/attempt/components/AttemptNotice';
 import { BestTimesCard } from '../features/attempt/components/BestTimesCard';

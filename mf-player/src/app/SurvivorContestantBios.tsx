@@ -1,8 +1,8 @@
 // /player/survivor-contestant-bios (spec 02 §2): the Survivor castaways of the loaded season, grouped
 // by its tribes (season 49's Lavo, Nami and Hina, or whatever an imported cast's file names).
 import { PlayerPageHeader } from '@reality-draft/kit';
-import { biosSection } from '../features/bios/api/biosSection';
-import { tribeNamesText } from '../features/bios/api/tribeGroups';
+import { biosSection } from '../features/bios/model/biosSection';
+import { tribeNamesText } from '../features/bios/model/tribeGroups';
 import { CastSection } from '../features/bios/components/CastSection';
 import { TribeSections } from '../features/bios/components/TribeSections';
 import { useContestantBios } from '../features/bios/hooks/useBiosCast';

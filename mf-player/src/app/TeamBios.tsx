@@ -2,7 +2,7 @@
 // contestant (Big Brother, Survivor), or just one kind; the filter keeps the query string.
 import { PlayerPageHeader } from '@reality-draft/kit';
 import { useSearchParams } from 'react-router-dom';
-import { teamBiosFilter, teamBiosShows, teamBiosTitle } from '../features/bios/api/teamBiosFilter';
+import { teamBiosFilter, teamBiosShows, teamBiosTitle } from '../features/bios/model/teamBiosFilter';
 import { ContestantBiosSection } from '../features/bios/components/ContestantBiosSection';
 import { ShowBiosLink } from '../features/bios/components/ShowBiosLink';
 import { TeamBiosFilterNav } from '../features/bios/components/TeamBiosFilterNav';

@@ -1,7 +1,7 @@
 // What a cast file must look like, for the chosen show.
 import { SHOW_NAMES, SHOW_SEASONS, type ShowType } from '@reality-draft/events';
 import { Fragment } from 'react';
-import { CAST_FILE_COLUMNS } from '../api/castFile';
+import { CAST_FILE_COLUMNS } from '../model/castFile';
 
 function Columns({ names }: { names: string[] }) {
   return (

@@ -4,7 +4,7 @@ import { Button, Field, inputClasses, SelectField } from '@reality-draft/kit';
 import { SHOW_NAMES, SHOW_SEASONS, SHOW_TYPES, type ShowType } from '@reality-draft/events';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { CAST_FILE_ACCEPT, castFileProblem, parseSeason } from '../api/castFile';
+import { CAST_FILE_ACCEPT, castFileProblem, parseSeason } from '../model/castFile';
 import { useCastImport } from '../hooks/useCastImport';
 import { CastFileNote } from './CastFileNote';
 

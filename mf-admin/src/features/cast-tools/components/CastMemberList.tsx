@@ -4,7 +4,7 @@ import { Badge, Button, CastPhoto, cn } from '@reality-draft/kit';
 import { SHOW_NAMES, type Contestant, type ShowType, type Team } from '@reality-draft/events';
 import { Camera, RotateCcw, UserX } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { byCastNumber, castMemberLine } from '../api/castMembers';
+import { byCastNumber, castMemberLine } from '../model/castMembers';
 import { useMemberElimination } from '../hooks/useMemberElimination';
 import { CastPhotoDialog } from './CastPhotoDialog';
 

@@ -4,7 +4,7 @@ import { Button, CastPhoto, CastPhotoField, Dialog, useCastPhoto, useChosenPhoto
 import type { Contestant, ShowType, Team } from '@reality-draft/events';
 import { Trash2, Upload } from 'lucide-react';
 import { useEffect, type FormEvent } from 'react';
-import { castMemberLine } from '../api/castMembers';
+import { castMemberLine } from '../model/castMembers';
 
 interface Props {
   showType: ShowType;

@@ -1,7 +1,7 @@
 // A show's cast count with a 'Demo cast' (or 'From file') badge.
 import { Badge, Spinner } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
-import { castCountText } from '../api/castSummary';
+import { castCountText } from '../model/castSummary';
 import type { ShowCast } from '../hooks/useCastOverview';
 
 const NOUNS: Record<ShowType, { one: string; many: string }> = {

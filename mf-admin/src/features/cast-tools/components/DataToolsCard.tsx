@@ -4,7 +4,7 @@ import { Card, CardBody, CardHeader, ConfirmDialog } from '@reality-draft/kit';
 import { SHOW_TYPES } from '@reality-draft/events';
 import { Database, Eraser } from 'lucide-react';
 import { useState } from 'react';
-import type { CastToolSpec } from '../api/castTools';
+import type { CastToolSpec } from '../model/castTools';
 import { useCastOverview } from '../hooks/useCastOverview';
 import { useCastTool } from '../hooks/useCastTool';
 import { CastImportForm } from './CastImportForm';

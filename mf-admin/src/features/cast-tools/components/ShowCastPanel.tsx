@@ -3,7 +3,7 @@
 import { Button, cn, ShowIcon } from '@reality-draft/kit';
 import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { DatabaseZap, Eraser } from 'lucide-react';
-import { toolsForShow, type CastToolSpec } from '../api/castTools';
+import { toolsForShow, type CastToolSpec } from '../model/castTools';
 import type { ShowCast } from '../hooks/useCastOverview';
 import { CastMemberList } from './CastMemberList';
 import { CastStatus } from './CastStatus';

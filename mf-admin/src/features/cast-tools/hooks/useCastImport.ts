@@ -3,7 +3,7 @@
 import { toast, useImportCastMutation } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import { useCallback, useState } from 'react';
-import { castFileFormat, castFileProblem, importFailureToast, importProblems, importSuccessToast } from '../api/castFile';
+import { castFileFormat, castFileProblem, importFailureToast, importProblems, importSuccessToast } from '../model/castFile';
 
 export function useCastImport() {
   const [importCast, { isLoading }] = useImportCastMutation();

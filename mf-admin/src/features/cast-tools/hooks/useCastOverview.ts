@@ -2,7 +2,7 @@
 // fallback while the push stream is down.
 import { useContestantsQuery, usePollingInterval, usePushTopics, useSurvivorContestantsQuery, useTeamsQuery } from '@reality-draft/kit';
 import type { Contestant, ShowType, Team } from '@reality-draft/events';
-import { castSummary, type CastSummary } from '../api/castSummary';
+import { castSummary, type CastSummary } from '../model/castSummary';
 
 const CATALOG_TOPICS = ['catalog'];
 export const CAST_POLL_MS = 3000;

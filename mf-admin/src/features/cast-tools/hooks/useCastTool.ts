@@ -1,7 +1,7 @@
 // Runs one of the data tools (POST /api/admin/{tool}) with its toasts.
 import { toast, useRunCastToolMutation, type CastTool } from '@reality-draft/kit';
 import { useCallback } from 'react';
-import { toolFailureToast, toolSuccessToast, type CastToolSpec } from '../api/castTools';
+import { toolFailureToast, toolSuccessToast, type CastToolSpec } from '../model/castTools';
 
 export function useCastTool() {
   const [run, state] = useRunCastToolMutation();

@@ -2,7 +2,7 @@
 import { Badge, CopyInviteLinkButton, countOf, formatDraftDate, JoinCodeChip, ShowIcon } from '@reality-draft/kit';
 import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
 import { CalendarDays, ListOrdered, Timer, UsersRound } from 'lucide-react';
-import { picksText, statusBadge } from '../api/draftStatus';
+import { picksText, statusBadge } from '../model/draftStatus';
 import { DraftActions } from './DraftActions';
 
 export function AdminDraftRow({ draft }: { draft: DraftSummary }) {

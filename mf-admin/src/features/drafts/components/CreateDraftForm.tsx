@@ -11,7 +11,7 @@ import {
   MIN_TURN_SECONDS,
   SHOW_OPTIONS,
   type CreateDraftForm as Form,
-} from '../api/createDraftForm';
+} from '../model/createDraftForm';
 import { useCreateDraft } from '../hooks/useCreateDraft';
 
 /** Whether the show has a cast to draft from; undefined while its cast is loading. */

@@ -5,7 +5,7 @@ import { MIN_PARTICIPANTS, type DraftSummary } from '@reality-draft/events';
 import { DoorOpen, Play, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { canReset, canStart } from '../api/draftStatus';
+import { canReset, canStart } from '../model/draftStatus';
 import { useDraftActions } from '../hooks/useDraftActions';
 
 export const DELETE_DRAFT_QUESTION = 'Are you sure you want to permanently delete this draft? This action cannot be undone.';

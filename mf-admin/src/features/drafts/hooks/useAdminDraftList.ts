@@ -2,7 +2,7 @@
 // polling as the fallback while the push stream is down (see useDraftListPolling).
 import { useAdminDraftsQuery, useDraftListPolling } from '@reality-draft/kit';
 import { useMemo } from 'react';
-import { sortAdminDrafts } from '../api/draftStatus';
+import { sortAdminDrafts } from '../model/draftStatus';
 
 export function useAdminDraftList() {
   const pollingInterval = useDraftListPolling();

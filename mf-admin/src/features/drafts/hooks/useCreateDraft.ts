@@ -1,8 +1,8 @@
 // POST /api/drafts with the spec's toasts.
 import { draftLabel, toast, useCreateDraftMutation } from '@reality-draft/kit';
 import { useCallback } from 'react';
-import { createDraftRequest, type CreateDraftForm } from '../api/createDraftForm';
-import { draftFailureToast, draftSuccessToast } from '../api/draftToasts';
+import { createDraftRequest, type CreateDraftForm } from '../model/createDraftForm';
+import { draftFailureToast, draftSuccessToast } from '../model/draftToasts';
 
 export function useCreateDraft() {
   const [create, { isLoading }] = useCreateDraftMutation();

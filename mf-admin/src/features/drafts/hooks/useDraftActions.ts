@@ -2,7 +2,7 @@
 import { draftLabel, toast, useDeleteDraftMutation, useResetDraftMutation, useStartDraftMutation } from '@reality-draft/kit';
 import type { DraftSummary } from '@reality-draft/events';
 import { useCallback } from 'react';
-import { draftFailureToast, draftSuccessToast, type DraftAction } from '../api/draftToasts';
+import { draftFailureToast, draftSuccessToast, type DraftAction } from '../model/draftToasts';
 
 export function useDraftActions(draft: DraftSummary) {
   const [start, starting] = useStartDraftMutation();

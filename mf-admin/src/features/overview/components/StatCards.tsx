@@ -3,7 +3,7 @@
 import { Card, cn } from '@reality-draft/kit';
 import type { DraftSummary } from '@reality-draft/events';
 import { ListChecks, Radio, Trophy, UsersRound, type LucideIcon } from 'lucide-react';
-import { draftCounts } from '../api/draftCounts';
+import { draftCounts } from '../model/draftCounts';
 
 export const AVAILABLE_TEAMS = 13;
 

@@ -16,7 +16,7 @@ import {
 import type { Contestant } from '@reality-draft/events';
 import { Camera, Upload } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { survivorOptions } from '../api/survivorOptions';
+import { survivorOptions } from '../model/survivorOptions';
 
 function PhotoForm({ contestants }: { contestants: Contestant[] }) {
   const options = useMemo(() => survivorOptions(contestants), [contestants]);

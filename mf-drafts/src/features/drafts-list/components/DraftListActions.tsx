@@ -5,7 +5,7 @@ import type { DraftSummary } from '@reality-draft/events';
 import { Button, buttonClasses, draftLabel, draftResultsPath, draftRoomPath, type Role } from '@reality-draft/kit';
 import { Eye, LogIn, Settings2, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { publicDraftAction } from '../api/draftListStatus';
+import { publicDraftAction } from '../model/draftListStatus';
 
 const small = (variant: 'primary' | 'outline') => buttonClasses({ variant, size: 'sm' });
 

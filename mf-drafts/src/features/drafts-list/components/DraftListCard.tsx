@@ -2,7 +2,7 @@
 import type { DraftSummary } from '@reality-draft/events';
 import { Button, Card, CardHeader, errorMessage, LoadingState } from '@reality-draft/kit';
 import type { ReactNode } from 'react';
-import { sortDrafts } from '../api/draftListStatus';
+import { sortDrafts } from '../model/draftListStatus';
 import { DraftRow } from './DraftRow';
 
 export interface DraftListQuery {

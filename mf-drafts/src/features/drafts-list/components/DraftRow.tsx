@@ -4,7 +4,7 @@ import type { DraftSummary } from '@reality-draft/events';
 import { Badge, CopyInviteLinkButton, DRAFT_STATUS_TONES, draftLabel, formatDraftDate, ShowIcon } from '@reality-draft/kit';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { draftFacts, LIST_STATUS_LABELS } from '../api/draftListStatus';
+import { draftFacts, LIST_STATUS_LABELS } from '../model/draftListStatus';
 
 export function DraftRow({ draft, action }: { draft: DraftSummary; action: ReactNode }) {
   return (

@@ -3,7 +3,7 @@
 import { gameHeaderTitle, type PlayerMiniGameView } from '@reality-draft/events';
 import { Badge, Card, formatGameTime, ShowIcon } from '@reality-draft/kit';
 import type { ReactNode } from 'react';
-import { attemptStatus, attemptsBadge, sourceLine } from '../api/attemptView';
+import { attemptStatus, attemptsBadge, sourceLine } from '../model/attemptView';
 
 export function AttemptHeader({ view, actions }: { view: PlayerMiniGameView; actions?: ReactNode }) {
   const status = attemptStatus(view);

@@ -1,7 +1,7 @@
 // 'Best Times' (jigsaw): the game's fastest players with rank icons, and how points are awarded.
 import { Card, CardBody, CardHeader, errorMessage, formatGameTime, LoadingState, RankIcon } from '@reality-draft/kit';
 import { Timer } from 'lucide-react';
-import { entryName, POINT_SYSTEM_TEXT } from '../api/bestTimes';
+import { entryName, POINT_SYSTEM_TEXT } from '../model/bestTimes';
 import { useBestTimes } from '../hooks/useBestTimes';
 
 export function BestTimesCard({ miniGameId }: { miniGameId: string }) {

@@ -4,7 +4,7 @@ import type { PlayerMiniGameView } from '@reality-draft/events';
 import { Button, Card, CardBody, CardHeader } from '@reality-draft/kit';
 import { Gamepad2, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { canStartAttempt } from '../api/attemptView';
+import { canStartAttempt } from '../model/attemptView';
 
 export interface GamePanelProps {
   view: PlayerMiniGameView;

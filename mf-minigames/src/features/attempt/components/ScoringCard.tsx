@@ -1,7 +1,7 @@
 // How a mini-game scores: the server's clock, and the three fastest's points when the admin finishes.
 import { Card, CardBody, CardHeader } from '@reality-draft/kit';
 import { Award } from 'lucide-react';
-import { POINT_SYSTEM_TEXT } from '../api/bestTimes';
+import { POINT_SYSTEM_TEXT } from '../model/bestTimes';
 
 export function ScoringCard() {
   return (

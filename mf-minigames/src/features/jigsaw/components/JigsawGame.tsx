@@ -5,7 +5,7 @@ import { JIGSAW_PIECES, type JigsawMove, type JigsawPiece } from '@reality-draft
 import { Button, formatGameTime, GameStat, localStartOf, type AttemptClock } from '@reality-draft/kit';
 import { Footprints, PartyPopper, RotateCcw, Timer } from 'lucide-react';
 import { useCallback, useId, useMemo } from 'react';
-import { piecesByPosition, type JigsawAction } from '../api/jigsawBoard';
+import { piecesByPosition, type JigsawAction } from '../model/jigsawBoard';
 import { useJigsawGame } from '../hooks/useJigsawGame';
 import { FamilyBoardGamePicture, FamilyBoardGameSymbol } from './FamilyBoardGamePicture';
 import { JigsawGrid, type JigsawGridHandlers } from './JigsawGrid';

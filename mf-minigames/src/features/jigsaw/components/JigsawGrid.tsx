@@ -3,7 +3,7 @@
 import type { JigsawPiece } from '@reality-draft/events';
 import { cn } from '@reality-draft/kit';
 import type { DragEvent } from 'react';
-import { pieceText, positionText } from '../api/jigsawBoard';
+import { pieceText, positionText } from '../model/jigsawBoard';
 import { JigsawPieceArt } from './FamilyBoardGamePicture';
 
 export interface JigsawGridHandlers {

@@ -1,7 +1,7 @@
 // A verified jigsaw solve, read-only: the board and tray after the first `step` moves.
 import { replayJigsawMoves, type JigsawMove, type JigsawPiece } from '@reality-draft/events';
 import { useId, useMemo } from 'react';
-import { piecesByPosition } from '../api/jigsawBoard';
+import { piecesByPosition } from '../model/jigsawBoard';
 import { FamilyBoardGameSymbol } from './FamilyBoardGamePicture';
 import { JigsawGrid } from './JigsawGrid';
 

@@ -3,7 +3,7 @@
 import { shuffledJigsaw, type JigsawMove, type JigsawPiece } from '@reality-draft/events';
 import { useSavedMoves, useSolveClock } from '@reality-draft/kit';
 import { useCallback, useReducer } from 'react';
-import { jigsawBoardReducer, jigsawBoardStart } from '../api/jigsawBoard';
+import { jigsawBoardReducer, jigsawBoardStart } from '../model/jigsawBoard';
 
 export interface JigsawGameOptions {
   /** The attempt's layout; undefined in the demo (shuffled here). */

@@ -1,7 +1,7 @@
 // One game's leaderboard: its title and draft, then its players fastest first.
 import { Card, type MiniGameGroup } from '@reality-draft/kit';
 import { Timer } from 'lucide-react';
-import { groupSubtitle } from '../api/rowText';
+import { groupSubtitle } from '../model/rowText';
 import { LeaderboardRow } from './LeaderboardRow';
 
 export function GameGroupCard({ group, youId }: { group: MiniGameGroup; youId: string | null }) {

@@ -3,7 +3,7 @@
 import type { MiniGameLeaderboardEntry } from '@reality-draft/events';
 import { Badge, cn, formatGameTime, leaderboardPlayerName, RankIcon } from '@reality-draft/kit';
 import { Sparkles } from 'lucide-react';
-import { completedOn } from '../api/rowText';
+import { completedOn } from '../model/rowText';
 
 export function LeaderboardRow({ entry, you }: { entry: MiniGameLeaderboardEntry; you: boolean }) {
   const name = leaderboardPlayerName(entry);

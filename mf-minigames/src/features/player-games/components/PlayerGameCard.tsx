@@ -3,7 +3,7 @@ import { gameNameBeside, type PlayerMiniGameItem } from '@reality-draft/events';
 import { Badge, buttonClasses, canPlayGame, Card, draftLabel, playerGamePath, playerGameStatusText, ShowIcon } from '@reality-draft/kit';
 import { Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { gameFacts, statusTone } from '../api/gameFacts';
+import { gameFacts, statusTone } from '../model/gameFacts';
 
 export function PlayerGameCard({ game }: { game: PlayerMiniGameItem }) {
   const status = playerGameStatusText(game);

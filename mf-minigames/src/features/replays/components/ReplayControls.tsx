@@ -2,7 +2,7 @@
 import { Button } from '@reality-draft/kit';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Pause, Play } from 'lucide-react';
 import type { Dispatch } from 'react';
-import type { ReplayAction, ReplayPlayer } from '../api/replayPlayer';
+import type { ReplayAction, ReplayPlayer } from '../model/replayPlayer';
 
 export function ReplayControls({ state, dispatch, label }: { state: ReplayPlayer; dispatch: Dispatch<ReplayAction>; label: string }) {
   const atStart = state.step === 0;

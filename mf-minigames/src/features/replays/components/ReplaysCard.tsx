@@ -4,7 +4,7 @@ import type { MiniGameReplays } from '@reality-draft/events';
 import { Card, CardBody, CardHeader, cn, errorMessage, formatGameTime, LoadingState, RankIcon, useMiniGameReplaysQuery } from '@reality-draft/kit';
 import { Clapperboard } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { replayPlayerName } from '../api/replayPlayer';
+import { replayPlayerName } from '../model/replayPlayer';
 import { useReplayPlayer } from '../hooks/useReplayPlayer';
 import { ReplayControls } from './ReplayControls';
 

@@ -1,6 +1,6 @@
 // The replay's step state, ticking while it plays.
 import { useEffect, useReducer } from 'react';
-import { REPLAY_TICK_MS, replayReducer, replayStart } from '../api/replayPlayer';
+import { REPLAY_TICK_MS, replayReducer, replayStart } from '../model/replayPlayer';
 
 export function useReplayPlayer(total: number) {
   const [state, dispatch] = useReducer(replayReducer, total, replayStart);

@@ -4,8 +4,8 @@ import { SLIDING_EXIT_ROW, SLIDING_GRID_SIZE, type SlidingCell, type SlidingPiec
 import { cn } from '@reality-draft/kit';
 import { LogOut } from 'lucide-react';
 import type { KeyboardEvent, PointerEvent, Ref } from 'react';
-import { textOn } from '../api/pieceFocus';
-import { cellText, type TargetCell } from '../api/slidingBoard';
+import { textOn } from '../model/pieceFocus';
+import { cellText, type TargetCell } from '../model/slidingBoard';
 
 const N = SLIDING_GRID_SIZE;
 /** An obstacle looks like a barrier whatever colour its level gives it: hazard stripes. */

@@ -2,8 +2,8 @@
 // axis, or move focus with the arrows and pick a piece up with Enter/Space (then the arrows slide it).
 import type { SlidingPiece } from '@reality-draft/events';
 import { useCallback, useRef, useState, type Dispatch, type KeyboardEvent, type PointerEvent } from 'react';
-import { movablePieces, nearestPiece } from '../api/pieceFocus';
-import { dragTarget, type SlidingAction, type SlidingBoardState } from '../api/slidingBoard';
+import { movablePieces, nearestPiece } from '../model/pieceFocus';
+import { dragTarget, type SlidingAction, type SlidingBoardState } from '../model/slidingBoard';
 import type { SlidingBoardHandlers } from '../components/SlidingBoardView';
 
 const ARROWS: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };

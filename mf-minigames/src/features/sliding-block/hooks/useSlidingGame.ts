@@ -3,7 +3,7 @@
 import type { SlidingMove, SlidingPiece } from '@reality-draft/events';
 import { useSavedMoves, useSolveClock } from '@reality-draft/kit';
 import { useCallback, useReducer } from 'react';
-import { slidingBoardReducer, slidingBoardStart } from '../api/slidingBoard';
+import { slidingBoardReducer, slidingBoardStart } from '../model/slidingBoard';
 
 export interface SlidingGameOptions {
   pieces: SlidingPiece[];

@@ -4,7 +4,7 @@
 import { sudokuConflicts, type SudokuGrid } from '@reality-draft/events';
 import { cn } from '@reality-draft/kit';
 import { useMemo, useRef, type KeyboardEvent } from 'react';
-import { digitOfKey, isGiven, nextEditableCell } from '../api/sudokuGrid';
+import { digitOfKey, isGiven, nextEditableCell } from '../model/sudokuGrid';
 import { flowerOf } from './flowers';
 
 export type Cell = [row: number, col: number];

@@ -3,7 +3,7 @@ import type { SudokuGrid, SudokuView } from '@reality-draft/events';
 import { ATTEMPT_MESSAGES, Button, errorMessage, formatGameTime, GameStat, LoadingState, localStartOf } from '@reality-draft/kit';
 import { Send, Timer } from 'lucide-react';
 import { useState } from 'react';
-import { copyGrid } from '../api/sudokuGrid';
+import { copyGrid } from '../model/sudokuGrid';
 import { useSudokuPlay } from '../hooks/useSudokuPlay';
 import { useSudokuView } from '../hooks/useSudokuView';
 import { FlowerPalette } from './FlowerPalette';

@@ -3,7 +3,7 @@
 import { puzzleCompleted, type SudokuGrid } from '@reality-draft/events';
 import { errorMessage, toast, useElapsedSeconds, useSaveSudokuMutation, useValidateSudokuMutation } from '@reality-draft/kit';
 import { useRef, useState } from 'react';
-import { fillCell, isFilled } from '../api/sudokuGrid';
+import { fillCell, isFilled } from '../model/sudokuGrid';
 import type { Cell } from '../components/SudokuBoard';
 
 export const FILL_ALL = 'Please fill in all cells before submitting';

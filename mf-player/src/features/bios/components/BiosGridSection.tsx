@@ -1,7 +1,7 @@
 // A show's cast on a bios page as one grid: its section, named for the show, with a card for each member.
 import type { CastItem, ShowType } from '@reality-draft/events';
 import { Fragment, type ReactNode } from 'react';
-import { biosSection } from '../api/biosSection';
+import { biosSection } from '../model/biosSection';
 import type { CastQuery } from '../hooks/useBiosCast';
 import { BioGrid } from './BioGrid';
 import { CastSection } from './CastSection';

@@ -2,7 +2,7 @@
 // the server's message and 'Try Again', or 'No Contestants Found'.
 import { Button, Card, errorMessage, LoadingState } from '@reality-draft/kit';
 import { RefreshCw, UserX } from 'lucide-react';
-import { BIOS_TEXTS, type BiosStage } from '../api/biosState';
+import { BIOS_TEXTS, type BiosStage } from '../model/biosState';
 
 interface Props {
   stage: Exclude<BiosStage, 'ready'>;

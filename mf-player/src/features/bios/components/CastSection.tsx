@@ -2,7 +2,7 @@
 // and its cards, or what stands in for them (loading, error, empty).
 import { SHOW_SEASONS, type CastItem, type ShowType } from '@reality-draft/events';
 import type { ReactNode } from 'react';
-import { biosStage, castInOrder, isDemoCast } from '../api/biosState';
+import { biosStage, castInOrder, isDemoCast } from '../model/biosState';
 import type { CastQuery } from '../hooks/useBiosCast';
 import { useLoadErrorToast } from '../hooks/useLoadErrorToast';
 import { BiosStatus } from './BiosStatus';

@@ -1,7 +1,7 @@
 // Says that a list is the shipped demo cast (made-up people), not the season's real one.
 import { Badge } from '@reality-draft/kit';
 import { FlaskConical } from 'lucide-react';
-import { BIOS_TEXTS } from '../api/biosState';
+import { BIOS_TEXTS } from '../model/biosState';
 
 export function DemoCastNote() {
   return (

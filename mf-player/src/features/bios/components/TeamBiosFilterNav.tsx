@@ -1,7 +1,7 @@
 // The team bios page's filter (?show=all|teams|contestants): links, so the query string follows.
 import { cn } from '@reality-draft/kit';
 import { Link } from 'react-router-dom';
-import { TEAM_BIOS_FILTER_LABELS, TEAM_BIOS_FILTERS, type TeamBiosFilter } from '../api/teamBiosFilter';
+import { TEAM_BIOS_FILTER_LABELS, TEAM_BIOS_FILTERS, type TeamBiosFilter } from '../model/teamBiosFilter';
 
 export function TeamBiosFilterNav({ current }: { current: TeamBiosFilter }) {
   return (

@@ -1,7 +1,7 @@
 // Survivor castaways grouped by the cast's own tribes (season 49: Lavo, Nami, Hina), then anyone
 // without a tribe. Each tribe gets a colour by its place in the cast's order.
 import type { Contestant } from '@reality-draft/events';
-import { groupByTribe } from '../api/tribeGroups';
+import { groupByTribe } from '../model/tribeGroups';
 import { BioGrid } from './BioGrid';
 import { ContestantBioCard } from './ContestantBioCard';
 

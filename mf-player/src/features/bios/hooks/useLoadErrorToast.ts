@@ -1,7 +1,7 @@
 // 'Error Loading Contestants' with the server's message (spec 02 §8), once each time a list fails to load.
 import { errorMessage, toast } from '@reality-draft/kit';
 import { useEffect, useRef } from 'react';
-import { BIOS_TEXTS } from '../api/biosState';
+import { BIOS_TEXTS } from '../model/biosState';
 
 export function useLoadErrorToast(failed: boolean, error: unknown) {
   const message = useRef('');

@@ -2,7 +2,7 @@
 // pending drafts can be chosen.
 import { Badge, cn, draftLabel, errorMessage, formatDraftDate, LoadingState, playerCount, ShowIcon } from '@reality-draft/kit';
 import type { DraftSummary } from '@reality-draft/events';
-import { availabilityLabel, isJoinable } from '../api/joinForm';
+import { availabilityLabel, isJoinable } from '../model/joinForm';
 
 interface Props {
   drafts: DraftSummary[] | undefined;

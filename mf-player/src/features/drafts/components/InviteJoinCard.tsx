@@ -4,8 +4,8 @@ import { buttonClasses, Card, CardBody, CardHeader, cn, draftRoomPath, LoadingSt
 import { DoorOpen, KeyRound } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { findInvite, inviteCodeOf, inviteMessage, type InviteFinding } from '../api/inviteCode';
-import { canJoin } from '../api/joinForm';
+import { findInvite, inviteCodeOf, inviteMessage, type InviteFinding } from '../model/inviteCode';
+import { canJoin } from '../model/joinForm';
 import { useAvailableDrafts, useYourDrafts } from '../hooks/useDraftLists';
 import { JoinCodeField } from './JoinCodeField';
 import { JoinDraftButton } from './JoinDraftButton';

@@ -2,7 +2,7 @@
 import { Card, CardBody, CardHeader, useJoinDraft } from '@reality-draft/kit';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { canJoin, chosenDraftId, type JoinMethod } from '../api/joinForm';
+import { canJoin, chosenDraftId, type JoinMethod } from '../model/joinForm';
 import { useAvailableDrafts } from '../hooks/useDraftLists';
 import { AvailableDraftOptions } from './AvailableDraftOptions';
 import { JoinCodeField } from './JoinCodeField';

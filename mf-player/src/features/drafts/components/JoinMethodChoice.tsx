@@ -1,7 +1,7 @@
 // 'Select from Available' or 'Enter Join Code': a two-way choice drawn as a segmented control.
 import { cn } from '@reality-draft/kit';
 import { Hash, ListChecks } from 'lucide-react';
-import { JOIN_METHODS, type JoinMethod } from '../api/joinForm';
+import { JOIN_METHODS, type JoinMethod } from '../model/joinForm';
 
 const ICONS = { available: ListChecks, code: Hash } as const;
 

@@ -5,8 +5,8 @@ import { Badge, buttonClasses, draftLabel, draftResultsPath, draftRoomPath, form
 import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
 import { ArrowRight, DoorOpen, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { yourDraftStatus } from '../api/draftStatus';
-import { rememberEnteredDraft, tabStorage } from '../api/enteredDrafts';
+import { yourDraftStatus } from '../model/draftStatus';
+import { rememberEnteredDraft, tabStorage } from '../model/enteredDrafts';
 
 const ACTION = buttonClasses({ size: 'sm', className: 'flex-1 sm:flex-none' });
 const SECOND_ACTION = buttonClasses({ size: 'sm', variant: 'outline', className: 'flex-1 sm:flex-none' });

@@ -2,7 +2,7 @@
 // drafts. A live draft the player has not entered during this visit opens by itself after 1.5 s.
 import { Card, CardBody, CardHeader, draftLabel, errorMessage, LoadingState } from '@reality-draft/kit';
 import { ListChecks, Radio } from 'lucide-react';
-import { yourDraftsInOrder } from '../api/draftOrder';
+import { yourDraftsInOrder } from '../model/draftOrder';
 import { useAutoEnterLiveDraft } from '../hooks/useAutoEnterLiveDraft';
 import { useYourDrafts } from '../hooks/useDraftLists';
 import { YourDraftRow } from './YourDraftRow';

@@ -2,7 +2,7 @@
 // once per draft per visit. Returns the draft it is about to open, for a notice.
 import type { DraftSummary } from '@reality-draft/events';
 import { useEffect } from 'react';
-import { draftToEnter, readEnteredDrafts, tabStorage } from '../api/enteredDrafts';
+import { draftToEnter, readEnteredDrafts, tabStorage } from '../model/enteredDrafts';
 import { useEnterDraftRoom } from './useEnterDraftRoom';
 
 export function useAutoEnterLiveDraft(drafts: readonly DraftSummary[] | undefined): DraftSummary | null {

@@ -3,7 +3,7 @@
 // does not send the player there again during this visit.
 import { draftRoomPath, useNavigateLater } from '@reality-draft/kit';
 import { useCallback } from 'react';
-import { rememberEnteredDraft, ROOM_REDIRECT_DELAY_MS, tabStorage } from '../api/enteredDrafts';
+import { rememberEnteredDraft, ROOM_REDIRECT_DELAY_MS, tabStorage } from '../model/enteredDrafts';
 
 export function useEnterDraftRoom() {
   const navigateLater = useNavigateLater();

@@ -4,7 +4,7 @@ import { gameNameBeside, type PlayerMiniGameItem } from '@reality-draft/events';
 import { Badge, buttonClasses, canPlayGame, cn, playerGamePath, playerGameStatusText } from '@reality-draft/kit';
 import { ArrowRight, Gamepad2, Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { bannerGames } from '../api/dashboardGames';
+import { bannerGames } from '../model/dashboardGames';
 
 function PlayButton({ game }: { game: PlayerMiniGameItem }) {
   const label = game.hasActiveAttempt ? 'Resume' : 'Play';

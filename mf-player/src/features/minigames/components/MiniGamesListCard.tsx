@@ -16,7 +16,7 @@ import {
 } from '@reality-draft/kit';
 import { Gamepad2, Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { listBadge } from '../api/dashboardGames';
+import { listBadge } from '../model/dashboardGames';
 
 function GameRow({ game }: { game: PlayerMiniGameItem }) {
   const badge = listBadge(game);

@@ -1,6 +1,6 @@
 // The dashboard's 'Up next' card, from the player's drafts and mini-games (both kept fresh by push).
 import { useDraftListPolling, usePlayerMiniGameList, useUserDraftsQuery } from '@reality-draft/kit';
-import { nextStep } from '../api/nextStep';
+import { nextStep } from '../model/nextStep';
 import { NextStepCard } from './NextStepCard';
 
 /** `joinCardId`: the element id of the 'Join a Draft' card, where a newcomer is sent. */

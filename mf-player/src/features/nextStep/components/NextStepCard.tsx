@@ -4,8 +4,8 @@ import { gameNameBeside, PICKS_PER_PARTICIPANT, SHOW_NAMES } from '@reality-draf
 import { ArrowRight, DoorOpen, Gamepad2, KeyRound, Pause, Radio, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { liveStepWords } from '../api/liveStep';
-import type { NextStep } from '../api/nextStep';
+import { liveStepWords } from '../model/liveStep';
+import type { NextStep } from '../model/nextStep';
 
 /** Takes the newcomer to the 'Join a Draft' card (its element id). */
 function focusJoinCard(joinCardId: string) {

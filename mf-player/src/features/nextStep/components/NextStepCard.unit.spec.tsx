@@ -1,7 +1,7 @@
 import { sampleDraftSummary as aDraft, sampleMiniGameItem as aGame } from '@reality-draft/kit/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
-import type { NextStep } from '../api/nextStep';
+import type { NextStep } from '../model/nextStep';
 import { NextStepCard } from './NextStepCard';
 
 const render = (step: NextStep) =>

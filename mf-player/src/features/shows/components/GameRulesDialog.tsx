@@ -1,7 +1,7 @@
 // A show's Game Rules dialog (spec 02 §2, §9): how the draft works, the points, mini-games, the total.
 import { Dialog } from '@reality-draft/kit';
 import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
-import { gameRules } from '../api/gameRules';
+import { gameRules } from '../model/gameRules';
 
 export function GameRulesDialog({ showType, onClose }: { showType: ShowType; onClose: () => void }) {
   const rules = gameRules(showType);

@@ -3,7 +3,7 @@
 import { buttonClasses, Card, CardBody, CardHeader, useAdminDraftsQuery } from '@reality-draft/kit/host';
 import { ArrowRight, BarChart3 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { homeStats } from '../api/homeStats';
+import { homeStats } from '../model/homeStats';
 
 export function YourStatsCard() {
   const { data, isLoading, error } = useAdminDraftsQuery();

@@ -1,5 +1,5 @@
 import { digitOfKey, fillCell, isFilled, nextEditableCell } from './sudokuGrid';
-import { testVerdict } from './sudokuTest';
+import { testVerdict } from './trialVerdict';
 
 const solution = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => ((r * 3 + Math.floor(r / 3) + c) % 9) + 1));
 const puzzle = solution.map((row, r) => row.map((cell, c) => ((r + c) % 2 === 0 ? cell : 0)));

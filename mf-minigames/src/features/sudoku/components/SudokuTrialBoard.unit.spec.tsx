@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SudokuBoard } from './SudokuBoard';
-import { SudokuTest } from './SudokuTest';
+import { SudokuTrialBoard } from './SudokuTrialBoard';
 
 const solution = Array.from({ length: 9 }, (_, r) => Array.from({ length: 9 }, (_, c) => ((r * 3 + Math.floor(r / 3) + c) % 9) + 1));
 const puzzle = solution.map((row, r) => row.map((cell, c) => ((r + c) % 2 === 0 ? cell : 0)));
 
 describe('sudoku screens', () => {
   it("say 'Invalid puzzle structure' unless the puzzle is 9 rows of 9", () => {
-    expect(renderToStaticMarkup(<SudokuTest puzzle={puzzle.slice(1)} solution={solution} />)).toContain('Invalid puzzle structure');
-    expect(renderToStaticMarkup(<SudokuTest puzzle={puzzle} solution={solution} />)).not.toContain('Invalid puzzle structure');
+    expect(renderToStaticMarkup(<SudokuTrialBoard puzzle={puzzle.slice(1)} solution={solution} />)).toContain('Invalid puzzle structure');
+    expect(renderToStaticMarkup(<SudokuTrialBoard puzzle={puzzle} solution={solution} />)).not.toContain('Invalid puzzle structure');
   });
 
   it('shows flowers, fixes the givens and marks repeated flowers', () => {

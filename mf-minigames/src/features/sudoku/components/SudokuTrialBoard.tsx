@@ -4,12 +4,12 @@ import { isSudokuGridShape, type SudokuGrid } from '@reality-draft/events';
 import { Button, toast } from '@reality-draft/kit';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
-import { copyGrid, fillCell } from '../api/sudokuGrid';
-import { INVALID_PUZZLE, testVerdict } from '../api/sudokuTest';
+import { copyGrid, fillCell } from '../model/sudokuGrid';
+import { INVALID_PUZZLE, testVerdict } from '../model/trialVerdict';
 import { FlowerPalette } from './FlowerPalette';
 import { SudokuBoard, type Cell } from './SudokuBoard';
 
-export interface SudokuTestProps {
+export interface SudokuTrialBoardProps {
   /** The test puzzle (GET /api/admin/sudoku/test); anything but 9 rows of 9 shows 'Invalid puzzle structure'. */
   puzzle: unknown;
   solution: SudokuGrid;
@@ -48,7 +48,7 @@ function TestBoard({ puzzle, solution }: { puzzle: SudokuGrid; solution: SudokuG
   );
 }
 
-export function SudokuTest({ puzzle, solution }: SudokuTestProps) {
+export function SudokuTrialBoard({ puzzle, solution }: SudokuTrialBoardProps) {
   if (!isSudokuGridShape(puzzle) || !isSudokuGridShape(solution))
     return (
       <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
