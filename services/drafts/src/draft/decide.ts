@@ -2,7 +2,8 @@ import { BOT_PICK_DELAY_MS, castItemKind, MAX_PARTICIPANTS, MIN_PARTICIPANTS, ma
 import { Conflict, Forbidden, NotFound, RuleViolation, type Decider } from '@reality-draft/kernel';
 import type { CastEntry, DraftCommand } from './commands';
 import { shuffled } from './randomness';
-import { autoPickDueAt, currentTurn, evolveDraft, initialDraftState, isPaused, type DraftState } from './state';
+import { evolveDraft } from './evolve';
+import { autoPickDueAt, currentTurn, initialDraftState, isPaused, type DraftState } from './state';
 import { DRAFT_NOT_FOUND, noLongerLastPick, NOT_A_PARTICIPANT, NOT_OWNER, NOT_YOUR_TURN, TURN_ALREADY_PICKED } from './messages';
 
 type Command<T extends DraftCommand['type']> = Extract<DraftCommand, { type: T }>;

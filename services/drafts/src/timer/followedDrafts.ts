@@ -1,6 +1,7 @@
 import { DRAFT_EVENT_TYPES, draftStream } from '@reality-draft/events';
 import { fold, readStreamOf, type EventStore } from '@reality-draft/kernel';
-import { evolveDraft, initialDraftState, type DraftState } from '../draft/state';
+import { evolveDraft } from '../draft/evolve';
+import { initialDraftState, type DraftState } from '../draft/state';
 import type { RecordedDraftEvent } from '../draft/events';
 
 const decider = { initialState: initialDraftState, evolve: evolveDraft };

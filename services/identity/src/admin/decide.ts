@@ -1,7 +1,8 @@
 import type { AdminEvent } from '@reality-draft/events';
 import type { Decider } from '@reality-draft/kernel';
 import type { CreateAdmin } from './commands';
-import { evolveAdmin, initialAdminState, type AdminState } from './state';
+import { evolveAdmin } from './evolve';
+import { initialAdminState, type AdminState } from './state';
 
 /** An admin's stream: created once; creating again changes nothing. */
 export const adminDecider: Decider<AdminState, CreateAdmin, AdminEvent> = {

@@ -2,7 +2,8 @@ import type { PlayerEvent } from '@reality-draft/events';
 import { Conflict, NotFound, type Decider } from '@reality-draft/kernel';
 import type { PlayerCommand } from './commands';
 import { PLAYER_NOT_FOUND } from './messages';
-import { evolvePlayer, initialPlayerState, type PlayerState } from './state';
+import { evolvePlayer } from './evolve';
+import { initialPlayerState, type PlayerState } from './state';
 
 function register(command: Extract<PlayerCommand, { type: 'RegisterPlayer' }>, state: PlayerState): PlayerEvent[] {
   if (state.exists) throw new Conflict('This player is already registered.');

@@ -1,0 +1,14 @@
+import type { PlayerEvent } from '@reality-draft/events';
+import type { PlayerState } from './state';
+
+/** How each of a player's events changes its folded state. */
+export function evolvePlayer(state: PlayerState, event: PlayerEvent): PlayerState {
+  switch (event.type) {
+    case 'PlayerRegistered':
+      return { exists: true, email: event.data.email };
+    case 'PlayerEmailChanged':
+      return { ...state, email: event.data.email };
+    default:
+      return state;
+  }
+}
