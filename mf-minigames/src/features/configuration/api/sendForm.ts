@@ -1,6 +1,13 @@
 // The Send Mini-Game dialog's choices: drafts read 'Big Brother #CODE', and the request it sends
 // (POST /api/admin/mini-games/send for the escape and the jigsaw, POST /api/admin/sudoku for sudoku).
-import type { AvailableDraft, CatalogueGame, SendMiniGameRequest, SendSudokuRequest, SudokuDifficulty } from '@reality-draft/events';
+import {
+  SLIDING_BLOCK_WIRE_GAME_TYPE,
+  type AvailableDraft,
+  type CatalogueGame,
+  type SendMiniGameRequest,
+  type SendSudokuRequest,
+  type SudokuDifficulty,
+} from '@reality-draft/events';
 import { draftLabel } from '@reality-draft/kit';
 
 const STATUS_WORDS: Record<AvailableDraft['status'], string> = { pending: 'waiting', active: 'live', completed: 'complete' };
@@ -19,7 +26,7 @@ export function sendRequest(game: CatalogueGame, draftId: string, sudoku: Sudoku
   if (game.gameType === 'sudoku') {
     return { draftId, difficulty: sudoku.difficulty, title: sudoku.title.trim() || game.name, description: sudoku.description.trim() || game.description };
   }
-  return { draftId, gameType: game.gameType === 'jigsaw' ? 'jigsaw' : 'rush_hour' };
+  return { draftId, gameType: game.gameType === 'jigsaw' ? 'jigsaw' : SLIDING_BLOCK_WIRE_GAME_TYPE };
 }
 
 /** The title the success toast names. */
