@@ -4,7 +4,7 @@ import type { Router } from 'express';
 import type { CatalogDeps } from './catalogDeps';
 import { runCastTool } from './castTools/castTools';
 import { importCast } from './castTools/importCast';
-import { setEliminated } from './elimination/setEliminated';
+import { setEliminated } from './cast/setEliminated';
 import { servePhoto } from './photos/servePhoto';
 import { setPhoto } from './photos/setPhoto';
 import { receiveUpload, requestUpload } from './photos/uploads';

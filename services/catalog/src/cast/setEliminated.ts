@@ -1,8 +1,8 @@
 import { castItemKind, type CastItem, type CastItemKind, type EliminateRequest } from '@reality-draft/events';
 import { BadRequest, NotFound } from '@reality-draft/kernel';
 import type { CatalogDeps } from '../catalogDeps';
-import { handleCastCommand } from '../cast/handleCastCommand';
-import { ITEM_NOT_FOUND, PERIOD_WITHOUT_ELIMINATION } from '../cast/itemKind';
+import { handleCastCommand } from './handleCastCommand';
+import { ITEM_NOT_FOUND, PERIOD_WITHOUT_ELIMINATION } from './itemKind';
 
 /**
  * Eliminates (in `period` when given) or restores a team (the /teams route) or contestant (/contestants);
