@@ -23,6 +23,11 @@ export interface ProjectionContext {
  */
 export interface Projection {
   name: string;
+  /**
+   * What its documents hold, as a number (absent: 1). Raise it when `apply` changes what it writes:
+   * the copy that projects the read model rebuilds it at start-up when the stored one is older.
+   */
+  version?: number;
   collections: string[];
   /** The event types `apply` is given; other events only move the checkpoint on. Absent: every event. */
   handles?: readonly string[];
@@ -34,6 +39,7 @@ export interface Projection {
 /** A projection's definition: `apply` receives exactly the events named in `handles`, typed. */
 export interface ProjectionDefinition<T extends EventType> {
   name: string;
+  version?: number;
   collections: string[];
   handles: readonly T[];
   indexes?: Readonly<Record<string, readonly string[]>>;
@@ -48,6 +54,7 @@ export function defineProjection<const T extends EventType>(definition: Projecti
   const handled = isEventOf(definition.handles);
   return {
     name: definition.name,
+    version: definition.version,
     collections: definition.collections,
     handles: definition.handles,
     indexes: definition.indexes,

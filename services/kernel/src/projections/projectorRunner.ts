@@ -20,6 +20,8 @@ const LEASE_POLL_MS = 1000;
 /** How often a follower with requests waiting reads the owner's checkpoints. */
 const SHARED_POLL_MS = 15;
 
+const versionOf = (projection: Projection): number => projection.version ?? 1;
+
 /** How far a catch-up (start-up, replay) has come: `applied` events read, positions from `from` towards `head`. */
 export interface CatchUpProgress {
   applied: number;
@@ -45,6 +47,8 @@ export interface RunnerOptions {
   onReadError?: (error: unknown) => void;
   /** Read models found ahead of the log at start-up, about to be rebuilt. */
   onStaleReadModels?: (names: string[]) => void;
+  /** Read models written by an older version of their projection, about to be rebuilt. */
+  onOutdatedReadModels?: (names: string[]) => void;
   /** Called after each page of a catch-up with the log at start-up or replay, and once when it is done. */
   onCatchUp?: (progress: CatchUpProgress) => void;
   /** A wait for the read models gave up: the answer that waited may not show its own write yet. */
@@ -72,6 +76,8 @@ interface Waiter {
  */
 export class ProjectorRunner {
   private readonly checkpoints = new Map<string, number>();
+  /** The version of each read model as its documents were written (the stored checkpoint's). */
+  private readonly storedVersions = new Map<string, number>();
   private readonly projectionsByType = new Map<string, Projection[]>();
   private readonly parked = new Map<string, ParkedEvent>();
   private readonly parkedEvents: ParkedEvents;
@@ -217,7 +223,9 @@ export class ProjectorRunner {
     const head = await this.events.head();
     const stale = this.projections.filter((p) => this.checkpoints.get(p.name)! > head);
     if (stale.length) this.options.onStaleReadModels?.(stale.map((p) => p.name));
-    const dropped = new Set([...rebuilt, ...stale]);
+    const outdated = this.projections.filter((p) => this.storedVersions.get(p.name) !== versionOf(p));
+    if (outdated.length) this.options.onOutdatedReadModels?.(outdated.map((p) => p.name));
+    const dropped = new Set([...rebuilt, ...stale, ...outdated]);
     if (dropped.size) await this.reset([...dropped]);
     await this.catchUp();
     await this.subscribe();
@@ -246,9 +254,12 @@ export class ProjectorRunner {
 
   /** The owner's checkpoints and parked events as stored. */
   private async loadShared(): Promise<void> {
-    const stored = await this.docs.collection<{ name: string; position: number }>(CHECKPOINTS).find();
+    const stored = await this.docs.collection<{ name: string; position: number; version?: number }>(CHECKPOINTS).find();
     for (const projection of this.projections) {
-      this.checkpoints.set(projection.name, stored.find((c) => c.name === projection.name)?.position ?? 0);
+      const checkpoint = stored.find((c) => c.name === projection.name);
+      this.checkpoints.set(projection.name, checkpoint?.position ?? 0);
+      // A read model never written has no version to be out of date with.
+      this.storedVersions.set(projection.name, checkpoint ? (checkpoint.version ?? 1) : versionOf(projection));
     }
     this.parked.clear();
     for (const { id: _id, action: _action, requestedAt: _at, ...parked } of await this.parkedEvents.all()) {
@@ -370,6 +381,7 @@ export class ProjectorRunner {
     for (const projection of projections) {
       await Promise.all(projection.collections.map((collection) => this.docs.drop(collection)));
       this.checkpoints.set(projection.name, 0);
+      this.storedVersions.set(projection.name, versionOf(projection));
       if (this.parked.delete(projection.name)) await this.parkedEvents.resolved(projection.name);
     }
     await this.saveCheckpoints();
@@ -475,8 +487,9 @@ export class ProjectorRunner {
   private async saveCheckpoints(): Promise<void> {
     if (this.role !== 'owner') return;
     const collection = this.docs.collection(CHECKPOINTS);
-    for (const [name, position] of this.checkpoints) {
-      await collection.updateOne({ name }, { name, position }, { upsert: true });
+    for (const projection of this.projections) {
+      const { name } = projection;
+      await collection.updateOne({ name }, { name, position: this.checkpoints.get(name) ?? 0, version: versionOf(projection) }, { upsert: true });
     }
   }
 }

@@ -110,6 +110,27 @@ describe('ProjectorRunner', () => {
     expect(await totals()).toEqual([{ id: 'b', total: 2, lastPosition: 1 }]);
   });
 
+  it('rebuilds a read model whose projection version is newer than the one that wrote it', async () => {
+    await events.append('a', [added(1), added(2)], 'no-stream');
+    await (await run([tallies()])).stop();
+    const doubled: Projection = {
+      ...tallies(),
+      version: 2,
+      async apply(event, { upsert }) {
+        const amount = 2 * (event.data as { amount: number }).amount;
+        await upsert<Tally>('tallies', event.streamId, (current) => ({ id: event.streamId, total: (current?.total ?? 0) + amount }));
+      },
+    };
+    const outdated: string[][] = [];
+    const runner = new ProjectorRunner(events, docs, [doubled], { onOutdatedReadModels: (names) => outdated.push(names) });
+    runners.push(runner);
+    await runner.start();
+    expect(outdated).toEqual([['tallies']]);
+    expect((await totals())[0].total).toBe(6);
+    await (await run([doubled])).stop(); // the same version again: nothing to rebuild
+    expect(outdated).toHaveLength(1);
+  });
+
   it('tries a failing event again before giving up on it', async () => {
     let failures = 2;
     const flaky: Projection = {

@@ -132,6 +132,7 @@ export async function startServices({
         logger.error({ err, position: event.position, projection }, 'projection failed; its event is parked until an operator retries or skips it'),
       onReadError: (err) => logger.error({ err }, 'reading the event log failed; retrying'),
       onStaleReadModels: (names) => logger.warn({ names }, 'read models are ahead of the event log; rebuilding them'),
+      onOutdatedReadModels: (names) => logger.info({ names }, 'read models written by an older version of their projection; rebuilding them'),
       // On PostgreSQL, a write transaction held open anywhere on the server holds every reader of the log back.
       onWaitTimedOut: (position, reached) => logger.warn({ position, reached }, 'read models did not reach a position in time; answering anyway'),
       onCatchUp,

@@ -6,6 +6,8 @@ import { attemptId, COLLECTIONS, type AttemptDocument } from './documents';
 export const attemptsProjection = () =>
   defineProjection({
     name: 'minigames.attempts',
+    // 2: the sliding-block game is 'sliding-block' in its documents (it was 'rush_hour').
+    version: 2,
     collections: [COLLECTIONS.attempts],
     handles: ['MiniGameAttemptStarted', 'MiniGameProgressSaved', 'MiniGameAttemptCompleted'],
     async apply(event, { upsert }) {

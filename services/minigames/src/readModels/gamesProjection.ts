@@ -18,6 +18,8 @@ function difficultyOf(setup: GameSetup): string {
 export const gamesProjection = () =>
   defineProjection({
     name: 'minigames.games',
+    // 2: the sliding-block game is 'sliding-block' in its documents (it was 'rush_hour').
+    version: 2,
     collections: [COLLECTIONS.games],
     handles: ['MiniGameSent', 'MiniGameFinished', 'MiniGameAttemptsReset', 'MiniGameDeleted'],
     async apply(event, { upsert }) {
