@@ -1,4 +1,5 @@
-// The nine flowers and Clear: fill the selected cell by tapping (keys 1-9 and 0 do the same).
+// The nine flowers and Clear: fill the selected cell by tapping (keys 1-9 and 0 do the same). A
+// flower's name is its content, "Sunflower (key 1)": the picture's name, then its key (drawn in the corner).
 import { Button } from '@reality-draft/kit';
 import { Eraser } from 'lucide-react';
 import { FLOWERS } from './flowers';
@@ -12,11 +13,11 @@ export function FlowerPalette({ onPick, disabled }: { onPick: (digit: number) =>
           type="button"
           disabled={disabled}
           onClick={() => onPick(digit)}
-          aria-label={`${name} (key ${digit})`}
           title={`${name} (key ${digit})`}
           className="relative flex aspect-square min-h-11 items-center justify-center rounded-lg border border-slate-200 bg-white p-1 shadow-sm transition hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 disabled:cursor-not-allowed disabled:opacity-50"
         >
           <Picture className="pointer-events-none" />
+          <span className="sr-only">(key {digit})</span>
           <span aria-hidden className="absolute bottom-0 right-1 text-[10px] font-semibold text-slate-500">
             {digit}
           </span>
