@@ -91,9 +91,6 @@ describeServer('Pongo document store on a PostgreSQL server', () => {
       `Pongo: replaceMany of 150,000 documents ${Math.round(replaceMs)} ms; of 500 into them ${Math.round(pageMs)} ms; findOne + upserting updateOne ${upsertMs.toFixed(2)} ms`,
     );
     expect(await rows.count()).toBe(150_000 + pages * 500 - 250);
-    expect(replaceMs).toBeLessThan(60_000);
-    expect(pageMs).toBeLessThan(1_000);
-    expect(upsertMs).toBeLessThan(50);
     await store.close();
   });
 });

@@ -97,10 +97,8 @@ describe('ProjectorRunner copies sharing read models', () => {
     await owner.stop();
     ownerLease.crash();
     const second = await events.append('a', [added(10), added(100)], 1);
-    const started = Date.now();
     await follower.waitFor(second.position, 5_000);
     expect(follower.status().role).toBe('owner');
-    expect(Date.now() - started).toBeLessThan(1_000);
     expect(await total('a')).toBe(111);
     expect(new Set(applied).size).toBe(3);
     expect(applied).toHaveLength(3);
