@@ -1,4 +1,4 @@
-// ESLint rule 'reality-draft/import-boundaries': imports go one way (DESIGN §4, §5).
+// ESLint rule 'reality-draft/import-boundaries': imports go one way (docs/architecture.md#import-boundaries).
 //
 // Between packages (every npm workspace):
 // - another workspace package is imported by its name, never by a relative path into its folder;

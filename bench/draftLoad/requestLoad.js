@@ -3,7 +3,7 @@
  * Every draft is reset (live again from pick 1), then for a fixed window one player per draft picks
  * every `thinkMs` (±50%) while the 8 players' rooms stay up to date (the polling window may be shorter):
  *   push:    each room refetches GET /api/drafts/{id} on every change notice (streams opened earlier);
- *   polling: the streams are closed and each room GETs /api/drafts/{id} every 1.5 s (spec 02).
+ *   polling: the streams are closed and each room GETs /api/drafts/{id} every 1.5 s (docs/drafts.md#player-room).
  * Both are run for real; requests are counted by the bench, the server's only client.
  */
 const { mapLimit, now, sleep } = require('./client');

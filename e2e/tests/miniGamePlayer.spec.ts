@@ -125,7 +125,7 @@ test('a player solves a sliding-block level by clicking; the admin finishes it a
   await expect(completed).toContainText('Points5');
   await rowan.goto('/mini-game-leaderboard');
   await expect(rowan.getByRole('listitem').filter({ hasText: 'Rowan Tester' }).first()).toBeVisible();
-  // The dashboard moves her into her live draft's room once per visit (spec 02 §2): now, unless it
+  // The dashboard moves her into her live draft's room once per visit (docs/player-area.md#auto-enter-live-draft): now, unless it
   // already did while she waited on the dashboard after joining. Back on it, she stays.
   const entered = await rowan.evaluate((id) => (sessionStorage.getItem('playerEnteredDrafts') ?? '').includes(id), draft.id);
   await rowan.goto('/player/dashboard');

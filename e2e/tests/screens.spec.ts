@@ -56,7 +56,7 @@ test('draft screens at desktop and phone width', async ({ page, browser }) => {
   await page.goto('/drafts');
   await expect(page.getByRole('heading', { name: 'Available Drafts' })).toBeVisible();
   await capture(page, 'drafts-list');
-  // The dashboard first moves the player into her live draft's room (once per visit, spec 02 §2); back on it, she stays.
+  // The dashboard first moves the player into her live draft's room (once per visit, docs/player-area.md#auto-enter-live-draft); back on it, she stays.
   await players[0].page.goto('/player/dashboard');
   await expect(players[0].page).toHaveURL(/\/player\/draft\//);
   await players[0].page.goto('/player/dashboard');

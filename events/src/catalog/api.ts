@@ -10,7 +10,7 @@ export type Team = TeamFacts & { showType: 'amazing_race'; isActive: boolean; el
 /** GET /api/contestants (Big Brother) and /api/survivor-contestants (Survivor); `eliminatedIn` is an episode. */
 export type Contestant = ContestantFacts & { showType: Exclude<ShowType, 'amazing_race'>; isActive: boolean; eliminatedIn: number | null; demo: boolean };
 
-/** The admin data tools (spec 01 §7) answer with a message and whichever of these fit. */
+/** The admin data tools (docs/drafts.md#data-tools) answer with a message and whichever of these fit. */
 export interface CastToolResponse {
   message: string;
   count: number;

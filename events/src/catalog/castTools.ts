@@ -2,7 +2,7 @@ import type { ShowType } from './events';
 
 export type CastToolAction = 'seed' | 'force-seed' | 'clear';
 
-/** The admin data tools of spec 01 §2, each `POST /api/admin/{name}`. */
+/** The admin data tools of docs/drafts.md#data-tools, each `POST /api/admin/{name}`. */
 export const CAST_TOOLS = {
   'seed-teams': { showType: 'amazing_race', action: 'seed', summary: 'Load the Amazing Race demo cast (once)' },
   'seed-contestants': { showType: 'big_brother', action: 'seed', summary: 'Load the Big Brother demo cast (once)' },

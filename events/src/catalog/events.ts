@@ -76,7 +76,7 @@ export const SHOW_NAMES: Record<ShowType, string> = {
   survivor: 'Survivor',
 };
 
-/** The season each show's seed tools speak of (spec 01 §2). */
+/** The season each show's seed tools speak of (docs/drafts.md#data-tools). */
 export const SHOW_SEASONS: Record<ShowType, number> = {
   amazing_race: 38,
   big_brother: 27,

@@ -1,5 +1,5 @@
 /**
- * Cast photos (spec 01 §7, issue 10). An admin asks for an upload URL (POST /api/objects/upload →
+ * Cast photos (docs/drafts.md#cast-photos, issue 10). An admin asks for an upload URL (POST /api/objects/upload →
  * { url }: signed, expiring, single use), PUTs the file's bytes there, then sets the member's photo
  * with { photoUrl } (the upload URL itself, as the spec's client sends it, or the photo's own path).
  * The server keeps only real JPEG, PNG or WebP images up to PHOTO_MAX_BYTES, re-encoded at

@@ -1,4 +1,4 @@
-/** The catalogue's routes (spec 01 §2 and §7, spec 02 §2). */
+/** The catalogue's routes (docs/drafts.md#cast). */
 import { emptyRequest, idParams } from '../routes/commonSchemas';
 import type { RouteSpec, RouteTable } from '../routes/routeSpec';
 import { CAST_TOOLS, type CastToolName } from './castTools';

@@ -1,4 +1,4 @@
-/** The drafts service's answers, as the spec's client reads them (spec 01 §3/§7, spec 02 §3/§7). */
+/** The drafts service's answers, as the spec's client reads them (docs/drafts.md#draft-fields, docs/drafts.md#draft-calls). */
 import type { Contestant, Team } from '../catalog/api';
 import type { ShowType } from '../catalog/events';
 import type { DraftActivity } from './activity';
@@ -37,7 +37,7 @@ export interface DraftDetail extends DraftSummary {
   paused: boolean;
   /** While paused: the seconds the turn had left. */
   pausedSecondsLeft: number | null;
-  /** Player ids by draft position (spec 02 `phaseOneOrder`). */
+  /** Player ids by draft position (docs/drafts.md#draft-fields `phaseOneOrder`). */
   phaseOneOrder: string[];
   /** The server's clock when this answer was made, for the browser's clock-offset correction. */
   serverTime: string;

@@ -112,11 +112,11 @@ export const PICKS_PER_PARTICIPANT = 3;
 export const MIN_PARTICIPANTS = 2;
 export const MAX_PARTICIPANTS = 12;
 export const JOIN_CODE_LENGTH = 6;
-/** New join codes are 6 digits (spec 01 §5 'Please enter a 6-digit join code.', example 123456); older codes may hold letters and still join. */
+/** New join codes are 6 digits (docs/drafts.md#join-code 'Please enter a 6-digit join code.', example 123456); older codes may hold letters and still join. */
 export const JOIN_CODE_ALPHABET = '0123456789';
-/** Auto-pick fires this long after a turn's time runs out (DESIGN §4). */
+/** Auto-pick fires this long after a turn's time runs out (docs/architecture.md#turn-timer). */
 export const AUTO_PICK_GRACE_MS = 2_000;
 /** The countdown the admin room's Start gives the players before the first turn. */
 export const START_COUNTDOWN_SECONDS = 10;
-/** Demo bots pick this long into their turn (spec 01 §4 "Frontend auto-pick"). */
+/** Demo bots pick this long into their turn (docs/drafts.md#auto-pick "Frontend auto-pick"). */
 export const BOT_PICK_DELAY_MS = 3_000;

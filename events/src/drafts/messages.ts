@@ -1,6 +1,6 @@
 import { SHOW_NAMES, type ShowType } from '../catalog/events';
 
-/** The spec's wording for an admin who tries to join a draft as a player (spec 01 §3). */
+/** The spec's wording for an admin who tries to join a draft as a player (docs/drafts.md#admins-cannot-join). */
 export const ADMINS_CANNOT_JOIN = 'Admins manage drafts through the Admin panel, not by joining as players. Use the Admin page to manage your drafts.';
 
 /** POST /api/drafts for a show whose cast is empty: players would see a draft with nothing to pick (422). */

@@ -1,4 +1,4 @@
-/** The drafts service's routes (spec 01 §3, §4 and §7; spec 02 §3 and §7). */
+/** The drafts service's routes (docs/drafts.md#draft-fields, docs/drafts.md#draft-calls). */
 import { emptyRequest, idParams } from '../routes/commonSchemas';
 import type { RouteSpec, RouteTable } from '../routes/routeSpec';
 import { ADMINS_CANNOT_JOIN } from './messages';

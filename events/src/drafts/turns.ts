@@ -1,4 +1,4 @@
-/** Snake order (spec 01 §4), shared by the server's rules and the draft room's screens. */
+/** Snake order (docs/drafts.md#snake-order), shared by the server's rules and the draft room's screens. */
 import { PICKS_PER_PARTICIPANT } from './events';
 
 export const maxPicks = (participants: number) => participants * PICKS_PER_PARTICIPANT;

@@ -1,4 +1,4 @@
-/** Identity's routes (spec 01 §1, §2 and §8). */
+/** Identity's routes (docs/accounts.md#identity-calls). */
 import { emptyRequest, idParams } from '../routes/commonSchemas';
 import type { RouteTable } from '../routes/routeSpec';
 import { changeEmailRequest, loginRequest, registerRequest } from './schemas';

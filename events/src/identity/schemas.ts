@@ -29,7 +29,7 @@ export const registerRequest = {
   },
 } as const;
 
-/** POST /api/players/register (spec 01 §8): email, password, firstName, lastName (optional; null allowed). */
+/** POST /api/players/register (docs/accounts.md#login-request): email, password, firstName, lastName (optional; null allowed). */
 export type RegisterRequest = FromSchema<typeof registerRequest>;
 
 export const changeEmailRequest = {

@@ -1,4 +1,4 @@
-/** The mini-games service's answers (spec 02 §3, §7; beyond the spec where marked). */
+/** The mini-games service's answers (docs/mini-games.md#calls; beyond the spec where marked). */
 import type { ShowType } from '../catalog/events';
 import type { SudokuDifficulty } from './gameTypes';
 import type { JigsawMove, JigsawPiece } from './jigsaw';

@@ -1,5 +1,5 @@
 /**
- * The admin's mini-game catalogue settings (beyond spec 02 §4, where they were local only): each
+ * The admin's mini-game catalogue settings (beyond docs/mini-games.md#catalogue, where they were local only): each
  * game's Active switch and point value, saved as events on the admin's own stream and read back on
  * load. An inactive game cannot be sent, and finishing a game awards its point value to the fastest.
  */

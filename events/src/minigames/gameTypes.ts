@@ -1,4 +1,4 @@
-/** The mini-game catalogue and its rules (spec 02 §3, §9), written once for the service and the screens. */
+/** The mini-game catalogue and its rules (docs/mini-games.md#catalogue), written once for the service and the screens. */
 import type { ShowType } from '../catalog/events';
 import { gameTypeFromWire, SLIDING_BLOCK_CATALOGUE_ID, type WireGameType } from './wireNames';
 
@@ -95,7 +95,7 @@ export function defaultGameText(gameType: GameType): { title: string; descriptio
   return { title: game.name, description: game.description };
 }
 
-/** The player screen's header (spec 02 §2). */
+/** The player screen's header (docs/mini-games.md#player-screen). */
 export function gameHeaderTitle(gameType: string): string {
   const type = typeOf(gameType);
   if (type === 'sliding-block' || type === 'jigsaw' || gameType === 'jigsaw-puzzle') return 'Master Class Puzzle';

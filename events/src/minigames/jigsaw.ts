@@ -1,5 +1,5 @@
 /**
- * The 20-piece jigsaw (spec 02 §3-§5, §9): the rules the player's screen plays by and the server
+ * The 20-piece jigsaw (docs/mini-games.md#jigsaw): the rules the player's screen plays by and the server
  * replays a solve with. Positions 0-19 are the board's cells (5 columns x 4 rows, row-major),
  * 20-39 the tray's slots. A piece moves onto an empty cell or an empty tray slot.
  */

@@ -1,4 +1,4 @@
-/** The mini-games service's routes (spec 02 §7). */
+/** The mini-games service's routes (docs/mini-games.md#calls). */
 import { emptyRequest, idParams } from '../routes/commonSchemas';
 import type { RouteTable } from '../routes/routeSpec';
 import { saveCatalogueSettingsRequest } from './catalogueSettings';

@@ -1,5 +1,5 @@
 /**
- * The sliding-block escape ('Contestant Escape Challenge', spec 02 §2, §5, §9): the rules the
+ * The sliding-block escape ('Contestant Escape Challenge', docs/mini-games.md#sliding-block): the rules the
  * player's screen plays by and the server replays a solve with. One move is one piece sliding any
  * distance along its axis through empty cells.
  */

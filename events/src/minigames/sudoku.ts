@@ -1,5 +1,5 @@
 /**
- * The picture sudoku's rules (spec 02 §3, §5, §9): a 9x9 grid of digits 1-9, 0 for an empty cell.
+ * The picture sudoku's rules (docs/mini-games.md#sudoku): a 9x9 grid of digits 1-9, 0 for an empty cell.
  * The screen highlights conflicts with them; the server accepts a solve only when isSolvedGrid says
  * so (never by comparing with a stored solution alone).
  */

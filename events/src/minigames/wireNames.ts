@@ -1,7 +1,7 @@
 /**
  * The one place the spec's wire names for mini-games meet the code's own. Inside the code the
  * sliding-block escape is `'sliding-block'` (identifiers `slidingBlock…`); on the wire the spec
- * (spec 02 §3, §7) calls its game type `rush_hour` and its catalogue entry `contestant-escape`.
+ * (docs/mini-games.md#catalogue, docs/mini-games.md#calls) calls its game type `rush_hour` and its catalogue entry `contestant-escape`.
  * Answers are turned into wire names as they leave the mini-games service (its api layer) and
  * requests' names are read back here; events logged before the rename are upcast on read
  * (./upcasters: a stored `rush_hour` reads as `'sliding-block'`).

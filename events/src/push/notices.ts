@@ -1,5 +1,5 @@
 /**
- * The push stream (DESIGN §4): `GET /api/push?topics=a,b` answers Server-Sent Events that name what
+ * The push stream (docs/architecture.md#push): `GET /api/push?topics=a,b` answers Server-Sent Events that name what
  * changed and the log position it changed at — never the data itself. The browser refetches.
  *
  *   event: hello   data: PushHello          (first message; serverTime corrects the browser's clock)

@@ -11,7 +11,7 @@ describe('request types derived from the request schemas', () => {
   it('are exactly what the schemas accept', () => {
     expect([
       exactly<LoginRequest, { emailOrUsername: string; password: string }>(true),
-      // spec 01 §8: last name optional, and null is accepted too
+      // docs/accounts.md#login-request: last name optional, and null is accepted too
       exactly<RegisterRequest, { email: string; password: string; firstName: string; lastName?: string | null }>(true),
       exactly<ChangeEmailRequest, { email: string }>(true),
       exactly<EliminateRequest, { eliminated: boolean; period?: number }>(true),

@@ -26,7 +26,7 @@ export const PERIODS: Record<ShowType, { word: 'week' | 'episode'; max: number }
 export const MIN_POINTS = -100;
 export const MAX_POINTS = 100;
 
-/** The points the admin forms offer by default (spec 01 §7, spec 02 §9). */
+/** The points the admin forms offer by default (docs/scoring.md#point-schemes). */
 export const DEFAULT_POINTS = {
   amazing_race: { placements: [5, 4, 3, 2, 1], express_pass: 3 },
   big_brother: { hoh: 3, veto: 2, blockbuster: 1, survived_block: 1, general: 1 },

@@ -1,4 +1,4 @@
-/** The scoring service's routes (spec 01 §2 and §7; spec 02 §7 and §9). */
+/** The scoring service's routes (docs/scoring.md#scoring-calls). */
 import type { RouteTable } from '../routes/routeSpec';
 import {
   contestantPointsRequest,

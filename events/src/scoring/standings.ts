@@ -2,7 +2,7 @@
 import type { ShowType } from '../catalog/events';
 
 /**
- * A player's total in one show (spec 02 §9): for Amazing Race, team points plus whatever their
+ * A player's total in one show (docs/scoring.md#show-totals): for Amazing Race, team points plus whatever their
  * mini-game total adds beyond them (max(0, mini-game total - team points)); elsewhere the sum.
  */
 export function showTotal(showType: ShowType, draftPoints: number, miniGamePoints: number): number {

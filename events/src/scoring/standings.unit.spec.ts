@@ -7,7 +7,7 @@ describe('standings rules', () => {
     expect(competitionRanks([])).toEqual([]);
   });
 
-  it('adds Amazing Race mini-game points only beyond the team points (spec 02 §9)', () => {
+  it('adds Amazing Race mini-game points only beyond the team points (docs/scoring.md#show-totals)', () => {
     expect(showTotal('amazing_race', 10, 4)).toBe(10);
     expect(showTotal('amazing_race', 10, 15)).toBe(15);
     expect(showTotal('amazing_race', -3, 0)).toBe(0);

@@ -1,5 +1,5 @@
 // The one RTK Query API slice of the app. Remotes add endpoints with api.injectEndpoints(); the
-// shell's store mounts api.reducer and api.middleware. Read defaults follow spec 01 §9: no polling,
+// shell's store mounts api.reducer and api.middleware. Read defaults follow docs/accounts.md#read-defaults: no polling,
 // no refetch on focus, cached data dropped as soon as nothing uses it.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';

@@ -1,4 +1,4 @@
-// Which stored token goes in the bearer header of a request (spec 01 §6).
+// Which stored token goes in the bearer header of a request (docs/accounts.md#token-choice).
 import type { SessionTokens } from '../session/types';
 
 const PLAYER_FIRST_PREFIXES = ['/api/players/', '/api/player/', '/api/user/', '/api/drafts/join', '/api/leaderboard'];

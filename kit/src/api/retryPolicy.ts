@@ -1,4 +1,4 @@
-// Reads are retried up to 2 times (spec 01 §9); writes never. Only failures a retry can cure are
+// Reads are retried up to 2 times (docs/accounts.md#read-defaults); writes never. Only failures a retry can cure are
 // retried: the network, timeouts, throttling and server errors — never a 4xx answer about the request.
 import type { ApiError } from './apiError';
 

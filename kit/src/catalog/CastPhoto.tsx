@@ -1,5 +1,5 @@
 // A cast member's photo (a team's team photo, a contestant's photo) with the spec's fallback when
-// there is none: the initials of a contestant, the number of a team (spec 02 §8 'Missing photo').
+// there is none: the initials of a contestant, the number of a team (docs/player-area.md#missing-photo 'Missing photo').
 import * as Avatar from '@radix-ui/react-avatar';
 import { isTeam, photoOf, photoSrc, type CastMember, type PhotoSize } from '@reality-draft/events';
 import { cn } from '../ui/cn';
@@ -16,7 +16,7 @@ export function castPlaceholder(member: CastMember): string {
   return isTeam(member) ? `#${member.teamNumber}` : castInitials(member.name);
 }
 
-/** The caption under a large placeholder (spec 02 §2 'Missing photo'). */
+/** The caption under a large placeholder (docs/player-area.md#missing-photo 'Missing photo'). */
 export const PHOTO_COMING_SOON = 'Photo Coming Soon';
 
 export interface CastPhotoProps {

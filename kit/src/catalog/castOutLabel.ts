@@ -1,4 +1,4 @@
-// What a cast member who is out of the game is labelled on every player screen (spec 02 §2): the
+// What a cast member who is out of the game is labelled on every player screen (docs/drafts.md#elimination): the
 // Amazing Race eliminates teams, Big Brother evicts house guests, Survivor votes castaways out.
 import { PERIODS, type ShowType } from '@reality-draft/events';
 

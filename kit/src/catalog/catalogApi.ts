@@ -1,4 +1,4 @@
-// The catalogue (spec 01 §7): casts per show, the admin data tools, elimination, and importing a
+// The catalogue (docs/drafts.md#cast): casts per show, the admin data tools, elimination, and importing a
 // real cast from a file. Shared by every remote that lists teams or contestants.
 import type { CastImportRequest, CastToolResponse, Contestant, EliminateRequest, ShowType, Team } from '@reality-draft/events';
 import { apiRoute, type ApiRouteId } from '../api/apiRoute';

@@ -1,4 +1,4 @@
-// The type of pairing an Amazing Race team is, matched from its description (spec 02 §2, §9): the
+// The type of pairing an Amazing Race team is, matched from its description (docs/player-area.md#pairing-labels): the
 // first rule that matches wins, so the more specific ones come first ('Best friends' before
 // 'Friends', 'Engaged' before 'Dating', 'Newlyweds' before 'Married', a parent and child before
 // siblings). A description that matches none has no label.

@@ -1,4 +1,4 @@
-// Cast photos (spec 01 §7, §8; issue 10): an admin asks for a signed, single-use upload URL, PUTs the
+// Cast photos (docs/drafts.md#cast-photos; issue 10): an admin asks for a signed, single-use upload URL, PUTs the
 // file's bytes there, then sets the member's photo with { photoUrl } (null removes it). The checks a
 // file gets before it is sent (the server checks again, by content), the calls, and the toasts.
 import { PHOTO_FORMATS, PHOTO_MAX_BYTES, PHOTO_MESSAGES, type Contestant, type ShowType, type Team } from '@reality-draft/events';
@@ -72,7 +72,7 @@ export async function putPhotoFile(url: string, file: Blob): Promise<RequestResu
 export const UPLOAD_FAILED = 'Failed to upload photo. Please try again.';
 export const REMOVE_FAILED = 'Failed to remove photo. Please try again.';
 
-/** 'Upload Failed' with the server's (or the file check's) reason, else the spec's text (spec 01 §8). */
+/** 'Upload Failed' with the server's (or the file check's) reason, else the spec's text (docs/drafts.md#cast-photos). */
 export function uploadFailureToast(reason: unknown): ToastInput {
   const description = typeof reason === 'string' ? reason : errorMessage(reason, UPLOAD_FAILED);
   return { title: 'Upload Failed', description, variant: 'destructive' };

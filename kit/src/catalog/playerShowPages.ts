@@ -1,4 +1,4 @@
-// Where a player goes for a show (spec 02 §2 'Player dashboard'): its bios page and the page of the
+// Where a player goes for a show (docs/player-area.md#show-sections 'Player dashboard'): its bios page and the page of the
 // player's own teams or contestants, with what their buttons say.
 import type { ShowType } from '@reality-draft/events';
 

@@ -1,4 +1,4 @@
-// The question before 'Clear Picks & Restart' (spec 01 §2): it wipes every pick at once, so the
+// The question before 'Clear Picks & Restart' (docs/drafts.md#start-and-restart): it wipes every pick at once, so the
 // admin confirms first. Used by the draft room and by Draft Management.
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';

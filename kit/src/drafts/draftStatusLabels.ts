@@ -1,4 +1,4 @@
-// How the screens word a draft's status: the admin's (spec 01 §2, §4: the admin room's badge and the
+// How the screens word a draft's status: the admin's (docs/drafts.md#draft-status: the admin room's badge and the
 // Draft Management rows read the same) and the player's.
 import type { DraftStatus } from '@reality-draft/events';
 
@@ -8,7 +8,7 @@ export const ADMIN_STATUS_LABELS: Record<DraftStatus, string> = {
   completed: 'Draft Complete',
 };
 
-/** How the player screens word it (spec 02 §2 'Your Drafts'): 'Waiting', 'In Progress', and 'Draft Complete' as the room's badge says. */
+/** How the player screens word it (docs/player-area.md#your-drafts 'Your Drafts'): 'Waiting', 'In Progress', and 'Draft Complete' as the room's badge says. */
 export const PLAYER_STATUS_LABELS: Record<DraftStatus, string> = {
   pending: 'Waiting',
   active: 'In Progress',

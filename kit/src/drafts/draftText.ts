@@ -1,7 +1,7 @@
 // How a draft reads in lists: "Big Brother #ABC123" and its date. Shared by every remote that lists drafts.
 import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
 
-/** "Big Brother #ABC123" (spec 02 §2). */
+/** "Big Brother #ABC123" (docs/player-area.md#join-form). */
 export function draftLabel(draft: Pick<DraftSummary, 'showType' | 'joinCode'>): string {
   return `${SHOW_NAMES[draft.showType] ?? draft.showType} #${draft.joinCode}`;
 }

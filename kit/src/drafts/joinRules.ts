@@ -1,4 +1,4 @@
-// Joining a draft (spec 01 §5, §8): the join code as typed (uppercased, at most 6 characters) and
+// Joining a draft (docs/drafts.md#join-code, docs/drafts.md#joining): the join code as typed (uppercased, at most 6 characters) and
 // the toasts of a join. Shared by every screen with a join box.
 import { JOIN_CODE_LENGTH, type JoinDraftResponse } from '@reality-draft/events';
 import { errorMessage, errorStatus } from '../api/apiError';

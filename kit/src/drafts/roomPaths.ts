@@ -1,4 +1,4 @@
-// Where a draft's room lives for each role (spec 01 §2): admins manage at /draft/{id}, players play
+// Where a draft's room lives for each role (docs/accounts.md#route-access): admins manage at /draft/{id}, players play
 // at /player/draft/{id}.
 import type { Role } from '../session/types';
 

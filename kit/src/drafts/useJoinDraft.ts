@@ -1,5 +1,5 @@
 // A player's join, from a list (POST /api/drafts/{id}/join) or by code (POST /api/drafts/join), with
-// the spec's toasts (spec 01 §5, §8); the player's draft room follows 1.5 s after a successful join
+// the spec's toasts (docs/drafts.md#join-code, docs/drafts.md#joining); the player's draft room follows 1.5 s after a successful join
 // (cancelled if the screen goes away first). Shared by every screen with a join box.
 import type { JoinDraftResponse } from '@reality-draft/events';
 import { useCallback, useState } from 'react';

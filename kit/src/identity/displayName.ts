@@ -1,4 +1,4 @@
-// How a person is named in the UI (spec 01 §2): first name, else username, else 'Admin' / 'Player';
+// How a person is named in the UI (docs/accounts.md#display-name): first name, else username, else 'Admin' / 'Player';
 // the avatar falls back to initials.
 import type { Role } from '../session/types';
 

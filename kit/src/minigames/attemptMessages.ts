@@ -1,4 +1,4 @@
-// The player mini-game screen's error texts (spec 02 §8), shared by every game's panel; a server's own
+// The player mini-game screen's error texts (docs/mini-games.md#player-errors), shared by every game's panel; a server's own
 // message is shown instead where it gives one.
 export const ATTEMPT_MESSAGES = {
   loadFailed: 'Failed to load puzzle',

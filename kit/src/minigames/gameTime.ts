@@ -1,4 +1,4 @@
-// Mini-game times (spec 02 §9): m:ss, or Ns under a minute. Shared by the player's mini-game
+// Mini-game times (docs/mini-games.md#game-times): m:ss, or Ns under a minute. Shared by the player's mini-game
 // screen, the mini-game leaderboard and the admin's rankings.
 
 /** `45` → '45s', `75` → '1:15', `3600` → '60:00'. Negative or non-finite input reads as 0s. */

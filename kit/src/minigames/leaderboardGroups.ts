@@ -1,4 +1,4 @@
-// The mini-game leaderboard grouped by game (spec 02 §2): each game's rows fastest first, the games
+// The mini-game leaderboard grouped by game (docs/mini-games.md#leaderboard): each game's rows fastest first, the games
 // in the order the server lists them; the your-teams pages show a show's games, top 10 each.
 import type { MiniGameLeaderboardEntry, ShowType } from '@reality-draft/events';
 

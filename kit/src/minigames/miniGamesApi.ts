@@ -1,4 +1,4 @@
-// Every mini-game call of spec 02 §7 (and the replays beyond it). Everything carries the
+// Every mini-game call of docs/mini-games.md#calls (and the replays beyond it). Everything carries the
 // 'MiniGames' tag; the 'minigames' push topic invalidates it, and finishing or resetting also
 // changes the player leaderboard ('Leaderboard').
 import type {

@@ -1,4 +1,4 @@
-// How a player's mini-game reads in lists (spec 02 §2, §4): its status ('Completed', 'N/M attempts
+// How a player's mini-game reads in lists (docs/player-area.md#dashboard-minigames): its status ('Completed', 'N/M attempts
 // used', 'Ready to play'), whether Play is open, its type's name, and the list order: new, then
 // attempts used, then completed. Shared by the dashboard and /player/mini-games.
 import { gameName, type PlayerMiniGameItem } from '@reality-draft/events';

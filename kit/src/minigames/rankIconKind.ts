@@ -1,4 +1,4 @@
-// The top three of a mini-game leaderboard get a trophy, a medal and an award (spec 02 §7).
+// The top three of a mini-game leaderboard get a trophy, a medal and an award (docs/mini-games.md#leaderboard).
 export type RankIconKind = 'trophy' | 'medal' | 'award';
 
 export function rankIconKind(rank: number): RankIconKind | null {

@@ -1,4 +1,4 @@
-// The push connection (DESIGN §4): GET /api/push?topics=... over fetch() (EventSource cannot send a
+// The push connection (docs/architecture.md#push): GET /api/push?topics=... over fetch() (EventSource cannot send a
 // bearer header), read as Server-Sent Events. Change notices invalidate RTK Query tags; the stream
 // reconnects with backoff and resumes with Last-Event-ID, so no change is missed while it was down.
 // Everything it touches from outside (fetch, timers, the store) comes in through the options.

@@ -5,7 +5,7 @@ import { api } from '../api/apiSlice';
 import type { AdminRecord, PlayerRecord } from './types';
 import { whoAmI } from './whoAmI';
 
-/** The admin check's answer stays fresh for 5 minutes (spec 01 §9). */
+/** The admin check's answer stays fresh for 5 minutes (docs/accounts.md#admin-check). */
 export const ADMIN_CHECK_CACHE_SECONDS = 300;
 
 export const sessionApi = api.injectEndpoints({

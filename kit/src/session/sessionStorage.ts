@@ -1,5 +1,5 @@
 // Pure read/write rules of the stored sessions. The Storage is passed in, so the rules are testable
-// without a browser. If both sessions exist the admin session wins (spec 01 §4).
+// without a browser. If both sessions exist the admin session wins (docs/accounts.md#stored-session).
 import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY, PLAYER_DATA_KEY, PLAYER_TOKEN_KEY } from './sessionKeys';
 import type { AdminRecord, PlayerRecord, Role, Session, SessionTokens } from './types';
 
@@ -78,7 +78,7 @@ export function removeSessionIfToken(storage: KeyValueStorage, role: Role, token
   return true;
 }
 
-/** Admin logout clears all local storage (spec 01 §4). */
+/** Admin logout clears all local storage (docs/accounts.md#logout). */
 export function clearAllStorage(storage: KeyValueStorage): void {
   storage.clear();
 }

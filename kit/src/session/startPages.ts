@@ -1,4 +1,4 @@
-// Where each role starts. After login: admin -> /admin, player -> /player/dashboard (spec 01 §4).
+// Where each role starts. After login: admin -> /admin, player -> /player/dashboard (docs/accounts.md#start-pages).
 // The navigation's home link: admin -> /home, player -> /player/dashboard, logged out -> /.
 import type { Role, Session } from './types';
 

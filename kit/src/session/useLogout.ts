@@ -1,4 +1,4 @@
-// Logout for either role (spec 01 §4): sign out here at once (clear the stored session, which also
+// Logout for either role (docs/accounts.md#logout): sign out here at once (clear the stored session, which also
 // resets the API state, see syncApiWithSession) and go to /login; then revoke the captured token on
 // the server without waiting for it.
 import { useCallback } from 'react';

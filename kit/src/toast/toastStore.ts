@@ -1,4 +1,4 @@
-// Toast state (spec 01 §9): one toast at a time, 5000 ms by default; a dismissed toast is removed
+// Toast state (docs/accounts.md#toasts): one toast at a time, 5000 ms by default; a dismissed toast is removed
 // after 1,000,000 ms (it stays mounted closed until then, or until the next toast replaces it).
 // While a screen holds the toasts (a timed mini-game attempt runs, issue 19 §7), none shows: the
 // newest one raised meanwhile waits (`getHeld`, for the screen to say a failure inline) and shows

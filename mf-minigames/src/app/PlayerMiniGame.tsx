@@ -1,4 +1,4 @@
-// /player/mini-game/:id (spec 02 §2, §4, §8): the game's header and badges, the game panel with
+// /player/mini-game/:id (docs/mini-games.md#player-screen, docs/mini-games.md#attempts, docs/mini-games.md#player-errors): the game's header and badges, the game panel with
 // Start New Attempt and the running attempt's board, 'Challenge Completed!', and for the jigsaw its
 // Best Times; once the player's attempt is over, the top three's solves to watch.
 import { gameTypeFromWire } from '@reality-draft/events';

@@ -1,4 +1,4 @@
-// /player/contestant-bios (spec 02 §2): the Big Brother season 27 house guests.
+// /player/contestant-bios (docs/player-area.md#bios): the Big Brother season 27 house guests.
 import { PlayerPageHeader } from '@reality-draft/kit';
 import { ContestantBiosSection } from '../features/bios/components/ContestantBiosSection';
 import { useContestantBios } from '../features/bios/hooks/useBiosCast';

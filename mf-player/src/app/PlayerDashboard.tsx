@@ -1,4 +1,4 @@
-// /player/dashboard (spec 02 §2): the greeting, then what to do now (a live draft, a game to play, a
+// /player/dashboard (docs/player-area.md#dashboard): the greeting, then what to do now (a live draft, a game to play, a
 // waiting room, the standings; how to join for a newcomer), the player's drafts and joining one, the
 // mini-games banner and list, the three show sections, and the Player Leaderboard of the player's own
 // league (switchable among their leagues; issue 19 §3), asked about spoilers first.

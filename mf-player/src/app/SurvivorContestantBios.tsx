@@ -1,4 +1,4 @@
-// /player/survivor-contestant-bios (spec 02 §2): the Survivor castaways of the loaded season, grouped
+// /player/survivor-contestant-bios (docs/player-area.md#bios): the Survivor castaways of the loaded season, grouped
 // by its tribes (season 49's Lavo, Nami and Hina, or whatever an imported cast's file names).
 import { PlayerPageHeader } from '@reality-draft/kit';
 import { biosSection } from '../features/bios/model/biosSection';

@@ -1,4 +1,4 @@
-// /player/team-bios?show=all|teams|contestants (spec 02 §2): every Amazing Race team and every
+// /player/team-bios?show=all|teams|contestants (docs/player-area.md#bios): every Amazing Race team and every
 // contestant (Big Brother, Survivor), or just one kind; the filter keeps the query string.
 import { PlayerPageHeader } from '@reality-draft/kit';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// /player/your-amazing-race-teams (spec 02 §2): the Amazing Race Player Leaderboard (rows open a
+// /player/your-amazing-race-teams (docs/player-area.md#your-teams): the Amazing Race Player Leaderboard (rows open a
 // team and mini-game breakdown, week by week) with the points-over-time chart, the spoiler guard,
 // and the player's team cards with an ELIMINATED badge once out.
 import { PlayerPageHeader, useCurrentPlayer } from '@reality-draft/kit';

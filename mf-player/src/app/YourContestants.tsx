@@ -1,4 +1,4 @@
-// /player/your-contestants?show=big_brother|survivor (spec 02 §2): that show's Player Leaderboard
+// /player/your-contestants?show=big_brother|survivor (docs/player-area.md#your-teams): that show's Player Leaderboard
 // (rows open a point breakdown) with the points-over-time chart, the spoiler guard, and the player's
 // contestant cards.
 import { cn, PlayerPageHeader, ShowIcon, useCurrentPlayer } from '@reality-draft/kit';

@@ -57,7 +57,7 @@ describe('identity API', () => {
       await app.login('bob@x.test', 'right-pass');
     });
 
-    it('makes last name optional: absent, null or blank is no last name (spec 01 §8)', async () => {
+    it('makes last name optional: absent, null or blank is no last name (docs/accounts.md#login-request)', async () => {
       const res = await app.http().post('/api/players/register').send({ email: 'solo@x.test', password: 'secret1', firstName: 'Solo' }).expect(201);
       expect(res.body.user.lastName).toBeNull();
       const nulled = await app

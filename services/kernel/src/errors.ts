@@ -1,4 +1,4 @@
-/** Failures that carry their HTTP meaning (DESIGN §4); the error middleware turns them into replies. */
+/** Failures that carry their HTTP meaning (docs/architecture.md#http-errors); the error middleware turns them into replies. */
 export class AppError extends Error {
   constructor(
     readonly status: number,

@@ -1,4 +1,4 @@
-// The route table (spec 01 §2). Remote screens are loaded at run time; see REMOTE_ROUTES. Every
+// The route table (docs/accounts.md#route-access). Remote screens are loaded at run time; see REMOTE_ROUTES. Every
 // route's element carries its page title (a failed access check shows the login screen, titled so).
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '../features/not-found/components/NotFoundPage';

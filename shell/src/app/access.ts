@@ -1,4 +1,4 @@
-// Who may open a route (spec 01 §2). 'member' = admin or player.
+// Who may open a route (docs/accounts.md#route-access). 'member' = admin or player.
 import type { Session } from '@reality-draft/kit/host';
 
 export type Access = 'anyone' | 'admin' | 'player' | 'member';

@@ -1,4 +1,4 @@
-// Which remote module renders which route, who may open it (spec 01 §2, spec 02 §2), and the page's
+// Which remote module renders which route, who may open it (docs/accounts.md#route-access), and the page's
 // name in the document title ('Draft Room · Reality Draft').
 import type { Access } from './access';
 

@@ -7,7 +7,7 @@ const castOf = (showType: ShowType, season: number, count: number) => `${count} 
 
 const removedOf = (showType: ShowType, count: number) => `${count} ${SHOW_NAMES[showType]} ${noun(showType, count)}`;
 
-/** The admin data tools' answers (spec 01 §2: they speak of season 38 teams, 27 contestants, 49 survivor). */
+/** The admin data tools' answers (docs/drafts.md#data-tools: they speak of season 38 teams, 27 contestants, 49 survivor). */
 export const castMessages = {
   seeded: (showType: ShowType, season: number, count: number) => `Seeded ${castOf(showType, season, count)} (demo cast).`,
 

@@ -14,7 +14,7 @@ const RETRY_MS = 1_000;
 type Alarm = { at: number } & ({ source: Exclude<PickSource, 'player'>; pickNumber: number } | { source: 'countdown'; adminId: string; startsAt: string });
 
 /**
- * The server-owned turn timer (DESIGN §4). It follows the log; after every change to a draft it arms
+ * The server-owned turn timer (docs/architecture.md#turn-timer). It follows the log; after every change to a draft it arms
  * one alarm for the turn on the clock: a demo bot's pick 3 s in, or the auto-pick at expiry plus
  * grace; before the start, the start a running countdown ends in. Several processes may run clocks: the expected version lets one win.
  */

@@ -24,7 +24,7 @@ function eventStreamWriter(res: Response): PushClient['send'] {
 }
 
 /**
- * GET /api/push?topics=...: Server-Sent Events for a signed-in browser (DESIGN §4). Every topic must
+ * GET /api/push?topics=...: Server-Sent Events for a signed-in browser (docs/architecture.md#push). Every topic must
  * be one the person may read (403 otherwise: a draft they are not in, an unknown draft or topic).
  * The session is checked again at every heartbeat, so a stream ends soon after its session is
  * revoked or expires. HEAD (which Express routes to this GET handler) answers the same checks and

@@ -10,7 +10,7 @@ import { readYamlFiles } from './yamlFiles';
 
 /**
  * deploy/ as CI sees it: no Docker engine or cluster runs here, so the compose file and the Kubernetes
- * manifests are parsed and cross-checked (DESIGN §7), against the variables the code reads today.
+ * manifests are parsed and cross-checked (docs/architecture.md#versions), against the variables the code reads today.
  */
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const DEPLOY = path.join(ROOT, 'deploy');

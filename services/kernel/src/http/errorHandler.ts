@@ -8,7 +8,7 @@ interface BodyParserError {
   status?: number;
 }
 
-/** Maps every failure to DESIGN §4's status codes with a `{ message }` body; never leaks internals. */
+/** Maps every failure to the status codes of docs/architecture.md#http-errors with a `{ message }` body; never leaks internals. */
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   if (res.headersSent) {
     next(error); // a streamed reply already under way: let Express end the connection

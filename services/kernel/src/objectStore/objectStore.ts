@@ -14,7 +14,7 @@ export type UploadRefusal = 'badSignature' | 'expired';
 export type PhotoVariants = Readonly<Record<string, Uint8Array>>;
 
 /**
- * Where uploaded photos are kept (DESIGN §3): upload URLs signed by the store, each usable once,
+ * Where uploaded photos are kept (docs/architecture.md#ports-and-adapters): upload URLs signed by the store, each usable once,
  * and the photos they brought, by id. Ids are OBJECT_ID_PATTERN (32 lowercase hex characters); an id
  * of any other form names nothing and never reaches the storage beneath.
  */

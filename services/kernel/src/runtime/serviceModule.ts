@@ -64,7 +64,7 @@ export interface ServiceModule {
   router: Router;
   /** Who is asking, from a bearer token; exactly one module (identity) provides it. */
   resolveToken?: TokenResolver;
-  /** Push topics (DESIGN §4) an event changes, e.g. 'draft:{id}'; browsers following them refetch. */
+  /** Push topics (docs/architecture.md#push) an event changes, e.g. 'draft:{id}'; browsers following them refetch. */
   topicsOf?(event: RecordedEvent): string[];
   /** The one of its topics that is exactly the event's stream (a draft's room), so a notice can carry the stream's version. */
   streamTopicOf?(event: RecordedEvent): string | undefined;

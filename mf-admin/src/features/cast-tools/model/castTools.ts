@@ -1,4 +1,4 @@
-// The admin data tools (spec 01 §2, §7, §8): what each does, which show it touches, whether it asks
+// The admin data tools (docs/drafts.md#data-tools): what each does, which show it touches, whether it asks
 // first, and its toasts.
 import { errorMessage, type CastTool, type ToastInput } from '@reality-draft/kit';
 import { DEMO_CAST_SIZES, SHOW_NAMES, SHOW_SEASONS, SURVIVOR_TRIBES, type CastToolResponse, type ShowType } from '@reality-draft/events';

@@ -1,4 +1,4 @@
-// The create-draft form (spec 01 §7): show, draft date and the turn time limit (60 s by default).
+// The create-draft form (docs/drafts.md#create-draft): show, draft date and the turn time limit (60 s by default).
 import { MAX_TURN_SECONDS, MIN_TURN_SECONDS, SHOW_NAMES, SHOW_TYPES, type CreateDraftRequest, type ShowType } from '@reality-draft/events';
 
 export const DEFAULT_TURN_SECONDS = 60;

@@ -1,4 +1,4 @@
-// What an admin may do with a draft and how its status reads (spec 01 §2, §4, §5). The status reads
+// What an admin may do with a draft and how its status reads (docs/drafts.md#draft-status, docs/drafts.md#start-and-restart). The status reads
 // as in the admin's draft room (ADMIN_STATUS_LABELS from the kit).
 import { ADMIN_STATUS_LABELS, DRAFT_STATUS_TONES, type BadgeTone } from '@reality-draft/kit';
 import { MIN_PARTICIPANTS, type DraftStatus, type DraftSummary } from '@reality-draft/events';

@@ -1,4 +1,4 @@
-// The Draft Management toasts (spec 01 §8). Failures use the spec's fixed sentences, followed by the
+// The Draft Management toasts (docs/drafts.md#draft-toasts). Failures use the spec's fixed sentences, followed by the
 // server's reason when it gave one (e.g. "Seed or load the cast first.").
 import { DRAFT_ACTION_FAILURES, errorMessage, type ToastInput } from '@reality-draft/kit';
 

@@ -1,4 +1,4 @@
-// The dashboard's stat cards. 'Available Teams' is the fixed figure 13 (spec 01 §2), not derived
+// The dashboard's stat cards. 'Available Teams' is the fixed figure 13 (docs/accounts.md#available-teams-figure), not derived
 // from data; the others count player accounts and the admin's drafts.
 import { Card, cn } from '@reality-draft/kit';
 import type { DraftSummary } from '@reality-draft/events';

@@ -1,4 +1,4 @@
-// Admin player management (spec 01 §7): list, edit e-mail, reset password.
+// Admin player management (docs/accounts.md#player-management): list, edit e-mail, reset password.
 import { api, apiRoute } from '@reality-draft/kit';
 import type { ChangeEmailRequest, PlayerAccount, ResetPasswordResponse } from './types';
 

@@ -1,4 +1,4 @@
-// PUT /api/admin/players/{id}/email with the toasts of spec 01 §8.
+// PUT /api/admin/players/{id}/email with the toasts of docs/accounts.md#player-management.
 import { errorMessage, toast } from '@reality-draft/kit';
 import { useCallback } from 'react';
 import { playerName } from '../api/playerFormat';

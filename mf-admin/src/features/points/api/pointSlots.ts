@@ -1,4 +1,4 @@
-// What each show's points dialog asks for (spec 01 §2 and §7, spec 02 §9): Amazing Race places the
+// What each show's points dialog asks for (docs/scoring.md#points-dialog, docs/scoring.md#point-schemes): Amazing Race places the
 // week's 1st to 5th teams and names the Express Pass winner; Big Brother and Survivor name each
 // competition's winners. Default points and labels come from the scoring contracts in events.
 import { DEFAULT_POINTS, PERIODS, POINT_TYPE_LABELS, type ContestantPointType, type ShowType, type TeamPointType } from '@reality-draft/events';

@@ -1,4 +1,4 @@
-// Scoring for the admin screens (spec 01 §7, issue 8, issue 19): the point totals tables, a week's or
+// Scoring for the admin screens (docs/scoring.md#scoring-calls, issue 8, issue 19): the point totals tables, a week's or
 // episode's entries (loaded, previewed and saved as a whole by the points dialog), and the audit log
 // with its corrections and removals. Reads provide 'Points', so a 'scoring' push notice
 // (kit/src/push/topicTags.ts) refetches them.

@@ -1,4 +1,4 @@
-// The points dialog's form, its validation toasts (spec 01 §5) and what a save answers (spec 01 §7, §8).
+// The points dialog's form, its validation toasts (docs/scoring.md#points-dialog) and what a save answers (docs/scoring.md#scoring-calls, docs/scoring.md#saving-points).
 import { MAX_POINTS, MIN_POINTS, SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { errorMessage, isApiError, type ToastInput } from '@reality-draft/kit';
 import { outWord } from './changeText';

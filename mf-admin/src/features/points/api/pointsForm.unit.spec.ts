@@ -31,7 +31,7 @@ describe('the point slots of each show', () => {
     ]);
   });
 
-  it('gives Survivor its own point types (spec 02 §9)', () => {
+  it('gives Survivor its own point types (docs/scoring.md#point-schemes)', () => {
     expect(Object.fromEntries(POINT_SLOTS.survivor.map((slot) => [slot.pointType, slot.defaultPoints]))).toEqual({
       immunity: 5,
       reward: 3,
@@ -43,7 +43,7 @@ describe('the point slots of each show', () => {
   });
 });
 
-describe('points form validation (spec 01 §5)', () => {
+describe('points form validation (docs/scoring.md#points-dialog)', () => {
   it('asks for the week, then for a placed team', () => {
     const form = emptyPointsForm('amazing_race');
     expect(pointsFormProblem('amazing_race', form)).toMatchObject({ title: 'Week Required', variant: 'destructive' });

@@ -1,4 +1,4 @@
-// The points dialog of one show (spec 01 §2, §5, §7): the week or episode (whose saved results load
+// The points dialog of one show (docs/scoring.md#points-dialog, docs/scoring.md#scoring-calls): the week or episode (whose saved results load
 // into the form), then each placement or competition with its winner(s) and its points (the show's
 // defaults, editable), and who went out. Before saving it lists what will change; saving makes the
 // period exactly what the dialog shows (a winner no longer chosen is removed, never counted twice).

@@ -1,4 +1,4 @@
-// The show-type tabs (spec 01 §2): Amazing Race, Big Brother, Survivor. The chosen show is shared by
+// The show-type tabs (docs/scoring.md#points-dialog): Amazing Race, Big Brother, Survivor. The chosen show is shared by
 // the 'Configure Points' and 'Point Totals' tabs, so switching between them keeps the show.
 import { ShowIcon, Tabs, TabsContent, TabsList, TabsTrigger } from '@reality-draft/kit';
 import { SHOW_NAMES, SHOW_TYPES, type ShowType } from '@reality-draft/events';

@@ -1,5 +1,5 @@
 // One show's point totals table: teams by week (Amazing Race) or contestants by episode. Refetched on
-// every 'scoring' push notice, polled every 3 s (spec 01 §7) only while the stream is down.
+// every 'scoring' push notice, polled every 3 s (docs/scoring.md#scoring-calls) only while the stream is down.
 import { usePollingInterval, usePushTopics } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import { pointsApi } from '../api/pointsApi';

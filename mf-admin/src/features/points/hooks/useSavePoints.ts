@@ -1,7 +1,7 @@
-// Saves a points dialog: validation toasts first (spec 01 §5), then one PUT that makes the period's
+// Saves a points dialog: validation toasts first (docs/scoring.md#points-dialog), then one PUT that makes the period's
 // entries exactly what the dialog shows (the server removes, corrects, adds, leaves the rest alone),
 // then who went out with the period and who comes back, through the catalogue's eliminate routes.
-// A failure says why ('Failed to save points: ' and the server's message, spec 01 §8).
+// A failure says why ('Failed to save points: ' and the server's message, docs/scoring.md#saving-points).
 import { toast, useSetContestantEliminatedMutation, useSetTeamEliminatedMutation } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import { useCallback, useState } from 'react';

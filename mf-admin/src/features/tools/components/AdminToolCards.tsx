@@ -1,4 +1,4 @@
-// The rest of the dashboard (spec 01 §2): the Mini Games card (to /admin/mini-games), the survivor
+// The rest of the dashboard (docs/accounts.md#admin-dashboard): the Mini Games card (to /admin/mini-games), the survivor
 // photo upload card, and Quick Actions (to /drafts).
 import { buttonClasses, Card, CardBody, CardHeader } from '@reality-draft/kit';
 import { ArrowRight, Gamepad2, Zap, type LucideIcon } from 'lucide-react';

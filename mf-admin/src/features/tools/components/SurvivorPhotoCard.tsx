@@ -1,4 +1,4 @@
-// The survivor photo upload card (spec 01 §2, §7, §8): choose a Survivor contestant and a file, see
+// The survivor photo upload card (docs/drafts.md#cast-photos): choose a Survivor contestant and a file, see
 // it, upload it. 'Upload Failed' with the server's reason, else 'Failed to upload photo. Please try again.'
 import {
   Button,

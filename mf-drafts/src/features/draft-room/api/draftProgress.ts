@@ -1,4 +1,4 @@
-// The 'Draft Progress' figures (spec 02 §2): picks made out of participants x 3, round out of 3.
+// The 'Draft Progress' figures (docs/drafts.md#draft-progress): picks made out of participants x 3, round out of 3.
 import { maxPicks, PICKS_PER_PARTICIPANT, roundOf, type DraftDetail } from '@reality-draft/events';
 
 export interface DraftProgress {

@@ -1,4 +1,4 @@
-// Whether the signed-in player may pick now, and why a Pick button is disabled (spec 02 §5).
+// Whether the signed-in player may pick now, and why a Pick button is disabled (docs/drafts.md#pick-rules).
 import type { DraftDetail } from '@reality-draft/events';
 import type { RoomItem } from './roomItems';
 

@@ -66,7 +66,7 @@ export function itemsTitle(showType: ShowType): string {
   return isAmazingRace(showType) ? 'Available Teams' : 'Available Contestants';
 }
 
-/** How each show says a member is out (spec 02 §4: eliminated, evicted or voted out). */
+/** How each show says a member is out (docs/drafts.md#elimination: eliminated, evicted or voted out). */
 export function outWord(showType: ShowType): string {
   if (showType === 'big_brother') return 'Evicted';
   if (showType === 'survivor') return 'Voted Out';

@@ -1,4 +1,4 @@
-// How the draft rooms word a draft's status and phase (spec 01 §2/§4, spec 02 §2). The admin room's
+// How the draft rooms word a draft's status and phase (docs/drafts.md#draft-status). The admin room's
 // badge reads like Draft Management's (ADMIN_STATUS_LABELS from the kit).
 import { MIN_PARTICIPANTS, type DraftStatus } from '@reality-draft/events';
 import { playerCount } from '@reality-draft/kit';
@@ -9,7 +9,7 @@ export const PLAYER_STATUS_LABELS: Record<DraftStatus, string> = {
   completed: 'Draft Complete',
 };
 
-/** draftPhase 1 is personal teams; any other value is competitor assignments (spec 01 §3). */
+/** draftPhase 1 is personal teams; any other value is competitor assignments (docs/drafts.md#draft-phase). */
 export function phaseLabel(draftPhase: number): string {
   return draftPhase === 1 ? 'Phase 1 · Personal Teams' : 'Phase 2 · Competitor Assignments';
 }

@@ -1,4 +1,4 @@
-// The room's toasts (spec 01 §8, spec 02 §8). Start and reset failures use the spec's fixed texts;
+// The room's toasts (docs/drafts.md#draft-toasts). Start and reset failures use the spec's fixed texts;
 // the commissioner controls show the server's message.
 import { castItemKind, type ShowType } from '@reality-draft/events';
 import { DRAFT_ACTION_FAILURES, errorMessage, type ToastInput } from '@reality-draft/kit';

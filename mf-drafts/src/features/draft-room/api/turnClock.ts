@@ -1,10 +1,10 @@
-// The turn countdown (spec 01 §4, spec 02 §4): seconds left of the turn on the clock, from
+// The turn countdown (docs/drafts.md#turn-clock): seconds left of the turn on the clock, from
 // turnStartTime + turnTimeLimit against the server-corrected now.
 import type { DraftDetail } from '@reality-draft/events';
 
-/** The limit assumed for display when the draft has none (spec 01 §4). */
+/** The limit assumed for display when the draft has none (docs/drafts.md#turn-clock). */
 export const DISPLAY_TIME_LIMIT_S = 90;
-/** What the countdown shows before any data has arrived (spec 02 §4). */
+/** What the countdown shows before any data has arrived (docs/drafts.md#turn-clock). */
 export const INITIAL_COUNTDOWN_S = 5;
 
 export interface TurnClock {
@@ -36,7 +36,7 @@ export function turnClock(draft: ClockFields | undefined, nowMs: number): TurnCl
   return { secondsLeft, limit, fraction: secondsLeft / limit, running: true, paused: false };
 }
 
-/** "1:05", or "42s" under a minute (spec 02 §9). */
+/** "1:05", or "42s" under a minute (docs/drafts.md#turn-clock). */
 export function formatSeconds(seconds: number): string {
   if (seconds < 60) return `${seconds}s`;
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

@@ -1,4 +1,4 @@
-// The owner admin's buttons (spec 01 §2) plus the commissioner controls. 'Start in 10 s' gives every
+// The owner admin's buttons (docs/drafts.md#start-and-restart) plus the commissioner controls. 'Start in 10 s' gives every
 // player a countdown ('Start now' or cancel while it runs); 'Start Draft' starts at once, as the
 // spec's does. 'Clear Picks & Restart' wipes every pick, so it asks first. A double click acts once (firstClickOnly), and Undo names
 // the last pick, so neither a double click nor a burst takes back more than one pick.

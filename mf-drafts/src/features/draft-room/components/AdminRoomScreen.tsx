@@ -1,4 +1,4 @@
-// /draft/{id} (spec 01 §2): the admin's draft room. The admin who created the draft manages it;
+// /draft/{id} (docs/drafts.md#admin-room): the admin's draft room. The admin who created the draft manages it;
 // any other admin sees it read-only. Push keeps it live; 5 s polling only while push is down.
 import type { DraftRoom } from '@reality-draft/events';
 import { maxPicks } from '@reality-draft/events';

@@ -1,4 +1,4 @@
-// 'Current Turn' (spec 02 §2): seconds remaining, and either "It's your turn to pick!" (while paused:
+// 'Current Turn' (docs/drafts.md#player-room): seconds remaining, and either "It's your turn to pick!" (while paused:
 // "Paused - you're up when the draft resumes") or 'Waiting for {player} to pick...' with their
 // position and, for a participant, "You're up in N picks". Only that sentence is a live region: the
 // countdown changes every second and is not announced. Compact on a phone, where the room keeps it

@@ -1,4 +1,4 @@
-// A draft that does not exist or is not the viewer's (spec 02 §2/§8).
+// A draft that does not exist or is not the viewer's (docs/drafts.md#draft-not-found).
 import { Button, Card } from '@reality-draft/kit';
 import { ArrowLeft, SearchX } from 'lucide-react';
 

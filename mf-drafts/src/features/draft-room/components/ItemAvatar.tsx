@@ -1,5 +1,5 @@
 // A team's or contestant's photo in the room: the kit's CastPhoto (a missing or broken photo gives
-// way to the initials or the team's number, spec 02 §8) in the room's rounded frame. Its size and
+// way to the initials or the team's number, docs/player-area.md#missing-photo) in the room's rounded frame. Its size and
 // the fallback's text size come from className.
 import { CastPhoto, cn } from '@reality-draft/kit';
 import type { DraftItem } from '../api/roomItems';

@@ -1,4 +1,4 @@
-// SELECTED, by whom and at which pick (spec 02 §2: picked items show SELECTED and who picked them).
+// SELECTED, by whom and at which pick (docs/drafts.md#player-room: picked items show SELECTED and who picked them).
 import type { Pick } from '@reality-draft/events';
 import { Badge, cn } from '@reality-draft/kit';
 import { CheckCircle2 } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The player room's grid (spec 02 §2): every team or contestant with a Pick button, disabled when it
+// The player room's grid (docs/drafts.md#player-room): every team or contestant with a Pick button, disabled when it
 // is not the player's turn, while a pick is pending, or for a picked or eliminated item; picked ones
 // show SELECTED and who picked them, in the grid or, with 'Hide picked' (a phone's default), in a
 // compact list below it. A Queue button adds the item to the player's pick queue. Each button is

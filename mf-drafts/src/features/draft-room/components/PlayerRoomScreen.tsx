@@ -1,4 +1,4 @@
-// /player/draft/{id} (spec 02 §2): the player's draft room. Push keeps it live; 1.5 s polling only
+// /player/draft/{id} (docs/drafts.md#player-room): the player's draft room. Push keeps it live; 1.5 s polling only
 // while push is down. The countdown ticks every second on the server's clock.
 import { maxPicks, type DraftRoom } from '@reality-draft/events';
 import { api, Badge, DRAFT_STATUS_TONES, KEEP_CLEAR_OF_TOASTS } from '@reality-draft/kit';

@@ -1,4 +1,4 @@
-// /drafts (spec 01 §2): 'Available Drafts' (public drafts: Join or Watch), 'Your Drafts' (Manage),
+// /drafts (docs/drafts.md#drafts-list): 'Available Drafts' (public drafts: Join or Watch), 'Your Drafts' (Manage),
 // and for players a join-code box. Nothing is shown unless someone is signed in.
 import { buttonClasses, PageHeader, useJoinDraft, useSession, type Role } from '@reality-draft/kit';
 import { Globe, ListChecks, Plus } from 'lucide-react';

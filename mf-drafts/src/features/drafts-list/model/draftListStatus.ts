@@ -1,4 +1,4 @@
-// How the drafts lists word a draft's status and which buttons they offer (spec 01 §2, §4).
+// How the drafts lists word a draft's status and which buttons they offer (docs/drafts.md#draft-status).
 import type { DraftStatus, DraftSummary } from '@reality-draft/events';
 import { playerCount, type Role } from '@reality-draft/kit';
 

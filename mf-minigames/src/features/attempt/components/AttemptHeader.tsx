@@ -1,4 +1,4 @@
-// The player mini-game screen's header (spec 02 §2): the game-type title, 'From: {show} Game #{code}',
+// The player mini-game screen's header (docs/mini-games.md#player-screen): the game-type title, 'From: {show} Game #{code}',
 // and the Attempts / Best / status badges.
 import { gameHeaderTitle, type PlayerMiniGameView } from '@reality-draft/events';
 import { Badge, Card, formatGameTime, ShowIcon } from '@reality-draft/kit';

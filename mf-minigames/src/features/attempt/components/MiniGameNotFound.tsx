@@ -1,4 +1,4 @@
-// 'Mini-game not found' (spec 02 §2), with the way back.
+// 'Mini-game not found' (docs/mini-games.md#player-screen), with the way back.
 import { BackLink, Card } from '@reality-draft/kit';
 import { SearchX } from 'lucide-react';
 

@@ -1,4 +1,4 @@
-// Start New Attempt and the completion (spec 02 §4, §8): 'Attempt Started'; the completion is sent
+// Start New Attempt and the completion (docs/mini-games.md#attempts, docs/mini-games.md#player-errors): 'Attempt Started'; the completion is sent
 // once per attempt, with the move log as proof, and 'Success!' quotes the server's time from its
 // answer. A failed send says the server's reason (or the spec's text) and can be tried again (the board stays solved).
 import { puzzleCompleted, type CompleteMiniGameRequest, type GameType } from '@reality-draft/events';

@@ -1,4 +1,4 @@
-// What the player's mini-game screen derives from GET /api/player/mini-game/{id} (spec 02 §2, §4):
+// What the player's mini-game screen derives from GET /api/player/mini-game/{id} (docs/mini-games.md#player-screen, docs/mini-games.md#attempts):
 // the source line, the status badge, whether 'Start New Attempt' shows, and whether the board plays.
 import { MAX_ATTEMPTS, SHOW_NAMES, type PlayerMiniGameView } from '@reality-draft/events';
 import type { BadgeTone } from '@reality-draft/kit';

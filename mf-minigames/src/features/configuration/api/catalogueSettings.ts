@@ -1,10 +1,10 @@
-// The configuration screen's catalogue figures (spec 02 §3, §4). The settings themselves (each game's
+// The configuration screen's catalogue figures (docs/mini-games.md#catalogue). The settings themselves (each game's
 // Active switch and point value) are the admin's, saved on the server (events catalogueSettings).
 import { MAX_GAME_POINTS, MIN_GAME_POINTS, MINI_GAME_CATALOGUE, type CatalogueGame, type CatalogueSettings } from '@reality-draft/events';
 
 export type { CatalogueSettings, GameSetting } from '@reality-draft/events';
 
-/** The point input (spec 02 §5): a number from 1 to 10; a non-numeric entry falls back to 1. */
+/** The point input (docs/mini-games.md#point-value): a number from 1 to 10; a non-numeric entry falls back to 1. */
 export function parsePointValue(input: string): number {
   const value = Number.parseInt(input.trim(), 10);
   if (Number.isNaN(value)) return MIN_GAME_POINTS;

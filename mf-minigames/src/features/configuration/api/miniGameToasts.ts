@@ -1,4 +1,4 @@
-// The configuration screen's toasts (spec 02 §8): a failure shows the server's message, else the
+// The configuration screen's toasts (docs/mini-games.md#admin-toasts): a failure shows the server's message, else the
 // spec's fallback sentence.
 import { miniGameFinished } from '@reality-draft/events';
 import { errorMessage, type ToastInput } from '@reality-draft/kit';

@@ -1,4 +1,4 @@
-// A game's category (spec 02 §3): challenge and trivia in the catalogue; prediction and social styled too.
+// A game's category (docs/mini-games.md#catalogue): challenge and trivia in the catalogue; prediction and social styled too.
 import { cn } from '@reality-draft/kit';
 
 const CATEGORY_STYLES: Record<string, string> = {

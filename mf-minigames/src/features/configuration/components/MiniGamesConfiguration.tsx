@@ -1,4 +1,4 @@
-// /admin/mini-games and /mini-games (spec 02 §2): the summary cards, 'Manage Active Mini Games'
+// /admin/mini-games and /mini-games (docs/mini-games.md#configuration-screen): the summary cards, 'Manage Active Mini Games'
 // while no game is opened, the four game cards, and an opened game's detail. The puzzles' demos
 // and the sudoku test come from the app (features do not import one another).
 import { MINI_GAME_CATALOGUE, type CatalogueId } from '@reality-draft/events';

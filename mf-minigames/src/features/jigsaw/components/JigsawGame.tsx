@@ -1,4 +1,4 @@
-// The 20-piece jigsaw (spec 02 §2-§5): the family game-night picture cut into a 5 x 4 board, its
+// The 20-piece jigsaw (docs/mini-games.md#jigsaw): the family game-night picture cut into a 5 x 4 board, its
 // pieces shuffled into a tray. Pick a piece up, then an empty cell or slot; drag and drop works too.
 // The demo shuffles here and Reset reshuffles; an attempt plays the server's layout on its clock.
 import { JIGSAW_PIECES, type JigsawMove, type JigsawPiece } from '@reality-draft/events';

@@ -1,4 +1,4 @@
-// The jigsaw's state and input (spec 02 §4, §5), on the shared rules: select a piece, then an empty
+// The jigsaw's state and input (docs/mini-games.md#jigsaw), on the shared rules: select a piece, then an empty
 // board cell or tray slot moves it there and counts a move; selecting the same piece again puts it
 // down. The clock starts on the first selection; the puzzle completes once, when every piece is home.
 import { applyJigsawMove, isJigsawSolved, isJigsawTraySlot, JIGSAW_COLUMNS, PuzzleMoveError, type JigsawMove, type JigsawPiece } from '@reality-draft/events';

@@ -1,4 +1,4 @@
-// /mini-game-leaderboard (spec 02 §2): every game's best times grouped by game, live through the
+// /mini-game-leaderboard (docs/mini-games.md#leaderboard): every game's best times grouped by game, live through the
 // 'minigames' push topic (5 s polling while it is down), the ranking order stated. It is the last tab
 // of the Leaderboard (issue 19 §3): the person's leagues' standings are the tabs before it.
 import { RANKING_ORDER_TEXT } from '@reality-draft/events';

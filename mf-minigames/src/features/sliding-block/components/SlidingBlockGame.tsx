@@ -1,4 +1,4 @@
-// The 'Contestant Escape Challenge' (spec 02 §2, §4, §5): slide the crew's vehicles aside until the
+// The 'Contestant Escape Challenge' (docs/mini-games.md#sliding-block): slide the crew's vehicles aside until the
 // contestant reaches the exit. Two uses: the configuration screen's demo (our own demo level, local
 // clock) and a player's attempt (the server's level and clock; the solve is reported with its moves).
 import type { SlidingLevel, SlidingMove } from '@reality-draft/events';

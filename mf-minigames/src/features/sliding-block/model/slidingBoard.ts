@@ -1,4 +1,4 @@
-// The board's state and what the player's input does to it (spec 02 §4, §5), on the shared rules:
+// The board's state and what the player's input does to it (docs/mini-games.md#sliding-block), on the shared rules:
 // idle -> active (Start, or the first tap) -> solved. One move is one piece's slide; sliding the same
 // piece again straight after extends that move (and sliding it back where it was takes the move back),
 // so the count matches the level's fewest moves however the slide was made (a click, a drag, arrows).

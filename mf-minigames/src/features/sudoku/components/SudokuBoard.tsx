@@ -1,4 +1,4 @@
-// The 9 x 9 picture sudoku (spec 02 §2, §5): flowers for the digits, the givens fixed, only empty
+// The 9 x 9 picture sudoku (docs/mini-games.md#sudoku): flowers for the digits, the givens fixed, only empty
 // cells selectable; digits 1-9 (0, Backspace or Delete clears) and the arrows from the keyboard;
 // a flower repeated in a row, column or box shows red.
 import { sudokuConflicts, type SudokuGrid } from '@reality-draft/events';

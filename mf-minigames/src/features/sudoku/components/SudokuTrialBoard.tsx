@@ -1,5 +1,5 @@
 // The admin's 'Test the Game' board: a generated puzzle checked against its known solution
-// (spec 02 §5): 'Incomplete Puzzle', 'Congratulations!' or 'Not Quite Right'.
+// (docs/mini-games.md#sudoku-test): 'Incomplete Puzzle', 'Congratulations!' or 'Not Quite Right'.
 import { isSudokuGridShape, type SudokuGrid } from '@reality-draft/events';
 import { Button, toast } from '@reality-draft/kit';
 import { CheckCircle2, RotateCcw } from 'lucide-react';

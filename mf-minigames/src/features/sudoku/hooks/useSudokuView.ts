@@ -1,4 +1,4 @@
-// The player's sudoku as the server has it (spec 02 §4, §8): the puzzle and the running attempt; when
+// The player's sudoku as the server has it (docs/mini-games.md#sudoku, docs/mini-games.md#player-errors): the puzzle and the running attempt; when
 // none runs (and one is left) the attempt is started here; a load failure toasts the server's message.
 import { ATTEMPT_MESSAGES, errorMessage, toast, useStartMiniGameMutation, useSudokuQuery } from '@reality-draft/kit';
 import { useEffect, useRef } from 'react';

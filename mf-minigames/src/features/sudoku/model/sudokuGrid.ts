@@ -1,4 +1,4 @@
-// The board's edits (spec 02 §5): only cells empty in the puzzle may change; digits 1-9, or 0 to clear.
+// The board's edits (docs/mini-games.md#sudoku): only cells empty in the puzzle may change; digits 1-9, or 0 to clear.
 import type { SudokuGrid } from '@reality-draft/events';
 
 export const SUDOKU_SIZE = 9;

@@ -1,4 +1,4 @@
-// The admin's 'Test the Game' (spec 02 §5): the known solution decides.
+// The admin's 'Test the Game' (docs/mini-games.md#sudoku-test): the known solution decides.
 import type { SudokuGrid } from '@reality-draft/events';
 import type { ToastInput } from '@reality-draft/kit';
 import { isFilled } from './sudokuGrid';

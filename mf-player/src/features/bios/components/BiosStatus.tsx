@@ -1,4 +1,4 @@
-// A bios list that has nothing to show yet (spec 02 §8): loading, 'Unable to Load Contestants' with
+// A bios list that has nothing to show yet (docs/player-area.md#bios-states): loading, 'Unable to Load Contestants' with
 // the server's message and 'Try Again', or 'No Contestants Found'.
 import { Button, Card, errorMessage, LoadingState } from '@reality-draft/kit';
 import { RefreshCw, UserX } from 'lucide-react';

@@ -1,4 +1,4 @@
-// A Big Brother house guest's or a Survivor castaway's bio (spec 02 §2): name, number, season and
+// A Big Brother house guest's or a Survivor castaway's bio (docs/player-area.md#bios): name, number, season and
 // description; age, occupation, hometown and residence where known (every Survivor card has them).
 import type { Contestant } from '@reality-draft/events';
 import { BioCard, BioDescription, BioFacts } from './BioCard';

@@ -1,4 +1,4 @@
-// An Amazing Race team's bio (spec 02 §2): team number, members, the pairing matched from the
+// An Amazing Race team's bio (docs/player-area.md#bios): team number, members, the pairing matched from the
 // description, season and description.
 import { Badge, pairingLabel } from '@reality-draft/kit';
 import type { Team } from '@reality-draft/events';

@@ -1,4 +1,4 @@
-// 'Error Loading Contestants' with the server's message (spec 02 §8), once each time a list fails to load.
+// 'Error Loading Contestants' with the server's message (docs/player-area.md#bios-states), once each time a list fails to load.
 import { errorMessage, toast } from '@reality-draft/kit';
 import { useEffect, useRef } from 'react';
 import { BIOS_TEXTS } from '../model/biosState';

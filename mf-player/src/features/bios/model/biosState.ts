@@ -1,4 +1,4 @@
-// What a bios list shows (spec 02 §2, §8): loading, the error card ('Unable to Load Contestants'),
+// What a bios list shows (docs/player-area.md#bios-states): loading, the error card ('Unable to Load Contestants'),
 // the empty state ('No Contestants Found'), or the cast in number order; and whether it is the demo cast.
 import { castRank, type CastItem } from '@reality-draft/events';
 

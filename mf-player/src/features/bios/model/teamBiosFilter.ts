@@ -1,4 +1,4 @@
-// /player/team-bios?show=all|teams|contestants (spec 02 §2): which casts the page lists; anything
+// /player/team-bios?show=all|teams|contestants (docs/player-area.md#bios): which casts the page lists; anything
 // else reads as the default, all. 'teams' are the Amazing Race teams, 'contestants' the Big Brother
 // house guests and Survivor castaways.
 import type { ShowType } from '@reality-draft/events';

@@ -1,4 +1,4 @@
-// Survivor bios (spec 02 §2): castaways grouped by whatever tribes the loaded cast has (season 49's
+// Survivor bios (docs/player-area.md#bios): castaways grouped by whatever tribes the loaded cast has (season 49's
 // are Lavo, Nami and Hina; another season's come from its file), the tribes in the order the cast
 // lists them (by their first castaway's number), each group by contestant number; castaways without
 // a tribe form a last group.

@@ -1,4 +1,4 @@
-// The join code box (spec 02 §2): the 6-digit code, 123456 as the example; a phone offers its number pad.
+// The join code box (docs/player-area.md#join-form): the 6-digit code, 123456 as the example; a phone offers its number pad.
 import { Field, normalizeJoinCode } from '@reality-draft/kit';
 import { JOIN_CODE_LENGTH } from '@reality-draft/events';
 

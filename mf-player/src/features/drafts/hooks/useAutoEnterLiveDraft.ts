@@ -1,4 +1,4 @@
-// The dashboard moves the player into a live draft's room 1.5 s after it first sees it (spec 02 §2),
+// The dashboard moves the player into a live draft's room 1.5 s after it first sees it (docs/player-area.md#auto-enter-live-draft),
 // once per draft per visit. Returns the draft it is about to open, for a notice.
 import type { DraftSummary } from '@reality-draft/events';
 import { useEffect } from 'react';

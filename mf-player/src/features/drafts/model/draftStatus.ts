@@ -1,4 +1,4 @@
-// How 'Your Drafts' words a draft's status (spec 02 §2): 'Waiting', 'In Progress', 'Draft Complete'.
+// How 'Your Drafts' words a draft's status (docs/player-area.md#your-drafts): 'Waiting', 'In Progress', 'Draft Complete'.
 import { DRAFT_STATUS_TONES, PLAYER_STATUS_LABELS, type BadgeTone } from '@reality-draft/kit';
 import type { DraftStatus } from '@reality-draft/events';
 

@@ -1,4 +1,4 @@
-// The 'Join a Draft' form's rules (spec 02 §2 and §5).
+// The 'Join a Draft' form's rules (docs/player-area.md#join-form).
 import type { DraftSummary } from '@reality-draft/events';
 
 export type JoinMethod = 'available' | 'code';

@@ -1,4 +1,4 @@
-// The dashboard's mini-games banner (spec 02 §2): the newest games with title, description, type and
+// The dashboard's mini-games banner (docs/player-area.md#dashboard-minigames): the newest games with title, description, type and
 // status; Play (to /player/mini-game/{id}) is off once a game is completed or its attempt used.
 import { gameNameBeside, type PlayerMiniGameItem } from '@reality-draft/events';
 import { Badge, buttonClasses, canPlayGame, cn, playerGamePath, playerGameStatusText } from '@reality-draft/kit';

@@ -1,4 +1,4 @@
-// The dashboard's 'Mini-Games' list (spec 02 §2): each game's type, the draft's show and code, a
+// The dashboard's 'Mini-Games' list (docs/player-area.md#dashboard-minigames): each game's type, the draft's show and code, a
 // 'Completed' or 'New' badge, and 'Play Game' while it is not completed.
 import type { PlayerMiniGameItem } from '@reality-draft/events';
 import {

@@ -1,4 +1,4 @@
-// A show page's Mini-Game Leaderboard (spec 02 §2): the games of this show's drafts, each with its
+// A show page's Mini-Game Leaderboard (docs/player-area.md#your-teams): the games of this show's drafts, each with its
 // ten best times, live through the 'minigames' push topic (5 s polling while it is down).
 import type { MiniGameLeaderboardEntry, ShowType } from '@reality-draft/events';
 import { RANKING_ORDER_TEXT, SHOW_NAMES } from '@reality-draft/events';

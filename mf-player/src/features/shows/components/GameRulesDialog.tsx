@@ -1,4 +1,4 @@
-// A show's Game Rules dialog (spec 02 §2, §9): how the draft works, the points, mini-games, the total.
+// A show's Game Rules dialog (docs/player-area.md#game-rules): how the draft works, the points, mini-games, the total.
 import { Dialog } from '@reality-draft/kit';
 import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { gameRules } from '../model/gameRules';

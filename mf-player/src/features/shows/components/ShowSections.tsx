@@ -1,4 +1,4 @@
-// The dashboard's three show sections (spec 02 §2): each with its Game Rules dialog, its bios page
+// The dashboard's three show sections (docs/player-area.md#show-sections): each with its Game Rules dialog, its bios page
 // and the page of the player's own teams or contestants.
 import { Button, buttonClasses, Card, PLAYER_SHOW_PAGES, ShowIcon } from '@reality-draft/kit';
 import { SHOW_NAMES, type ShowType } from '@reality-draft/events';

@@ -1,4 +1,4 @@
-// The Game Rules dialog's contents per show (spec 02 §1, §4, §9): how a draft works (3 picks each,
+// The Game Rules dialog's contents per show (docs/player-area.md#game-rules): how a draft works (3 picks each,
 // snake order), what scores, and what mini-games add.
 import { AWARD_RULE_TEXT, DEFAULT_POINTS, PICKS_PER_PARTICIPANT, POINT_TYPE_LABELS, type ShowType } from '@reality-draft/events';
 

@@ -1,6 +1,6 @@
 // The point breakdown dialog's table: one row per week or episode that has entries, one column per
 // point type (Big Brother, Survivor) or per team (Amazing Race), with row and column totals; and the
-// player's show total explained (the Amazing Race mini-game rule, spec 02 §9).
+// player's show total explained (the Amazing Race mini-game rule, docs/scoring.md#show-totals).
 import { POINT_TYPE_LABELS, POINT_TYPES, type DraftedItemPoints, type PlayerPoints, type PointType, type ShowType } from '@reality-draft/events';
 import { periodWord } from './spoilerNote';
 

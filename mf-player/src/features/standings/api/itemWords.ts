@@ -1,4 +1,4 @@
-// How the player pages word a drafted team or contestant (spec 02 §2): what the show calls the things
+// How the player pages word a drafted team or contestant (docs/player-area.md#your-teams): what the show calls the things
 // a player drafts, and their points. The badge of one out of the game is kit's castOutLabel.
 import type { ShowType } from '@reality-draft/events';
 

@@ -1,4 +1,4 @@
-// A leaderboard row's name: first and last name, else 'Unknown Player' (spec 02 §8).
+// A leaderboard row's name: first and last name, else 'Unknown Player' (docs/player-area.md#unknown-player).
 import { fullName } from '@reality-draft/kit';
 
 export const playerName = (row: { playerFirstName: string | null; playerLastName: string | null }): string =>

@@ -18,7 +18,7 @@ export interface YourShow {
   drafts: YourDraft[];
   draftPoints: number;
   miniGamePoints: number;
-  /** Drafted points plus mini-games by the show's rule (spec 02 §9). */
+  /** Drafted points plus mini-games by the show's rule (docs/scoring.md#show-totals). */
   total: number;
 }
 

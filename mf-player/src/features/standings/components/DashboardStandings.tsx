@@ -1,4 +1,4 @@
-// The dashboard's standings card (spec 02 §2's Player Leaderboard, issue 19 §3): the player's own
+// The dashboard's standings card (the Player Leaderboard of docs/player-area.md#show-sections, issue 19 §3): the player's own
 // league (a live one first, else the latest finished), with a way to switch among their leagues and
 // to the Leaderboard page. Nothing for a player in no league yet (joining is the card beside it).
 import { buttonClasses, chooseLeague, draftLabel, draftStandingsPath, PLAYER_SHOW_PAGES, SelectField, useLeagues } from '@reality-draft/kit';

@@ -1,4 +1,4 @@
-// The player's own teams or contestants in one show (spec 02 §2): points, round, pick number, and
+// The player's own teams or contestants in one show (docs/player-area.md#your-teams): points, round, pick number, and
 // ELIMINATED / EVICTED / VOTED OUT once out of the game (greyed), and when, once the catalogue knows
 // the episode or week ("Evicted in episode 3").
 import { Badge, CastPhoto, castOutLabel, castOutLine, cn, draftLabel } from '@reality-draft/kit';

@@ -1,4 +1,4 @@
-// A show's or a league's Player Leaderboard (spec 02 §2): rank, name, picks (teams or contestants
+// A show's or a league's Player Leaderboard (docs/scoring.md#player-leaderboard): rank, name, picks (teams or contestants
 // drafted, under one header whatever the width or guard, issue 19 §10) with how many are still in,
 // points. Ties read "T2" with a note under the table; each row opens that player's point breakdown.
 import { Badge, Card, CardBody, CardHeader, cn, errorMessage, LoadingState } from '@reality-draft/kit';

@@ -1,4 +1,4 @@
-// Login and registration (spec 01 §2): two tabs, Login and Register, with demo account buttons.
+// Login and registration (docs/accounts.md#login-screen): two tabs, Login and Register, with demo account buttons.
 // Rendered at /login and / — and in place of any screen whose access check fails.
 import { BrandMark, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@reality-draft/kit/host';
 import { useState, type ReactNode } from 'react';

@@ -1,6 +1,6 @@
 // Logs in, stores the session of the answered role and opens that role's start page
 // (admin -> /admin, player -> /player/dashboard), or the page the login screen stood in for
-// (returnTo: an invite link lands back in its join). Toasts per spec 01 §8. A stored session that the
+// (returnTo: an invite link lands back in its join). Toasts per docs/accounts.md#sign-in-toasts. A stored session that the
 // new one replaces is revoked on the server (without waiting).
 import { getTokens, replacedTokens, revokeToken, sessionActions, toast } from '@reality-draft/kit/host';
 import { useCallback } from 'react';
@@ -24,7 +24,7 @@ export function useLogin() {
       const { announce = true, returnTo } = options;
       const result = await login(credentials);
       const data = result.data;
-      // Every failure reads the same (spec 01 §8): a wrong password, a throttled login (429), an
+      // Every failure reads the same (docs/accounts.md#sign-in-toasts): a wrong password, a throttled login (429), an
       // unrecognised answer or the network.
       if (result.error || !isValidLogin(data)) {
         toast({ title: 'Login Failed', description: 'Invalid credentials', variant: 'destructive' });

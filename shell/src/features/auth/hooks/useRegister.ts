@@ -1,5 +1,5 @@
 // Creates a player account, then logs the new player in (the login call follows) and opens
-// /player/dashboard. Toasts per spec 01 §8.
+// /player/dashboard. Toasts per docs/accounts.md#sign-in-toasts.
 import { errorMessage, isNetworkError, toast } from '@reality-draft/kit/host';
 import { useCallback } from 'react';
 import type { ReturnTo } from '../api/returnTo';

@@ -1,4 +1,4 @@
-// Home (/home): a welcome line, the three cards and the Getting Started guide (spec 01 §2).
+// Home (/home): a welcome line, the three cards and the Getting Started guide (docs/accounts.md#home-page).
 import { displayName, LoadingState, PageHeader, sessionPerson, useAdminCheck, useSession } from '@reality-draft/kit/host';
 import { AdminFeaturesCard } from './AdminFeaturesCard';
 import { GettingStarted } from './GettingStarted';

@@ -1,4 +1,4 @@
-// Home's 'Your Stats' (spec 01 §2, made real by issue 10): the admin's drafts at a glance.
+// Home's 'Your Stats' (docs/accounts.md#home-page, made real by issue 10): the admin's drafts at a glance.
 import type { DraftSummary } from '@reality-draft/events';
 
 export interface HomeStat {

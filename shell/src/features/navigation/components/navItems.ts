@@ -1,4 +1,4 @@
-// The top navigation's links per role (spec 01 §2; the Leaderboard opens the standings, issue 19 §3).
+// The top navigation's links per role (docs/accounts.md#top-navigation; the Leaderboard opens the standings, issue 19 §3).
 import type { Role } from '@reality-draft/kit/host';
 import { House, LayoutDashboard, ListChecks, ShieldCheck, Trophy, type LucideIcon } from 'lucide-react';
 
