@@ -54,7 +54,7 @@ export function draftsService(overrides: Partial<DraftsSettings> = {}): ServiceF
         peopleProjection(queries.inMemory.people),
         castProjection(queries.inMemory.casts),
         roomProjection(queries.inMemory.rooms, queries.inMemory.casts),
-        queueProjection,
+        queueProjection(),
       ],
       router: draftsRouter(deps),
       topicsOf: draftTopics,

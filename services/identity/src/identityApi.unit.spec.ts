@@ -1,4 +1,4 @@
-import { ADMIN, bearer, holdAccountsReadModel, memoryStorage, startIdentity } from '../test/identityHarness';
+import { ADMIN, bearer, memoryStorage, startIdentity } from '../test/identityHarness';
 
 type Harness = Awaited<ReturnType<typeof startIdentity>>;
 
@@ -35,7 +35,7 @@ describe('identity API', () => {
     });
 
     it('signs new players in at once even while the read models lag behind their registration, and still refuses a wrong password', async () => {
-      const release = holdAccountsReadModel();
+      const release = app.holdAccountsReadModel();
       try {
         const signIns = ['ann@x.test', 'bob@x.test', 'cy@x.test', 'di@x.test'].map(async (email) => {
           const user = await app.register(email, 'right-pass');

@@ -76,7 +76,7 @@ export function identityService(overrides: Partial<IdentitySettings> = {}): Serv
     };
     return {
       name: 'identity',
-      projections: [accountsProjection],
+      projections: [accountsProjection()],
       router: identityRouter(deps, { demo: settings.demo }),
       resolveToken: (token) => deps.sessions.resolve(token),
       async start() {

@@ -1,7 +1,7 @@
 import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import request from 'supertest';
-import { accountsProjection } from '../src/readModels/accountsProjection';
+import type { Projection } from '@reality-draft/kernel';
 import { identityService, type IdentitySettings } from '../src/identityModule';
 
 export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
@@ -25,25 +25,33 @@ export async function startIdentity(storage: Storage, settings: Partial<Identity
     (await http().post('/api/auth/login').send({ emailOrUsername, password }).expect(200)).body.sessionToken as string;
   const register = async (email: string, password = 'player-pass', firstName = 'Ann') =>
     (await http().post('/api/players/register').send({ email, password, firstName }).expect(201)).body.user as { id: string; email: string };
-  return { running, http, login, register, adminToken: () => login(ADMIN.username, ADMIN.password) };
+  const accounts = running.modules.flatMap((module) => module.projections).find((projection) => projection.name === 'identity.accounts')!;
+  return {
+    running,
+    http,
+    login,
+    register,
+    adminToken: () => login(ADMIN.username, ADMIN.password),
+    holdAccountsReadModel: () => holdReadModel(accounts),
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
- * Holds the accounts read model back, as a busy process's or another process's copy lags the log,
- * until the returned release is called. Registrations still answer (their bounded wait runs out).
+ * Holds a read model back, as a busy process's or another process's copy lags the log, until the
+ * returned release is called. Registrations still answer (their bounded wait runs out).
  */
-export function holdAccountsReadModel(): () => void {
-  const apply = accountsProjection.apply;
+function holdReadModel(projection: Projection): () => void {
+  const apply = projection.apply;
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  accountsProjection.apply = async (...args) => {
+  projection.apply = async (...args) => {
     await held;
     await apply(...args);
   };
   return () => {
-    accountsProjection.apply = apply;
+    projection.apply = apply;
     release();
   };
 }

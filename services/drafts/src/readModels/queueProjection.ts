@@ -11,13 +11,14 @@ export type QueueDocument = {
 export const QUEUES = 'drafts_queues';
 export const queueDocumentId = (draftId: string, playerId: string) => `${draftId}:${playerId}`;
 
-export const queueProjection = defineProjection({
-  name: 'drafts.queues',
-  collections: [QUEUES],
-  handles: ['PickQueueSet'],
-  async apply(event, { upsert }) {
-    const { draftId, playerId, itemIds } = event.data;
-    const id = queueDocumentId(draftId, playerId);
-    await upsert<QueueDocument>(QUEUES, id, () => ({ id, draftId, playerId, itemIds }));
-  },
-});
+export const queueProjection = () =>
+  defineProjection({
+    name: 'drafts.queues',
+    collections: [QUEUES],
+    handles: ['PickQueueSet'],
+    async apply(event, { upsert }) {
+      const { draftId, playerId, itemIds } = event.data;
+      const id = queueDocumentId(draftId, playerId);
+      await upsert<QueueDocument>(QUEUES, id, () => ({ id, draftId, playerId, itemIds }));
+    },
+  });

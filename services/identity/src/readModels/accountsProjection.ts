@@ -6,31 +6,32 @@ export const PLAYERS = 'identity_players';
 export const ADMINS = 'identity_admins';
 
 /** Players and admins as the account screens and the login lookup read them. */
-export const accountsProjection = defineProjection({
-  name: 'identity.accounts',
-  collections: [PLAYERS, ADMINS],
-  handles: ['PlayerRegistered', 'PlayerEmailChanged', 'AdminCreated'],
-  async apply(event, { upsert }) {
-    switch (event.type) {
-      case 'PlayerRegistered':
-        await upsert<PlayerDocument>(PLAYERS, event.data.playerId, () => ({ ...registeredPlayer(event.data) }));
-        return;
-      case 'PlayerEmailChanged':
-        await upsert<PlayerDocument>(PLAYERS, event.data.playerId, (player) => player && { ...player, email: event.data.email });
-        return;
-      case 'AdminCreated': {
-        const { adminId, username, firstName, lastName, email } = event.data;
-        await upsert<AdminDocument>(ADMINS, adminId, () => ({
-          id: adminId,
-          username,
-          usernameKey: accountKey(username),
-          firstName,
-          lastName,
-          email,
-          profileImageUrl: null,
-        }));
-        return;
+export const accountsProjection = () =>
+  defineProjection({
+    name: 'identity.accounts',
+    collections: [PLAYERS, ADMINS],
+    handles: ['PlayerRegistered', 'PlayerEmailChanged', 'AdminCreated'],
+    async apply(event, { upsert }) {
+      switch (event.type) {
+        case 'PlayerRegistered':
+          await upsert<PlayerDocument>(PLAYERS, event.data.playerId, () => ({ ...registeredPlayer(event.data) }));
+          return;
+        case 'PlayerEmailChanged':
+          await upsert<PlayerDocument>(PLAYERS, event.data.playerId, (player) => player && { ...player, email: event.data.email });
+          return;
+        case 'AdminCreated': {
+          const { adminId, username, firstName, lastName, email } = event.data;
+          await upsert<AdminDocument>(ADMINS, adminId, () => ({
+            id: adminId,
+            username,
+            usernameKey: accountKey(username),
+            firstName,
+            lastName,
+            email,
+            profileImageUrl: null,
+          }));
+          return;
+        }
       }
-    }
-  },
-});
+    },
+  });
