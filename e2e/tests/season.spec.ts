@@ -146,16 +146,6 @@ test('a Big Brother season: invite, a countdown, a draft that speaks, a board, c
       const upNext = await Promise.all(waiting.map(async (other) => (await other.page.getByTestId('up-next').textContent())?.trim()));
       expect(upNext.sort()).toEqual(["You're up in 2 picks", "You're up next"]);
     }
-    if (number === 3 && once('pause')) {
-      await admin.getByRole('button', { name: 'Pause Timer' }).click();
-      await everyTickerSays(everyone, 'Admin paused the draft');
-      for (const page of players) await expect(yourTurn(page)).toHaveCount(0);
-      await expect(seat.page.getByText("Paused - you're up when the draft resumes")).toBeVisible();
-      await capture(seat.page, 'season-room-paused');
-      await admin.getByRole('button', { name: 'Resume Timer' }).click();
-      await everyTickerSays(everyone, 'Admin resumed the draft');
-      continue;
-    }
     if (number === 6 && once('clock')) {
       // Nobody picks: the server's clock picks for them, and every ticker says so.
       await expect.poll(async () => (await readRoom(admin, draft.id)).picks.length, { timeout: (TURN_SECONDS + 12) * 1000 }).toBe(6);
@@ -163,9 +153,23 @@ test('a Big Brother season: invite, a countdown, a draft that speaks, a board, c
       continue;
     }
     const name = await pickFirstOpenCard(seat.page);
+    for (const page of players) await expect(tickerAnnouncement(page)).toContainText(`Pick ${number} - ${seat.firstName} took ${name}`);
+    // The pause comes the moment pick 2 is in, so pick 3's turn keeps nearly all its time through it
+    // (a pause keeps what is left of the turn; on a loaded machine the checks below take seconds).
+    const pausing = number === 2 && once('pause');
+    if (pausing) await admin.getByRole('button', { name: 'Pause Timer' }).click();
     // (The last pick's line is followed at once by the draft's end.)
     for (const page of everyone) await expect(ticker(page)).toContainText(`Pick ${number} - ${seat.firstName} took ${name}`);
-    for (const page of players) await expect(tickerAnnouncement(page)).toContainText(`Pick ${number} - ${seat.firstName} took ${name}`);
+    if (pausing) {
+      await everyTickerSays(everyone, 'Admin paused the draft');
+      for (const page of players) await expect(yourTurn(page)).toHaveCount(0);
+      const { draft: paused } = await readRoom(admin, draft.id);
+      const next = seats.find((other) => other.id === paused.currentPlayerId)!;
+      await expect(next.page.getByText("Paused - you're up when the draft resumes")).toBeVisible();
+      await capture(next.page, 'season-room-paused');
+      await admin.getByRole('button', { name: 'Resume Timer' }).click();
+      await everyTickerSays(everyone, 'Admin resumed the draft');
+    }
     if (number === 4 && once('undo')) {
       await closeToast(admin);
       await admin.getByRole('button', { name: 'Undo Last Pick' }).click();
