@@ -1,6 +1,6 @@
 // Event store throughput beside the peer (Emmett's PostgreSQL store), on one PostgreSQL server, one
-// workload: N single-event appends with an exact expected version over S streams, C at a time.
-// Usage: PG_URL=postgres://… node bench/appendThroughput.js [N=5000] [S=500] [--rounds 3] [--concurrency 16,1]
+// workload: N appends with an exact expected version over S streams, C at a time, each of B events.
+// Usage: PG_URL=postgres://… node bench/appendThroughput.js [N=5000] [S=500] [--rounds 3] [--concurrency 64,16,1] [--batch 1,10]
 // The peer needs `npm ci` in ../shared/peers/emmett once. Each run gets a fresh database; ours and the
 // peer's alternate, each in its own process, so neither warms the other's caches.
 const path = require('node:path');
@@ -8,9 +8,11 @@ const { execFileSync } = require('node:child_process');
 const { createScratchDatabase } = require('./scratchDatabase');
 
 const PEER_SCRIPT = path.resolve(__dirname, '../../shared/peers/emmett/append.mjs');
+/** The peer's workload with B events per append (its own script appends one). */
+const PEER_BATCH_SCRIPT = path.join(__dirname, 'emmettBatchAppend.js');
 
 /** Our side of the workload, run in this process: `node appendThroughput.js --ours N S C` with PG_URL. */
-async function runOurs(appends, streams, concurrency) {
+async function runOurs(appends, streams, concurrency, batch = 1) {
   const { openPgClient, SqlEventStore } = require('../services/kernel/dist');
   const store = await SqlEventStore.open(await openPgClient(process.env.PG_URL));
   const run = Date.now().toString(36);
@@ -30,7 +32,8 @@ async function runOurs(appends, streams, concurrency) {
       const stream = `draft-${run}-${pick % streams}`;
       const expected = await claim(stream);
       const started = performance.now();
-      const { version } = await store.append(stream, [{ type: 'PickMade', data: { pickNumber: pick, contestantId: `c-${pick}` } }], expected);
+      const events = Array.from({ length: batch }, (_, k) => ({ type: 'PickMade', data: { pickNumber: pick * batch + k, contestantId: `c-${pick}-${k}` } }));
+      const { version } = await store.append(stream, events, expected);
       latencies.push(performance.now() - started);
       versions.set(stream, version);
     }
@@ -41,7 +44,7 @@ async function runOurs(appends, streams, concurrency) {
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(2);
   console.log(
-    `reality-draft appends=${appends} streams=${streams} concurrency=${concurrency} rate=${Math.round(appends / seconds)}/s p50=${at(0.5)}ms p99=${at(0.99)}ms`,
+    `reality-draft appends=${appends} streams=${streams} concurrency=${concurrency} batch=${batch} rate=${Math.round(appends / seconds)}/s p50=${at(0.5)}ms p99=${at(0.99)}ms`,
   );
   await store.close();
 }
@@ -54,7 +57,9 @@ function parse(line) {
 async function runOnce(serverUrl, side, args) {
   const scratch = await createScratchDatabase(serverUrl);
   try {
-    const command = side === 'ours' ? [__filename, '--ours', ...args] : [PEER_SCRIPT, ...args];
+    const batch = Number(args[3] ?? 1);
+    const peer = batch === 1 ? [PEER_SCRIPT, ...args.slice(0, 3)] : [PEER_BATCH_SCRIPT, ...args];
+    const command = side === 'ours' ? [__filename, '--ours', ...args] : peer;
     const output = execFileSync(process.execPath, command, { env: { ...process.env, PG_URL: scratch.url }, encoding: 'utf8' });
     return parse(output.trim().split('\n').at(-1));
   } finally {
@@ -71,33 +76,36 @@ async function compare() {
   const option = (name, fallback) => process.argv[process.argv.indexOf(`--${name}`) + 1] ?? fallback;
   const [appends = '5000', streams = '500'] = positional;
   const rounds = process.argv.includes('--rounds') ? Number(option('rounds')) : 3;
-  const levels = (process.argv.includes('--concurrency') ? option('concurrency') : '16,1').split(',');
+  const levels = (process.argv.includes('--concurrency') ? option('concurrency') : '64,16,1').split(',');
+  const batches = (process.argv.includes('--batch') ? option('batch') : '1,10').split(',');
   const rows = [];
-  for (const concurrency of levels) {
-    const results = { ours: [], peer: [] };
-    for (let round = 0; round < rounds; round += 1) {
-      for (const side of ['ours', 'peer']) {
-        const result = await runOnce(serverUrl, side, [appends, streams, concurrency]);
-        results[side].push(result);
-        console.log(
-          `c=${concurrency} round ${round + 1} ${side === 'ours' ? 'Reality Draft' : 'Emmett'}: ${result.rate}/s p50 ${result.p50} ms p99 ${result.p99} ms`,
-        );
+  for (const batch of batches) {
+    for (const concurrency of levels) {
+      const results = { ours: [], peer: [] };
+      for (let round = 0; round < rounds; round += 1) {
+        for (const side of ['ours', 'peer']) {
+          const result = await runOnce(serverUrl, side, [appends, streams, concurrency, batch]);
+          results[side].push(result);
+          console.log(
+            `c=${concurrency} batch=${batch} round ${round + 1} ${side === 'ours' ? 'Reality Draft' : 'Emmett'}: ${result.rate}/s p50 ${result.p50} ms p99 ${result.p99} ms`,
+          );
+        }
       }
+      const summary = (side) => ({ rate: median(results[side].map((r) => r.rate)), p99: median(results[side].map((r) => r.p99)) });
+      rows.push({ concurrency, batch, ours: summary('ours'), peer: summary('peer') });
     }
-    const summary = (side) => ({ rate: median(results[side].map((r) => r.rate)), p99: median(results[side].map((r) => r.p99)) });
-    rows.push({ concurrency, ours: summary('ours'), peer: summary('peer') });
   }
   console.log(`\n| ${appends} appends over ${streams} streams, median of ${rounds} | Reality Draft | Emmett | ratio |`);
   console.log('|---|---|---|---|');
-  for (const { concurrency, ours, peer } of rows) {
+  for (const { concurrency, batch, ours, peer } of rows) {
     console.log(
-      `| concurrency ${concurrency}: appends/s (p99) | ${ours.rate} (${ours.p99} ms) | ${peer.rate} (${peer.p99} ms) | ${(ours.rate / peer.rate).toFixed(2)}x |`,
+      `| concurrency ${concurrency}, ${batch} event(s) per append: appends/s (p99) | ${ours.rate} (${ours.p99} ms) | ${peer.rate} (${peer.p99} ms) | ${(ours.rate / peer.rate).toFixed(2)}x |`,
     );
   }
 }
 
 if (process.argv[2] === '--ours') {
-  runOurs(...process.argv.slice(3, 6).map(Number)).catch((error) => {
+  runOurs(...process.argv.slice(3, 7).map(Number)).catch((error) => {
     console.error(error);
     process.exit(1);
   });
