@@ -3,7 +3,8 @@ const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 
-const ROOT = path.join(__dirname, '..');
+/** The built tree whose app is measured: this one, or another checkout (BENCH_ROOT) for a before/after pair. */
+const ROOT = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : path.join(__dirname, '..');
 
 /** Starts `node [nodeArgs] scripts/start.js` (or `npm start`) on a port; resolves when `readyPath` first answers 200. */
 async function startApp({ port, dataDir, viaNpm = false, env = {}, readyPath = '/', nodeArgs = [] }) {
