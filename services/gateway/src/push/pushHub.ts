@@ -2,6 +2,7 @@ import type { ChangeNotice, PushHello } from '@reality-draft/events';
 import { recordSpanInTraces, type EventStore, type Principal, type ProjectorRunner, type RecordedEvent, type ServiceModule } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import { firstUnreadableTopic, topicsChangedBy, topicVersions } from './pushTopics';
+import { TopicIndex } from './topicIndex';
 
 /** Presence is told for a draft's room topics only. */
 const PRESENCE_TOPIC = /^draft:/;
@@ -32,7 +33,7 @@ const PAGE = 500;
  * carry topics, the position, and the version of a topic that is one stream (a draft's room), never data.
  */
 export class PushHub {
-  private readonly clients = new Set<PushClient>();
+  private readonly clients = new TopicIndex<PushClient>();
   private stopFollowing?: () => Promise<void>;
   private position = 0;
 
@@ -50,8 +51,9 @@ export class PushHub {
 
   async stop(): Promise<void> {
     await this.stopFollowing?.();
-    for (const client of this.clients) client.close();
-    this.clients.clear();
+    const open = [...this.clients.all()];
+    for (const client of open) this.clients.delete(client);
+    for (const client of open) client.close();
   }
 
   get clientCount(): number {
@@ -60,7 +62,7 @@ export class PushHub {
 
   /** The people holding a stream on `topic` right now (each once, however many tabs), in no set order. */
   presentOn(topic: string): string[] {
-    return [...new Set([...this.clients].filter((client) => client.topics.has(topic)).map((client) => client.person))];
+    return this.clients.peopleOn(topic);
   }
 
   /** The first of `topics` that `who` may not follow (as the services that publish them say), or null. */
@@ -112,8 +114,8 @@ export class PushHub {
   private tellPresenceChanges(before: Map<string, string>, arrived?: PushClient): void {
     for (const [topic, people] of before) {
       if (presenceKey(this.presentOn(topic)) === people) continue;
-      for (const client of this.clients) {
-        if (client === arrived || !client.topics.has(topic)) continue;
+      for (const client of this.clients.followersOf(topic)) {
+        if (client === arrived) continue;
         try {
           client.send('change', { position: this.position, topics: [topic] });
         } catch (err) {
@@ -155,9 +157,9 @@ export class PushHub {
     if (changed.size === 0) return;
     const versions = topicVersions(this.modules, batch);
     let notified = 0;
-    for (const client of this.clients) {
-      const topics = [...client.topics].filter((topic) => changed.has(topic));
-      if (topics.length === 0) continue;
+    for (const [client, reached] of this.clients.followersOfAny(changed)) {
+      // In the order the browser named its topics.
+      const topics = reached.length === 1 ? reached : [...client.topics].filter((topic) => changed.has(topic));
       const known = topics.filter((topic) => versions.has(topic));
       const notice: ChangeNotice = { position, topics };
       if (known.length) notice.versions = Object.fromEntries(known.map((topic) => [topic, versions.get(topic)!]));
