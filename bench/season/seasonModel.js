@@ -255,10 +255,10 @@ class SeasonModel {
   /** A game sent to a finished draft, played by most of its players (three appends: sent, attempts, finished). */
   miniGame(draft) {
     const miniGameId = this.id();
-    const gameType = this.pick(['rush_hour', 'jigsaw', 'sudoku']);
+    const gameType = this.pick(['sliding-block', 'jigsaw', 'sudoku']);
     const group = this.pick(this.levelGroups);
     const setup =
-      gameType === 'rush_hour'
+      gameType === 'sliding-block'
         ? { gameType, minMoves: group.minMoves, levels: group.levels }
         : gameType === 'jigsaw'
           ? { gameType }
@@ -318,7 +318,7 @@ class SeasonModel {
   }
 
   puzzle(setup, group) {
-    if (setup.gameType === 'rush_hour') return { gameType: 'rush_hour', level: this.pick(group.levels) };
+    if (setup.gameType === 'sliding-block') return { gameType: 'sliding-block', level: this.pick(group.levels) };
     if (setup.gameType === 'jigsaw') return { gameType: 'jigsaw', pieces: ev.shuffledJigsaw(this.random) };
     const { puzzle, solution } = this.pick(this.sudokus);
     return { gameType: 'sudoku', difficulty: setup.difficulty, puzzle, solution };
@@ -330,7 +330,7 @@ class SeasonModel {
       return { gameType: 'jigsaw', moves: this.shuffled(puzzle.pieces).map((p) => ({ pieceId: p.id, position: p.correctPosition })) };
     const { level } = puzzle;
     if (!this.solutions.has(level.id)) this.solutions.set(level.id, solveSliding(level.pieces).moves);
-    return { gameType: 'rush_hour', moves: this.solutions.get(level.id) };
+    return { gameType: 'sliding-block', moves: this.solutions.get(level.id) };
   }
 
   addPoints(subjectId, points) {

@@ -4,28 +4,53 @@ import { upserted, type Projected, type ProjectionContext } from './projection';
 
 type Stored = Document & Projected;
 
-/** One collection's documents as a batch has read or changed them (null: absent), and which of them to write. */
-interface Pending {
+/** Documents kept in memory between flushes, over every collection: beyond it the least recently written go. */
+const KEEP_DOCUMENTS = 50_000;
+
+/**
+ * One collection as the catch-up knows it: documents as stored or as changed since (null: absent),
+ * which of them to write at the next flush, and, for a collection emptied before the catch-up and
+ * written only through it since, the ids stored (any other id is known absent without a read).
+ */
+interface Known {
   documents: Map<string, Stored | null>;
   changed: Set<string>;
+  stored?: Set<string>;
+}
+
+export interface DocumentBatchOptions {
+  /** Collections that hold no document as the batch begins (dropped by this process just before). */
+  empty?: Iterable<string>;
+  /** How many documents stay in memory after a flush (default 50,000). */
+  keep?: number;
 }
 
 /**
- * Documents read and changed by a batch of events, kept in memory and each written once when the
- * batch is flushed: catching up with a long log writes a room once per batch, not once per pick.
- * A projection's own queries (`context.docs`) see the batch's changes: a collection's pending writes
- * are flushed before it is queried, and a collection written directly is read afresh after.
+ * Documents read and changed by a catch-up's events, kept in memory and each written once per flush:
+ * catching up with a long log writes a room once per page, not once per pick, and reads it from the
+ * store at most once (documents stay known from page to page, up to `keep` of them; a collection
+ * emptied before the catch-up is never read for a document it was not given). A projection's own
+ * queries (`context.docs`) see the batch's changes: a collection's pending writes are flushed before
+ * it is queried, and a collection written directly is read afresh after.
  */
 export class DocumentBatch {
-  private readonly pending = new Map<string, Pending>();
+  private readonly known = new Map<string, Known>();
   private readonly view: DocumentStore;
+  private readonly empty: Set<string>;
+  private readonly keep: number;
 
-  constructor(private readonly docs: DocumentStore) {
+  constructor(
+    private readonly docs: DocumentStore,
+    options: DocumentBatchOptions = {},
+  ) {
+    this.empty = new Set(options.empty);
+    this.keep = options.keep ?? KEEP_DOCUMENTS;
     this.view = {
       collection: <T extends Document>(name: string) => this.directly<T>(name),
       drop: async (name) => {
-        this.pending.delete(name);
+        this.known.delete(name);
         await docs.drop(name);
+        this.empty.add(name);
       },
       close: () => docs.close(),
     };
@@ -42,42 +67,71 @@ export class DocumentBatch {
     };
   }
 
-  /** Writes every changed document, one bulk write per collection. */
+  /** Writes every changed document, one bulk write per collection, then forgets the least recently written beyond `keep`. */
   async flush(): Promise<void> {
-    for (const name of this.pending.keys()) await this.flushCollection(name);
+    for (const name of this.known.keys()) await this.flushCollection(name);
+    this.forgetOldest();
   }
 
   private async read(name: string, id: string): Promise<Stored | null> {
-    const pending = this.pendingOf(name);
-    let document = pending.documents.get(id);
+    const known = this.knownOf(name);
+    let document = known.documents.get(id);
     if (document === undefined) {
-      document = await this.docs.collection<Stored>(name).findOne({ id });
-      pending.documents.set(id, document);
+      document = known.stored && !known.stored.has(id) ? null : await this.docs.collection<Stored>(name).findOne({ id });
+      known.documents.set(id, document);
     }
     return document;
   }
 
+  /** Kept as the most recently written (a Map keeps insertion order). */
   private write(name: string, id: string, document: Stored | null): void {
-    const pending = this.pendingOf(name);
-    pending.documents.set(id, document);
-    pending.changed.add(id);
+    const known = this.knownOf(name);
+    known.documents.delete(id);
+    known.documents.set(id, document);
+    known.changed.add(id);
   }
 
-  private pendingOf(name: string): Pending {
-    let pending = this.pending.get(name);
-    if (!pending) this.pending.set(name, (pending = { documents: new Map(), changed: new Set() }));
-    return pending;
+  private knownOf(name: string): Known {
+    let known = this.known.get(name);
+    if (!known) this.known.set(name, (known = { documents: new Map(), changed: new Set(), stored: this.empty.has(name) ? new Set() : undefined }));
+    return known;
   }
 
   private async flushCollection(name: string): Promise<void> {
-    const pending = this.pending.get(name);
-    if (!pending?.changed.size) return;
-    const writes = new Map([...pending.changed].map((id) => [id, pending.documents.get(id) ?? null]));
-    pending.changed.clear();
+    const known = this.known.get(name);
+    if (!known?.changed.size) return;
+    const writes = new Map<string, Stored | null>();
+    for (const id of known.changed) {
+      const document = known.documents.get(id) ?? null;
+      writes.set(id, document);
+      if (document) known.stored?.add(id);
+      else known.stored?.delete(id);
+    }
+    known.changed.clear();
     await this.docs.collection<Stored>(name).replaceMany(writes);
   }
 
-  /** A collection as a projection queries it directly: up to date with the batch, and forgetting what it read once written. */
+  /** After a flush nothing is pending: the oldest-written documents of each collection go, in proportion, until `keep` remain. */
+  private forgetOldest(): void {
+    const total = [...this.known.values()].reduce((sum, known) => sum + known.documents.size, 0);
+    if (total <= this.keep) return;
+    const share = this.keep / total;
+    for (const known of this.known.values()) {
+      let excess = known.documents.size - Math.floor(known.documents.size * share);
+      for (const id of known.documents.keys()) {
+        if (excess-- <= 0) break;
+        known.documents.delete(id);
+      }
+    }
+  }
+
+  /** A collection written directly: flushed first, then read afresh (nothing about it is known any more). */
+  private forget(name: string): void {
+    this.known.delete(name);
+    this.empty.delete(name);
+  }
+
+  /** A collection as a projection queries it directly: up to date with the batch, and forgetting what it knew once written. */
   private directly<T extends Document>(name: string): Collection<T> {
     const collection = this.docs.collection<T>(name);
     const reading =
@@ -90,7 +144,7 @@ export class DocumentBatch {
       <A extends unknown[], R>(operation: (...args: A) => Promise<R>) =>
       async (...args: A) => {
         await this.flushCollection(name);
-        this.pending.delete(name);
+        this.forget(name);
         return operation(...args);
       };
     return {

@@ -84,6 +84,8 @@ export class ProjectorRunner {
   private readonly lease: ProjectionLease;
   private readonly followers: AppliedBatches;
   private waiters: Waiter[] = [];
+  /** Collections dropped since the last catch-up: it knows they hold only what it writes. */
+  private emptied = new Set<string>();
   private subscription: Subscription | undefined;
   private role: RunnerRole = 'follower';
   private stopped = false;
@@ -325,28 +327,29 @@ export class ProjectorRunner {
   /**
    * Applies the log from the lowest checkpoint up to the head in pages: the next page is read while
    * one is applied, each page's documents are changed in memory and written once, then the
-   * checkpoints. The read models come out as following the log event by event would leave them.
+   * checkpoints. Documents stay known from page to page (see DocumentBatch). The read models come out as following the log event by event would leave them.
    */
   private async catchUp(): Promise<void> {
     if (!this.projections.length) return;
     const from = Math.min(...this.checkpoints.values());
     const head = await this.events.head();
     const progress: CatchUpProgress = { applied: 0, from, position: from, head, done: false };
+    const batch = new DocumentBatch(this.docs, { empty: this.emptied });
+    this.emptied = new Set();
     let page = from < head ? this.events.readAll(from, CATCH_UP_PAGE) : Promise.resolve([]);
     for (;;) {
       const events = await page;
       if (!events.length || this.stopped) break;
       const last = events.at(-1)!.position;
       page = last < head ? this.events.readAll(last, CATCH_UP_PAGE) : Promise.resolve([]);
-      await this.applyPage(events);
+      await this.applyPage(events, batch);
       Object.assign(progress, { applied: progress.applied + events.length, position: last });
       this.options.onCatchUp?.({ ...progress });
     }
     this.options.onCatchUp?.({ ...progress, done: true });
   }
 
-  private async applyPage(events: RecordedEvent[]): Promise<void> {
-    const batch = new DocumentBatch(this.docs);
+  private async applyPage(events: RecordedEvent[], batch: DocumentBatch): Promise<void> {
     for (const event of events) {
       const context = batch.context(event);
       for (const projection of this.handlersOf(event.type)) if (this.isBehind(projection, event)) await this.applyOrPark(projection, event, context);
@@ -380,6 +383,7 @@ export class ProjectorRunner {
   private async reset(projections: Projection[]): Promise<void> {
     for (const projection of projections) {
       await Promise.all(projection.collections.map((collection) => this.docs.drop(collection)));
+      for (const collection of projection.collections) this.emptied.add(collection);
       this.checkpoints.set(projection.name, 0);
       this.storedVersions.set(projection.name, versionOf(projection));
       if (this.parked.delete(projection.name)) await this.parkedEvents.resolved(projection.name);
