@@ -180,7 +180,7 @@ function table(result) {
   return lines.join('\n');
 }
 
-module.exports = { firstLoad, table };
+module.exports = { firstLoad, table, loginScripts, BROWSER_ARGS };
 if (require.main === module) {
   firstLoad()
     .then((result) => console.log(table(result)))

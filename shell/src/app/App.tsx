@@ -1,22 +1,17 @@
-import { PushStream, Toaster } from '@reality-draft/kit/host';
-import { Provider } from 'react-redux';
+import { Toaster } from '@reality-draft/kit/host';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './AppRoutes';
 import { FocusOnNavigate } from './FocusOnNavigate';
 import { ScrollToTop } from './ScrollToTop';
-import { store } from './store';
 
+// The Redux store and the push stream come with the signed-in frame (SignedInStore, in AppLayout).
 export function App() {
   return (
-    <Provider store={store}>
-      {/* Server-sent change notices while someone is signed in (polling is the fallback). */}
-      <PushStream />
-      <BrowserRouter>
-        <ScrollToTop />
-        <FocusOnNavigate />
-        <AppRoutes />
-        <Toaster />
-      </BrowserRouter>
-    </Provider>
+    <BrowserRouter>
+      <ScrollToTop />
+      <FocusOnNavigate />
+      <AppRoutes />
+      <Toaster />
+    </BrowserRouter>
   );
 }

@@ -7,3 +7,9 @@ const signedInScreens = () => import('./signedInScreens');
 export const TopNav = lazy(() => signedInScreens().then((module) => ({ default: module.TopNav })));
 export const HomePage = lazy(() => signedInScreens().then((module) => ({ default: module.HomePage })));
 export const RemoteRoute = lazy(() => signedInScreens().then((module) => ({ default: module.RemoteRoute })));
+export const SignedInStore = lazy(() => signedInScreens().then((module) => ({ default: module.SignedInStore })));
+
+// The not-found page, a chunk of its own: neither the login page nor a signed-in screen needs it.
+export const NotFoundPage = lazy(() =>
+  import('../features/not-found/components/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+);

@@ -1,7 +1,8 @@
 // Login, registration and the demo accounts of the login page. The requests' and answers' types are
-// identity's contracts (@reality-draft/events).
+// identity's contracts (@reality-draft/events). Plain requests rather than the Redux API slice: the
+// signed-out page loads no Redux (the store arrives with the signed-in frame, app/SignedInApp).
 import type { DemoAccount, LoginRequest, LoginResponse, RegisterRequest } from '@reality-draft/events';
-import { api, apiRoute, type PlayerRecord } from '@reality-draft/kit/host';
+import { apiRoute, sendRequest, type PlayerRecord, type RequestResult } from '@reality-draft/kit/host';
 
 export type { DemoAccount, LoginRequest, LoginResponse, RegisterRequest };
 
@@ -10,17 +11,8 @@ export interface DemoAccounts {
   accounts: DemoAccount[];
 }
 
-export const authApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    login: build.mutation<LoginResponse, LoginRequest>({
-      query: (body) => apiRoute('identity', 'login', { body }),
-    }),
-    register: build.mutation<{ user: PlayerRecord }, RegisterRequest>({
-      query: (body) => apiRoute('identity', 'register', { body }),
-    }),
-    demoAccounts: build.query<DemoAccounts, void>({
-      query: () => apiRoute('identity', 'demoAccounts'),
-      extraOptions: { maxRetries: 0 },
-    }),
-  }),
-});
+export const authApi = {
+  login: (body: LoginRequest): Promise<RequestResult<LoginResponse>> => sendRequest(apiRoute('identity', 'login', { body })),
+  register: (body: RegisterRequest): Promise<RequestResult<{ user: PlayerRecord }>> => sendRequest(apiRoute('identity', 'register', { body })),
+  demoAccounts: (signal?: AbortSignal): Promise<RequestResult<DemoAccounts>> => sendRequest(apiRoute('identity', 'demoAccounts'), signal),
+};

@@ -2,11 +2,11 @@
 // Nothing is rendered when the server has demo accounts disabled.
 import { cn } from '@reality-draft/kit/host';
 import { ShieldCheck, UserRound } from 'lucide-react';
-import { authApi, type DemoAccount } from '../api/authApi';
+import type { DemoAccount } from '../api/authApi';
+import { useDemoAccounts } from '../hooks/useDemoAccounts';
 
 export function DemoAccounts({ onPick }: { onPick: (account: DemoAccount) => void }) {
-  const { data } = authApi.useDemoAccountsQuery();
-  const accounts = data?.enabled ? (data.accounts ?? []) : [];
+  const accounts = useDemoAccounts();
   if (!accounts.length) return null;
   return (
     <section aria-labelledby="demo-accounts-title" className="mt-6">

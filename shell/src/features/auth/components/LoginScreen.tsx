@@ -1,7 +1,7 @@
 // Login and registration (docs/accounts.md#login-screen): two tabs, Login and Register, with demo account buttons.
 // Rendered at /login and / — and in place of any screen whose access check fails.
-import { BrandMark, Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@reality-draft/kit/host';
-import { useState, type ReactNode } from 'react';
+import { BrandMark, Card, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '@reality-draft/kit/host';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ReturnTo } from '../api/returnTo';
 import type { DemoAccount, LoginRequest } from '../api/authApi';
 import { useLogin } from '../hooks/useLogin';
@@ -9,9 +9,11 @@ import { useRegister } from '../hooks/useRegister';
 import { AuthShowcase } from './AuthShowcase';
 import { DemoAccounts } from './DemoAccounts';
 import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
 
 type AuthTab = 'login' | 'register';
+
+// The Register tab's form loads when that tab is first opened: the login page does without it.
+const RegisterForm = lazy(() => import('./RegisterForm').then((module) => ({ default: module.RegisterForm })));
 
 /** `returnTo`: the page this screen stands in for (a failed access check); a sign-in goes back to it when it may. */
 export function LoginScreen({ notice, returnTo }: { notice?: ReactNode; returnTo?: ReturnTo }) {
@@ -50,7 +52,9 @@ export function LoginScreen({ notice, returnTo }: { notice?: ReactNode; returnTo
                 <DemoAccounts onPick={pickDemo} />
               </TabsContent>
               <TabsContent value="register" className="mt-6">
-                <RegisterForm onSubmit={(registration) => void register.submit(registration, returnTo)} busy={register.isLoading} />
+                <Suspense fallback={<LoadingState label="Loading..." />}>
+                  <RegisterForm onSubmit={(registration) => void register.submit(registration, returnTo)} busy={register.isLoading} />
+                </Suspense>
               </TabsContent>
             </Tabs>
           </Card>

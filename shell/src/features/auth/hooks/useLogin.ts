@@ -3,7 +3,7 @@
 // (returnTo: an invite link lands back in its join). Toasts per docs/accounts.md#sign-in-toasts. A stored session that the
 // new one replaces is revoked on the server (without waiting).
 import { getTokens, replacedTokens, revokeToken, sessionActions, toast } from '@reality-draft/kit/host';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { afterSignIn, type ReturnTo } from '../api/returnTo';
 import { authApi, type LoginRequest, type LoginResponse } from '../api/authApi';
@@ -16,13 +16,14 @@ function isValidLogin(data: LoginResponse | undefined): data is LoginResponse {
 }
 
 export function useLogin() {
-  const [login, { isLoading }] = authApi.useLoginMutation();
+  const [isLoading, setLoading] = useState(false);
   const navigate = useNavigate();
 
   const submit = useCallback(
     async (credentials: LoginRequest, options: { announce?: boolean; returnTo?: ReturnTo } = {}): Promise<boolean> => {
       const { announce = true, returnTo } = options;
-      const result = await login(credentials);
+      setLoading(true);
+      const result = await authApi.login(credentials).finally(() => setLoading(false));
       const data = result.data;
       // Every failure reads the same (docs/accounts.md#sign-in-toasts): a wrong password, a throttled login (429), an
       // unrecognised answer or the network.
@@ -31,7 +32,7 @@ export function useLogin() {
         return false;
       }
       const replaced = replacedTokens(getTokens(), data.sessionToken);
-      // Storing the session resets the API state (syncApiWithSession in the store).
+      // Storing the session resets the API state once the store exists (syncApiWithSession in app/store).
       if (data.userType === 'admin') sessionActions.saveAdmin(data.sessionToken, data.admin);
       else sessionActions.savePlayer(data.sessionToken, data.user);
       replaced.forEach(revokeToken);
@@ -39,7 +40,7 @@ export function useLogin() {
       void navigate(afterSignIn(data.userType, returnTo), { replace: true });
       return true;
     },
-    [login, navigate],
+    [navigate],
   );
 
   return { submit, isLoading };

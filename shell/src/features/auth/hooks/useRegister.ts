@@ -1,18 +1,19 @@
 // Creates a player account, then logs the new player in (the login call follows) and opens
 // /player/dashboard. Toasts per docs/accounts.md#sign-in-toasts.
 import { errorMessage, isNetworkError, toast } from '@reality-draft/kit/host';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { ReturnTo } from '../api/returnTo';
 import { authApi, type RegisterRequest } from '../api/authApi';
 import { useLogin } from './useLogin';
 
 export function useRegister() {
-  const [register, { isLoading: registering }] = authApi.useRegisterMutation();
+  const [registering, setRegistering] = useState(false);
   const { submit: login, isLoading: loggingIn } = useLogin();
 
   const submit = useCallback(
     async (registration: RegisterRequest, returnTo?: ReturnTo): Promise<boolean> => {
-      const result = await register(registration);
+      setRegistering(true);
+      const result = await authApi.register(registration).finally(() => setRegistering(false));
       if (result.error) {
         toast({
           title: 'Registration Failed',
@@ -24,7 +25,7 @@ export function useRegister() {
       toast({ title: 'Account Created!', description: `Welcome ${registration.firstName}` });
       return login({ emailOrUsername: registration.email, password: registration.password }, { announce: false, returnTo });
     },
-    [login, register],
+    [login],
   );
 
   return { submit, isLoading: registering || loggingIn };

@@ -2,9 +2,14 @@
 // module factory), loadRemote resolves to a stand-in module whose component is the
 // "This section is unavailable" card, instead of rejecting.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RemoteUnavailableFallback } from '../components/RemoteUnavailableFallback';
+import { lazy } from 'react';
 import { FALLBACK_MARK } from './fallbackMark';
 import { remoteNameOf } from './remoteModuleId';
+
+// The card loads only when a remote has failed (RemoteRoute's Suspense shows the loading state meanwhile).
+const RemoteUnavailableFallback = lazy(() =>
+  import('../components/RemoteUnavailableFallback').then((module) => ({ default: module.RemoteUnavailableFallback })),
+);
 
 export function remoteFallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
