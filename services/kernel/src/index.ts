@@ -2,7 +2,8 @@ export * from './eventStore/eventStore';
 export * from './eventStore/typedEvents';
 export { MemoryEventStore } from './eventStore/memoryEventStore';
 export { SqlEventStore } from './eventStore/sqlEventStore';
-export { KurrentEventStore } from './eventStore/kurrentEventStore';
+// Types only: the KurrentDB client (~30 MB resident) loads when a KurrentDB store is opened (openStorage).
+export type { KurrentEventStore } from './eventStore/kurrentEventStore';
 export { openPgliteClient } from './eventStore/pgliteClient';
 export { openPgClient } from './eventStore/pgClient';
 export * from './documentStore/documentStore';
@@ -35,7 +36,8 @@ export * from './uniqueness/uniqueKeys';
 export * from './objectStore/objectStore';
 export { MemoryObjectStore } from './objectStore/memoryObjectStore';
 export { DiskObjectStore } from './objectStore/diskObjectStore';
-export { S3ObjectStore } from './objectStore/s3ObjectStore';
+// Types only: the AWS SDK loads when an S3 bucket is configured (openObjectStore).
+export type { S3ObjectStore } from './objectStore/s3ObjectStore';
 export { openObjectStore, objectStoreKind } from './objectStore/openObjectStore';
 export { s3ConfigFromEnv, describeS3, type S3Config } from './objectStore/s3Config';
 export { encodePhoto, type EncodedPhoto, type PhotoEncoding } from './objectStore/photoImage';

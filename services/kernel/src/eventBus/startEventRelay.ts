@@ -3,7 +3,6 @@ import type { DocumentStore } from '../documentStore/documentStore';
 import type { EventStore } from '../eventStore/eventStore';
 import { EventRelay } from './eventRelay';
 import type { EventRelayConfig } from './eventRelayConfig';
-import { KafkaEventProducer, kafkaClient } from './kafkaProducer';
 
 export interface RunningEventRelay {
   /** Position of the last event Kafka acknowledged. */
@@ -27,6 +26,8 @@ export async function startEventRelay({
   config: EventRelayConfig;
   logger: Logger;
 }): Promise<RunningEventRelay> {
+  // Loaded only here: kafkajs (~12 MB resident) is for the relay's process alone.
+  const { KafkaEventProducer, kafkaClient } = await import('./kafkaProducer');
   const producer = new KafkaEventProducer(kafkaClient(config, logger));
   const relay = new EventRelay(events, docs, producer, { name: config.relayName, topicPrefix: config.topicPrefix, logger });
   await relay.start();

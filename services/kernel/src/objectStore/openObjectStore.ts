@@ -3,7 +3,6 @@ import { DiskObjectStore } from './diskObjectStore';
 import { MemoryObjectStore } from './memoryObjectStore';
 import type { ObjectStore } from './objectStore';
 import type { S3Config } from './s3Config';
-import { S3ObjectStore } from './s3ObjectStore';
 
 /** What chooses where photos are kept (part of StorageConfig). */
 export interface ObjectStoreConfig {
@@ -20,8 +19,11 @@ export const objectStoreKind = (config: ObjectStoreConfig): ObjectStoreKind => (
 
 export async function openObjectStore(config: ObjectStoreConfig): Promise<ObjectStore> {
   switch (objectStoreKind(config)) {
-    case 's3':
+    case 's3': {
+      // Loaded only here: the AWS SDK is ~20 MB resident that the disk and memory stores never need.
+      const { S3ObjectStore } = await import('./s3ObjectStore');
       return S3ObjectStore.open(config.s3!, config.objectSigningKey);
+    }
     case 'disk':
       return DiskObjectStore.open(path.join(config.dataDir!, 'objects'), config.objectSigningKey);
     case 'memory':

@@ -1,5 +1,5 @@
 import { PHOTO_FORMATS } from '@reality-draft/events';
-import sharp from 'sharp';
+import type sharpModule from 'sharp';
 
 type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 
@@ -13,8 +13,16 @@ export interface PhotoEncoding {
 /** The WebP variants of a photo, or why the file is refused. */
 export type EncodedPhoto = { variants: Record<string, Buffer> } | { refused: 'notAnImage' | 'tooManyPixels' };
 
-// Each upload is decoded once: libvips' operation cache would only hold memory.
-sharp.cache(false);
+let loaded: Promise<typeof sharpModule> | undefined;
+
+/** sharp and libvips (~19 MB resident) load with the first photo, not with every process that could take one. */
+function loadSharp(): Promise<typeof sharpModule> {
+  return (loaded ??= import('sharp').then(({ default: sharp }) => {
+    // Each upload is decoded once: libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  }));
+}
 
 /** The first bytes of each format kept; anything else never reaches the decoder. */
 function sniff(bytes: Uint8Array): PhotoFormat | null {
@@ -35,7 +43,8 @@ export async function encodePhoto(bytes: Uint8Array, { sizes, maxPixels }: Photo
   const format = sniff(bytes);
   if (!format) return { refused: 'notAnImage' };
   const input = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const options: sharp.SharpOptions = { failOn: 'error', limitInputPixels: maxPixels, pages: 1 };
+  const sharp = await loadSharp();
+  const options: sharpModule.SharpOptions = { failOn: 'error', limitInputPixels: maxPixels, pages: 1 };
   try {
     // The header alone, so a bomb is named for its size; the decode below is held to the limit all the same.
     const { format: read, width = 0, height = 0 } = await sharp(input, { ...options, limitInputPixels: false }).metadata();

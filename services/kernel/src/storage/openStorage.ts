@@ -15,7 +15,6 @@ import { SqlEventStore, type RestoredLog } from '../eventStore/sqlEventStore';
 import type { Logger } from 'pino';
 import type { ProjectionLease } from '../projections/projectionLease';
 import { pgAdvisoryLease } from './pgAdvisoryLease';
-import { KurrentEventStore } from '../eventStore/kurrentEventStore';
 
 export interface StorageConfig {
   /** 'pglite' (embedded, default), 'postgres' (a server at databaseUrl), 'kurrentdb' (a server at kurrentdbUrl) or 'memory'. */
@@ -127,8 +126,11 @@ async function openEventStore(config: StorageConfig, logger?: Pick<Logger, 'warn
       return new MemoryEventStore();
     case 'postgres':
       return SqlEventStore.open(await openPgClient(config.databaseUrl!), onRestored);
-    case 'kurrentdb':
+    case 'kurrentdb': {
+      // Loaded only here: the KurrentDB client and gRPC are ~30 MB resident that no other store needs.
+      const { KurrentEventStore } = await import('../eventStore/kurrentEventStore');
       return KurrentEventStore.open(config.kurrentdbUrl!);
+    }
     case 'pglite':
       return SqlEventStore.open(await openPgliteClient(config.dataDir && path.join(config.dataDir, 'events')), onRestored);
   }
