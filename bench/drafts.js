@@ -1,6 +1,6 @@
 /**
  * 100 concurrent drafts of 8 players each, driven through the public API: pick latency, push latency
- * (pick -> change notice on the other players' streams, and notice + room refetch), sustained picks
+ * (pick -> change notice on the other players' streams, and the pick shown in their rooms), sustained picks
  * per second, and the request load of push against the spec's polling. `node bench/drafts.js` alone,
  * or as part of `npm run bench`. PostgreSQL too when BENCH_DATABASE_URL or TEST_DATABASE_URL is set.
  * Options: --distinct-players (800 accounts, one seat each, instead of 100 accounts in 8 drafts each),

@@ -2,7 +2,7 @@
  * The server's request load during a live draft session, with push and with the spec's polling alone.
  * Every draft is reset (live again from pick 1), then for a fixed window one player per draft picks
  * every `thinkMs` (±50%) while the 8 players' rooms stay up to date (the polling window may be shorter):
- *   push:    each room refetches GET /api/drafts/{id} on every change notice (streams opened earlier);
+ *   push:    each room applies the change each notice carries, GET /api/drafts/{id} only on a gap (streams opened earlier);
  *   polling: the streams are closed and each room GETs /api/drafts/{id} every 1.5 s (docs/drafts.md#player-room).
  * Both are run for real; requests are counted by the bench, the server's only client.
  */

@@ -14,6 +14,7 @@ export * from './drafts/events';
 export * from './drafts/turns';
 export * from './drafts/api';
 export * from './drafts/activity';
+export * from './drafts/roomChange';
 export * from './drafts/schemas';
 export * from './push/notices';
 export * from './catalog/castTools';

@@ -1,11 +1,13 @@
 /**
  * The push stream (docs/architecture.md#push): `GET /api/push?topics=a,b` answers Server-Sent Events that name what
- * changed and the log position it changed at — never the data itself. The browser refetches.
+ * changed and the log position it changed at; for a draft's room also what changed in it (the pick,
+ * the new turn), which the browser applies to the room it holds. Otherwise the browser refetches.
  *
  *   event: hello   data: PushHello          (first message; serverTime corrects the browser's clock)
  *   event: change  data: ChangeNotice, id: position  (resume with the Last-Event-ID header)
  *   event: reset   data: PushHello          (too far behind to replay: refetch everything)
  */
+import type { DraftRoomChange } from '../drafts/roomChange';
 
 export const PUSH_PATH = '/api/push';
 
@@ -30,6 +32,12 @@ export interface ChangeNotice {
    * change. A browser already holding that version (the room its own pick answered) skips the refetch.
    */
   versions?: Record<string, number>;
+  /**
+   * For a draft's room topic, what changed from the version before (the pick, the new turn, the
+   * ticker): a browser holding the room at `from` applies it (applyRoomChange) instead of reading the
+   * room again. Absent for changes a room must be read again for (joins, the start, a reset, an undo).
+   */
+  changes?: Record<string, DraftRoomChange>;
 }
 
 /** Topics a browser can follow. A draft's topic changes with every event of that draft. */

@@ -8,6 +8,7 @@ import { peopleProjection } from './readModels/peopleProjection';
 import { queueProjection } from './readModels/queueProjection';
 import { DraftQueries } from './readModels/draftQueries';
 import { roomProjection } from './readModels/roomProjection';
+import { draftTopicChange } from './readModels/roomNotice';
 import { TurnClock } from './timer/turnClock';
 import { realTimers, type Timers } from './timer/timers';
 import { TurnPins } from './draft/turnPins';
@@ -59,6 +60,7 @@ export function draftsService(overrides: Partial<DraftsSettings> = {}): ServiceF
       router: draftsRouter(deps),
       topicsOf: draftTopics,
       streamTopicOf: draftStreamTopic,
+      changeOf: draftTopicChange(queries, settings.now),
       canRead: (topic, who) => canReadDraftTopic(deps.queries, topic, who),
       async start() {
         if (settings.turnClock) await clock.start();

@@ -12,6 +12,7 @@ type Upsert<T> = (collection: string, id: string, change: (current: T | null) =>
 export class DocumentsInMemory<T extends { id: string }> {
   private readonly documents = new Map<string, T>();
   private loading?: Promise<void>;
+  private ready = false;
 
   constructor(
     private readonly docs: DocumentStore,
@@ -21,6 +22,7 @@ export class DocumentsInMemory<T extends { id: string }> {
     role?.onChange(() => {
       this.documents.clear();
       this.loading = undefined;
+      this.ready = false;
     });
   }
 
@@ -38,6 +40,7 @@ export class DocumentsInMemory<T extends { id: string }> {
       .find()
       .then((stored) => {
         for (const document of stored) this.documents.set(document.id, withoutPosition(document));
+        this.ready = true;
       });
     return this.loading;
   }
@@ -48,6 +51,15 @@ export class DocumentsInMemory<T extends { id: string }> {
       return document && withoutPosition(document);
     }
     await this.loaded();
+    return this.documents.get(id) ?? null;
+  }
+
+  /**
+   * The document as memory holds it right now, without waiting: undefined when memory does not hold
+   * this read model (a follower, or not loaded yet), null when there is no such document.
+   */
+  now(id: string): T | null | undefined {
+    if (!this.kept || !this.ready) return undefined;
     return this.documents.get(id) ?? null;
   }
 

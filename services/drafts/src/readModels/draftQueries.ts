@@ -78,7 +78,18 @@ export class DraftQueries {
 
   async cast(showType: ShowType): Promise<Map<string, CastItem>> {
     const document = await this.inMemory.casts.get(showType);
-    if (!document) return new Map();
+    return document ? this.castMap(document) : new Map();
+  }
+
+  /** A room and its show's cast as memory holds them right now (a push notice is made without waiting), or undefined. */
+  roomNow(draftId: string): { room: RoomDocument; cast: Map<string, CastItem> } | undefined {
+    const room = this.inMemory.rooms.now(draftId);
+    const document = room && this.inMemory.casts.now(room.showType);
+    if (!room || document === undefined) return undefined;
+    return { room, cast: document ? this.castMap(document) : new Map() };
+  }
+
+  private castMap(document: CastDocument): Map<string, CastItem> {
     let members = this.castMaps.get(document);
     if (!members) this.castMaps.set(document, (members = byId(document.members)));
     return members;

@@ -1,7 +1,7 @@
-import type { ChangeNotice, PushHello } from '@reality-draft/events';
+import type { ChangeNotice, DraftRoomChange, PushHello } from '@reality-draft/events';
 import { recordSpanInTraces, type EventStore, type Principal, type ProjectorRunner, type RecordedEvent, type ServiceModule } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
-import { firstUnreadableTopic, topicsChangedBy, topicVersions } from './pushTopics';
+import { firstUnreadableTopic, topicChanges, topicsChangedBy, topicVersions } from './pushTopics';
 import { TopicIndex } from './topicIndex';
 
 /** Presence is told for a draft's room topics only. */
@@ -30,7 +30,8 @@ const PAGE = 500;
 /**
  * Follows the log (sharing the read models' subscription) and tells each browser which of its topics
  * changed, once the read models show the change (so the refetch it triggers is never stale). Notices
- * carry topics, the position, and the version of a topic that is one stream (a draft's room), never data.
+ * carry topics, the position, and for a topic that is one stream (a draft's room) its version and,
+ * where its service tells it (ServiceModule.changeOf), what changed, so the browser need not refetch.
  */
 export class PushHub {
   private readonly clients = new TopicIndex<PushClient>();
@@ -156,6 +157,7 @@ export class PushHub {
     const changed = topicsChangedBy(this.modules, batch);
     if (changed.size === 0) return;
     const versions = topicVersions(this.modules, batch);
+    const changes = topicChanges(this.modules, batch);
     let notified = 0;
     for (const [client, reached] of this.clients.followersOfAny(changed)) {
       // In the order the browser named its topics.
@@ -163,6 +165,8 @@ export class PushHub {
       const known = topics.filter((topic) => versions.has(topic));
       const notice: ChangeNotice = { position, topics };
       if (known.length) notice.versions = Object.fromEntries(known.map((topic) => [topic, versions.get(topic)!]));
+      const told = known.filter((topic) => changes.has(topic));
+      if (told.length) notice.changes = Object.fromEntries(told.map((topic) => [topic, changes.get(topic) as DraftRoomChange]));
       try {
         client.send('change', notice, position);
         notified += 1;

@@ -38,6 +38,28 @@ export function topicVersions(modules: ServiceModule[], events: RecordedEvent[])
 }
 
 /**
+ * What a run of events changed in each one-stream topic, as the service publishing it tells
+ * (ServiceModule.changeOf), for the notice to carry; a topic whose service tells nothing is left out.
+ */
+export function topicChanges(modules: ServiceModule[], events: RecordedEvent[]): Map<string, unknown> {
+  const runs = new Map<string, { module: ServiceModule; events: RecordedEvent[] }>();
+  for (const event of events) {
+    for (const module of modules) {
+      const topic = module.changeOf && module.streamTopicOf?.(event);
+      if (topic === undefined || !topic) continue;
+      const run = runs.get(topic) ?? runs.set(topic, { module, events: [] }).get(topic)!;
+      run.events.push(event);
+    }
+  }
+  const changes = new Map<string, unknown>();
+  for (const [topic, run] of runs) {
+    const change = run.module.changeOf!(topic, run.events);
+    if (change !== undefined) changes.set(topic, change);
+  }
+  return changes;
+}
+
+/**
  * The first of `topics` that `who` may not follow, or null when every one may be followed. Each
  * service answers for its own topics (ServiceModule.canRead); a topic no service claims is refused.
  */

@@ -69,6 +69,12 @@ export interface ServiceModule {
   /** The one of its topics that is exactly the event's stream (a draft's room), so a notice can carry the stream's version. */
   streamTopicOf?(event: RecordedEvent): string | undefined;
   /**
+   * What a run of one stream's events (its `streamTopicOf` topic, in version order, already applied to
+   * the read models) changed, for the notice to carry so browsers need not refetch; undefined when the
+   * notice names the version only. Only what everyone who may follow the topic may see.
+   */
+  changeOf?(topic: string, events: RecordedEvent[]): unknown;
+  /**
    * Whether `principal` may follow `topic` on the push stream: true or false for a topic this
    * service publishes, undefined for one it does not know (another service's, or none at all). A
    * topic every service answers undefined for is refused. A service with `topicsOf` provides it.

@@ -1,0 +1,107 @@
+import { applyRoomChange, type CastItem, type DraftEvent } from '@reality-draft/events';
+import type { RecordedEvent } from '@reality-draft/kernel';
+import type { PersonDocument } from './peopleProjection';
+import { draftRoomView } from './draftViews';
+import { foldRoom, type RoomEvent } from './roomProjection';
+import { roomChangeOf } from './roomNotice';
+
+const at = (second: number) => new Date(Date.UTC(2026, 10, 21, 20, 0, second)).toISOString();
+const draftId = 'd1';
+const cast = new Map<string, CastItem>([['c1', { id: 'c1', firstName: 'Ann' } as unknown as CastItem]]);
+const people = new Map<string, PersonDocument>([
+  ['p1', { id: 'p1', firstName: 'Pat', lastName: 'One', email: 'p1@example.com' }],
+  ['p2', { id: 'p2', firstName: 'Sam', lastName: 'Two', email: 'p2@example.com' }],
+]);
+const now = new Date(at(59));
+const viewer = { id: 'p1', userType: 'player' as const };
+
+const pick = (pickNumber: number, playerId: string, second: number): DraftEvent => ({
+  type: 'PickMade',
+  data: {
+    draftId,
+    pickNumber,
+    round: 1,
+    playerId,
+    itemId: `c${pickNumber}`,
+    label: `C${pickNumber}`,
+    auto: false,
+    source: 'player',
+    fromQueue: false,
+    pickedAt: at(second),
+  },
+});
+const started: DraftEvent[] = [
+  {
+    type: 'DraftCreated',
+    data: { draftId, adminId: 'a1', joinCode: 'ABC123', showType: 'big_brother', draftDate: '2026-11-21', turnTimeLimit: 60, createdAt: at(0) },
+  },
+  { type: 'PlayerJoinedDraft', data: { draftId, playerId: 'p1', joinedAt: at(1) } },
+  { type: 'PlayerJoinedDraft', data: { draftId, playerId: 'p2', joinedAt: at(2) } },
+  { type: 'DraftStarted', data: { draftId, order: ['p2', 'p1'], startedBy: 'a1', startedAt: at(3) } },
+];
+const recorded = (events: DraftEvent[], from = 1): Array<RecordedEvent & RoomEvent> =>
+  events.map((event, index) => ({
+    ...event,
+    version: from + index,
+    position: 100 + from + index,
+    eventId: `e${from + index}`,
+    streamId: `draft-${draftId}`,
+    recordedAt: '',
+    metadata: {},
+  }));
+
+/** The room a seat holds after `before`, the change `after` makes to it, and the room as the server shows it after. */
+function scenario(before: DraftEvent[], after: DraftEvent[]) {
+  const held = draftRoomView(foldRoom(recorded(before))!, people, cast, now, viewer);
+  const events = recorded(after, before.length + 1);
+  const room = foldRoom(recorded([...before, ...after]))!;
+  return { held, events, room, change: roomChangeOf(room, cast, events, now), shown: draftRoomView(room, people, cast, now, viewer) };
+}
+
+describe('the change a notice carries for a room', () => {
+  it('turns the room a seat holds into the room the server shows: a pick, its turn, the ticker', () => {
+    const { held, change, shown } = scenario(started, [pick(1, 'p2', 10)]);
+    expect(change).toMatchObject({ from: 4, draft: { version: 5, currentTurn: 2, currentPlayerId: 'p1' } });
+    expect(change!.picks).toHaveLength(1);
+    expect(applyRoomChange(held, change!)).toEqual(shown);
+  });
+
+  it('carries the last pick and the draft completing together', () => {
+    const before = [...started, pick(1, 'p2', 10)];
+    const { held, change, shown } = scenario(before, [
+      pick(2, 'p1', 12),
+      { type: 'DraftCompleted', data: { draftId, completedAt: at(12), reason: 'all_picks_made' } },
+    ]);
+    expect(change!.draft.status).toBe('completed');
+    expect(applyRoomChange(held, change!)).toEqual(shown);
+  });
+
+  it('carries a pause and a resume', () => {
+    const { held, change, shown } = scenario(started, [{ type: 'DraftPaused', data: { draftId, pausedBy: 'a1', pausedAt: at(13), remainingMs: 50_000 } }]);
+    expect(change!.draft.paused).toBe(true);
+    expect(applyRoomChange(held, change!)).toEqual(shown);
+  });
+
+  it('carries nothing private: no participant names or emails, no queues', () => {
+    const { change } = scenario(started, [pick(1, 'p2', 10)]);
+    const text = JSON.stringify(change);
+    expect(text).not.toContain('@example.com');
+    expect(text).not.toContain('Sam');
+    expect(Object.keys(change!).sort()).toEqual(['activity', 'draft', 'from', 'picks']);
+  });
+
+  it('carries nothing for a join, the start, a reset or an undo (the seats read the room again)', () => {
+    expect(scenario(started.slice(0, 2), started.slice(2, 3)).change).toBeUndefined();
+    expect(scenario(started.slice(0, 3), started.slice(3)).change).toBeUndefined();
+    const picked = [...started, pick(1, 'p2', 10)];
+    expect(scenario(picked, [{ type: 'DraftReset', data: { draftId, resetBy: 'a1', resetAt: at(20) } }]).change).toBeUndefined();
+    expect(
+      scenario(picked, [{ type: 'PickUndone', data: { draftId, pickNumber: 1, playerId: 'p2', itemId: 'c1', undoneBy: 'a1', undoneAt: at(20) } }]).change,
+    ).toBeUndefined();
+  });
+
+  it('carries nothing when the room shows another version than the events reach', () => {
+    const { room, events } = scenario(started, [pick(1, 'p2', 10)]);
+    expect(roomChangeOf({ ...room, version: 4 }, cast, events, now)).toBeUndefined();
+  });
+});
