@@ -20,6 +20,11 @@ async function main() {
   console.log(`| node scripts/start.js, new data dir | ${start.freshDataSeconds.toFixed(2)} |`);
   console.log(`| node scripts/start.js, existing data dir | ${start.existingDataSeconds.toFixed(2)} |`);
   console.log(`| npm start (cached build check + start), existing data dir | ${start.npmStartSeconds.toFixed(2)} |\n`);
+  const mb = (value) => (value == null ? 'n/a' : `${Math.round(value)} MB`);
+  console.log('| peak RSS of the server (VmHWM, once / and /readyz answer) | MB |\n|---|---|');
+  console.log(`| new PGlite data dir | ${mb(start.freshDataPeakRssMb)} |`);
+  console.log(`| restart on that data dir | ${mb(start.existingDataPeakRssMb)} |`);
+  console.log(`| PostgreSQL server (DATABASE_URL) | ${mb(start.postgresPeakRssMb)} |\n`);
 
   const login = await loginLatency();
   const appends = await appendLatency();
