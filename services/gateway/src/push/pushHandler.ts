@@ -1,9 +1,9 @@
 import { Forbidden, TooManyRequests, type RouteHandler, type TokenResolver } from '@reality-draft/kernel';
 import type { Response } from 'express';
+import { Heartbeats } from './heartbeats';
 import type { PushClient, PushHub } from './pushHub';
 import { parseTopics } from './pushTopics';
 
-const HEARTBEAT_MS = 15_000;
 /** Streams one signed-in person may hold at once (a few tabs and devices). */
 export const MAX_STREAMS_PER_PERSON = 8;
 
@@ -26,12 +26,13 @@ function eventStreamWriter(res: Response): PushClient['send'] {
 /**
  * GET /api/push?topics=...: Server-Sent Events for a signed-in browser (docs/architecture.md#push). Every topic must
  * be one the person may read (403 otherwise: a draft they are not in, an unknown draft or topic).
- * The session is checked again at every heartbeat, so a stream ends soon after its session is
- * revoked or expires. HEAD (which Express routes to this GET handler) answers the same checks and
+ * The session is checked again at every heartbeat (every 15 s, one clock for all streams), so a stream
+ * ends soon after its session is revoked or expires. HEAD (which Express routes to this GET handler) answers the same checks and
  * headers at once, with no body: it opens no stream and holds none of the person's stream slots.
  */
 export function pushHandler(hub: PushHub, resolveToken: TokenResolver): RouteHandler {
   const streams = new Map<string, number>();
+  const heartbeats = new Heartbeats(async (token) => (await resolveToken(token)) !== null);
 
   return async (req, res) => {
     const topics = parseTopics(req.query.topics);
@@ -48,15 +49,10 @@ export function pushHandler(hub: PushHub, resolveToken: TokenResolver): RouteHan
     res.writeHead(200, { ...EVENT_STREAM_HEADERS, connection: 'keep-alive', 'x-accel-buffering': 'no' });
     res.write('retry: 2000\n\n');
     const token = req.bearerToken!;
-    const heartbeat = setInterval(() => {
-      void resolveToken(token).then(
-        (who) => (who ? res.write(': ping\n\n') : res.end()),
-        () => res.write(': ping\n\n'),
-      );
-    }, HEARTBEAT_MS);
+    const stopBeating = heartbeats.add({ token, ping: () => res.write(': ping\n\n'), end: () => res.end() });
     let disconnect = () => {};
     res.on('close', () => {
-      clearInterval(heartbeat);
+      stopBeating();
       disconnect();
       const left = (streams.get(person) ?? 1) - 1;
       if (left > 0) streams.set(person, left);
