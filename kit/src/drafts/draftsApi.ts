@@ -1,5 +1,7 @@
 // Every draft call of both specs plus the commissioner and pick-queue calls. Lists carry the
 // 'Drafts' tag, a room carries { type: 'Draft', id }; push notices invalidate the same tags.
+import { original, type Dispatch } from '@reduxjs/toolkit';
+import { applyRoomChange, isDraftRoomChange } from '@reality-draft/events';
 import type {
   Contestant,
   CreateDraftRequest,
@@ -18,6 +20,7 @@ import type {
 } from '@reality-draft/events';
 import { apiRoute } from '../api/apiRoute';
 import { api } from '../api/apiSlice';
+import { registerChangeApplier } from '../push/heldChanges';
 import { noteHeldVersion } from '../push/heldVersions';
 import { noteServerTime } from '../push/serverClock';
 
@@ -137,6 +140,26 @@ export const draftsApi = api.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * A push notice's change to a draft's room (the pick, the new turn), applied to the cached room with
+ * the shared rule (applyRoomChange), so the other seats see a pick without reading the room again.
+ * False when no room is cached or it is at another version (a gap): the push client then refetches it.
+ */
+export function applyRoomNotice(topic: string, change: unknown, dispatch: Dispatch): boolean {
+  if (!isDraftRoomChange(change)) return false;
+  let applied = false;
+  const update = draftsApi.util.updateQueryData('draftRoom', topic.slice(roomTopic('').length), (cached) => {
+    const next = applyRoomChange(original(cached) ?? cached, change);
+    applied = next !== null;
+    return next && next !== original(cached) ? next : undefined;
+  });
+  // The store's dispatch runs thunks (RTK's default middleware); the push runtime types it plainly.
+  (dispatch as unknown as (thunk: typeof update) => void)(update);
+  if (applied) noteHeldVersion(topic, change.draft.version);
+  return applied;
+}
+registerChangeApplier(roomTopic(''), applyRoomNotice);
 
 export const {
   usePublicDraftsQuery,

@@ -1,5 +1,6 @@
 // The push connection (docs/architecture.md#push): GET /api/push?topics=... over fetch() (EventSource cannot send a
-// bearer header), read as Server-Sent Events. Change notices invalidate RTK Query tags; the stream
+// bearer header), read as Server-Sent Events. Change notices invalidate RTK Query tags, but for data
+// they carry the change of (a draft's room), which is applied instead (options.apply); the stream
 // reconnects with backoff and resumes with Last-Event-ID, so no change is missed while it was down.
 // Everything it touches from outside (fetch, timers, the store) comes in through the options.
 import { PUSH_PATH } from '@reality-draft/events';
@@ -32,6 +33,11 @@ export interface PushClientOptions {
   debounceMs?: number;
   /** Whether the data of a one-stream topic at a notice's version is already here (default: the held versions the drafts API keeps). */
   holds?: (topic: string, version: number) => boolean;
+  /**
+   * Applies the change a notice carries for a topic to the data held (a draft's room); true when the
+   * data now shows it, so nothing is refetched for it. Without it (or on false: a gap) the topic refetches.
+   */
+  apply?: (topic: string, change: unknown) => boolean;
   /** No bytes (heartbeats come every 15 s) for this long means a dead connection (default 45 s). */
   stallMs?: number;
 }
@@ -151,10 +157,11 @@ export function createPushClient(options: PushClientOptions) {
           cursor.change(read.position);
           options.onPosition?.(read.position);
           const holds = options.holds ?? holdsVersion;
-          mergeTags(
-            batch,
-            tagsForTopics(read.topics, (topic) => read.versions.has(topic) && holds(topic, read.versions.get(topic)!)),
-          );
+          // Held: the data is already at the notice's version (its own pick's answer), or now is, the change applied.
+          const held = (topic: string) =>
+            read.versions.has(topic) &&
+            (holds(topic, read.versions.get(topic)!) || (read.changes.has(topic) && (options.apply?.(topic, read.changes.get(topic)) ?? false)));
+          mergeTags(batch, tagsForTopics(read.topics, held));
         } else if (read.kind === 'reset') {
           cursor.reset(read.hello.position);
           mergeTags(batch, RESET_TAGS);

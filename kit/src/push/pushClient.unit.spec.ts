@@ -113,13 +113,42 @@ describe('push client', () => {
     invalidate.mockClear();
     server.last().send(change(2, ['draft:9'], { 'draft:9': 7 }));
     await settle();
-    expect(invalidate).toHaveBeenLastCalledWith(['Drafts', { type: 'PickQueue', id: '9' }, { type: 'Presence', id: '9' }]);
+    expect(invalidate).toHaveBeenLastCalledWith(['Drafts']);
     server.last().send(change(3, ['draft:9'], { 'draft:9': 8 }));
     await settle();
     expect(invalidate).toHaveBeenLastCalledWith([{ type: 'Draft', id: '9' }, 'Drafts', { type: 'PickQueue', id: '9' }, { type: 'Presence', id: '9' }]);
     // A notice without a usable version refetches as before.
     server.last().send(change(4, ['draft:9'], { 'draft:9': 'seven' }));
     await settle();
+    expect(invalidate).toHaveBeenLastCalledWith([{ type: 'Draft', id: '9' }, 'Drafts', { type: 'PickQueue', id: '9' }, { type: 'Presence', id: '9' }]);
+  });
+
+  it('applies the change a notice carries instead of refetching the room; on a gap (not applied) it refetches', async () => {
+    const applied: Array<[string, unknown]> = [];
+    const apply = jest.fn((topic: string, carried: unknown) => {
+      applied.push([topic, carried]);
+      return (carried as { from: number }).from === 7;
+    });
+    const { client, server, invalidate } = setup({ apply, holds: () => false });
+    client.setTopics(['draft:9']);
+    client.start();
+    await settle(300);
+    server.last().send(hello(1));
+    await settle();
+    invalidate.mockClear();
+    const notice = (position: number, from: number) =>
+      `event: change\nid: ${position}\ndata: ${JSON.stringify({ position, topics: ['draft:9'], versions: { 'draft:9': from + 1 }, changes: { 'draft:9': { from } } })}\n\n`;
+    server.last().send(notice(2, 7));
+    await settle();
+    expect(applied).toEqual([['draft:9', { from: 7 }]]);
+    expect(invalidate).toHaveBeenLastCalledWith(['Drafts']);
+    server.last().send(notice(3, 9));
+    await settle();
+    expect(invalidate).toHaveBeenLastCalledWith([{ type: 'Draft', id: '9' }, 'Drafts', { type: 'PickQueue', id: '9' }, { type: 'Presence', id: '9' }]);
+    // A notice carrying no change (a join, a reset) refetches; nothing is applied.
+    server.last().send(change(4, ['draft:9'], { 'draft:9': 12 }));
+    await settle();
+    expect(apply).toHaveBeenCalledTimes(2);
     expect(invalidate).toHaveBeenLastCalledWith([{ type: 'Draft', id: '9' }, 'Drafts', { type: 'PickQueue', id: '9' }, { type: 'Presence', id: '9' }]);
   });
 

@@ -6,7 +6,7 @@ import type { EventSourceMessage } from 'eventsource-parser';
 export type PushMessage =
   | { kind: 'hello'; hello: Partial<PushHello> }
   | { kind: 'reset'; hello: Partial<PushHello> }
-  | { kind: 'change'; position: unknown; topics: string[]; versions: Map<string, number> }
+  | { kind: 'change'; position: unknown; topics: string[]; versions: Map<string, number>; changes: Map<string, unknown> }
   | { kind: 'other' };
 
 function parseData(data: string): Record<string, unknown> {
@@ -26,6 +26,12 @@ function versionMap(value: unknown): Map<string, number> {
   return new Map(Object.entries(value).filter((entry): entry is [string, number] => Number.isSafeInteger(entry[1])));
 }
 
+/** A notice's `changes` (topic -> what changed), unread: the applier of each topic checks its shape. */
+function changeMap(value: unknown): Map<string, unknown> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return new Map();
+  return new Map(Object.entries(value));
+}
+
 export function readPushMessage(message: EventSourceMessage): PushMessage {
   const data = parseData(message.data);
   switch (message.event) {
@@ -34,7 +40,13 @@ export function readPushMessage(message: EventSourceMessage): PushMessage {
       return { kind: message.event, hello: data };
     case 'change': {
       const notice = data as Partial<ChangeNotice>;
-      return { kind: 'change', position: message.id ?? notice.position, topics: stringList(notice.topics), versions: versionMap(notice.versions) };
+      return {
+        kind: 'change',
+        position: message.id ?? notice.position,
+        topics: stringList(notice.topics),
+        versions: versionMap(notice.versions),
+        changes: changeMap(notice.changes),
+      };
     }
     default:
       return { kind: 'other' };

@@ -10,6 +10,7 @@ import { chooseToken } from '../api/chooseToken';
 import { noteHeardPosition } from '../api/readPosition';
 import { getTokens } from '../session/sessionStore';
 import { createFlagStore } from './flagStore';
+import { applyHeldChange } from './heldChanges';
 import type { PushClient } from './pushClient';
 import { noteServerTime } from './serverClock';
 import { createTopicRegistry } from './topicRegistry';
@@ -29,6 +30,7 @@ function loadPushClient(): Promise<PushClient> {
       // The push path prefers the admin token, like every path outside the player prefixes.
       getToken: () => chooseToken(PUSH_PATH, getTokens()),
       invalidate: (tags) => dispatch?.(api.util.invalidateTags(tags)),
+      apply: (topic, change) => (dispatch ? applyHeldChange(topic, change, dispatch) : false),
       onServerTime: noteServerTime,
       onPosition: noteHeardPosition,
       onConnectedChange: pushConnected.set,

@@ -12,8 +12,10 @@ export const RESET_TAGS: PushTag[] = ['Drafts', 'Draft', 'Presence', 'Teams', 'C
 
 /**
  * Standings move with points, and also with picks, eliminations and drafts starting or going away.
- * `roomHeld`: the browser already holds the room this change made (its own pick's answer), so the
- * room itself is not refetched; the lists and the pick queue still are.
+ * `roomHeld`: the browser already holds the room this change made (its own pick's answer, or the
+ * notice's change applied to it), so only the lists are read again: the change was an event of the
+ * draft, which neither moves anyone's pick queue (only its owner sets it, and that refetches it) nor
+ * who is present (arrivals and departures have notices of their own, which name no version).
  */
 export function tagsForTopic(topic: string, roomHeld = false): PushTag[] {
   if (topic === 'drafts') return ['Drafts', 'Leaderboard'];
@@ -24,10 +26,10 @@ export function tagsForTopic(topic: string, roomHeld = false): PushTag[] {
   if (topic === 'minigames') return ['MiniGames'];
   if (topic.startsWith(DRAFT_TOPIC_PREFIX) && topic.length > DRAFT_TOPIC_PREFIX.length) {
     const id = topic.slice(DRAFT_TOPIC_PREFIX.length);
-    // A pick can empty the caller's queue of a picked item, so the queue of that draft follows too;
-    // someone opening or closing the room is told on its topic, so who is present is read again.
-    const always: PushTag[] = ['Drafts', { type: 'PickQueue', id }, { type: 'Presence', id }];
-    return roomHeld ? always : [{ type: 'Draft', id }, ...always];
+    // Otherwise the room is read again, and the queue and who is present with it: a notice naming no
+    // version is a resume's catch-up or someone opening or closing the room (told on its topic).
+    if (roomHeld) return ['Drafts'];
+    return [{ type: 'Draft', id }, 'Drafts', { type: 'PickQueue', id }, { type: 'Presence', id }];
   }
   return [];
 }
