@@ -71,5 +71,5 @@ async function coldStart() {
   }
 }
 
-module.exports = { coldStart, peakRssMb };
+module.exports = { coldStart, measuredStart, peakRssMb };
 if (require.main === module) coldStart().then((r) => console.log(r));
