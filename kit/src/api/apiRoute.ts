@@ -6,6 +6,9 @@
 import { ROUTE_TABLES, type FromSchema } from '@reality-draft/events';
 import type { RequestArgs } from './request';
 import type { RouteAnswers } from './routeAnswers';
+import { routeRequest, type ParamValue, type QueryValue } from './routeRequest';
+
+export { API_PREFIX, apiPath } from './routeRequest';
 
 type Tables = typeof ROUTE_TABLES;
 export type ApiService = keyof Tables;
@@ -19,7 +22,6 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     ? Name
     : never;
 
-type ParamValue = string | number;
 /** A route's path parameters: named by its path, or by its params schema where the table widened the path to string. */
 type ParamsOf<R> = R extends { path: infer P extends string }
   ? string extends P
@@ -44,8 +46,6 @@ export type ApiAnswer<S extends ApiService, I extends ApiRouteId<S>> = S extends
     : unknown
   : unknown;
 
-type QueryValue = string | number | boolean | undefined;
-
 /** The parts of one call: path parameters (when the path names some), body (when the route takes one), query. */
 export type ApiArgs<S extends ApiService, I extends ApiRouteId<S>> = ParamsArg<ParamsOf<RouteOf<S, I>>> &
   ([ApiBody<S, I>] extends [never] ? { body?: never } : { body?: ApiBody<S, I> }) & {
@@ -53,26 +53,11 @@ export type ApiArgs<S extends ApiService, I extends ApiRouteId<S>> = ParamsArg<P
   };
 type ParamsArg<P> = [P] extends [never] ? { params?: never } : [P] extends [Loose] ? { params?: Record<string, ParamValue> } : { params: P };
 
-type OptionalArgs<S extends ApiService, I extends ApiRouteId<S>> = [ParamsOf<RouteOf<S, I>>] extends [never]
+export type OptionalArgs<S extends ApiService, I extends ApiRouteId<S>> = [ParamsOf<RouteOf<S, I>>] extends [never]
   ? [args?: ApiArgs<S, I>]
   : [ParamsOf<RouteOf<S, I>>] extends [Loose]
     ? [args?: ApiArgs<S, I>]
     : [args: ApiArgs<S, I>];
-
-/** Everything the API is served under. */
-export const API_PREFIX = '/api';
-
-/** The path of a route with its parameters filled in (each encoded), under /api. */
-export function apiPath(path: string, params: Record<string, ParamValue> = {}): string {
-  return (
-    API_PREFIX +
-    path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
-      const value = params[name];
-      if (value === undefined) throw new Error(`apiPath: ${path} needs :${name}`);
-      return encodeURIComponent(String(value));
-    })
-  );
-}
 
 /**
  * One request to a route of the tables, as RTK Query's base query and sendRequest take it:
@@ -80,12 +65,5 @@ export function apiPath(path: string, params: Record<string, ParamValue> = {}): 
  * query only with its defined values, so each request is exactly the one the screen means.
  */
 export function apiRoute<S extends ApiService, I extends ApiRouteId<S>>(service: S, id: I, ...[args]: OptionalArgs<S, I>): RequestArgs {
-  const route = (ROUTE_TABLES[service] as Record<string, { method: string; path: string }>)[id];
-  const request: RequestArgs = {
-    url: apiPath(route.path, args?.params as Record<string, ParamValue> | undefined),
-    method: route.method.toUpperCase() as NonNullable<RequestArgs['method']>,
-  };
-  if (args?.body !== undefined) request.body = args.body;
-  if (args?.query) request.params = args.query;
-  return request;
+  return routeRequest(ROUTE_TABLES[service], id, args);
 }

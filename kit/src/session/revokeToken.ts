@@ -1,11 +1,11 @@
 // Ending a session on the server: POST /api/auth/logout with the given token, sent without waiting
 // (keepalive, so it survives navigation); its answer does not matter to the caller.
-import { apiRoute } from '../api/apiRoute';
+import { identityRoute } from '../api/identityRoute';
 import { sendRequest } from '../api/request';
 import type { SessionTokens } from './types';
 
 export function revokeToken(token: string): void {
-  void sendRequest({ ...apiRoute('identity', 'logout'), token, keepalive: true });
+  void sendRequest({ ...identityRoute('logout'), token, keepalive: true });
 }
 
 /** The stored tokens a new session token replaces: each is revoked once the new session is stored. */

@@ -2,7 +2,7 @@
 // identity's contracts (@reality-draft/events). Plain requests rather than the Redux API slice: the
 // signed-out page loads no Redux (the store arrives with the signed-in frame, app/SignedInApp).
 import type { DemoAccount, LoginRequest, LoginResponse, RegisterRequest } from '@reality-draft/events';
-import { apiRoute, sendRequest, type PlayerRecord, type RequestResult } from '@reality-draft/kit/host';
+import { identityRoute, sendRequest, type PlayerRecord, type RequestResult } from '@reality-draft/kit/host';
 
 export type { DemoAccount, LoginRequest, LoginResponse, RegisterRequest };
 
@@ -12,7 +12,7 @@ export interface DemoAccounts {
 }
 
 export const authApi = {
-  login: (body: LoginRequest): Promise<RequestResult<LoginResponse>> => sendRequest(apiRoute('identity', 'login', { body })),
-  register: (body: RegisterRequest): Promise<RequestResult<{ user: PlayerRecord }>> => sendRequest(apiRoute('identity', 'register', { body })),
-  demoAccounts: (signal?: AbortSignal): Promise<RequestResult<DemoAccounts>> => sendRequest(apiRoute('identity', 'demoAccounts'), signal),
+  login: (body: LoginRequest): Promise<RequestResult<LoginResponse>> => sendRequest(identityRoute('login', { body })),
+  register: (body: RegisterRequest): Promise<RequestResult<{ user: PlayerRecord }>> => sendRequest(identityRoute('register', { body })),
+  demoAccounts: (signal?: AbortSignal): Promise<RequestResult<DemoAccounts>> => sendRequest(identityRoute('demoAccounts'), signal),
 };
