@@ -67,7 +67,8 @@ function scaleTable(runs, { thinkMs, windowMs }) {
     if (run.recorder.refusedPicks.length) found.push(`${run.recorder.refusedPicks.length} refused picks (first: ${run.recorder.refusedPicks[0]})`);
     if (run.notices.missing) found.push(`${run.notices.missing} notices never arrived`);
     if (run.broken) found.push(`${run.broken} push streams broke`);
-    return found.map((problem) => `${run.drafts} drafts: ${problem}`);
+    if (run.retriedReads) found.push(`${run.retriedReads} room reads retried after a failed connection`);
+    return found.map((problem) => `${run.drafts} drafts every ~${run.thinkMs / 1000} s: ${problem}`);
   });
   if (problems.length) lines.push('', `Note: ${problems.join('; ')}.`);
   return lines.join('\n');

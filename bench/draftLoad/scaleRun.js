@@ -40,12 +40,32 @@ async function openStreams(baseUrl, drafts, recording) {
   return seats;
 }
 
+/**
+ * The API client, with a GET that failed to connect (an overloaded server's full accept queue) tried
+ * again: the pick driver's room re-reads must not end the run. Picks are never resent.
+ */
+function patientClient(api, retries) {
+  const call = async (method, path, options) => {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await api.call(method, path, options);
+      } catch (error) {
+        if (method !== 'GET' || error.status !== undefined || attempt >= 5) throw error;
+        retries.count += 1;
+        await sleep(500);
+      }
+    }
+  };
+  return { ...api, call };
+}
+
 /** One paced window: every draft picks every ~`thinkMs` until `windowMs` has passed. */
 async function pacedWindow(api, app, prepared, recorder, { thinkMs, windowMs }) {
   const serverCpu = cpuMs(app.pid);
   const clientCpu = process.cpuUsage();
   const started = now();
-  await playDrafts(api, prepared.drafts, prepared.contestantIds, recorder, { thinkMs, until: now() + windowMs });
+  const retries = { count: 0 };
+  await playDrafts(patientClient(api, retries), prepared.drafts, prepared.contestantIds, recorder, { thinkMs, until: now() + windowMs });
   await sleep(1000); // the window's last notices
   const { user, system } = process.cpuUsage(clientCpu);
   return {
@@ -55,6 +75,7 @@ async function pacedWindow(api, app, prepared, recorder, { thinkMs, windowMs }) 
     serverCpuMs: cpuMs(app.pid) - serverCpu,
     clientCpuMs: (user + system) / 1000,
     peakRss: memoryOf(app.pid).peakRss,
+    retriedReads: retries.count,
   };
 }
 
