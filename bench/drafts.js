@@ -8,7 +8,8 @@
  * (seconds between a draft's picks in those windows). To iterate faster: --drafts=20 (fewer drafts),
  * --only=fast|paced|fast,paced (phases; polling is measured with paced unless --no-polling),
  * --store=pglite|postgres (one store only), --cpu-prof=DIR (the server runs under node --cpu-prof,
- * its profile written to DIR when it stops).
+ * its profile written to DIR when it stops), --refetch-only (the rooms ignore the change a notice
+ * carries and read the room on every notice, as browsers did before: the other side of an A/B pair).
  */
 const { createScratchDatabase } = require('./scratchDatabase');
 const { runOnStore } = require('./draftLoad/runOnStore');
@@ -63,6 +64,7 @@ function optionsFromArgs(args) {
   if (value('store')) options.stores = value('store').split(',');
   if (value('cpu-prof')) options.cpuProfDir = value('cpu-prof');
   if (args.includes('--no-polling')) options.polling = false;
+  if (args.includes('--refetch-only')) options.refetchOnly = true;
   return options;
 }
 

@@ -26,7 +26,7 @@ async function runOnStore({ port, databaseUrl, settings, withRequestLoad }) {
     const api = createClient(app.url);
     const setupStarted = now();
     const prepared = await prepareDrafts(api, { admin: ADMIN, ...settings }, log);
-    const watchers = createWatchers(api, app.url, prepared.drafts);
+    const watchers = createWatchers(api, app.url, prepared.drafts, { refetchOnly: settings.refetchOnly });
     await watchers.openStreams();
     await watchers.settled(prepared.drafts); // the room reads the others' arrivals caused (presence notices)
     const setupSeconds = (now() - setupStarted) / 1000;

@@ -126,7 +126,7 @@ function draftTables(results) {
   const seatsEach = (drafts * perDraft) / first.playerAccounts;
   const accounts = `${int(first.playerAccounts)} player accounts, ${seatsEach === 1 ? 'one seat each' : `each seated in ${+seatsEach.toFixed(1)} drafts`}`;
   const lines = [
-    `Drafts bench: ${drafts} Big Brother drafts (cast of ${castSize}, turn limit 600 s) × ${perDraft} seats, ${accounts}; every seat holds its own push stream (${int(first.streams)} streams) and applies the change each notice carries to the room it holds, reading the room again only on a gap or a notice without a change. Client and server share this machine.`,
+    `Drafts bench: ${drafts} Big Brother drafts (cast of ${castSize}, turn limit 600 s) × ${perDraft} seats, ${accounts}; every seat holds its own push stream (${int(first.streams)} streams) and ${results.settings.refetchOnly ? 'reads the room again on each notice of a newer version (--refetch-only: the changes notices carry are ignored, as before issue 22)' : 'applies the change each notice carries to the room it holds, reading the room again only on a gap or a notice without a change'}. Client and server share this machine.`,
     '',
     `Flat out: in every draft the next player picks as soon as the previous pick is answered, until all ${int(drafts * perDraft * 3)} picks are made.` +
       (first.load ? ` Paced: each draft picks every ~${first.load.thinkSeconds} s (±50%), a live session's pace.` : ''),

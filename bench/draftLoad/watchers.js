@@ -17,7 +17,8 @@ const { applyRoomChange } = require(path.join(__dirname, '..', '..', 'events'));
 
 const ROOM = 'GET /api/drafts/{id}';
 
-function createWatchers(api, baseUrl, drafts) {
+/** `refetchOnly`: ignore the changes notices carry and read the room on every newer version (the browser before issue 22). */
+function createWatchers(api, baseUrl, drafts, { refetchOnly = false } = {}) {
   const watchers = drafts.flatMap((draft) =>
     // Each seat opened the room as it stood once started (the start's answer), as a browser would.
     [...draft.tokens].map(([playerId, token]) => ({
@@ -76,7 +77,7 @@ function createWatchers(api, baseUrl, drafts) {
     const topic = `draft:${watcher.draftId}`;
     const version = notice.versions?.[topic];
     if (version !== undefined && version <= watcher.version) return;
-    const change = notice.changes?.[topic];
+    const change = refetchOnly ? undefined : notice.changes?.[topic];
     if (change && watcher.refetching) return void watcher.pending.push(change);
     if (change && applied(watcher, change)) return;
     void refetch(watcher);

@@ -17,6 +17,13 @@ test('an admin and three players draft live to completion, with a timer auto-pic
     await playerJoins(browser, 'Taylor', draft.joinCode),
   ];
   const pages = players.map((p) => p.page);
+  // Each player's reads of the room itself (GET /api/drafts/{id}): a pick reaches the others inside its push notice.
+  const roomReads = new Map(pages.map((page) => [page, 0]));
+  for (const page of pages) {
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/drafts/${draft.id}`) roomReads.set(page, roomReads.get(page)! + 1);
+    });
+  }
 
   await admin.goto(`/draft/${draft.id}`);
   for (const { player } of players) await expect(admin.getByText(player.firstName).first()).toBeVisible();
@@ -42,6 +49,7 @@ test('an admin and three players draft live to completion, with a timer auto-pic
       await expect(autoPick).toBeVisible({ timeout: (TURN_SECONDS + 8) * 1000 });
       continue;
     }
+    const readsBefore = new Map(roomReads);
     const name = await pickFirstOpenCard(onClock);
     if (pickNumber === 9) {
       // The last pick completes the draft: every room turns into the board, which has it.
@@ -51,6 +59,8 @@ test('an admin and three players draft live to completion, with a timer auto-pic
     // Everyone else sees it without reloading (within seconds even on a loaded 2-core CI machine).
     for (const page of pages.filter((p) => p !== onClock)) {
       await expect(page.getByRole('listitem').filter({ hasText: 'SELECTED' }).filter({ hasText: name })).toBeVisible({ timeout: 6000 });
+      // ...from the change the notice carried: the room was not read again.
+      expect(roomReads.get(page), `pick ${pickNumber} shown without a room read`).toBe(readsBefore.get(page));
     }
     await expect(
       admin

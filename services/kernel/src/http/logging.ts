@@ -23,7 +23,9 @@ export function createLogger(name: string, env: NodeJS.ProcessEnv = process.env,
     mixin: traceFields,
   };
   if (destination) return pino(options, destination);
-  if (logFormat(env) === 'json') return pino(options);
+  // JSON lines are written asynchronously, off the request's path (a synchronous write per request
+  // was on every pick's); pino flushes what is pending when the process exits.
+  if (logFormat(env) === 'json') return pino(options, pino.destination({ dest: 1, sync: false }));
   // Synchronous, so the last lines before an exit are never lost.
   return pino(options, pinoPretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true }));
 }
