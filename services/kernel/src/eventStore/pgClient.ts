@@ -1,8 +1,16 @@
 import { Pool, type PoolClient } from 'pg';
 import type { SqlClient } from './sqlClient';
 
+/**
+ * Connections per process. An append is one statement whose commit waits for the WAL to reach the
+ * disk, and PostgreSQL flushes the commits waiting at that moment together: with 64 writers, 10
+ * connections let at most 10 commits share a flush, 32 let three times as many (about 1.4-1.9x the
+ * appends/s at concurrency 64 with fsync on, issue 22). Every deployment here allows 300 or more.
+ */
+const MAX_CONNECTIONS = 32;
+
 /** A PostgreSQL server reached with `pg`; several processes may share it. */
-export async function openPgClient(connectionString: string, maxConnections = 10): Promise<SqlClient> {
+export async function openPgClient(connectionString: string, maxConnections = MAX_CONNECTIONS): Promise<SqlClient> {
   const pool = new Pool({
     connectionString,
     max: maxConnections,
