@@ -39,7 +39,7 @@ export async function seedFromTemplate(dataDir: string, template = pgliteTemplat
   const partial = `${dataDir}.partial-${process.pid}`;
   await rm(partial, { recursive: true, force: true });
   await cp(template, partial, { recursive: true });
-  await chmod(partial, 0o700); // as PGlite makes it: the folder holds password and session hashes' log
+  await chmod(partial, 0o700); // owner-only, as PGlite makes it: the log holds every account's events
   await rename(partial, dataDir);
   return true;
 }
