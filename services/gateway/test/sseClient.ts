@@ -3,7 +3,7 @@
 export interface PushMessage {
   event: string;
   id?: string;
-  data: { position: number; topics?: string[]; serverTime?: string; versions?: Record<string, number> };
+  data: { position: number; topics?: string[]; serverTime?: string; versions?: Record<string, number>; changes?: Record<string, unknown> };
 }
 
 export interface FollowedStream {

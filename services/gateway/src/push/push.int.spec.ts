@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { applyRoomChange, type DraftRoom, type DraftRoomChange } from '@reality-draft/events';
 import pino from 'pino';
 import { startGateway, type RunningGateway } from '../gateway';
 import { gatewayConfigFromEnv } from '../gatewayConfig';
@@ -191,6 +192,35 @@ describe('push stream', () => {
       const otherAdmin = await login('demo-admin', 'draft-demo-2026');
       expect((await open(`draft:${draftId}`, admin)).status).toBe(200);
       expect((await open(`draft:${draftId}`, otherAdmin)).status).toBe(200);
+    });
+
+    it("carries a pick's change to the other seats: applied to the room they hold, it is the room the server shows; nothing private", async () => {
+      const created = await api('/api/drafts', {
+        method: 'POST',
+        token: admin,
+        body: JSON.stringify({ draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: 60 }),
+      });
+      const draft = (await created.json()) as { id: string; joinCode: string };
+      const seats = [await newPlayer(), await newPlayer()];
+      for (const token of seats) await api('/api/drafts/join', { method: 'POST', token, body: JSON.stringify({ joinCode: draft.joinCode }) });
+      expect((await api(`/api/drafts/${draft.id}/start`, { method: 'POST', token: admin })).status).toBe(200);
+      const streams = seats.map((token) => follow(`${gateway.url}/api/push?topics=draft:${draft.id}`, token));
+      await Promise.all(streams.map((stream) => stream.waitFor((m) => m.event === 'hello')));
+      const held = (await (await api(`/api/drafts/${draft.id}`, { token: seats[0] })).json()) as DraftRoom;
+      const [contestant] = (await (await api(`/api/drafts/${draft.id}/available-teams`, { token: seats[0] })).json()) as Array<{ id: string }>;
+      const pick = (token: string) => api(`/api/drafts/${draft.id}/pick`, { method: 'POST', token, body: JSON.stringify({ contestantId: contestant.id }) });
+      // Whoever is on the clock picks; the other seat hears it.
+      const other = (await pick(seats[0])).status === 200 ? 1 : 0;
+      if (other === 0) expect((await pick(seats[1])).status).toBe(200);
+      const notice = await streams[other].waitFor((m) => m.event === 'change' && Boolean(m.data.changes));
+      const change = notice.data.changes![`draft:${draft.id}`] as DraftRoomChange;
+      expect(change.from).toBe(held.draft.version);
+      expect(change.picks.map((p) => [p.pickNumber, p.contestantId])).toEqual([[1, contestant.id]]);
+      expect(JSON.stringify(notice.data)).not.toMatch(/@example\.test|itemIds/);
+      const shown = (await (await api(`/api/drafts/${draft.id}`, { token: seats[other] })).json()) as DraftRoom;
+      const applied = applyRoomChange(held, change)!;
+      expect({ ...applied, draft: { ...applied.draft, serverTime: '' } }).toEqual({ ...shown, draft: { ...shown.draft, serverTime: '' } });
+      streams.forEach((stream) => stream.close());
     });
 
     it('refuses an unknown draft id, a deleted draft and an unknown topic with 403', async () => {

@@ -17,9 +17,17 @@ const EVENT_STREAM_HEADERS = {
   'cache-control': 'no-cache, no-transform',
 };
 
+/** Each message serialised once, however many streams it is written to (the hub shares a notice between streams told the same topics). */
+const serialised = new WeakMap<object, string>();
+function json(data: object): string {
+  let text = serialised.get(data);
+  if (text === undefined) serialised.set(data, (text = JSON.stringify(data)));
+  return text;
+}
+
 function eventStreamWriter(res: Response): PushClient['send'] {
   return (event, data, id) => {
-    res.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    res.write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${json(data)}\n\n`);
   };
 }
 
@@ -27,7 +35,8 @@ function eventStreamWriter(res: Response): PushClient['send'] {
  * GET /api/push?topics=...: Server-Sent Events for a signed-in browser (docs/architecture.md#push). Every topic must
  * be one the person may read (403 otherwise: a draft they are not in, an unknown draft or topic).
  * The session is checked again at every heartbeat (every 15 s, one clock for all streams), so a stream
- * ends soon after its session is revoked or expires. HEAD (which Express routes to this GET handler) answers the same checks and
+ * ends soon after its session is revoked or expires; a stream that carried nothing since the last
+ * heartbeat gets a `: ping` comment. HEAD (which Express routes to this GET handler) answers the same checks and
  * headers at once, with no body: it opens no stream and holds none of the person's stream slots.
  */
 export function pushHandler(hub: PushHub, resolveToken: TokenResolver): RouteHandler {
@@ -49,7 +58,10 @@ export function pushHandler(hub: PushHub, resolveToken: TokenResolver): RouteHan
     res.writeHead(200, { ...EVENT_STREAM_HEADERS, connection: 'keep-alive', 'x-accel-buffering': 'no' });
     res.write('retry: 2000\n\n');
     const token = req.bearerToken!;
-    const stopBeating = heartbeats.add({ token, ping: () => res.write(': ping\n\n'), end: () => res.end() });
+    // A ping only on a stream that was quiet since the last beat: a notice keeps it alive as well.
+    let quiet = true;
+    const ping = () => void (quiet ? res.write(': ping\n\n') : (quiet = true));
+    const stopBeating = heartbeats.add({ token, ping, end: () => res.end() });
     let disconnect = () => {};
     res.on('close', () => {
       stopBeating();
@@ -58,7 +70,12 @@ export function pushHandler(hub: PushHub, resolveToken: TokenResolver): RouteHan
       if (left > 0) streams.set(person, left);
       else streams.delete(person);
     });
-    const client = { topics, person, send: eventStreamWriter(res), close: () => res.end() };
+    const write = eventStreamWriter(res);
+    const send: PushClient['send'] = (...args) => {
+      quiet = false;
+      write(...args);
+    };
+    const client = { topics, person, send, close: () => res.end() };
     const leave = await hub.connect(client, lastEventId(req.get('last-event-id')));
     if (res.closed) leave();
     else disconnect = leave;

@@ -158,15 +158,22 @@ export class PushHub {
     if (changed.size === 0) return;
     const versions = topicVersions(this.modules, batch);
     const changes = topicChanges(this.modules, batch);
+    // Streams told the same topics share one notice object, so it is serialised once (pushHandler).
+    const notices = new Map<string, ChangeNotice>();
     let notified = 0;
     for (const [client, reached] of this.clients.followersOfAny(changed)) {
       // In the order the browser named its topics.
       const topics = reached.length === 1 ? reached : [...client.topics].filter((topic) => changed.has(topic));
-      const known = topics.filter((topic) => versions.has(topic));
-      const notice: ChangeNotice = { position, topics };
-      if (known.length) notice.versions = Object.fromEntries(known.map((topic) => [topic, versions.get(topic)!]));
-      const told = known.filter((topic) => changes.has(topic));
-      if (told.length) notice.changes = Object.fromEntries(told.map((topic) => [topic, changes.get(topic) as DraftRoomChange]));
+      const key = topics.join(',');
+      let notice = notices.get(key);
+      if (!notice) {
+        notice = { position, topics };
+        const known = topics.filter((topic) => versions.has(topic));
+        if (known.length) notice.versions = Object.fromEntries(known.map((topic) => [topic, versions.get(topic)!]));
+        const told = known.filter((topic) => changes.has(topic));
+        if (told.length) notice.changes = Object.fromEntries(told.map((topic) => [topic, changes.get(topic) as DraftRoomChange]));
+        notices.set(key, notice);
+      }
       try {
         client.send('change', notice, position);
         notified += 1;
