@@ -152,7 +152,8 @@ async function lighthouse() {
 function table({ runs, results }) {
   const { loginJs, ...pages } = results;
   const lines = [`| Lighthouse 12.8.2, mobile (median of ${runs}) | score | LCP | FCP | TBT | bytes | LCP element |`, '|---|---|---|---|---|---|---|'];
-  for (const [name, r] of Object.entries(pages)) lines.push(`| ${name} | ${r.score} | ${r.lcp} | ${r.fcp} | ${r.tbt} | ${r.bytes} | \`${r.lcpElement.slice(0, 60)}\` |`);
+  for (const [name, r] of Object.entries(pages))
+    lines.push(`| ${name} | ${r.score} | ${r.lcp} | ${r.fcp} | ${r.tbt} | ${r.bytes} | \`${r.lcpElement.slice(0, 60)}\` |`);
   lines.push(
     '',
     `| /login JavaScript (${loginJs.files} files) | |`,

@@ -1,10 +1,10 @@
 // The route table (docs/accounts.md#route-access). Remote screens are loaded at run time; see REMOTE_ROUTES. Every
 // route's element carries its page title (a failed access check shows the login screen, titled so).
-import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../features/not-found/components/NotFoundPage';
 import type { Access } from './access';
 import { Guarded } from './guards/Guarded';
-import { HomePage, NotFoundPage, RemoteRoute } from './lazyScreens';
+import { HomePage, RemoteRoute } from './lazyScreens';
 import { LoginRoute } from './guards/LoginRoute';
 import { PageTitle, SHELL_TITLES } from './pageTitle';
 import { REMOTE_ROUTES } from './remoteRoutes';
@@ -50,9 +50,7 @@ export function AppRoutes() {
         path="*"
         element={
           <PageTitle title={SHELL_TITLES.notFound}>
-            <Suspense fallback={null}>
-              <NotFoundPage />
-            </Suspense>
+            <NotFoundPage />
           </PageTitle>
         }
       />

@@ -8,8 +8,3 @@ export const TopNav = lazy(() => signedInScreens().then((module) => ({ default: 
 export const HomePage = lazy(() => signedInScreens().then((module) => ({ default: module.HomePage })));
 export const RemoteRoute = lazy(() => signedInScreens().then((module) => ({ default: module.RemoteRoute })));
 export const SignedInStore = lazy(() => signedInScreens().then((module) => ({ default: module.SignedInStore })));
-
-// The not-found page, a chunk of its own: neither the login page nor a signed-in screen needs it.
-export const NotFoundPage = lazy(() =>
-  import('../features/not-found/components/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
-);
