@@ -60,7 +60,10 @@ export function pushHandler(hub: PushHub, resolveToken: TokenResolver): RouteHan
     const token = req.bearerToken!;
     // A ping only on a stream that was quiet since the last beat: a notice keeps it alive as well.
     let quiet = true;
-    const ping = () => void (quiet ? res.write(': ping\n\n') : (quiet = true));
+    const ping = () => {
+      if (quiet) res.write(': ping\n\n');
+      quiet = true;
+    };
     const stopBeating = heartbeats.add({ token, ping, end: () => res.end() });
     let disconnect = () => {};
     res.on('close', () => {
