@@ -14,6 +14,7 @@ const { createShared } = require('./shared');
 const { scriptRule, styleRule, stylesheetRule } = require('./rules');
 const { createMinimizer } = require('./minimizer');
 const { createCompression } = require('./compression');
+const { PreloadFirstChunks } = require('./preloadFirstChunks');
 const { EVENTS_SOURCE_ALIAS, SIDE_EFFECT_FREE_RULES } = require('./sideEffectFree');
 
 /**
@@ -70,6 +71,8 @@ function createConfig(app) {
                 scriptLoading: 'defer',
                 hash: true,
               }),
+              // The login screen's chunks download alongside main.js instead of after it.
+              new PreloadFirstChunks({ entryRequest: './bootstrap' }),
             ]
           : []),
         ...(production ? createCompression() : []),
