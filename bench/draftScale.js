@@ -9,6 +9,7 @@
  * The streams only record their notices (no room refetch): this measures the pick and the fan-out.
  * Accounts: 8 seats per account across 8 drafts (the server's limit of 8 streams per person), so
  * 1,000 drafts register 1,000 players, not 8,000.
+ * SCALE_PORT (default 8180) is the app's port, SCALE_PORT + 1300 its /metrics port.
  * Options: --sizes=10,100,1000 (a size may name its own paces, windows played one after the other on
  * the same app: 1000@50/5 is 1,000 drafts picking every ~50 s, as many picks per second as 100 drafts
  * at 5 s, to tell the cost of open streams from that of throughput, then every ~5 s) --window=30 (seconds of the paced window) --think=5 (seconds between a
@@ -18,8 +19,8 @@ const { scaleRun } = require('./draftLoad/scaleRun');
 const { ms, summarize } = require('./stats');
 const { now } = require('./draftLoad/client');
 
-const PORT = 8180;
-const METRICS_PORT = 9480;
+const PORT = Number(process.env.SCALE_PORT ?? 8180);
+const METRICS_PORT = PORT + 1300;
 const DEFAULTS = { sizes: [10, 100, 1000], windowMs: 30_000, thinkMs: 5_000 };
 
 const int = (n) => Math.round(n).toLocaleString('en-US');
