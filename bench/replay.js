@@ -4,14 +4,39 @@
 // season is generated once per size and kept (.bench/season-N for PGlite, database rd_season_N on the
 // server); the replay's own progress bar shows on stderr. --check-only (the CI-sized form, e.g.
 // --events 20000) checks the rebuilt read models and prints no figures.
+// MB/s counts the event data the replay reads from the log: each event's data and metadata as JSON
+// text, its stream id and its type (as the log returns them), summed once per season by a query and
+// kept beside it (log-bytes.json), over the whole process's seconds. The PGlite season can be a bulk
+// copy of the server's (bench/copySeason.js) rather than generated again append by append.
 const { spawnSync } = require('node:child_process');
 const { existsSync } = require('node:fs');
-const { readFile } = require('node:fs/promises');
+const { readFile, writeFile } = require('node:fs/promises');
 const path = require('node:path');
 const { Client } = require('pg');
+const { PGlite } = require('@electric-sql/pglite');
 const { readModels, checkSeason } = require('./season/readModels');
 
 const ROOT = path.resolve(__dirname, '..');
+const LOG_BYTES_SQL = `SELECT SUM(octet_length(data::text) + octet_length(metadata::text) + octet_length(stream_id) + octet_length(type))::text AS bytes FROM events`;
+
+/** The bytes of event data in the season's log (see above), counted once and kept in the season's folder. */
+async function logBytes(dataDir, databaseUrl) {
+  const file = path.join(dataDir, 'log-bytes.json');
+  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8')).bytes;
+  let bytes;
+  if (databaseUrl) {
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    bytes = Number((await client.query(LOG_BYTES_SQL)).rows[0].bytes);
+    await client.end();
+  } else {
+    const db = await PGlite.create(path.join(dataDir, 'events'));
+    bytes = Number((await db.query(LOG_BYTES_SQL)).rows[0].bytes);
+    await db.close();
+  }
+  await writeFile(file, JSON.stringify({ bytes }));
+  return bytes;
+}
 
 function run(script, args, env) {
   const result = spawnSync(process.execPath, [path.join(ROOT, script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -46,6 +71,7 @@ async function seasonDatabase(serverUrl, events) {
 
 async function replayOn(label, events, dataDir, env, checkOnly) {
   const expected = await season(events, dataDir, env.DATABASE_URL);
+  const bytes = checkOnly ? 0 : await logBytes(dataDir, env.DATABASE_URL);
   const started = process.hrtime.bigint();
   run('services/gateway/dist/replay.js', ['--all'], { DATA_DIR: dataDir, ...env });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
@@ -55,7 +81,7 @@ async function replayOn(label, events, dataDir, env, checkOnly) {
   if (checkOnly) console.log(`${label}: ${expected.events} events replayed, read models checked (${rooms})`);
   else
     console.log(
-      `| ${label} | ${expected.events.toLocaleString('en')} | ${seconds.toFixed(1)} | ${Math.round(expected.events / seconds).toLocaleString('en')} |`,
+      `| ${label} | ${expected.events.toLocaleString('en')} | ${(bytes / 1e6).toFixed(0)} | ${seconds.toFixed(1)} | ${Math.round(expected.events / seconds).toLocaleString('en')} | ${(bytes / 1e6 / seconds).toFixed(1)} |`,
     );
 }
 
@@ -64,7 +90,8 @@ async function main(args) {
   const events = index >= 0 ? Number(args[index + 1]) : 1_000_000;
   const checkOnly = args.includes('--check-only');
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
-  if (!checkOnly) console.log('| `npm run replay -- --all` (whole process) | events | seconds | events/s |\n|---|---|---|---|');
+  if (!checkOnly)
+    console.log('| `npm run replay -- --all` (whole process) | events | MB of event data | seconds | events/s | MB/s |\n|---|---|---|---|---|---|');
   if (only !== 'postgres')
     await replayOn('PGlite', events, path.join(ROOT, '.bench', `season-${events}`), { EVENT_STORE: 'pglite', DATABASE_URL: '' }, checkOnly);
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -34,6 +34,13 @@ export interface DocumentStore {
   collection<T extends Document = Document>(name: string): Collection<T>;
   /** Removes every document of a collection (its indexes stay). */
   drop(name: string): Promise<void>;
+  /**
+   * Runs `work` with this store's writes kept in memory, then stores each collection it wrote once,
+   * the least recently written first (an embedded store's file written whole once, not appended to on
+   * every write): a catch-up's many pages. A crash inside leaves what is stored as it was before.
+   * Absent: every write is stored as it is made.
+   */
+  writeBehind?<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

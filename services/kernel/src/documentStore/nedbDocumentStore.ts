@@ -5,9 +5,13 @@ import { DuplicateKeyError, type Collection, type Document, type DocumentStore, 
 
 const HIDE_ID = { _id: 0 };
 
+/** Orders the collections' writes: the last one written is stored last when writes were held back. */
+let writes = 0;
+
 /** NeDB collections: one file per collection under `dir`, or in memory when `dir` is undefined. */
 export class NedbDocumentStore implements DocumentStore {
   private readonly collections = new Map<string, NedbCollection<Document>>();
+  private holdingBack = false;
 
   constructor(private readonly dir?: string) {}
 
@@ -16,6 +20,7 @@ export class NedbDocumentStore implements DocumentStore {
     if (!collection) {
       const filename = this.dir ? path.join(this.dir, `${name}.db`) : undefined;
       collection = new NedbCollection(filename);
+      if (this.holdingBack) collection.holdBack();
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
@@ -24,6 +29,20 @@ export class NedbDocumentStore implements DocumentStore {
   async drop(name: string): Promise<void> {
     this.collection(name);
     await (this.collections.get(name) as NedbCollection<Document>).clear();
+  }
+
+  /** Writes go to memory only while `work` runs; then each file written to is written whole, once, the last written last. */
+  async writeBehind<T>(work: () => Promise<T>): Promise<T> {
+    if (!this.dir || this.holdingBack) return work();
+    this.holdingBack = true;
+    for (const collection of this.collections.values()) collection.holdBack();
+    try {
+      return await work();
+    } finally {
+      this.holdingBack = false;
+      const byLastWrite = [...this.collections.values()].sort((a, b) => a.lastWrite - b.lastWrite);
+      for (const collection of byLastWrite) await collection.storeHeldBack();
+    }
   }
 
   async close(): Promise<void> {
@@ -36,6 +55,14 @@ class NedbCollection<T extends Document> implements Collection<T> {
   private loading: Promise<void> | undefined;
   /** Indexes declared by this process (field → unique), made again on a cleared collection. */
   private readonly indexes = new Map<string, boolean>([['id', false]]);
+  /** When this collection was last written, on the store's clock of writes. */
+  lastWrite = 0;
+  /** Writes are held in memory (see NedbDocumentStore.writeBehind). */
+  private heldBack = false;
+  /** Written while held back: its file is to be written whole. */
+  private changedInMemory = false;
+  /** Writes appended to the file since it was last written whole: compacting it at close is worth it. */
+  private appended = false;
 
   constructor(private readonly filename: string | undefined) {
     this.db = this.open();
@@ -48,7 +75,39 @@ class NedbCollection<T extends Document> implements Collection<T> {
   /** A file is read at the collection's first use, so one dropped first (a replay's) is never read. */
   private get loaded(): Promise<void> {
     // Documents are found by `id` above all (every projection's upsert): an index saves scanning them all.
-    return (this.loading ??= this.db.loadDatabaseAsync().then(() => this.makeIndexes()));
+    return (this.loading ??= this.db.loadDatabaseAsync().then(() => {
+      this.persistWrites();
+      return this.makeIndexes();
+    }));
+  }
+
+  /**
+   * NeDB (4.1.2, pinned) appends each write to the file unless its persistence is in memory only: that
+   * switch, once the file is loaded (loading reads the file unless it is set), holds writes back.
+   */
+  private persistWrites(): void {
+    if (this.filename) (this.db.persistence as { inMemoryOnly?: boolean }).inMemoryOnly = this.heldBack;
+  }
+
+  holdBack(): void {
+    this.heldBack = true;
+    if (this.loading)
+      void this.loading.then(
+        () => this.persistWrites(),
+        () => undefined,
+      );
+  }
+
+  /** Ends holding writes back: the file is written whole, once, if anything was written meanwhile. */
+  async storeHeldBack(): Promise<void> {
+    this.heldBack = false;
+    if (!this.loading) return;
+    await this.loading;
+    this.persistWrites();
+    if (!this.changedInMemory) return;
+    this.changedInMemory = false;
+    await this.db.compactDatafileAsync();
+    this.appended = false;
   }
 
   private async makeIndexes(): Promise<void> {
@@ -64,6 +123,9 @@ class NedbCollection<T extends Document> implements Collection<T> {
     if (this.filename) await writeFile(this.filename, '');
     this.db = this.open();
     this.loading = undefined;
+    this.changedInMemory = false;
+    this.appended = false;
+    this.lastWrite = ++writes;
   }
 
   async find(filter: Filter = {}, options: FindOptions = {}): Promise<T[]> {
@@ -94,8 +156,7 @@ class NedbCollection<T extends Document> implements Collection<T> {
   }
 
   async deleteMany(filter: Filter): Promise<number> {
-    await this.loaded;
-    return this.db.removeAsync(filter, { multi: true });
+    return this.write(() => this.db.removeAsync(filter, { multi: true }));
   }
 
   /** Removes the old versions and inserts the new ones: two appends to the file, whatever the number of documents. */
@@ -122,15 +183,20 @@ class NedbCollection<T extends Document> implements Collection<T> {
     this.indexes.set(field, unique);
   }
 
-  /** Rewrites the file as the documents stand (NeDB appends every write); a file never read is as it was. */
+  /** Rewrites the file as the documents stand (NeDB appends every write); a file not appended to since it was read or written whole is as it was. */
   async compact(): Promise<void> {
     if (!this.filename || !this.loading) return;
     await this.loading;
+    if (!this.appended) return;
     await this.db.compactDatafileAsync();
+    this.appended = false;
   }
 
   private async write<R>(operation: () => Promise<R>): Promise<R> {
     await this.loaded;
+    this.lastWrite = ++writes;
+    if (this.heldBack) this.changedInMemory = true;
+    else this.appended = true;
     try {
       return await operation();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { documentStoreContract } from './documentStore.contract';
@@ -31,4 +31,24 @@ describe('NedbDocumentStore on files', () => {
     await second.close();
     expect(await new NedbDocumentStore(dir).collection('dropped').find()).toEqual([{ id: 'e', value: 2 }]);
   });
+
+  it('holds writes back in memory through writeBehind, then writes each file whole once, the last written last', async () => {
+    const lines = async (name: string) => (await readFile(path.join(dir, `${name}.db`), 'utf8')).split('\n').filter(Boolean);
+    const store = new NedbDocumentStore(dir);
+    await store.collection('held').insertOne({ id: 'before', value: 0 });
+    await store.drop('held');
+    const fileDuring: string[][] = [];
+    await store.writeBehind(async () => {
+      for (let value = 1; value <= 20; value++) await store.collection('held').replaceMany(new Map([['a', { id: 'a', value }]]));
+      await store.collection('held_marks').updateOne({ id: 'mark' }, { id: 'mark', value: 20 }, { upsert: true });
+      expect(await store.collection('held').findOne({ id: 'a' })).toEqual({ id: 'a', value: 20 });
+      fileDuring.push(await lines('held'));
+    });
+    expect(fileDuring[0].filter((line) => line.includes('"id":"a"'))).toEqual([]); // a crash here leaves the file as dropped
+    expect((await lines('held')).filter((line) => !line.includes('$$indexCreated'))).toHaveLength(1);
+    await store.close();
+    const reopened = new NedbDocumentStore(dir);
+    expect(await reopened.collection('held').find()).toEqual([{ id: 'a', value: 20 }]);
+    expect(await reopened.collection('held_marks').find()).toEqual([{ id: 'mark', value: 20 }]);
+  }, 30_000);
 });

@@ -73,7 +73,8 @@ export function catchUpContract(openEvents: () => Promise<EventStore>, count: nu
     const events = await openEvents();
     const docs = new NedbDocumentStore();
     const projections = [totals, rows, seen];
-    const live = new ProjectorRunner(events, docs, projections, { pollMs: 20 });
+    // Pages smaller than the log: documents carried from page to page, as in a long replay.
+    const live = new ProjectorRunner(events, docs, projections, { pollMs: 20, catchUpPage: 700 });
     await live.start();
     const versions = new Map<string, number>();
     let position = 0;
@@ -92,7 +93,7 @@ export function catchUpContract(openEvents: () => Promise<EventStore>, count: nu
     await live.stop();
 
     const freshDocs = new NedbDocumentStore();
-    const fresh = new ProjectorRunner(events, freshDocs, projections);
+    const fresh = new ProjectorRunner(events, freshDocs, projections, { catchUpPage: 700 });
     await fresh.start();
     expect(await snapshot(freshDocs)).toEqual(followed);
     await fresh.stop();

@@ -11,8 +11,8 @@ import type { ParkedEvent, ProjectionLag, RunnerStatus } from './runnerStatus';
 const CHECKPOINTS = 'checkpoints';
 const FOREVER = 2 ** 31 - 1;
 const RETRY_DELAYS_MS = [20, 200];
-/** Catching up reads the log this many events at a time, and writes each touched document once per page. */
-const CATCH_UP_PAGE = 5000;
+/** Catching up reads the log this many events at a time (one query), and writes each touched document once per page. */
+const CATCH_UP_PAGE = 20_000;
 /** Lag is counted up to this many events: beyond it, the number only says "far behind". */
 const LAG_CAP = 10_000;
 /** How often a follower asks for the lease (and an owner checks it still holds it). */
@@ -36,6 +36,8 @@ export type RunnerRole = RunnerStatus['role'];
 
 export interface RunnerOptions {
   batchSize?: number;
+  /** Events read per page when catching up (default 20,000). */
+  catchUpPage?: number;
   /** Safety-net poll for appends made by other processes when no notice arrives. */
   pollMs?: number;
   /** Who writes these read models when several copies share them (default: this process alone). */
@@ -327,21 +329,29 @@ export class ProjectorRunner {
   /**
    * Applies the log from the lowest checkpoint up to the head in pages: the next page is read while
    * one is applied, each page's documents are changed in memory and written once, then the
-   * checkpoints. Documents stay known from page to page (see DocumentBatch). The read models come out as following the log event by event would leave them.
+   * checkpoints. Documents stay known from page to page (see DocumentBatch); an embedded store
+   * writes its files once at the end (DocumentStore.writeBehind: a crash before then leaves them as
+   * they were, checkpoints included). The read models come out as following the log event by event
+   * would leave them.
    */
   private async catchUp(): Promise<void> {
     if (!this.projections.length) return;
+    await (this.docs.writeBehind ? this.docs.writeBehind(() => this.catchUpPages()) : this.catchUpPages());
+  }
+
+  private async catchUpPages(): Promise<void> {
     const from = Math.min(...this.checkpoints.values());
     const head = await this.events.head();
     const progress: CatchUpProgress = { applied: 0, from, position: from, head, done: false };
     const batch = new DocumentBatch(this.docs, { empty: this.emptied });
     this.emptied = new Set();
-    let page = from < head ? this.events.readAll(from, CATCH_UP_PAGE) : Promise.resolve([]);
+    const size = this.options.catchUpPage ?? CATCH_UP_PAGE;
+    let page = from < head ? this.events.readAll(from, size) : Promise.resolve([]);
     for (;;) {
       const events = await page;
       if (!events.length || this.stopped) break;
       const last = events.at(-1)!.position;
-      page = last < head ? this.events.readAll(last, CATCH_UP_PAGE) : Promise.resolve([]);
+      page = last < head ? this.events.readAll(last, size) : Promise.resolve([]);
       await this.applyPage(events, batch);
       Object.assign(progress, { applied: progress.applied + events.length, position: last });
       this.options.onCatchUp?.({ ...progress });
