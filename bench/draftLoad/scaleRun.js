@@ -102,9 +102,11 @@ async function scaleRun({ drafts, port, metricsPort, paces, windowMs, cpuProfDir
 
     const windows = [];
     for (const thinkMs of paces) {
-      log(`${seats.length} push streams open; a paced window of ${windowMs / 1000} s, picks every ~${thinkMs / 1000} s`);
+      // A draft's first pick comes after one think (0.5-1.5 of it): a slow pace gets a window long enough for every draft to pick.
+      const paceWindowMs = Math.max(windowMs, 1.5 * thinkMs);
+      log(`${seats.length} push streams open; a paced window of ${paceWindowMs / 1000} s, picks every ~${thinkMs / 1000} s`);
       recorder = createRecorder(`paced every ${thinkMs} ms, ${drafts} drafts`, 0);
-      windows.push(await pacedWindow(api, app, prepared, recorder, { thinkMs, windowMs }));
+      windows.push(await pacedWindow(api, app, prepared, recorder, { thinkMs, windowMs: paceWindowMs }));
     }
     const broken = seats.filter((seat) => seat.stream.error).length;
     await Promise.all(seats.map((seat) => seat.stream.close()));
