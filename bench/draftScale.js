@@ -84,6 +84,7 @@ async function draftScale(options = {}) {
     const paces = paceList ? paceList.split('/').map((seconds) => Number(seconds) * 1000) : [settings.thinkMs];
     const log = (message) => process.stderr.write(`[scale, ${drafts} drafts, ${((now() - started) / 1000).toFixed(1)} s] ${message}\n`);
     runs.push(...(await scaleRun({ ...settings, drafts: Number(drafts), paces, port: PORT, metricsPort: METRICS_PORT, log })));
+    log(`done:\n${scaleTable(runs, settings)}`); // the rows so far, should a long run be stopped
   }
   return scaleTable(runs, settings);
 }
