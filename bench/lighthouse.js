@@ -24,6 +24,8 @@ const { BROWSER_ARGS, loginScripts } = require('./firstLoad');
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+// LIGHTHOUSE_REPORTS=<dir>: keep each run's JSON report there (what took the main thread: bootup-time, long tasks).
+const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // LIGHTHOUSE_IDENTITY=1: the browser asks for no compression (the figures before precompression).
 const EXTRA = process.env.LIGHTHOUSE_IDENTITY === '1' ? [`--extra-headers=${JSON.stringify({ 'Accept-Encoding': 'identity' })}`] : [];
@@ -129,7 +131,8 @@ async function lighthouse() {
       for (let i = 0; i < RUNS; i++) {
         const profile = await profileWith(app.url, page.storage, data.dir);
         try {
-          runs.push(audit(`${app.url}${page.path}`, profile, path.join(data.dir, `report-${runs.length}.json`)));
+          const report = path.join(REPORTS ?? data.dir, `${page.name.replace(/\W+/g, '-')}-${runs.length}.json`);
+          runs.push(audit(`${app.url}${page.path}`, profile, report));
         } finally {
           rmSync(profile, { recursive: true, force: true });
         }
