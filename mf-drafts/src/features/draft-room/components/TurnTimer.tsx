@@ -1,4 +1,5 @@
-// The turn timer: seconds left (or 'Paused') and a bar of the time left.
+// The turn timer: seconds left (or 'Paused') and a bar of the time left. The bar is scaled, not
+// resized, so its one-second glide runs on the compositor (a width transition lays out every frame).
 import { cn } from '@reality-draft/kit';
 import { formatSeconds, type TurnClock } from '../api/turnClock';
 
@@ -19,8 +20,11 @@ export function TimeLeftBar({ clock, className }: { clock: TurnClock; className?
       className={cn('h-2.5 overflow-hidden rounded-full bg-slate-100', className)}
     >
       <div
-        className={cn('h-full rounded-full transition-[width] duration-1000 ease-linear', clock.paused ? 'bg-slate-400' : barColor(clock.fraction))}
-        style={{ width: `${Math.round(clock.fraction * 1000) / 10}%` }}
+        className={cn(
+          'h-full w-full origin-left rounded-full transition-transform duration-1000 ease-linear',
+          clock.paused ? 'bg-slate-400' : barColor(clock.fraction),
+        )}
+        style={{ transform: `scaleX(${Math.round(clock.fraction * 1000) / 1000})` }}
       />
     </div>
   );
