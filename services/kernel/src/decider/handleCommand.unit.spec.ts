@@ -90,3 +90,56 @@ describe('handleCommand', () => {
     expect(result.state.members).toEqual(['rival', 'guest-of-1']);
   });
 });
+
+describe('handleCommand with the folded state cached', () => {
+  /** The same rules as another object: a decider of its own, so nothing cached (a cold read). */
+  const coldClub = (): Decider<State, Command, Event> => ({ ...club });
+
+  it('reads only the events after the cached version and answers as a cold read does', async () => {
+    const store = new MemoryEventStore();
+    await handleCommand(store, 'club', club, { who: 'ann' });
+    const reads = jest.spyOn(store, 'readStream');
+    const warm = await handleCommand(store, 'club', club, { who: 'ann' });
+    expect(reads).toHaveBeenLastCalledWith('club', { fromVersion: 2 });
+    expect(await handleCommand(store, 'club', coldClub(), { who: 'ann' })).toEqual(warm);
+    expect(warm).toEqual({ events: [], state: { members: ['ann'] }, version: 1, position: 0 });
+  });
+
+  it('sees an event another writer appended behind its back', async () => {
+    const store = new MemoryEventStore();
+    await handleCommand(store, 'club', club, { who: 'ann' });
+    await store.append('club', [{ type: 'Joined', data: { who: 'rival' } }], 1);
+    await expect(handleCommand(store, 'club', club, { who: 'cat' })).rejects.toThrow(RuleViolation);
+    const again = await handleCommand(store, 'club', club, { who: 'rival' });
+    expect(again.state.members).toEqual(['ann', 'rival']);
+    expect(again.version).toBe(2);
+  });
+
+  /** A store whose stream 'club' already has ann (cached), and whose next append loses to `rival`. */
+  async function warmStoreLosingNextAppendTo(rival: string) {
+    const store = new MemoryEventStore();
+    await handleCommand(store, 'club', club, { who: 'ann' });
+    const append = store.append.bind(store);
+    store.append = async (streamId, events, expected) => {
+      store.append = append;
+      await append(streamId, [{ type: 'Joined', data: { who: rival } }], expected);
+      return append(streamId, events, expected);
+    };
+    return store;
+  }
+
+  it('still answers a race lost on a cached stream with a Conflict', async () => {
+    const store = await warmStoreLosingNextAppendTo('rival');
+    await expect(handleCommand(store, 'club', club, { who: 'bob' })).rejects.toEqual(
+      new Conflict('Someone else changed this at the same moment. Please try again.'),
+    );
+    await expect(handleCommand(store, 'club', club, { who: 'bob' })).rejects.toThrow(RuleViolation);
+    expect((await store.readStream('club')).events.map((e) => e.data)).toEqual([{ who: 'ann' }, { who: 'rival' }]);
+  });
+
+  it('decides a retry after a race lost on a cached stream on the state the rival left', async () => {
+    const store = await warmStoreLosingNextAppendTo('rival');
+    const retried = await handleCommand(store, 'club', club, { who: 'rival' }, { retries: 1 });
+    expect(retried).toEqual({ events: [], state: { members: ['ann', 'rival'] }, version: 2, position: 0 });
+  });
+});

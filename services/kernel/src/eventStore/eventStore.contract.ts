@@ -38,6 +38,21 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
     expect(await store.readStream(stream)).toEqual({ events: [], version: 0 });
   });
 
+  it('reads a stream from a version on: those events only, beside the stream version', async () => {
+    const { position } = await store.append(stream, [event(1), event(2), event(3)], 'no-stream');
+    const { events, version } = await store.readStream(stream, { fromVersion: 2 });
+    expect(version).toBe(3);
+    expect(events.map((e) => [e.version, e.data])).toEqual([
+      [2, { n: 2 }],
+      [3, { n: 3 }],
+    ]);
+    expect(events[1].position).toBe(position);
+    expect(await store.readStream(stream, { fromVersion: 1 })).toEqual(await store.readStream(stream));
+    expect(await store.readStream(stream, { fromVersion: 4 })).toEqual({ events: [], version: 3 });
+    expect(await store.readStream(stream, { fromVersion: 9 })).toEqual({ events: [], version: 3 });
+    expect(await store.readStream(`${stream}-missing`, { fromVersion: 5 })).toEqual({ events: [], version: 0 });
+  });
+
   it('refuses no-stream when the stream exists', async () => {
     await store.append(stream, [event(1)], 'no-stream');
     await expect(store.append(stream, [event(2)], 'no-stream')).rejects.toBeInstanceOf(ConcurrencyError);

@@ -33,11 +33,16 @@ export interface ReadStreamResult {
   version: number;
 }
 
+export interface ReadStreamOptions {
+  /** Only the events with a version at or above this one (1, the default: the whole stream); the result's version is still the stream's. */
+  fromVersion?: number;
+}
+
 export type Unsubscribe = () => void;
 
 export interface EventStore {
   append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
-  readStream(streamId: string): Promise<ReadStreamResult>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<ReadStreamResult>;
   /** Events with a global position greater than `after`, oldest first. */
   readAll(after: number, limit?: number): Promise<RecordedEvent[]>;
   /** Position of the last committed event (0 when empty). */

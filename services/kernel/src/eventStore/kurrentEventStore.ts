@@ -19,6 +19,7 @@ import {
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
+  type ReadStreamOptions as StreamReadOptions,
   type ReadStreamResult,
   type RecordedEvent,
 } from './eventStore';
@@ -87,10 +88,12 @@ export class KurrentEventStore implements EventStore {
     return { version: versionOf(result.nextExpectedRevision), position };
   }
 
-  async readStream(streamId: string): Promise<ReadStreamResult> {
+  async readStream(streamId: string, { fromVersion = 1 }: StreamReadOptions = {}): Promise<ReadStreamResult> {
     const events: RecordedEvent[] = [];
-    for await (const event of this.streamEvents(streamId)) events.push(toRecordedEvent(event));
-    return { events, version: events.at(-1)?.version ?? 0 };
+    const options = fromVersion > 1 ? { fromRevision: BigInt(fromVersion - 1) } : undefined; // revisions count from 0
+    for await (const event of this.streamEvents(streamId, options)) events.push(toRecordedEvent(event));
+    const last = events.at(-1)?.version;
+    return { events, version: last ?? (options ? await this.currentVersion(streamId) : 0) };
   }
 
   /**

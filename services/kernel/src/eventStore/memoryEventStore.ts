@@ -5,6 +5,7 @@ import {
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
+  type ReadStreamOptions,
   type ReadStreamResult,
   type RecordedEvent,
 } from './eventStore';
@@ -40,8 +41,8 @@ export class MemoryEventStore implements EventStore {
     return { version, position: this.log.length };
   }
 
-  async readStream(streamId: string): Promise<ReadStreamResult> {
-    const events = this.log.filter((event) => event.streamId === streamId).map((e) => structuredClone(e));
+  async readStream(streamId: string, { fromVersion = 1 }: ReadStreamOptions = {}): Promise<ReadStreamResult> {
+    const events = this.log.filter((event) => event.streamId === streamId && event.version >= fromVersion).map((e) => structuredClone(e));
     return { events, version: this.versions.get(streamId) ?? 0 };
   }
 

@@ -64,6 +64,10 @@ export const RESTORED_BY_SQL = 'SELECT restored_head, restored_shift FROM events
 const OFFSET = '(SELECT xid_offset FROM events_clock)';
 
 const COLUMNS = 'position, stream_id, version, event_id, type, data, metadata, recorded_at';
+/** The same columns of the table named `e`. */
+const EVENT_COLUMNS = COLUMNS.split(', ')
+  .map((column) => `e.${column}`)
+  .join(', ');
 
 /** Positions below this belong to transactions that have all ended: nothing can still appear beneath it. */
 const SETTLED_BELOW = `(pg_snapshot_xmin(pg_current_snapshot())::text::bigint + ${OFFSET}) * ${POSITIONS_PER_TRANSACTION}`;
@@ -87,6 +91,16 @@ WITH head AS (
 SELECT (SELECT version FROM head) AS current, MAX(position) AS position, MAX(version) AS version FROM appended`;
 
 export const READ_STREAM_SQL = `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`;
+
+/**
+ * The stream's events from version $2 on, each beside the stream's version (one row of nulls beside it
+ * when there are none), in one snapshot; the (stream_id, version) constraint's index serves both parts.
+ */
+export const READ_STREAM_FROM_SQL = `
+SELECT ${EVENT_COLUMNS}, head.version AS current
+FROM (SELECT COALESCE(MAX(version), 0) AS version FROM events WHERE stream_id = $1) head
+LEFT JOIN events e ON e.stream_id = $1 AND e.version >= $2::integer
+ORDER BY e.version`;
 
 export const READ_ALL_SQL = `SELECT ${COLUMNS} FROM events WHERE position > $1 AND position < ${SETTLED_BELOW} ORDER BY position LIMIT $2`;
 

@@ -5,13 +5,24 @@ import {
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
+  type ReadStreamOptions,
   type ReadStreamResult,
   type RecordedEvent,
 } from './eventStore';
 import { AppendNotifier } from './appendNotifier';
 import { isUniqueViolation, type SqlClient } from './sqlClient';
 import { assertStorableText } from './storableText';
-import { APPEND_SQL, logSchema, POSITIONS_PER_TRANSACTION, READ_ALL_SQL, READ_HEAD_SQL, READ_STREAM_SQL, RESTORED_BY_SQL, type EventRow } from './sqlEventLog';
+import {
+  APPEND_SQL,
+  logSchema,
+  POSITIONS_PER_TRANSACTION,
+  READ_ALL_SQL,
+  READ_HEAD_SQL,
+  READ_STREAM_FROM_SQL,
+  READ_STREAM_SQL,
+  RESTORED_BY_SQL,
+  type EventRow,
+} from './sqlEventLog';
 
 const NOTIFY_CHANNEL = 'rd_events_appended';
 /** Appends with 'any' that collide with another writer are tried again this many times. */
@@ -24,6 +35,9 @@ export interface RestoredLog {
   /** How far this cluster's transaction ids were moved on to come after it. */
   shift: number;
 }
+
+/** A row of the stream's tail (READ_STREAM_FROM_SQL): an event, or nulls when there is none, beside the stream's version. */
+type StreamTailRow = EventRow & { current: number | string };
 
 interface AppendRow {
   current: number;
@@ -99,10 +113,15 @@ export class SqlEventStore implements EventStore {
     }
   }
 
-  async readStream(streamId: string): Promise<ReadStreamResult> {
-    const { rows } = await this.sql.query<EventRow>(READ_STREAM_SQL, [streamId], 'rd_read_stream');
-    const events = rows.map(toRecorded);
-    return { events, version: events.at(-1)?.version ?? 0 };
+  async readStream(streamId: string, { fromVersion = 1 }: ReadStreamOptions = {}): Promise<ReadStreamResult> {
+    if (!(fromVersion > 1)) {
+      const { rows } = await this.sql.query<EventRow>(READ_STREAM_SQL, [streamId], 'rd_read_stream');
+      const events = rows.map(toRecorded);
+      return { events, version: events.at(-1)?.version ?? 0 };
+    }
+    const { rows } = await this.sql.query<StreamTailRow>(READ_STREAM_FROM_SQL, [streamId, fromVersion], 'rd_read_stream_from');
+    // No event from there on still gives one row: the stream's version, beside nulls.
+    return { events: rows.filter((row) => row.event_id !== null).map(toRecorded), version: Number(rows[0]?.current ?? 0) };
   }
 
   async readAll(after: number, limit = 1000): Promise<RecordedEvent[]> {

@@ -1,5 +1,5 @@
 import type { EventOfType, EventType } from '@reality-draft/events';
-import type { EventStore, NewEvent, RecordedEvent } from './eventStore';
+import type { EventStore, NewEvent, ReadStreamOptions, RecordedEvent } from './eventStore';
 
 /** The recorded form of an event union, member by member, so `switch (event.type)` narrows `data`. */
 export type Recorded<E extends NewEvent> = E extends NewEvent ? RecordedEvent<E['type'], E['data']> : never;
@@ -18,7 +18,8 @@ export async function readStreamOf<const T extends EventType>(
   store: EventStore,
   streamId: string,
   types: readonly T[],
+  options?: ReadStreamOptions,
 ): Promise<{ events: RecordedOf<T>[]; version: number }> {
-  const { events, version } = await store.readStream(streamId);
+  const { events, version } = await store.readStream(streamId, options);
   return { events: events.filter(isEventOf(types)), version };
 }

@@ -25,8 +25,8 @@ export function withUpcasting(store: EventStore, versions: EventVersions): Event
       noteLogPosition(appended.position);
       return appended;
     },
-    readStream: async (streamId) => {
-      const result = await store.readStream(streamId);
+    readStream: async (streamId, options) => {
+      const result = await store.readStream(streamId, options);
       return { ...result, events: result.events.map(upcast) };
     },
     readAll: async (after, limit) => (await store.readAll(after, limit)).map(upcast),

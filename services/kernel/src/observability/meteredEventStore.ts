@@ -30,7 +30,7 @@ export function withMetrics(store: EventStore, metrics: ServiceMetrics): EventSt
         throw error;
       }
     },
-    readStream: (streamId) => store.readStream(streamId),
+    readStream: (streamId, options) => store.readStream(streamId, options),
     readAll: (after, limit) => store.readAll(after, limit),
     head: () => store.head(),
     onAppended: (listener) => store.onAppended(listener),

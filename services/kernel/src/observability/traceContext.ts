@@ -32,7 +32,7 @@ export function withTraceparent(store: EventStore): EventStore {
         expected,
       );
     },
-    readStream: (streamId) => store.readStream(streamId),
+    readStream: (streamId, options) => store.readStream(streamId, options),
     readAll: (after, limit) => store.readAll(after, limit),
     head: () => store.head(),
     onAppended: (listener) => store.onAppended(listener),
