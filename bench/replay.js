@@ -17,6 +17,8 @@ const { PGlite } = require('@electric-sql/pglite');
 const { readModels, checkSeason } = require('./season/readModels');
 
 const ROOT = path.resolve(__dirname, '..');
+/** The built tree whose replay CLI is timed: this one, or another checkout (BENCH_ROOT) for a before/after pair. */
+const APP_ROOT = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : ROOT;
 const LOG_BYTES_SQL = `SELECT SUM(octet_length(data::text) + octet_length(metadata::text) + octet_length(stream_id) + octet_length(type))::text AS bytes FROM events`;
 
 /** The bytes of event data in the season's log (see above), counted once and kept in the season's folder. */
@@ -38,8 +40,8 @@ async function logBytes(dataDir, databaseUrl) {
   return bytes;
 }
 
-function run(script, args, env) {
-  const result = spawnSync(process.execPath, [path.join(ROOT, script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+function run(script, args, env, root = ROOT) {
+  const result = spawnSync(process.execPath, [path.join(root, script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
   if (result.status !== 0) throw new Error(`${script} ${args.join(' ')} failed (${result.status ?? result.signal})`);
 }
 
@@ -73,7 +75,7 @@ async function replayOn(label, events, dataDir, env, checkOnly) {
   const expected = await season(events, dataDir, env.DATABASE_URL);
   const bytes = checkOnly ? 0 : await logBytes(dataDir, env.DATABASE_URL);
   const started = process.hrtime.bigint();
-  run('services/gateway/dist/replay.js', ['--all'], { DATA_DIR: dataDir, ...env });
+  run('services/gateway/dist/replay.js', ['--all'], { DATA_DIR: dataDir, ...env }, APP_ROOT);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   const problems = checkSeason(await readModels(path.join(dataDir, 'documents')), expected);
   if (problems.length) throw new Error(`${label}: the rebuilt read models are wrong:\n  ${problems.join('\n  ')}`);
