@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { queueAdd, queueMove, queueRemove } from '../api/pickQueue';
 
 export function usePickQueue(draftId: string, enabled: boolean) {
-  const query = usePickQueueQuery(draftId, { skip: !enabled });
+  // Only what the queue shows, so a refetch's isFetching flips do not re-render the room.
+  const query = usePickQueueQuery(draftId, { skip: !enabled, selectFromResult: ({ data, isLoading }) => ({ data, isLoading }) });
   const [save, saving] = useSetPickQueueMutation();
   const [edited, setEdited] = useState<string[] | null>(null);
   const inFlight = useRef(0);

@@ -6,6 +6,7 @@ import { useDraftPresenceQuery } from '../api/liveRoomApi';
 
 export function usePresence(draftId: string, skip = false): ReadonlySet<string> | null {
   const connected = usePushConnected();
-  const { data } = useDraftPresenceQuery(draftId, { skip: skip || !connected });
+  // Only the data, so a refetch's isFetching flips do not re-render the room.
+  const { data } = useDraftPresenceQuery(draftId, { skip: skip || !connected, selectFromResult: ({ data }) => ({ data }) });
   return useMemo(() => (connected && data ? new Set(data.present) : null), [connected, data]);
 }
