@@ -2,8 +2,9 @@
 // waiting room, the standings; how to join for a newcomer), the player's drafts and joining one, the
 // mini-games banner and list, the three show sections, and the Player Leaderboard of the player's own
 // league (switchable among their leagues; issue 19 §3), asked about spoilers first.
-import { Button, Card, errorMessage, LoadingState, useCurrentPlayer } from '@reality-draft/kit';
+import { Button, Card, errorMessage, LoadingState, useCurrentPlayer, type PlayerRecord } from '@reality-draft/kit';
 import { RefreshCw } from 'lucide-react';
+import { memo } from 'react';
 import { JoinDraftCard } from '../features/drafts/components/JoinDraftCard';
 import { YourDraftsCard } from '../features/drafts/components/YourDraftsCard';
 import { DashboardMiniGames } from '../features/minigames/components/DashboardMiniGames';
@@ -30,6 +31,11 @@ function PlayerDashboard() {
       </Card>
     );
   }
+  return <DashboardSections player={player} />;
+}
+
+/** Memoized: a refetch of the profile (its isFetching flips) re-renders the screen above, not every card. */
+const DashboardSections = memo(function DashboardSections({ player }: { player: PlayerRecord }) {
   return (
     <div className="space-y-6 sm:space-y-8">
       <PlayerGreeting player={player} />
@@ -43,6 +49,6 @@ function PlayerDashboard() {
       <DashboardStandings youId={player.id} />
     </div>
   );
-}
+});
 
 export default scoped(PlayerDashboard);

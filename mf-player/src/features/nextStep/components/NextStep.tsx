@@ -6,7 +6,8 @@ import { NextStepCard } from './NextStepCard';
 /** `joinCardId`: the element id of the 'Join a Draft' card, where a newcomer is sent. */
 export function NextStep({ joinCardId }: { joinCardId: string }) {
   const pollingInterval = useDraftListPolling();
-  const { data: drafts } = useUserDraftsQuery(undefined, { pollingInterval });
+  // Only the data: a refetch's isFetching flips do not re-render the card.
+  const { data: drafts } = useUserDraftsQuery(undefined, { pollingInterval, selectFromResult: ({ data }) => ({ data }) });
   const { data: games } = usePlayerMiniGameList();
   const step = nextStep(drafts, games);
   return step ? <NextStepCard step={step} joinCardId={joinCardId} /> : null;
