@@ -206,7 +206,8 @@ describe('push stream', () => {
       expect((await api(`/api/drafts/${draft.id}/start`, { method: 'POST', token: admin })).status).toBe(200);
       const streams = seats.map((token) => follow(`${gateway.url}/api/push?topics=draft:${draft.id}`, token));
       await Promise.all(streams.map((stream) => stream.waitFor((m) => m.event === 'hello')));
-      const held = (await (await api(`/api/drafts/${draft.id}`, { token: seats[0] })).json()) as DraftRoom;
+      // Each seat's own room (e-mails are masked per viewer), held before the pick.
+      const held = await Promise.all(seats.map(async (token) => (await (await api(`/api/drafts/${draft.id}`, { token })).json()) as DraftRoom));
       const [contestant] = (await (await api(`/api/drafts/${draft.id}/available-teams`, { token: seats[0] })).json()) as Array<{ id: string }>;
       const pick = (token: string) => api(`/api/drafts/${draft.id}/pick`, { method: 'POST', token, body: JSON.stringify({ contestantId: contestant.id }) });
       // Whoever is on the clock picks; the other seat hears it.
@@ -214,11 +215,11 @@ describe('push stream', () => {
       if (other === 0) expect((await pick(seats[1])).status).toBe(200);
       const notice = await streams[other].waitFor((m) => m.event === 'change' && Boolean(m.data.changes));
       const change = notice.data.changes![`draft:${draft.id}`] as DraftRoomChange;
-      expect(change.from).toBe(held.draft.version);
+      expect(change.from).toBe(held[other].draft.version);
       expect(change.picks.map((p) => [p.pickNumber, p.contestantId])).toEqual([[1, contestant.id]]);
       expect(JSON.stringify(notice.data)).not.toMatch(/@example\.test|itemIds/);
       const shown = (await (await api(`/api/drafts/${draft.id}`, { token: seats[other] })).json()) as DraftRoom;
-      const applied = applyRoomChange(held, change)!;
+      const applied = applyRoomChange(held[other], change)!;
       expect({ ...applied, draft: { ...applied.draft, serverTime: '' } }).toEqual({ ...shown, draft: { ...shown.draft, serverTime: '' } });
       streams.forEach((stream) => stream.close());
     });
