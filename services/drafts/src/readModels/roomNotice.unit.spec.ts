@@ -4,9 +4,8 @@ import type { PersonDocument } from './peopleProjection';
 import { draftRoomView } from './draftViews';
 import { foldRoom, type RoomEvent } from './roomProjection';
 import { roomChangeOf } from './roomNotice';
+import { at, draftId, pick, started } from '../../test/roomEvents';
 
-const at = (second: number) => new Date(Date.UTC(2026, 10, 21, 20, 0, second)).toISOString();
-const draftId = 'd1';
 const cast = new Map<string, CastItem>([['c1', { id: 'c1', firstName: 'Ann' } as unknown as CastItem]]);
 const people = new Map<string, PersonDocument>([
   ['p1', { id: 'p1', firstName: 'Pat', lastName: 'One', email: 'p1@example.com' }],
@@ -15,30 +14,6 @@ const people = new Map<string, PersonDocument>([
 const now = new Date(at(59));
 const viewer = { id: 'p1', userType: 'player' as const };
 
-const pick = (pickNumber: number, playerId: string, second: number): DraftEvent => ({
-  type: 'PickMade',
-  data: {
-    draftId,
-    pickNumber,
-    round: 1,
-    playerId,
-    itemId: `c${pickNumber}`,
-    label: `C${pickNumber}`,
-    auto: false,
-    source: 'player',
-    fromQueue: false,
-    pickedAt: at(second),
-  },
-});
-const started: DraftEvent[] = [
-  {
-    type: 'DraftCreated',
-    data: { draftId, adminId: 'a1', joinCode: 'ABC123', showType: 'big_brother', draftDate: '2026-11-21', turnTimeLimit: 60, createdAt: at(0) },
-  },
-  { type: 'PlayerJoinedDraft', data: { draftId, playerId: 'p1', joinedAt: at(1) } },
-  { type: 'PlayerJoinedDraft', data: { draftId, playerId: 'p2', joinedAt: at(2) } },
-  { type: 'DraftStarted', data: { draftId, order: ['p2', 'p1'], startedBy: 'a1', startedAt: at(3) } },
-];
 const recorded = (events: DraftEvent[], from = 1): Array<RecordedEvent & RoomEvent> =>
   events.map((event, index) => ({
     ...event,

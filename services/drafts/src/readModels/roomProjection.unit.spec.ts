@@ -1,35 +1,9 @@
 import type { DraftEvent } from '@reality-draft/events';
 import { draftDetail } from './draftViews';
 import { foldRoom, type RoomEvent } from './roomProjection';
+import { at, draftId, pick, started } from '../../test/roomEvents';
 
-const at = (second: number) => new Date(Date.UTC(2026, 10, 21, 20, 0, second)).toISOString();
-const draftId = 'd1';
 const versioned = (events: DraftEvent[]): RoomEvent[] => events.map((event, index) => ({ ...event, version: index + 1 }));
-const created: DraftEvent = {
-  type: 'DraftCreated',
-  data: { draftId, adminId: 'a1', joinCode: 'ABC123', showType: 'big_brother', draftDate: '2026-11-21', turnTimeLimit: 60, createdAt: at(0) },
-};
-const pick = (pickNumber: number, playerId: string, second: number): DraftEvent => ({
-  type: 'PickMade',
-  data: {
-    draftId,
-    pickNumber,
-    round: 1,
-    playerId,
-    itemId: `c${pickNumber}`,
-    label: `C${pickNumber}`,
-    auto: false,
-    source: 'player',
-    fromQueue: false,
-    pickedAt: at(second),
-  },
-});
-const started: DraftEvent[] = [
-  created,
-  { type: 'PlayerJoinedDraft', data: { draftId, playerId: 'p1', joinedAt: at(1) } },
-  { type: 'PlayerJoinedDraft', data: { draftId, playerId: 'p2', joinedAt: at(2) } },
-  { type: 'DraftStarted', data: { draftId, order: ['p2', 'p1'], startedBy: 'a1', startedAt: at(3) } },
-];
 
 describe('the room read model', () => {
   it('keeps its own fields and the stream version it reflects', () => {
