@@ -61,7 +61,7 @@ export function draftsService(overrides: Partial<DraftsSettings> = {}): ServiceF
       topicsOf: draftTopics,
       streamTopicOf: draftStreamTopic,
       changeOf: draftTopicChange(queries, settings.now),
-      canRead: (topic, who) => canReadDraftTopic(deps.queries, topic, who),
+      canRead: (topic, who) => canReadDraftTopic(deps.queries, async () => waitForReadModels(await events.head()), topic, who),
       async start() {
         if (settings.turnClock) await clock.start();
       },

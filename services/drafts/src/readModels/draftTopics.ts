@@ -22,10 +22,24 @@ const DRAFT_TOPIC_PREFIX = topics.draft('');
  * Who may follow the drafts service's topics: the drafts lists and the pick lists anyone signed in
  * (they read those lists too); a draft's room only those who may see the room (its participants and
  * admins), and no one a draft that does not exist (or was deleted). Other topics are not ours.
+ * `caughtUp` brings this process's read models to the log's head: a refusal is decided on them only
+ * after it, since another process may have written the join a moment ago (it answered once its own
+ * read models had it, not ours).
  */
-export async function canReadDraftTopic(queries: Pick<DraftQueries, 'room'>, topic: string, who: Principal): Promise<TopicAccess> {
+export async function canReadDraftTopic(
+  queries: Pick<DraftQueries, 'room'>,
+  caughtUp: () => Promise<void>,
+  topic: string,
+  who: Principal,
+): Promise<TopicAccess> {
   if (topic === topics.drafts || topic === topics.picks) return true;
   if (!topic.startsWith(DRAFT_TOPIC_PREFIX)) return undefined;
-  const room = await queries.room(topic.slice(DRAFT_TOPIC_PREFIX.length));
-  return room !== null && mayWatch(room, who);
+  const draftId = topic.slice(DRAFT_TOPIC_PREFIX.length);
+  const mayWatchNow = async () => {
+    const room = await queries.room(draftId);
+    return room !== null && mayWatch(room, who);
+  };
+  if (await mayWatchNow()) return true;
+  await caughtUp();
+  return mayWatchNow();
 }

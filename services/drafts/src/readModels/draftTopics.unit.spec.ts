@@ -6,7 +6,8 @@ const room = { id: 'd1', participantIds: ['p1', 'p2'], adminId: 'owner' } as unk
 const queries = { room: async (id: string) => (id === 'd1' ? room : null) };
 const player = (id: string): Principal => ({ id, userType: 'player' });
 const admin = (id: string): Principal => ({ id, userType: 'admin' });
-const canRead = (topic: string, who: Principal) => canReadDraftTopic(queries, topic, who);
+const alreadyCaughtUp = async () => undefined;
+const canRead = (topic: string, who: Principal) => canReadDraftTopic(queries, alreadyCaughtUp, topic, who);
 
 const recorded = (streamId: string, type: string, data: unknown): RecordedEvent => ({
   eventId: 'e1',
@@ -46,5 +47,21 @@ describe('who may follow the drafts topics', () => {
     expect(await canRead('picks', player('outsider'))).toBe(true);
     expect(await canRead('catalog', player('p1'))).toBeUndefined();
     expect(await canRead('draftsx', player('p1'))).toBeUndefined();
+  });
+
+  it('a refusal is decided only once the read models have caught up with the log: a join another process just wrote counts', async () => {
+    const participants = ['p1'];
+    const lagging = { room: async () => ({ ...room, participantIds: [...participants] }) };
+    let catchUps = 0;
+    const catchUp = async () => {
+      catchUps += 1;
+      participants.push('p3');
+    };
+    expect(await canReadDraftTopic(lagging, catchUp, 'draft:d1', player('p3'))).toBe(true);
+    expect(catchUps).toBe(1);
+    expect(await canReadDraftTopic(lagging, catchUp, 'draft:d1', player('p1'))).toBe(true);
+    expect(catchUps).toBe(1);
+    expect(await canReadDraftTopic(lagging, catchUp, 'draft:d1', player('outsider'))).toBe(false);
+    expect(catchUps).toBe(2);
   });
 });
