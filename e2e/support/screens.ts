@@ -38,9 +38,13 @@ export async function closeToast(page: Page) {
 }
 
 /** No sideways scroll of the whole page at the current width (wide tables scroll inside their card). */
+/**
+ * The page does not scroll sideways once it has laid itself out at this width: what measures its box
+ * after a resize (a chart's ResizeObserver) gets a few seconds on a busy machine; an overflow that stays fails.
+ */
 export async function expectNoPageScroll(page: Page, what = page.url()) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow, `${what} scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  await expect.poll(overflow, { message: `${what} scrolls sideways`, timeout: 5_000 }).toBeLessThanOrEqual(0);
 }
 
 /**

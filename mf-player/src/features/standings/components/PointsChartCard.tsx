@@ -47,7 +47,7 @@ export function PointsChartCard({
           </div>
         ) : (
           <>
-            <figure role="img" aria-label={summary} className="h-64 w-full min-w-0 sm:h-72">
+            <figure role="img" aria-label={summary} className="h-64 w-full min-w-0 overflow-hidden sm:h-72">
               <Suspense fallback={<ChartLoading />}>
                 <PointsChart model={model} />
               </Suspense>
