@@ -2,8 +2,16 @@ import { BadRequest } from '../errors';
 import { ConcurrencyError, type EventStore, type RecordedEvent } from './eventStore';
 import { subscribeToAll } from './subscribeToAll';
 
+export interface ContractOptions {
+  /**
+   * Appends issued together are applied in the order issued (one writer: in memory, PGlite). False for
+   * a server, whose connections may run them in any order.
+   */
+  inIssueOrder?: boolean;
+}
+
 /** The behaviour every EventStore adapter must have; each adapter's spec runs it. */
-export function eventStoreContract(open: () => Promise<EventStore>): void {
+export function eventStoreContract(open: () => Promise<EventStore>, { inIssueOrder = true }: ContractOptions = {}): void {
   let store: EventStore;
   let stream: string;
 
@@ -83,6 +91,45 @@ export function eventStoreContract(open: () => Promise<EventStore>): void {
     expect(landed).toHaveLength(1);
     refused.forEach((o) => expect(o.reason).toBeInstanceOf(ConcurrencyError));
     expect((await store.readStream(stream)).version).toBe(2);
+  });
+
+  it('lands appends issued together to several streams but refuses the one that conflicts, alone', async () => {
+    const [a, b, c] = ['a', 'b', 'c'].map((name) => `${stream}-${name}`);
+    await Promise.all([a, b, c].map((name) => store.append(name, [event(0)], 'no-stream')));
+    const outcomes = await Promise.allSettled([store.append(a, [event(1), event(2)], 1), store.append(b, [event(1)], 5), store.append(c, [event(1)], 1)]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toMatchObject({ name: 'ConcurrencyError', streamId: b, expected: 5, actual: 1 });
+    const [landedA, landedC] = [outcomes[0], outcomes[2]].map((o) => (o as PromiseFulfilledResult<{ version: number; position: number }>).value);
+    expect([landedA.version, landedC.version]).toEqual([3, 2]);
+    const [readA, readB, readC] = await Promise.all([a, b, c].map((name) => store.readStream(name)));
+    expect(readA.events.map((e) => e.data)).toEqual([{ n: 0 }, { n: 1 }, { n: 2 }]);
+    expect(readA.events[2].position).toBe(landedA.position);
+    expect(readB.version).toBe(1);
+    expect(readC.events[1].position).toBe(landedC.position);
+    const positions = [...readA.events, ...readB.events, ...readC.events].map((e) => e.position);
+    expect(new Set(positions).size).toBe(positions.length);
+    expect(await settledTo(store, Math.max(...positions))).toBeGreaterThanOrEqual(Math.max(...positions));
+  });
+
+  it('applies appends to one stream issued together in the order issued, each seeing the versions of those before it', async () => {
+    const outcomes = await Promise.allSettled([
+      store.append(stream, [event(1)], 'no-stream'),
+      store.append(stream, [event(2), event(3)], 1),
+      store.append(stream, [event(4)], 2), // stale once the one before lands
+      store.append(stream, [event(5)], 3),
+      store.append(stream, [event(6)], 'any'),
+    ]);
+    const { events } = await store.readStream(stream);
+    expect(events.map((e) => e.version)).toEqual(events.map((_, n) => n + 1));
+    outcomes.filter((o) => o.status === 'rejected').forEach((o) => expect(o.reason).toBeInstanceOf(ConcurrencyError));
+    if (!inIssueOrder) return; // a server's connections may run them in any order: consistent versions are all it promises
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'fulfilled']);
+    expect((outcomes[2] as PromiseRejectedResult).reason).toMatchObject({ actual: 3 });
+    expect(events.map((e) => e.data)).toEqual([1, 2, 3, 5, 6].map((n) => ({ n })));
+    const landed = outcomes.flatMap((o) => (o.status === 'fulfilled' ? [o.value] : []));
+    expect(landed.map((r) => r.version)).toEqual([1, 3, 4, 5]);
+    expect(landed.map((r) => r.position)).toEqual([events[0], events[2], events[3], events[4]].map((e) => e.position));
+    expect(events.map((e) => e.position)).toEqual(events.map((e) => e.position).sort((x, y) => x - y));
   });
 
   it('reads the global log from a position, in order, with a limit', async () => {

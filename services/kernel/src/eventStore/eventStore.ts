@@ -63,8 +63,12 @@ export class ConcurrencyError extends Error {
   }
 }
 
+/** Whether a stream at version `actual` satisfies `expected`. */
+export function satisfiesExpected(expected: ExpectedVersion, actual: number): boolean {
+  return expected === 'any' || (expected === 'no-stream' ? actual === 0 : actual === expected);
+}
+
 /** Throws ConcurrencyError unless a stream at `actual` satisfies `expected`. */
 export function assertExpectedVersion(streamId: string, expected: ExpectedVersion, actual: number): void {
-  const ok = expected === 'any' || (expected === 'no-stream' ? actual === 0 : actual === expected);
-  if (!ok) throw new ConcurrencyError(streamId, expected, actual);
+  if (!satisfiesExpected(expected, actual)) throw new ConcurrencyError(streamId, expected, actual);
 }

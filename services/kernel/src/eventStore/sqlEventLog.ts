@@ -90,6 +90,26 @@ WITH head AS (
 )
 SELECT (SELECT version FROM head) AS current, MAX(position) AS position, MAX(version) AS version FROM appended`;
 
+/** The versions of the streams named in $1 (a JSON array of stream ids); a stream with no events has no row. */
+export const GROUP_HEADS_SQL = `SELECT stream_id, MAX(version) AS version FROM events WHERE stream_id IN (SELECT jsonb_array_elements_text($1::jsonb)) GROUP BY stream_id`;
+
+/**
+ * Inserts the events of a group of appends in one statement, so one transaction ($1: a JSON array of
+ * rows {s: stream, v: version, i: index in the transaction, t: type, d: data, m: metadata}, their
+ * versions checked beforehand). Each event's position is the transaction's on the log's clock plus its
+ * index; the answer is that transaction's base position. A version taken meanwhile fails the
+ * (stream_id, version) constraint.
+ */
+export const GROUP_INSERT_SQL = `
+WITH appended AS (
+  INSERT INTO events (position, stream_id, version, event_id, type, data, metadata)
+  SELECT (pg_current_xact_id()::text::bigint + ${OFFSET}) * ${POSITIONS_PER_TRANSACTION} + (r->>'i')::bigint, r->>'s', (r->>'v')::integer,
+         gen_random_uuid(), r->>'t', r->'d', r->'m'
+  FROM jsonb_array_elements($1::jsonb) AS r
+  RETURNING position
+)
+SELECT (pg_current_xact_id()::text::bigint + ${OFFSET}) * ${POSITIONS_PER_TRANSACTION} AS base, COUNT(*) AS inserted FROM appended`;
+
 export const READ_STREAM_SQL = `SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY version`;
 
 /**

@@ -10,6 +10,7 @@ import {
   type RecordedEvent,
 } from './eventStore';
 import { AppendNotifier } from './appendNotifier';
+import { GroupCommit } from './groupCommit';
 import { isUniqueViolation, type SqlClient } from './sqlClient';
 import { assertStorableText } from './storableText';
 import {
@@ -77,11 +78,30 @@ export class SqlEventStore implements EventStore {
   private announcing: Promise<void> | undefined;
   private announceAgain = false;
 
-  private constructor(private readonly sql: SqlClient) {}
+  /** Present when concurrent appends are written together (group commit). */
+  private readonly group: GroupCommit | undefined;
 
-  /** `onRestored` hears of a log from another cluster's future that this start-up made visible. */
-  static async open(sql: SqlClient, onRestored: (restored: RestoredLog) => void = reportRestored): Promise<SqlEventStore> {
-    const store = new SqlEventStore(sql);
+  private constructor(
+    private readonly sql: SqlClient,
+    groupCommit: boolean,
+  ) {
+    this.group = groupCommit
+      ? new GroupCommit(
+          sql,
+          (...append) => this.appendAlone(...append),
+          () => this.announce(),
+        )
+      : undefined;
+  }
+
+  /**
+   * `onRestored` hears of a log from another cluster's future that this start-up made visible.
+   * `groupCommit` writes the appends that arrive while one is in flight together, in one transaction
+   * (GroupCommit); only for a log this process alone writes (PGlite).
+   */
+  static async open(sql: SqlClient, onRestored: (restored: RestoredLog) => void = reportRestored, { groupCommit = false } = {}): Promise<SqlEventStore> {
+    if (groupCommit && sql.shared) throw new Error('Group commit is only for a log this process alone writes (PGlite)');
+    const store = new SqlEventStore(sql, groupCommit);
     await sql.exec(logSchema(store.instanceId));
     const { rows } = await sql.query<{ restored_head: string; restored_shift: string }>(RESTORED_BY_SQL, [store.instanceId]);
     if (rows[0]) onRestored({ head: Number(rows[0].restored_head), shift: Number(rows[0].restored_shift) });
@@ -95,6 +115,11 @@ export class SqlEventStore implements EventStore {
   async append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     events.forEach(assertStorableText);
     if (events.length >= POSITIONS_PER_TRANSACTION) throw new RangeError(`One append takes at most ${POSITIONS_PER_TRANSACTION - 1} events`);
+    return this.group && events.length ? this.group.append(streamId, events, expected) : this.appendAlone(streamId, events, expected);
+  }
+
+  /** One append in its own transaction (one statement). */
+  private async appendAlone(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
     const batch = JSON.stringify(events.map(({ type, data, metadata }) => ({ type, data, metadata: metadata ?? {} })));
     const expectedVersion = expected === 'any' ? null : expected === 'no-stream' ? 0 : expected;
     for (let attempt = 0; ; attempt += 1) {
@@ -139,6 +164,7 @@ export class SqlEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    await this.group?.idle();
     this.notifier.clear();
     await this.announcing;
     await this.stopListening?.();

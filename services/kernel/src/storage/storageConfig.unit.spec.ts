@@ -28,6 +28,12 @@ describe('storageConfigFromEnv, the document store', () => {
     expect(() => storageConfigFromEnv({ DOCUMENT_STORE: 'mongodb', DATABASE_URL: 'postgres://log/db' })).toThrow('DOCUMENT_STORE=mongodb needs MONGODB_URL');
   });
 
+  it('reads group commit for PGlite from PGLITE_GROUP_COMMIT, on or off', () => {
+    expect(storageConfigFromEnv({ PGLITE_GROUP_COMMIT: 'on' }).groupCommit).toBe(true);
+    expect(storageConfigFromEnv({ PGLITE_GROUP_COMMIT: 'off' }).groupCommit).toBe(false);
+    expect(() => storageConfigFromEnv({ PGLITE_GROUP_COMMIT: 'yes' })).toThrow('PGLITE_GROUP_COMMIT must be on or off, not yes');
+  });
+
   it('refuses a store it does not know', () => {
     expect(() => storageConfigFromEnv({ DOCUMENT_STORE: 'couchdb' })).toThrow('DOCUMENT_STORE must be one of nedb, pongo, mongodb, not couchdb');
     expect(() => storageConfigFromEnv({ DOCUMENT_STORE: 'Pongo', DATABASE_URL: 'postgres://log/db' })).toThrow('not Pongo');
