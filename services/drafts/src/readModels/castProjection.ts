@@ -9,11 +9,12 @@ export type CastDocument = {
 };
 
 export const CASTS = 'drafts_casts';
+export const CASTS_PROJECTION = 'drafts.casts';
 
 /** Kept in memory too (`casts`): every room answer shows its show's cast. */
 export function castProjection(casts: DocumentsInMemory<CastDocument>): Projection {
   return defineProjection({
-    name: 'drafts.casts',
+    name: CASTS_PROJECTION,
     collections: [CASTS],
     handles: CAST_EVENT_TYPES,
     async apply(event, { upsert }) {

@@ -10,11 +10,12 @@ export type PersonDocument = {
 };
 
 export const PEOPLE = 'drafts_people';
+export const PEOPLE_PROJECTION = 'drafts.people';
 
 /** Kept in memory too (`people`): every room answer names its participants. */
 export function peopleProjection(people: DocumentsInMemory<PersonDocument>): Projection {
   return defineProjection({
-    name: 'drafts.people',
+    name: PEOPLE_PROJECTION,
     collections: [PEOPLE],
     handles: ['PlayerRegistered', 'PlayerEmailChanged'],
     async apply(event, { upsert }) {

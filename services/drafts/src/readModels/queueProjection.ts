@@ -9,11 +9,12 @@ export type QueueDocument = {
 };
 
 export const QUEUES = 'drafts_queues';
+export const QUEUES_PROJECTION = 'drafts.queues';
 export const queueDocumentId = (draftId: string, playerId: string) => `${draftId}:${playerId}`;
 
 export const queueProjection = () =>
   defineProjection({
-    name: 'drafts.queues',
+    name: QUEUES_PROJECTION,
     collections: [QUEUES],
     handles: ['PickQueueSet'],
     async apply(event, { upsert }) {

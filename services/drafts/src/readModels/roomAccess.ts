@@ -2,9 +2,11 @@ import { castRank, DRAFT_EVENT_TYPES, draftStream, type CastItem, type DraftRoom
 import { Forbidden, NotFound, readStreamOf, type Principal } from '@reality-draft/kernel';
 import { DRAFT_NOT_FOUND, NOT_A_PARTICIPANT, NOT_OWNER } from '../draft/messages';
 import type { DraftsDeps } from '../draftsDeps';
+import { CASTS_PROJECTION } from './castProjection';
 import { draftRoomView } from './draftViews';
+import { PEOPLE_PROJECTION } from './peopleProjection';
 import type { RoomDocument } from './roomDocument';
-import { foldRoom } from './roomProjection';
+import { foldRoom, ROOMS_PROJECTION } from './roomProjection';
 
 const NO_ACCESS = "You don't have access to this draft.";
 
@@ -49,6 +51,9 @@ export async function roomAsOf(deps: DraftsDeps, draftId: string, version: numbe
   if (!folded) throw new NotFound(DRAFT_NOT_FOUND);
   return folded;
 }
+
+/** The read models a room's answer is made from (roomAsOf, roomView): a draft command's answer waits for these alone. */
+export const ROOM_READ_MODELS = [ROOMS_PROJECTION, PEOPLE_PROJECTION, CASTS_PROJECTION] as const;
 
 /** The room as this caller may see it (every answer that carries the room is made here). */
 export async function roomView(deps: DraftsDeps, room: RoomDocument, viewer: Principal): Promise<DraftRoom> {

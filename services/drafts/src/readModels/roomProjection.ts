@@ -107,13 +107,15 @@ export function evolveRoom(room: RoomDocument | null, event: RoomEvent): RoomDoc
 /** A draft's room folded straight from its stream (null when missing or deleted). */
 export const foldRoom = (events: RoomEvent[]): RoomDocument | null => events.reduce<RoomDocument | null>(evolveRoom, null);
 
+export const ROOMS_PROJECTION = 'drafts.rooms';
+
 /**
  * One document per draft (a deleted draft's is removed), also kept in memory: the rooms are read on
  * every request of a live draft, and served from there.
  */
 export function roomProjection(rooms: DocumentsInMemory<RoomDocument>, casts: DocumentsInMemory<CastDocument>): Projection {
   return defineProjection({
-    name: 'drafts.rooms',
+    name: ROOMS_PROJECTION,
     collections: [ROOMS],
     handles: [...DRAFT_EVENT_TYPES, ...CAST_CHANGES],
     async apply(event, { upsert }) {

@@ -33,6 +33,18 @@ describe('handleAndSettle', () => {
     expect(service.waited).toHaveLength(1);
   });
 
+  it('waits for the read models the answer reads when it names them, for all otherwise', async () => {
+    const events = new MemoryEventStore();
+    const waited: Array<[number, readonly string[] | undefined]> = [];
+    const service = { events, waitForReadModels: async (position: number, projections?: readonly string[]) => void waited.push([position, projections]) };
+    const { position } = await handleAndSettle(service, 'club', club, { who: 'ann' }, { readModels: ['club.members'], retries: 1 });
+    await settle(service, 7);
+    expect(waited).toEqual([
+      [position, ['club.members']],
+      [7, undefined],
+    ]);
+  });
+
   it('settles at a position, or at the head of the log', async () => {
     const service = deps();
     await settle(service, 0);

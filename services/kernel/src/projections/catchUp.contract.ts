@@ -83,7 +83,7 @@ export function catchUpContract(openEvents: () => Promise<EventStore>, count: nu
       versions.set(stream, appended.version);
       position = appended.position;
     }
-    await live.waitFor(position, 60_000);
+    await live.waitFor(position, { timeoutMs: 60_000 });
     const followed = await snapshot(docs);
     expect(followed.seen).toEqual([{ id: 'all', events: count, lastPosition: position }]);
     expect(followed.rows.length).toBeGreaterThan(0);

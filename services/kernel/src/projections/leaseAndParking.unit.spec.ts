@@ -97,7 +97,7 @@ describe('ProjectorRunner copies sharing read models', () => {
     await owner.stop();
     ownerLease.crash();
     const second = await events.append('a', [added(10), added(100)], 1);
-    await follower.waitFor(second.position, 5_000);
+    await follower.waitFor(second.position, { timeoutMs: 5_000 });
     expect(follower.status().role).toBe('owner');
     expect(await total('a')).toBe(111);
     expect(new Set(applied).size).toBe(3);

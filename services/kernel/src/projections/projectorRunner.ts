@@ -65,8 +65,20 @@ export interface RunnerOptions {
   onParkedResolved?: (parked: ParkedDocument) => void;
 }
 
+export interface WaitOptions {
+  /**
+   * The read models the waiter will read, by projection name: the wait ends once these have applied the
+   * position, whatever the others are doing (default: every projection of the process).
+   */
+  projections?: readonly string[];
+  /** The wait gives up after this long (default 2 s). */
+  timeoutMs?: number;
+}
+
 interface Waiter {
   position: number;
+  /** The projections waited for; undefined: every one. */
+  projections?: readonly string[];
   resolve: () => void;
 }
 
@@ -90,6 +102,15 @@ export class ProjectorRunner {
   private readonly lease: ProjectionLease;
   private readonly followers: AppliedBatches;
   private waiters: Waiter[] = [];
+  /** The projections' names, every one (a wait naming them all ends as soon as the last has applied its position). */
+  private readonly names: readonly string[];
+  /** Per event type, the projections it does not reach: they are done with such an event at once. */
+  private readonly bypassedByType = new Map<string, Projection[]>();
+  /**
+   * The furthest position a wait for some projections ended at while others had not applied it yet:
+   * an answer was sent from those, so the next request waits for the rest (waitForAnswered).
+   */
+  private answeredAhead = 0;
   /** Collections dropped since the last catch-up: it knows they hold only what it writes. */
   private emptied = new Set<string>();
   private subscription: Subscription | undefined;
@@ -110,6 +131,7 @@ export class ProjectorRunner {
     this.followers = new AppliedBatches(events, (error) => options.onReadError?.(error));
     this.parkedEvents = new ParkedEvents(docs);
     this.lease = options.lease ?? soleOwnerLease();
+    this.names = projections.map((projection) => projection.name);
   }
 
   /**
@@ -137,7 +159,7 @@ export class ProjectorRunner {
     else await this.follow();
     this.leaseTimer = setInterval(() => void this.checkLease(), this.options.leasePollMs ?? LEASE_POLL_MS);
     this.leaseTimer.unref();
-    if (this.role === 'follower') await this.waitFor(await this.events.head(), FOREVER);
+    if (this.role === 'follower') await this.waitFor(await this.events.head(), { timeoutMs: FOREVER });
     this.catchingUp = false;
   }
 
@@ -184,16 +206,26 @@ export class ProjectorRunner {
     );
   }
 
-  /** Resolves once every projection has applied `position`, or after `timeoutMs` at the latest. */
-  waitFor(position: number, timeoutMs = 2000): Promise<void> {
-    if (position <= this.position || this.stopped) return Promise.resolve();
+  /**
+   * Resolves once every projection (or those `projections` names) has applied `position`, or after
+   * `timeoutMs` at the latest. An unknown projection name rejects. On a follower the owner's stored
+   * checkpoints say how far each projection has come.
+   */
+  waitFor(position: number, { projections, timeoutMs = 2000 }: WaitOptions = {}): Promise<void> {
+    const unknown = projections?.filter((name) => !this.names.includes(name)) ?? [];
+    if (unknown.length) return Promise.reject(new Error(`Unknown read model(s): ${unknown.join(', ')}`));
+    if (position <= this.reached(projections) || this.stopped) {
+      this.noteAnswered(position);
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const timeout = setTimeout(() => {
-        this.options.onWaitTimedOut?.(position, this.position);
+        this.options.onWaitTimedOut?.(position, this.reached(projections));
         this.release(waiter);
       }, timeoutMs);
-      const waiter = {
+      const waiter: Waiter = {
         position,
+        projections,
         resolve: () => {
           clearTimeout(timeout);
           resolve();
@@ -202,6 +234,29 @@ export class ProjectorRunner {
       this.waiters.push(waiter);
       if (this.role === 'follower') this.pollShared();
     });
+  }
+
+  /**
+   * Resolves once every projection has applied what waits for some of them have already answered from
+   * (at once when none has): a request made after such an answer sees its write in every read model,
+   * as it would had the answer waited for all of them. Bounded like `waitFor`.
+   */
+  waitForAnswered(): Promise<void> {
+    if (this.answeredAhead <= this.reached(this.names)) return Promise.resolve();
+    return this.waitFor(this.answeredAhead, { projections: this.names });
+  }
+
+  /** How far the named projections (all when undefined) have come; parked ones are left out. */
+  private reached(projections: readonly string[] | undefined): number {
+    if (!projections) return this.position;
+    let reached = Infinity;
+    for (const name of projections) if (!this.parked.has(name)) reached = Math.min(reached, this.checkpoints.get(name) ?? 0);
+    return reached === Infinity ? this.position : reached;
+  }
+
+  /** A wait ended at `position`: if some projection has not applied it, the next requests wait for it (waitForAnswered). */
+  private noteAnswered(position: number): void {
+    if (position > this.answeredAhead && position > this.reached(this.names)) this.answeredAhead = position;
   }
 
   /** Drops the named read models (all when `names` is empty) and rebuilds them from the log: the owner's work. */
@@ -237,7 +292,7 @@ export class ProjectorRunner {
     if (dropped.size) await this.reset([...dropped]);
     await this.catchUp();
     await this.subscribe();
-    if (startingUp) await this.waitFor(await this.events.head(), FOREVER);
+    if (startingUp) await this.waitFor(await this.events.head(), { timeoutMs: FOREVER });
   }
 
   /** Becomes a follower: reads the owner's checkpoints and follows the log for this process's followers. */
@@ -389,9 +444,13 @@ export class ProjectorRunner {
 
   /** Every projection behind `position` (and not parked) has now dealt with the log up to it. */
   private advanceCheckpoints(position: number, only?: Projection): void {
-    for (const [name, checkpoint] of this.checkpoints) {
-      if (checkpoint < position && !this.parked.has(name) && (!only || only.name === name)) this.checkpoints.set(name, position);
-    }
+    if (only) return this.advanceCheckpoint(only.name, position);
+    for (const name of this.checkpoints.keys()) this.advanceCheckpoint(name, position);
+  }
+
+  private advanceCheckpoint(name: string, position: number): void {
+    const checkpoint = this.checkpoints.get(name);
+    if (checkpoint !== undefined && checkpoint < position && !this.parked.has(name)) this.checkpoints.set(name, position);
   }
 
   private async reset(projections: Projection[]): Promise<void> {
@@ -423,11 +482,28 @@ export class ProjectorRunner {
     });
   }
 
+  /**
+   * Each projection's checkpoint moves on as soon as it is done with the event (at once for those the
+   * event does not reach), and the waits for just those projections end then: an answer that reads
+   * one read model does not wait for the others to apply the event.
+   */
   private async applyToAll(event: RecordedEvent): Promise<void> {
+    for (const projection of this.bypassedBy(event.type)) this.advanceCheckpoints(event.position, projection);
+    this.releaseReached();
     for (const projection of this.handlersOf(event.type)) {
       if (this.isBehind(projection, event)) await this.applyOrPark(projection, event, projectionContext(this.docs, event));
+      this.advanceCheckpoints(event.position, projection);
+      this.releaseReached();
     }
-    this.advanceCheckpoints(event.position);
+  }
+
+  private bypassedBy(type: string): Projection[] {
+    let bypassed = this.bypassedByType.get(type);
+    if (!bypassed) {
+      const handlers = this.handlersOf(type);
+      this.bypassedByType.set(type, (bypassed = this.projections.filter((p) => !handlers.includes(p))));
+    }
+    return bypassed;
   }
 
   /**
@@ -491,10 +567,16 @@ export class ProjectorRunner {
   }
 
   private releaseReached(): void {
-    const reached = this.position;
-    const done = this.waiters.filter((waiter) => waiter.position <= reached);
-    this.waiters = this.waiters.filter((waiter) => waiter.position > reached);
-    done.forEach((waiter) => waiter.resolve());
+    if (!this.waiters.length) return;
+    const all = this.position;
+    const isReached = (waiter: Waiter) => waiter.position <= (waiter.projections ? this.reached(waiter.projections) : all);
+    const done = this.waiters.filter(isReached);
+    if (!done.length) return;
+    this.waiters = this.waiters.filter((waiter) => !isReached(waiter));
+    for (const waiter of done) {
+      if (waiter.projections) this.noteAnswered(waiter.position);
+      waiter.resolve();
+    }
   }
 
   private release(waiter: Waiter): void {

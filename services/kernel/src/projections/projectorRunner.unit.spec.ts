@@ -59,7 +59,7 @@ describe('ProjectorRunner', () => {
     const runner = new ProjectorRunner(events, docs, [tallies()], { onWaitTimedOut: (position, reached) => timedOut.push([position, reached]) });
     runners.push(runner);
     await runner.start();
-    await runner.waitFor(runner.position + 1_000, 20);
+    await runner.waitFor(runner.position + 1_000, { timeoutMs: 20 });
     expect(timedOut).toEqual([[runner.position + 1_000, runner.position]]);
   });
 
@@ -195,7 +195,7 @@ describe('ProjectorRunner', () => {
   it('bounds the wait for a position that never arrives', async () => {
     const runner = await run([tallies()]);
     const started = Date.now();
-    await runner.waitFor(50, 100);
+    await runner.waitFor(50, { timeoutMs: 100 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(90);
   });
 });

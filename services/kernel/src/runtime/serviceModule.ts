@@ -18,8 +18,11 @@ export interface ServiceContext {
   /** Uploaded photos. */
   objects: ObjectStore;
   logger: Logger;
-  /** Resolves once every read model has applied `position` (bounded wait). */
-  waitForReadModels(position: number): Promise<void>;
+  /**
+   * Resolves once every read model has applied `position` (bounded wait), or only those `projections`
+   * names: the ones an answer reads (the next request still sees the write everywhere: it waits for the rest).
+   */
+  waitForReadModels(position: number, projections?: readonly string[]): Promise<void>;
   /**
    * Follows the log from now on, sharing the read models' one subscription: `listener` gets each batch
    * once the read models have applied it, in log order. Returns the stop.

@@ -1,4 +1,4 @@
-import type { Express, RequestHandler, Router } from 'express';
+import type { Express, Request, RequestHandler, Router } from 'express';
 import type { Logger } from 'pino';
 import { upcasters } from '@reality-draft/events';
 import type { EventStore } from '../eventStore/eventStore';
@@ -76,10 +76,20 @@ export interface StartOptions {
  * it is answered once this process's read models have reached it too (a bounded wait), so the refetch
  * a notice causes is never staler than the notice.
  */
-function readPositionWait(runner: ProjectorRunner): RequestHandler {
+async function waitForReadPosition(runner: ProjectorRunner, req: Request): Promise<void> {
+  const position = Number(req.headers[READ_POSITION]);
+  if (Number.isSafeInteger(position) && position > runner.position) await runner.waitFor(position);
+}
+
+/**
+ * Before a request is handled: the position it names (`honourReadPosition`), and whatever answers
+ * sent from some read models (a command's, waiting for those it reads) the others have not applied
+ * yet, so that a request made after an answer sees its write in every read model of the process.
+ */
+function readModelsWait(runner: ProjectorRunner, honourReadPosition: boolean): RequestHandler {
   return async (req, _res, next) => {
-    const position = Number(req.headers[READ_POSITION]);
-    if (Number.isSafeInteger(position) && position > runner.position) await runner.waitFor(position);
+    if (honourReadPosition) await waitForReadPosition(runner, req);
+    await runner.waitForAnswered();
     next();
   };
 }
@@ -116,7 +126,7 @@ export async function startServices({
     objects: storage.objects ?? new MemoryObjectStore(),
     logger,
     env,
-    waitForReadModels: (position: number) => runner!.waitFor(position),
+    waitForReadModels: (position: number, projections?: readonly string[]) => runner!.waitFor(position, { projections }),
     followLog: (listener: AppliedBatchListener) => runner!.onApplied(listener),
     readModelsRole,
   };
@@ -163,7 +173,7 @@ export async function startServices({
       configure: (root) => configure?.(root, { events, modules: allModules, runner, metrics }),
       contentSecurityPolicy,
       proxy: proxy?.({ events, modules: allModules, runner, metrics }),
-      beforeRoutes: honourReadPosition ? readPositionWait(runner) : undefined,
+      beforeRoutes: readModelsWait(runner, honourReadPosition),
       metrics,
       readiness,
     },
