@@ -24,6 +24,7 @@ export * from './drafts/messages';
 export * from './drafts/routes';
 export * from './identity/routes';
 export * from './gateway/routes';
+export * from './gateway/eventLog';
 export * from './routes/routeSpec';
 export * from './routes/fromSchema';
 export * from './routes/commonSchemas';

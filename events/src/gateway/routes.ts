@@ -1,5 +1,6 @@
-/** Routes the gateway itself serves: the push stream and the API's own description. */
+/** Routes the gateway itself serves: the push stream, the event log for operators and the API's own description. */
 import { MAX_PUSH_TOPICS } from '../push/notices';
+import { eventLogQuery } from './eventLog';
 import { idParams } from '../routes/commonSchemas';
 import type { RouteTable } from '../routes/routeSpec';
 
@@ -28,6 +29,16 @@ export const gatewayRoutes = {
     description: "The signed-in people holding a push stream on the draft's topic. Push notices on draft:{id} also tell of someone arriving or leaving.",
     params: idParams,
     subject: 'draft',
+    beyondSpec: true,
+  },
+  eventLog: {
+    method: 'get',
+    path: '/admin/events',
+    access: 'admin',
+    summary: 'The event log, for operators',
+    description:
+      'Events oldest first, after the log position `after`, as { events: [{ position, streamId, version, type, at, data }], next }: pass `next` as `after` for the following page (null: the end of the log as it stands). `stream` reads one stream; `type` alone scans at most 10,000 events per request. Follow it live on the push topic `log` (admins only).',
+    query: eventLogQuery,
     beyondSpec: true,
   },
   openApi: { method: 'get', path: '/openapi.json', access: 'public', summary: 'This API described in OpenAPI 3.1', beyondSpec: true },

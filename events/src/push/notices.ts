@@ -53,6 +53,8 @@ export const topics = {
   scoring: 'scoring',
   /** Any mini-game sent, started, completed, finished, reset or deleted (mini-game lists, rankings, leaderboard). */
   minigames: 'minigames',
+  /** Every event at all: the event log screen follows it (admins only, docs/architecture.md#push). */
+  log: 'log',
 } as const;
 
 export const MAX_PUSH_TOPICS = 20;

@@ -21,6 +21,7 @@ import type { Express } from 'express';
 import type { Logger } from 'pino';
 import { gatewayRouter } from './api';
 import { apiDocsPage } from './apiDocs/apiDocs';
+import { eventLogTopic } from './eventLog/eventLogTopic';
 import { frontendCsp } from './frontends/contentSecurityPolicy';
 import { liveRegistry } from './frontends/liveRegistry';
 import { serveFrontends } from './frontends/serveFrontends';
@@ -91,11 +92,11 @@ export async function composeGateway(
     ...(layout.gateway && {
       contentSecurityPolicy: frontendCsp(config.registry, config.imgSources),
       apiRoutes: ({ events, modules, runner, metrics: serviceMetrics }) => {
-        const hub = new PushHub(events, runner, modules, logger);
+        const hub = new PushHub(events, runner, [...modules, eventLogTopic], logger);
         serviceMetrics.countPushStreams(() => hub.clientCount);
         push = hub;
         const resolveToken = modules.find((module) => module.resolveToken)?.resolveToken;
-        return gatewayRouter(hub, resolveToken ?? (async () => null));
+        return gatewayRouter(hub, resolveToken ?? (async () => null), events);
       },
       configure: (app) => {
         app.use(apiDocsPage());

@@ -1,7 +1,7 @@
 import type { ChangeNotice, DraftRoomChange, PushHello } from '@reality-draft/events';
-import { recordSpanInTraces, type EventStore, type Principal, type ProjectorRunner, type RecordedEvent, type ServiceModule } from '@reality-draft/kernel';
+import { recordSpanInTraces, type EventStore, type Principal, type ProjectorRunner, type RecordedEvent } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
-import { firstUnreadableTopic, topicChanges, topicsChangedBy, topicVersions } from './pushTopics';
+import { firstUnreadableTopic, topicChanges, topicsChangedBy, topicVersions, type TopicPublisher } from './pushTopics';
 import { TopicIndex } from './topicIndex';
 
 /** Presence is told for a draft's room topics only. */
@@ -41,7 +41,7 @@ export class PushHub {
   constructor(
     private readonly events: EventStore,
     private readonly runner: ProjectorRunner,
-    private readonly modules: ServiceModule[],
+    private readonly modules: TopicPublisher[],
     private readonly logger: Logger,
   ) {}
 

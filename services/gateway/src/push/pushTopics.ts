@@ -1,6 +1,9 @@
 import { MAX_PUSH_TOPICS } from '@reality-draft/events';
 import { BadRequest, type Principal, type RecordedEvent, type ServiceModule } from '@reality-draft/kernel';
 
+/** What publishes push topics: each service module, and the gateway's own event log topic. */
+export type TopicPublisher = Pick<ServiceModule, 'topicsOf' | 'streamTopicOf' | 'changeOf' | 'canRead'>;
+
 const TOPIC = /^[a-z]{1,20}(:[A-Za-z0-9_-]{1,64})?$/;
 
 /** `?topics=a,b`: the topics a browser follows; refused when malformed or too many. */
@@ -17,7 +20,7 @@ export function parseTopics(raw: unknown): Set<string> {
 }
 
 /** The topics a run of events changed, as every service names them. */
-export function topicsChangedBy(modules: ServiceModule[], events: RecordedEvent[]): Set<string> {
+export function topicsChangedBy(modules: TopicPublisher[], events: RecordedEvent[]): Set<string> {
   const changed = new Set<string>();
   for (const event of events) {
     for (const module of modules) for (const topic of module.topicsOf?.(event) ?? []) changed.add(topic);
@@ -26,7 +29,7 @@ export function topicsChangedBy(modules: ServiceModule[], events: RecordedEvent[
 }
 
 /** The topics of a run of events that are one stream each (a draft's room), with the stream's version after the run. */
-export function topicVersions(modules: ServiceModule[], events: RecordedEvent[]): Map<string, number> {
+export function topicVersions(modules: TopicPublisher[], events: RecordedEvent[]): Map<string, number> {
   const versions = new Map<string, number>();
   for (const event of events) {
     for (const module of modules) {
@@ -41,8 +44,8 @@ export function topicVersions(modules: ServiceModule[], events: RecordedEvent[])
  * What a run of events changed in each one-stream topic, as the service publishing it tells
  * (ServiceModule.changeOf), for the notice to carry; a topic whose service tells nothing is left out.
  */
-export function topicChanges(modules: ServiceModule[], events: RecordedEvent[]): Map<string, unknown> {
-  const runs = new Map<string, { module: ServiceModule; events: RecordedEvent[] }>();
+export function topicChanges(modules: TopicPublisher[], events: RecordedEvent[]): Map<string, unknown> {
+  const runs = new Map<string, { module: TopicPublisher; events: RecordedEvent[] }>();
   for (const event of events) {
     for (const module of modules) {
       const topic = module.changeOf && module.streamTopicOf?.(event);
@@ -63,7 +66,7 @@ export function topicChanges(modules: ServiceModule[], events: RecordedEvent[]):
  * The first of `topics` that `who` may not follow, or null when every one may be followed. Each
  * service answers for its own topics (ServiceModule.canRead); a topic no service claims is refused.
  */
-export async function firstUnreadableTopic(modules: ServiceModule[], topics: Iterable<string>, who: Principal): Promise<string | null> {
+export async function firstUnreadableTopic(modules: TopicPublisher[], topics: Iterable<string>, who: Principal): Promise<string | null> {
   for (const topic of topics) {
     const answers = await Promise.all(modules.map(async (module) => module.canRead?.(topic, who)));
     const claimed = answers.filter((answer): answer is boolean => answer !== undefined);

@@ -1,0 +1,64 @@
+import { EVENT_LOG_LIMIT, type EventLogEntry, type EventLogPage } from '@reality-draft/events';
+import type { EventStore, RecordedEvent } from '@reality-draft/kernel';
+import type { EventLogQuery } from './eventLogQuery';
+
+/** Events read from the log at a time while a type filter scans it. */
+const SCAN_PAGE = 1_000;
+
+/** An event as the log shows it to operators: no metadata (trace context, request ids). */
+export function eventLogEntry(event: RecordedEvent): EventLogEntry {
+  return { position: event.position, streamId: event.streamId, version: event.version, type: event.type, at: event.recordedAt, data: event.data };
+}
+
+/**
+ * One page of the event log (docs/architecture.md#events), oldest first: one stream read through its
+ * index (EventStore.readStream), the whole log a page at a time (readAll), and a type alone by a scan
+ * of the log bounded at EVENT_LOG_LIMIT.scan events per request.
+ */
+export function readEventLog(events: EventStore, query: EventLogQuery): Promise<EventLogPage> {
+  if (query.stream !== undefined) return readOneStream(events, query.stream, query);
+  if (query.type !== undefined) return scanForType(events, query.type, query);
+  return readWholeLog(events, query);
+}
+
+function pageOf(matching: RecordedEvent[], limit: number): EventLogPage {
+  const page = matching.slice(0, limit);
+  return { events: page.map(eventLogEntry), next: matching.length > limit ? page.at(-1)!.position : null };
+}
+
+/** A stream is read whole (streams are one draft, one account, one mini-game: hundreds of events at most). */
+async function readOneStream(events: EventStore, streamId: string, { type, after, limit }: EventLogQuery): Promise<EventLogPage> {
+  const { events: stream } = await events.readStream(streamId);
+  const matching = stream.filter((event) => event.position > after && (type === undefined || event.type === type));
+  return pageOf(
+    matching.sort((a, b) => a.position - b.position),
+    limit,
+  );
+}
+
+async function readWholeLog(events: EventStore, { after, limit }: EventLogQuery): Promise<EventLogPage> {
+  return pageOf(await events.readAll(after, limit + 1), limit);
+}
+
+/**
+ * Reads the log after `after` in pages until `limit` events of `type` are found, the log ends, or
+ * EVENT_LOG_LIMIT.scan events were examined; then `next` is where the scan stopped, so the following
+ * request goes on from there.
+ */
+async function scanForType(events: EventStore, type: string, { after, limit }: EventLogQuery): Promise<EventLogPage> {
+  const found: RecordedEvent[] = [];
+  let from = after;
+  for (let scanned = 0; scanned < EVENT_LOG_LIMIT.scan;) {
+    const wanted = Math.min(SCAN_PAGE, EVENT_LOG_LIMIT.scan - scanned);
+    const page = await events.readAll(from, wanted);
+    for (const event of page) {
+      if (event.type !== type) continue;
+      if (found.length === limit) return pageOf([...found, event], limit);
+      found.push(event);
+    }
+    if (page.length < wanted) return { events: found.map(eventLogEntry), next: null };
+    scanned += page.length;
+    from = page.at(-1)!.position;
+  }
+  return { events: found.map(eventLogEntry), next: from };
+}

@@ -1,0 +1,45 @@
+/** readEventLog on the in-memory log: the whole log, one stream, and a type's bounded scan. */
+import { EVENT_LOG_LIMIT } from '@reality-draft/events';
+import { MemoryEventStore } from '@reality-draft/kernel';
+import { readEventLog } from './readEventLog';
+
+const filler = (count: number) => Array.from({ length: count }, (_, index) => ({ type: 'DraftPaused', data: { index } }));
+
+describe('readEventLog', () => {
+  it('answers one stream in version order after a position, with next while more is there', async () => {
+    const events = new MemoryEventStore();
+    await events.append('draft-a', [{ type: 'DraftCreated', data: {} }], 'no-stream');
+    await events.append('draft-b', [{ type: 'DraftCreated', data: {} }], 'no-stream');
+    await events.append('draft-a', [{ type: 'DraftStarted', data: {} }, ...filler(2)], 1);
+    const first = await readEventLog(events, { stream: 'draft-a', after: 0, limit: 2 });
+    expect(first.events.map((event) => [event.type, event.version])).toEqual([
+      ['DraftCreated', 1],
+      ['DraftStarted', 2],
+    ]);
+    const second = await readEventLog(events, { stream: 'draft-a', after: first.next!, limit: 2 });
+    expect(second).toMatchObject({ next: null, events: [{ version: 3 }, { version: 4 }] });
+    expect(await readEventLog(events, { stream: 'draft-a', type: 'DraftStarted', after: 0, limit: 5 })).toMatchObject({ next: null, events: [{ version: 2 }] });
+  });
+
+  it(`scans at most ${EVENT_LOG_LIMIT.scan} events per request for a type, then says where it stopped`, async () => {
+    const events = new MemoryEventStore();
+    await events.append('filler', filler(EVENT_LOG_LIMIT.scan + 500), 'no-stream');
+    await events.append('draft-rare', [{ type: 'DraftCreated', data: {} }], 'no-stream');
+    const scanned = await readEventLog(events, { type: 'DraftCreated', after: 0, limit: 10 });
+    expect(scanned.events).toEqual([]);
+    const stoppedAt = (await events.readAll(0, EVENT_LOG_LIMIT.scan)).at(-1)!.position;
+    expect(scanned.next).toBe(stoppedAt);
+    const found = await readEventLog(events, { type: 'DraftCreated', after: scanned.next!, limit: 10 });
+    expect(found).toMatchObject({ next: null, events: [{ streamId: 'draft-rare', type: 'DraftCreated', version: 1 }] });
+  });
+
+  it('stops a type scan at limit matches, next at the last one', async () => {
+    const events = new MemoryEventStore();
+    for (const id of ['a', 'b', 'c']) await events.append(`draft-${id}`, [{ type: 'DraftCreated', data: { id } }, ...filler(3)], 'no-stream');
+    const first = await readEventLog(events, { type: 'DraftCreated', after: 0, limit: 2 });
+    expect(first.events.map((event) => event.data)).toEqual([{ id: 'a' }, { id: 'b' }]);
+    expect(first.next).toBe(first.events[1].position);
+    const rest = await readEventLog(events, { type: 'DraftCreated', after: first.next!, limit: 2 });
+    expect(rest).toMatchObject({ next: null, events: [{ data: { id: 'c' } }] });
+  });
+});
