@@ -15,6 +15,8 @@ export * from './drafts/turns';
 export * from './drafts/api';
 export * from './drafts/activity';
 export * from './drafts/roomChange';
+export * from './drafts/draftState';
+export * from './drafts/history';
 export * from './drafts/schemas';
 export * from './push/notices';
 export * from './catalog/castTools';

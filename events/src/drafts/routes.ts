@@ -42,6 +42,15 @@ export const draftsRoutes = {
     beyondSpec: true,
   }),
   getDraft: onDraft({ method: 'get', path: '/drafts/:id', access: 'draftViewer', summary: 'The draft room: draft, participants and picks' }),
+  draftHistory: onDraft({
+    method: 'get',
+    path: '/drafts/:id/history',
+    access: 'draftViewer',
+    summary: "The draft's events in version order, for its Replay",
+    description:
+      "Answers { draftId, events: [{ version, type, at, data }] }: created, joins, start, every pick (auto: true for the clock's), undos, pauses and resumes, resets, completion. No pick queue, no e-mail.",
+    beyondSpec: true,
+  }),
   availableItems: onDraft({
     method: 'get',
     path: '/drafts/:id/available-teams',

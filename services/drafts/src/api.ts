@@ -2,6 +2,7 @@ import { draftsRoutes, type DraftSummary, type PickQueue } from '@reality-draft/
 import { routerFromTable, type RouteHandler } from '@reality-draft/kernel';
 import type { Request, Router } from 'express';
 import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCode, startCountdown, startDraft } from './draft/lifecycle';
+import { draftHistory } from './draft/draftHistory';
 import type { DraftsDeps } from './draftsDeps';
 import { makePick } from './draft/picks';
 import { draftSummary } from './readModels/draftViews';
@@ -50,6 +51,9 @@ export function draftsRouter(deps: DraftsDeps): Router {
     },
     getDraft: async (req, res) => {
       res.json(await roomView(deps, await visibleRoom(deps, draftIdOf(req), who(req)), who(req)));
+    },
+    draftHistory: async (req, res) => {
+      res.json(await draftHistory(deps, draftIdOf(req), who(req)));
     },
     availableItems: async (req, res) => {
       res.json(await availableItems(deps, await visibleRoom(deps, draftIdOf(req), who(req))));

@@ -1,9 +1,7 @@
-import type { DraftEvent } from '@reality-draft/events';
+import { evolveDraft, initialDraftState, type DraftEvent } from '@reality-draft/events';
 import { DeciderSpecification } from '@reality-draft/kernel/testing';
 import type { CastEntry, DraftCommand } from './commands';
 import { draftDecider } from './decide';
-import { evolveDraft } from './evolve';
-import { initialDraftState } from './state';
 
 const T0 = Date.parse('2026-11-21T12:00:00.000Z');
 const at = (seconds: number) => new Date(T0 + seconds * 1000);

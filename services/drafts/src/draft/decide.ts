@@ -1,9 +1,21 @@
-import { BOT_PICK_DELAY_MS, castItemKind, MAX_PARTICIPANTS, MIN_PARTICIPANTS, maxPicks, type DraftEvent, type PickMade } from '@reality-draft/events';
+import {
+  autoPickDueAt,
+  BOT_PICK_DELAY_MS,
+  castItemKind,
+  currentTurn,
+  evolveDraft,
+  initialDraftState,
+  isPaused,
+  MAX_PARTICIPANTS,
+  MIN_PARTICIPANTS,
+  maxPicks,
+  type DraftEvent,
+  type DraftState,
+  type PickMade,
+} from '@reality-draft/events';
 import { Conflict, Forbidden, NotFound, RuleViolation, type Decider } from '@reality-draft/kernel';
 import type { CastEntry, DraftCommand } from './commands';
 import { shuffled } from './randomness';
-import { evolveDraft } from './evolve';
-import { autoPickDueAt, currentTurn, initialDraftState, isPaused, type DraftState } from './state';
 import { DRAFT_NOT_FOUND, noLongerLastPick, NOT_A_PARTICIPANT, NOT_OWNER, NOT_YOUR_TURN, TURN_ALREADY_PICKED } from './messages';
 
 type Command<T extends DraftCommand['type']> = Extract<DraftCommand, { type: T }>;

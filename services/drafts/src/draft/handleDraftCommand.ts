@@ -1,8 +1,7 @@
-import { castLabel, castRank, draftStream, type CastItem, type DraftEvent, type ShowType } from '@reality-draft/events';
+import { castLabel, castRank, draftStream, type CastItem, type DraftEvent, type DraftState, type ShowType } from '@reality-draft/events';
 import { handleAndSettle, type CommandFrom, type HandleOptions } from '@reality-draft/kernel';
 import type { CastEntry, DraftCommand } from './commands';
 import { draftDecider } from './decide';
-import type { DraftState } from './state';
 import type { DraftsDeps } from '../draftsDeps';
 import { ROOM_READ_MODELS } from '../readModels/roomAccess';
 

@@ -5,13 +5,13 @@ import {
   START_COUNTDOWN_SECONDS,
   type CreateDraftInput,
   type DraftRoom,
+  type DraftState,
   type DraftSummary,
   type JoinDraftResponse,
   type ShowType,
 } from '@reality-draft/events';
 import { BadRequest, claimUniqueKey, Conflict, NotFound, releaseUniqueKey, RuleViolation, settleToHead, type Principal } from '@reality-draft/kernel';
 import type { DraftCommand } from './commands';
-import type { DraftState } from './state';
 import { newJoinCode } from './randomness';
 import type { DraftsDeps } from '../draftsDeps';
 import { castEntries, handleDraftCommand } from './handleDraftCommand';

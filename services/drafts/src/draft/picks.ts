@@ -1,7 +1,6 @@
-import { castItemKind, type PickRequest, type PickResponse, type PickSource, type ShowType } from '@reality-draft/events';
+import { castItemKind, currentTurn, type DraftState, type PickRequest, type PickResponse, type PickSource, type ShowType } from '@reality-draft/events';
 import { BadRequest, NotFound, type Principal } from '@reality-draft/kernel';
 import type { DraftCommand } from './commands';
-import { currentTurn, type DraftState } from './state';
 import { DRAFT_NOT_FOUND, SIMULTANEOUS_PICK } from './messages';
 import type { DraftsDeps } from '../draftsDeps';
 import { castEntries, handleDraftCommand } from './handleDraftCommand';

@@ -1,7 +1,5 @@
-import { DRAFT_EVENT_TYPES, draftStream } from '@reality-draft/events';
+import { DRAFT_EVENT_TYPES, draftStream, evolveDraft, initialDraftState, type DraftState } from '@reality-draft/events';
 import { fold, readStreamOf, type EventStore } from '@reality-draft/kernel';
-import { evolveDraft } from '../draft/evolve';
-import { initialDraftState, type DraftState } from '../draft/state';
 import type { RecordedDraftEvent } from '../draft/events';
 
 const decider = { initialState: initialDraftState, evolve: evolveDraft };

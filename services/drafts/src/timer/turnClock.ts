@@ -1,6 +1,5 @@
-import { BOT_PICK_DELAY_MS, isDemoPlayerEmail, type PickSource } from '@reality-draft/events';
+import { autoPickDueAt, BOT_PICK_DELAY_MS, currentTurn, isDemoPlayerEmail, isPaused, type DraftState, type PickSource } from '@reality-draft/events';
 import { Conflict, type ServiceContext } from '@reality-draft/kernel';
-import { autoPickDueAt, currentTurn, isPaused, type DraftState } from '../draft/state';
 import { startWhenCountedDown } from '../draft/lifecycle';
 import { autoPick } from '../draft/picks';
 import type { DraftsDeps } from '../draftsDeps';

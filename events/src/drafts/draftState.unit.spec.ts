@@ -1,0 +1,75 @@
+import { currentTurn, evolveDraft, foldDraft, initialDraftState, type DraftState } from './draftState';
+import type { PublicDraftEvent } from './history';
+
+const iso = (seconds: number) => new Date(Date.parse('2026-11-21T20:00:00.000Z') + seconds * 1000).toISOString();
+const d = 'd1';
+const created: PublicDraftEvent = {
+  type: 'DraftCreated',
+  data: { draftId: d, adminId: 'a', joinCode: '123456', showType: 'amazing_race', draftDate: '2026-11-21', turnTimeLimit: 60, createdAt: iso(0) },
+};
+const joined = (playerId: string): PublicDraftEvent => ({ type: 'PlayerJoinedDraft', data: { draftId: d, playerId, joinedAt: iso(1) } });
+const started: PublicDraftEvent = { type: 'DraftStarted', data: { draftId: d, order: ['p2', 'p1'], startedBy: 'a', startedAt: iso(10) } };
+const picked = (pickNumber: number, playerId: string, itemId: string, seconds: number, auto = false): PublicDraftEvent => ({
+  type: 'PickMade',
+  data: {
+    draftId: d,
+    pickNumber,
+    round: Math.ceil(pickNumber / 2),
+    playerId,
+    itemId,
+    label: `Team ${itemId}`,
+    auto,
+    source: auto ? 'timer' : 'player',
+    pickedAt: iso(seconds),
+  },
+});
+
+describe('the draft fold (evolveDraft), shared by the decider and the Replay', () => {
+  it('keeps joining order until the start, then the drawn order; the turn snakes', () => {
+    const lobby = foldDraft([created, joined('p1'), joined('p2')]);
+    expect(lobby).toMatchObject({ exists: true, status: 'pending', participants: ['p1', 'p2'] });
+    expect(currentTurn(lobby)).toBeNull();
+    const live = foldDraft([created, joined('p1'), joined('p2'), started, picked(1, 'p2', 't1', 20)]);
+    expect(live.participants).toEqual(['p2', 'p1']);
+    expect(currentTurn(live)).toEqual({ pickNumber: 2, round: 1, playerId: 'p1' });
+    expect(currentTurn(evolveDraft(live, picked(2, 'p1', 't2', 30)))).toEqual({ pickNumber: 3, round: 2, playerId: 'p1' });
+  });
+
+  it("keeps each pick's round, label and whether the clock made it", () => {
+    const state = foldDraft([created, joined('p1'), joined('p2'), started, picked(1, 'p2', 't1', 72, true)]);
+    expect(state.picks).toEqual([{ pickNumber: 1, round: 1, playerId: 'p2', itemId: 't1', label: 'Team t1', auto: true, source: 'timer' }]);
+    expect(state.turnStartedAt).toBe(Date.parse(iso(72)));
+  });
+
+  it('takes an undone pick back and a reset clears every pick, back to pick 1', () => {
+    const base = [created, joined('p1'), joined('p2'), started, picked(1, 'p2', 't1', 20), picked(2, 'p1', 't2', 30)];
+    const undone = foldDraft([
+      ...base,
+      { type: 'PickUndone', data: { draftId: d, pickNumber: 2, itemId: 't2', playerId: 'p1', undoneBy: 'a', undoneAt: iso(40) } },
+    ]);
+    expect(undone.picks.map((pick) => pick.itemId)).toEqual(['t1']);
+    expect(currentTurn(undone)?.playerId).toBe('p1');
+    const reset = foldDraft([...base, { type: 'DraftReset', data: { draftId: d, resetBy: 'a', resetAt: iso(50) } }]);
+    expect(reset).toMatchObject({ status: 'active', picks: [] });
+    expect(currentTurn(reset)).toEqual({ pickNumber: 1, round: 1, playerId: 'p2' });
+  });
+
+  it('pauses with the time left and moves the turn on by the paused time when resumed', () => {
+    const live = foldDraft([created, joined('p1'), joined('p2'), started]);
+    const paused = evolveDraft(live, { type: 'DraftPaused', data: { draftId: d, pausedBy: 'a', pausedAt: iso(30), remainingMs: 40_000 } });
+    expect(paused.pausedRemainingMs).toBe(40_000);
+    const resumed = evolveDraft(paused, { type: 'DraftResumed', data: { draftId: d, resumedBy: 'a', resumedAt: iso(100) } });
+    expect(resumed.pausedRemainingMs).toBeNull();
+    expect(resumed.turnStartedAt).toBe(Date.parse(iso(100)) - 20_000);
+  });
+
+  it('completes with no turn on the clock; starts from the initial state', () => {
+    const done: DraftState = evolveDraft(foldDraft([created, joined('p1'), joined('p2'), started]), {
+      type: 'DraftCompleted',
+      data: { draftId: d, completedAt: iso(90), reason: 'no_items_left' },
+    });
+    expect(done.status).toBe('completed');
+    expect(currentTurn(done)).toBeNull();
+    expect(foldDraft([])).toEqual(initialDraftState());
+  });
+});
