@@ -13,6 +13,7 @@ export * from './catalog/schemas';
 export * from './drafts/events';
 export * from './drafts/turns';
 export * from './drafts/api';
+export * from './drafts/draftLabel';
 export * from './drafts/activity';
 export * from './drafts/roomChange';
 export * from './drafts/draftState';

@@ -136,3 +136,22 @@ export interface PointsLogRow {
  * (null: everything, caught up). A show they never answered for is absent: their screens ask first.
  */
 export type SpoilerGuard = Partial<Record<ShowType, number | null>>;
+
+/** One player whose total or rank in one draft's standings a previewed correction moves. */
+export interface RankChange {
+  draftId: string;
+  /** As the screens name a draft: "Big Brother #ABC123". */
+  draftName: string;
+  playerId: string;
+  /** "Ann Lee", else the e-mail. */
+  playerName: string;
+  totalBefore: number;
+  totalAfter: number;
+  rankBefore: number;
+  rankAfter: number;
+}
+
+/** POST /api/admin/points/preview: every player whose total or rank would move (nothing is saved). */
+export interface PointsPreviewAnswer {
+  changes: RankChange[];
+}

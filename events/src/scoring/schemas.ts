@@ -36,6 +36,24 @@ export const contestantPointsRequest = {
 export type TeamPointsRequest = FromSchema<typeof teamPointsRequest>;
 export type ContestantPointsRequest = FromSchema<typeof contestantPointsRequest>;
 
+/**
+ * The points routes a previewed entry may be the body of (POST /api/admin/points/preview), each with
+ * the schema its route checks its body with: a team's week, a Big Brother contestant's episode, a
+ * Survivor castaway's episode (both on the contestant route).
+ */
+export const PREVIEW_ENTRY_BODIES = {
+  team: teamPointsRequest,
+  contestant: contestantPointsRequest,
+  survivorContestant: contestantPointsRequest,
+} as const;
+
+export type PreviewRoute = keyof typeof PREVIEW_ENTRY_BODIES;
+export const PREVIEW_ROUTES = Object.keys(PREVIEW_ENTRY_BODIES) as PreviewRoute[];
+
+/** One previewed entry: which points route, and exactly that route's body. */
+export type PointsPreviewEntry =
+  ({ route: 'team' } & TeamPointsRequest) | ({ route: 'contestant' } & ContestantPointsRequest) | ({ route: 'survivorContestant' } & ContestantPointsRequest);
+
 /** PUT /api/admin/points/entries/{entryId}: a correction. */
 export const correctPointsRequest = {
   type: 'object',
@@ -116,3 +134,25 @@ export const replacePeriodRequest = {
 } as const;
 
 export type ReplacePeriodRequest = FromSchema<typeof replacePeriodRequest>;
+
+/**
+ * POST /api/admin/points/preview: entries as the points routes take them. Here only their shape (an
+ * object naming its route): each is then checked against its route's own body schema
+ * (PREVIEW_ENTRY_BODIES), so a refusal names the entry and the field.
+ */
+export const pointsPreviewRequest = {
+  type: 'object',
+  required: ['entries'],
+  properties: {
+    entries: {
+      type: 'array',
+      minItems: 1,
+      maxItems: MAX_PERIOD_ENTRIES,
+      items: { type: 'object', required: ['route'], description: `{ route: ${PREVIEW_ROUTES.join(' | ')}, ...that points route's body }` },
+    },
+  },
+} as const;
+
+export interface PointsPreviewRequest {
+  entries: PointsPreviewEntry[];
+}

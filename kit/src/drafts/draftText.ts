@@ -1,10 +1,6 @@
-// How a draft reads in lists: "Big Brother #ABC123" and its date. Shared by every remote that lists drafts.
-import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
-
-/** "Big Brother #ABC123" (docs/player-area.md#join-form). */
-export function draftLabel(draft: Pick<DraftSummary, 'showType' | 'joinCode'>): string {
-  return `${SHOW_NAMES[draft.showType] ?? draft.showType} #${draft.joinCode}`;
-}
+// How a draft reads in lists: "Big Brother #ABC123" (named in @reality-draft/events, as the server's answers
+// name it too) and its date. Shared by every remote that lists drafts.
+export { draftLabel } from '@reality-draft/events';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,7 +1,8 @@
 import { scoringRoutes, type PointsLogRow, type ShowType } from '@reality-draft/events';
 import { routerFromTable, type Principal } from '@reality-draft/kernel';
 import type { Request, Router } from 'express';
-import { correctEntry, enterResultPoints, removeEntry } from './ledger/pointEntries';
+import { correctEntry, enterResultPoints, removeEntry, resultInputOf } from './ledger/pointEntries';
+import { previewPoints } from './ledger/pointsPreview';
 import { periodEntries, previewPeriod, replacePeriod } from './ledger/periodEntries';
 import { pointsLog } from './readModels/pointsLog';
 import type { ScoringDeps } from './scoringDeps';
@@ -37,12 +38,10 @@ export function scoringRouter(deps: ScoringDeps): Router {
 
   return routerFromTable(scoringRoutes, {
     enterTeamPoints: async (req, res) => {
-      const { teamId, week, points, pointType, reason } = req.body;
-      res.json(await enterResultPoints(deps, { kind: 'team', subjectId: teamId, period: week, points, pointType, reason }, who(req).id));
+      res.json(await enterResultPoints(deps, resultInputOf('team', req.body), who(req).id));
     },
     enterContestantPoints: async (req, res) => {
-      const { contestantId, episode, points, pointType, reason } = req.body;
-      res.json(await enterResultPoints(deps, { kind: 'contestant', subjectId: contestantId, period: episode, points, pointType, reason }, who(req).id));
+      res.json(await enterResultPoints(deps, resultInputOf('contestant', req.body), who(req).id));
     },
     teamPointTotals: async (req, res) => {
       const { world, viewer } = await view(req);
@@ -88,6 +87,9 @@ export function scoringRouter(deps: ScoringDeps): Router {
     },
     previewPeriod: async (req, res) => {
       res.json(await previewPeriod(deps, { ...periodOf(req), request: req.body, by: who(req).id }));
+    },
+    previewPoints: async (req, res) => {
+      res.json(await previewPoints(deps, req.body.entries, who(req).id));
     },
     getSpoilerGuard: async (req, res) => {
       res.json(spoilerGuardView(await watchedBy(deps, who(req).id)));

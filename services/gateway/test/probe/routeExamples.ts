@@ -51,6 +51,7 @@ const BODIES: Partial<Record<RouteId, BodyMaker>> = {
   correctEntry: () => ({ points: 2, reason: 'Probe correction' }),
   replacePeriod: () => ({ entries: [] }),
   previewPeriod: () => ({ entries: [] }),
+  previewPoints: (_world, scenario) => ({ entries: [{ route: 'contestant', contestantId: scenario.contestantId, episode: 1, points: 3, pointType: 'hoh' }] }),
   setSpoilerGuard: () => ({ showType: 'big_brother', watchedThrough: 3 }),
   sendMiniGame: (_world, scenario) => ({ draftId: scenario.draftId, gameType: 'contestant-escape' }),
   saveCatalogueSettings: () => ({ games: { 'weekly-trivia': { isActive: true, pointValue: 4 } } }),

@@ -26,7 +26,8 @@ export const PERIOD_BUSY = 'Another admin is saving this week or episode right n
 
 const ENTRY_RETRIES = 20;
 
-async function readState(events: EventStore, entryId: string): Promise<EntryState> {
+/** An entry's state as its own stream holds it. */
+export async function readState(events: EventStore, entryId: string): Promise<EntryState> {
   const { events: history } = await events.readStream(pointEntryStream(entryId));
   return fold(ledgerDecider, history as never);
 }

@@ -1,4 +1,15 @@
-import { entryIdOf, pointEntryStream, PERIODS, type EntryKey, type PointEntry, type PointEvent, type PointType, type ShowType } from '@reality-draft/events';
+import {
+  entryIdOf,
+  pointEntryStream,
+  PERIODS,
+  type ContestantPointsRequest,
+  type EntryKey,
+  type PointEntry,
+  type PointEvent,
+  type PointType,
+  type ShowType,
+  type TeamPointsRequest,
+} from '@reality-draft/events';
 import { handleAndSettle, NotFound, RuleViolation } from '@reality-draft/kernel';
 import type { ScoringDeps } from '../scoringDeps';
 import type { ScoringWorld } from '../standings/scoringWorld';
@@ -12,7 +23,7 @@ const ENTRY_RETRIES = 20;
 const SHOW_NAMES: Record<ShowType, string> = { amazing_race: 'Amazing Race', big_brother: 'Big Brother', survivor: 'Survivor' };
 
 /** The show of a team or contestant in a current cast: 404 for an unknown one, 422 for one of another kind. */
-function showOfSubject(casts: ScoringWorld['casts'], kind: 'team' | 'contestant', subjectId: string): ShowType {
+export function showOfSubject(casts: ScoringWorld['casts'], kind: 'team' | 'contestant', subjectId: string): ShowType {
   for (const [showType, cast] of casts) {
     const member = cast.members[subjectId];
     if (!member?.inCast) continue;
@@ -65,23 +76,42 @@ export interface ResultPointsInput {
   reason?: string;
 }
 
-/** POST /api/point-totals-table and /api/contestant-point-totals-table: enter (or replace) a result. */
-export async function enterResultPoints(deps: ScoringDeps, input: ResultPointsInput, by: string): Promise<PointEntry> {
-  const showType = showOfSubject(await deps.cache.part('casts'), input.kind, input.subjectId);
+/** A points route's body as an entry of the ledger: a team's week, or a contestant's episode. */
+export function resultInputOf(kind: 'team' | 'contestant', body: TeamPointsRequest | ContestantPointsRequest): ResultPointsInput {
+  const { points, pointType, reason } = body;
+  const [subjectId, period] = 'teamId' in body ? [body.teamId, body.week] : [body.contestantId, body.episode];
+  // The route's schema has filled a team's default point type (placement) by now.
+  return { kind, subjectId, period, points, pointType: pointType as PointType, ...(reason && { reason }) };
+}
+
+/**
+ * The ledger command of a points route's entry (POST /api/point-totals-table or
+ * /api/contestant-point-totals-table), once its subject is found in a current cast (404 unknown, 422 of
+ * another kind) and its week or episode is one the show is scored in (422).
+ */
+export function resultCommand(casts: ScoringWorld['casts'], input: ResultPointsInput, by: string, now: Date) {
+  const showType = showOfSubject(casts, input.kind, input.subjectId);
   const { word, max } = PERIODS[showType];
   if (input.period > max) throw new RuleViolation(`${SHOW_NAMES[showType]} is scored by ${word} 1 to ${max}.`);
   const key: EntryKey = { subjectKind: input.kind, subjectId: input.subjectId, showType, period: input.period, pointType: input.pointType };
   const entryId = entryIdOf(key);
-  return run(deps, entryId, {
+  const command: LedgerCommand = {
     type: 'EnterPoints',
     entryId,
     key,
     source: 'results',
     points: input.points,
     by,
-    now: deps.now(),
+    now,
     ...(input.reason && { reason: input.reason }),
-  });
+  };
+  return { entryId, showType, command };
+}
+
+/** POST /api/point-totals-table and /api/contestant-point-totals-table: enter (or replace) a result. */
+export async function enterResultPoints(deps: ScoringDeps, input: ResultPointsInput, by: string): Promise<PointEntry> {
+  const { entryId, command } = resultCommand(await deps.cache.part('casts'), input, by, deps.now());
+  return run(deps, entryId, command);
 }
 
 export async function correctEntry(deps: ScoringDeps, entryId: string, points: number, by: string, reason?: string): Promise<PointEntry> {

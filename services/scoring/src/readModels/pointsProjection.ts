@@ -1,3 +1,4 @@
+import type { PointEvent } from '@reality-draft/events';
 import { defineProjection, type ProjectionContext } from '@reality-draft/kernel';
 import { COLLECTIONS, type EntryDocument } from './documents';
 import { awardEntries } from './miniGameAwards';
@@ -6,6 +7,24 @@ import { awardEntries } from './miniGameAwards';
 async function removeGameAwards(miniGameId: string, { docs, upsert }: ProjectionContext): Promise<void> {
   const awarded = await docs.collection<EntryDocument>(COLLECTIONS.points).find({ source: 'minigame', sourceRef: miniGameId });
   for (const entry of awarded) await upsert<EntryDocument>(COLLECTIONS.points, entry.id, () => null);
+}
+
+/** An entry's document once one of its ledger events is applied (null: removed); a points preview folds would-be events with it too. */
+export function entryDocumentAfter(event: PointEvent): EntryDocument | null {
+  if (event.type === 'PointsRemoved') return null;
+  const { entryId, subjectId, subjectKind, showType, period, pointType, source, sourceRef, draftId } = event.data;
+  return {
+    id: entryId,
+    subjectId,
+    subjectKind,
+    showType,
+    period,
+    pointType,
+    points: event.data.points,
+    source,
+    ...(sourceRef && { sourceRef }),
+    ...(draftId && { draftId }),
+  };
 }
 
 /** Each ledger entry at its current value: the ledger folded (mini-game awards from the finish that made them), so a replay rebuilds it exactly. */
@@ -27,25 +46,8 @@ export const pointsProjection = (changed: () => void) =>
         case 'MiniGameDeleted':
           await removeGameAwards(event.data.miniGameId, context);
           break;
-        default: {
-          const { entryId, subjectId, subjectKind, showType, period, pointType, source, sourceRef, draftId } = event.data;
-          await upsert<EntryDocument>(COLLECTIONS.points, entryId, () =>
-            event.type === 'PointsRemoved'
-              ? null
-              : {
-                  id: entryId,
-                  subjectId,
-                  subjectKind,
-                  showType,
-                  period,
-                  pointType,
-                  points: event.data.points,
-                  source,
-                  ...(sourceRef && { sourceRef }),
-                  ...(draftId && { draftId }),
-                },
-          );
-        }
+        default:
+          await upsert<EntryDocument>(COLLECTIONS.points, event.data.entryId, () => entryDocumentAfter(event));
       }
       changed();
     },

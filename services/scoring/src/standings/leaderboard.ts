@@ -21,10 +21,15 @@ const byName = (a: PlayerPoints, b: PlayerPoints) =>
   `${a.playerFirstName ?? ''} ${a.playerLastName ?? ''}`.localeCompare(`${b.playerFirstName ?? ''} ${b.playerLastName ?? ''}`) ||
   a.playerId.localeCompare(b.playerId);
 
+/** The standings' order and ranks: highest total first (then by name), ties sharing a rank. */
+export function rankedPlayers(world: ScoringWorld, query: StandingsQuery, viewer: Viewer): { players: PlayerPoints[]; ranks: number[] } {
+  const players = playerPoints(world, query, viewer).sort((a, b) => b.totalPoints - a.totalPoints || byName(a, b));
+  return { players, ranks: competitionRanks(players.map((player) => player.totalPoints)) };
+}
+
 /** GET /api/leaderboard: highest total first, ties sharing a rank; a series per period when one show is asked for. */
 export function leaderboard(world: ScoringWorld, query: StandingsQuery, viewer: Viewer): LeaderboardRow[] {
-  const players = playerPoints(world, query, viewer).sort((a, b) => b.totalPoints - a.totalPoints || byName(a, b));
-  const ranks = competitionRanks(players.map((player) => player.totalPoints));
+  const { players, ranks } = rankedPlayers(world, query, viewer);
   const show = query.showType ?? world.drafts.find((draft) => draft.id === query.draftId)?.showType;
   return players.map((player, index) => {
     const draftPoints = player.drafts.reduce((sum, draft) => sum + draft.draftPoints, 0);

@@ -1,6 +1,14 @@
 import type { ShowType } from '@reality-draft/events';
 import type { DocumentStore } from '@reality-draft/kernel';
-import { COLLECTIONS, type CastDocument, type DraftDocument, type EntryDocument, type PersonDocument, type PointsDocument } from '../readModels/documents';
+import {
+  COLLECTIONS,
+  type CastDocument,
+  type DraftDocument,
+  type EntryDocument,
+  type PersonDocument,
+  type PointCell,
+  type PointsDocument,
+} from '../readModels/documents';
 
 /** Everything the standings are computed from, read from the read models at once. */
 export interface ScoringWorld {
@@ -12,13 +20,19 @@ export interface ScoringWorld {
 
 const byId = <T extends { id: string }>(docs: T[]) => new Map(docs.map((doc) => [doc.id, doc]));
 
+/** An entry's cell in its subject's document: the entry without what names it. */
+export function cellOf(entry: EntryDocument): PointCell {
+  const { id: _id, subjectId: _subject, subjectKind: _kind, lastPosition: _position, ...cell } = entry as EntryDocument & { lastPosition?: number };
+  return cell;
+}
+
 /** Entries grouped by the subject they score. */
 function bySubject(entries: EntryDocument[]): Map<string, PointsDocument> {
   const subjects = new Map<string, PointsDocument>();
-  for (const { id, subjectId, subjectKind, lastPosition: _position, ...cell } of entries as (EntryDocument & { lastPosition?: number })[]) {
-    let subject = subjects.get(subjectId);
-    if (!subject) subjects.set(subjectId, (subject = { id: subjectId, subjectKind, cells: {} }));
-    subject.cells[id] = cell;
+  for (const entry of entries) {
+    let subject = subjects.get(entry.subjectId);
+    if (!subject) subjects.set(entry.subjectId, (subject = { id: entry.subjectId, subjectKind: entry.subjectKind, cells: {} }));
+    subject.cells[entry.id] = cellOf(entry);
   }
   return subjects;
 }
