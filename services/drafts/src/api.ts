@@ -1,18 +1,23 @@
 import { draftsRoutes, type DraftSummary, type PickQueue } from '@reality-draft/events';
 import { routerFromTable, type RouteHandler } from '@reality-draft/kernel';
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCode, startCountdown, startDraft } from './draft/lifecycle';
 import { draftHistory } from './draft/draftHistory';
 import type { DraftsDeps } from './draftsDeps';
 import { makePick } from './draft/picks';
 import { draftSummary } from './readModels/draftViews';
 import { publicTeamPicks, userPicks } from './readModels/pickLists';
-import { availableItems, participantRoom, roomView, visibleRoom } from './readModels/roomAccess';
+import { availableItems, participantRoom, roomBody, visibleRoom } from './readModels/roomAccess';
 import { setPickQueue } from './queue/setPickQueue';
 
 const who = (req: Request) => req.principal!;
 /** The draft id of a `/drafts/:id/...` route, once the route table's schema has checked it. */
 const draftIdOf = (req: Request) => String(req.params.id);
+/** Answers JSON text already serialised, exactly as res.json would answer the value it came from. */
+const sendJsonText = (res: Response, json: string) => {
+  if (!res.get('Content-Type')) res.set('Content-Type', 'application/json');
+  res.send(json);
+};
 
 /** The drafts service's routes, mounted under /api, built from its route table. */
 export function draftsRouter(deps: DraftsDeps): Router {
@@ -50,7 +55,7 @@ export function draftsRouter(deps: DraftsDeps): Router {
       res.json(await joinDraft(deps, draftIdOf(req), who(req).id));
     },
     getDraft: async (req, res) => {
-      res.json(await roomView(deps, await visibleRoom(deps, draftIdOf(req), who(req)), who(req)));
+      sendJsonText(res, await roomBody(deps, await visibleRoom(deps, draftIdOf(req), who(req)), who(req)));
     },
     draftHistory: async (req, res) => {
       res.json(await draftHistory(deps, draftIdOf(req), who(req)));

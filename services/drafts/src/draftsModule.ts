@@ -9,6 +9,7 @@ import { queueProjection } from './readModels/queueProjection';
 import { DraftQueries } from './readModels/draftQueries';
 import { roomProjection } from './readModels/roomProjection';
 import { draftTopicChange } from './readModels/roomNotice';
+import { RoomViewCache } from './readModels/roomViewCache';
 import { TurnClock } from './timer/turnClock';
 import { realTimers, type Timers } from './timer/timers';
 import { TurnPins } from './draft/turnPins';
@@ -38,9 +39,12 @@ export function draftsService(overrides: Partial<DraftsSettings> = {}): ServiceF
   return ({ events, docs, env, logger, waitForReadModels, followLog, readModelsRole }) => {
     const settings = { ...draftsSettingsFromEnv(env), ...overrides };
     const queries = new DraftQueries(docs, readModelsRole);
+    const roomViews = new RoomViewCache(readModelsRole);
+    queries.inMemory.rooms.onReplaced((draftId) => roomViews.forget(draftId));
     const deps: DraftsDeps = {
       events,
       queries,
+      roomViews,
       waitForReadModels,
       now: settings.now,
       random: settings.random,

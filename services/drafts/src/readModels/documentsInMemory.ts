@@ -11,6 +11,7 @@ type Upsert<T> = (collection: string, id: string, change: (current: T | null) =>
  */
 export class DocumentsInMemory<T extends { id: string }> {
   private readonly documents = new Map<string, T>();
+  private readonly replacedListeners = new Set<(id: string) => void>();
   private loading?: Promise<void>;
   private ready = false;
 
@@ -77,6 +78,12 @@ export class DocumentsInMemory<T extends { id: string }> {
     if (next === undefined || !this.kept) return; // already applied (nothing written), or not ours to keep
     if (next) this.documents.set(id, next);
     else this.documents.delete(id);
+    for (const listener of this.replacedListeners) listener(id);
+  }
+
+  /** Calls `listener` with a document's id each time memory replaces or deletes it (caches made from it drop their copy). */
+  onReplaced(listener: (id: string) => void): void {
+    this.replacedListeners.add(listener);
   }
 }
 

@@ -61,7 +61,7 @@ const personName = (person: PersonDocument | undefined, playerId: string, viewer
   email: emailSeenBy(viewer, playerId, person?.email ?? null),
 });
 
-function participants(room: RoomDocument, people: Map<string, PersonDocument>, viewer: EmailViewer): Participant[] {
+export function participants(room: RoomDocument, people: Map<string, PersonDocument>, viewer: EmailViewer): Participant[] {
   return room.participantIds.map((playerId, index) => {
     const name = personName(people.get(playerId), playerId, viewer);
     return {

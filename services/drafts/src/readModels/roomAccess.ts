@@ -55,10 +55,19 @@ export async function roomAsOf(deps: DraftsDeps, draftId: string, version: numbe
 /** The read models a room's answer is made from (roomAsOf, roomView): a draft command's answer waits for these alone. */
 export const ROOM_READ_MODELS = [ROOMS_PROJECTION, PEOPLE_PROJECTION, CASTS_PROJECTION] as const;
 
-/** The room as this caller may see it (every answer that carries the room is made here). */
+/** What a room's view shows besides the room: its participants' names and its show's cast. */
+const peopleAndCast = (deps: DraftsDeps, room: RoomDocument) => Promise.all([deps.queries.people(room.participantIds), deps.queries.cast(room.showType)]);
+
+/** The room as this caller may see it (every answer that carries the room is made here or in roomBody). */
 export async function roomView(deps: DraftsDeps, room: RoomDocument, viewer: Principal): Promise<DraftRoom> {
-  const [people, cast] = await Promise.all([deps.queries.people(room.participantIds), deps.queries.cast(room.showType)]);
+  const [people, cast] = await peopleAndCast(deps, room);
   return draftRoomView(room, people, cast, deps.now(), viewer);
+}
+
+/** GET /api/drafts/{id}'s answer as JSON text: roomView's, byte for byte, serialised once per room document (RoomViewCache). */
+export async function roomBody(deps: DraftsDeps, room: RoomDocument, viewer: Principal): Promise<string> {
+  const [people, cast] = await peopleAndCast(deps, room);
+  return deps.roomViews.body(room, people, cast, deps.now(), viewer);
 }
 
 /** The show's cast members not yet picked in this draft, eliminated ones included (isActive false). */
