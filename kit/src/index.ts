@@ -58,6 +58,12 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ui/ConfirmDialog';
 export { ImageFileField, type ImageFileFieldProps } from './ui/ImageFileField';
 export { JoinCodeChip, type JoinCodeChipLook, type JoinCodeChipProps } from './ui/JoinCodeChip';
 
+// Turn cues (docs/drafts.md#turn-cues): the per-device settings, the allow button's action, the chime
+export { cueOn, parseTurnCueSettings, TURN_CUES, TURN_CUES_KEY, type TurnCue, type TurnCueSettings } from './turnCues/turnCueSettings';
+export { getTurnCueSettings, setTurnCue, useTurnCueSettings } from './turnCues/turnCueStore';
+export { allowTurnAlerts, notificationPermission, type NotificationAllowance } from './turnCues/allowTurnAlerts';
+export { playChime, type ChimeKind } from './turnCues/chime';
+
 // Navigation
 export { useNavigateLater, type NavigateLater } from './routing/useNavigateLater';
 

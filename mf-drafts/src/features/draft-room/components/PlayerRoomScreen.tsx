@@ -1,8 +1,8 @@
 // /player/draft/{id} (docs/drafts.md#player-room): the player's draft room. Push keeps it live; 1.5 s polling only
 // while push is down. The countdown ticks every second on the server's clock.
-import { maxPicks, type DraftRoom } from '@reality-draft/events';
+import { maxPicks, type DraftDetail, type DraftRoom } from '@reality-draft/events';
 import { api, Badge, DRAFT_STATUS_TONES, KEEP_CLEAR_OF_TOASTS } from '@reality-draft/kit';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { draftProgress } from '../api/draftProgress';
@@ -30,7 +30,10 @@ import { YourPicksCard } from './YourPicksCard';
 
 export const PLAYER_ROOM_POLL_MS = 1500;
 
-export function PlayerRoomScreen() {
+/** What the app puts in a live room beside the feature's own parts: the turn cues (docs/drafts.md#turn-cues). */
+export type TurnCuesSlot = (draft: DraftDetail, myId: string | null) => ReactNode;
+
+export function PlayerRoomScreen({ turnCues }: { turnCues?: TurnCuesSlot }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const dispatch = useDispatch();
@@ -46,7 +49,7 @@ export function PlayerRoomScreen() {
   if (room.isLoading) return <RoomLoading />;
   // A deleted draft (or one that is no longer the player's) closes the room, even with data cached.
   if (gone || !room.data) return <DraftNotFound backLabel="Back to Dashboard" onBack={backToDashboard} />;
-  return <PlayerRoom data={room.data} items={items} itemsLoading={itemsLoading} myId={myId} />;
+  return <PlayerRoom data={room.data} items={items} itemsLoading={itemsLoading} myId={myId} turnCues={turnCues} />;
 }
 
 /**
@@ -54,7 +57,19 @@ export function PlayerRoomScreen() {
  * and the participants. A phone stacks it for picking: the player's picks before the grid, and the
  * Current Turn card, compact, kept in view at the bottom of the screen (last in the stack, sticky).
  */
-function PlayerRoom({ data, items, itemsLoading, myId }: { data: DraftRoom; items: RoomItem[]; itemsLoading: boolean; myId: string | null }) {
+function PlayerRoom({
+  data,
+  items,
+  itemsLoading,
+  myId,
+  turnCues,
+}: {
+  data: DraftRoom;
+  items: RoomItem[];
+  itemsLoading: boolean;
+  myId: string | null;
+  turnCues?: TurnCuesSlot;
+}) {
   const { draft, participants, picks } = data;
   const picking = useMakePick(draft);
   const queueOpen = draft.status !== 'completed' && participants.some((person) => person.id === myId);
@@ -74,6 +89,7 @@ function PlayerRoom({ data, items, itemsLoading, myId }: { data: DraftRoom; item
   return (
     // Whatever gets focus scrolls clear of the sticky top bar and, on a phone, of the turn card.
     <div className="flex flex-col gap-4 sm:gap-6 lg:grid lg:grid-cols-3 [&_*]:scroll-mb-36 [&_*]:scroll-mt-36 md:[&_*]:scroll-mt-24 lg:[&_*]:scroll-mb-6">
+      {turnCues?.(draft, myId)}
       <div className="lg:col-span-3">
         <RoomHeader draft={draft} badges={<Badge tone={DRAFT_STATUS_TONES[draft.status]}>{PLAYER_STATUS_LABELS[draft.status]}</Badge>} />
       </div>

@@ -1,7 +1,9 @@
-// The user menu (Radix dropdown): display name, avatar with initials fallback, and Logout.
+// The user menu (Radix dropdown): display name, avatar with initials fallback, a player's turn cues
+// (docs/drafts.md#turn-cues), and Logout.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { displayName, UserAvatar, useLogout } from '@reality-draft/kit/host';
 import { LogOut } from 'lucide-react';
+import { TurnCueItems } from './TurnCueItems';
 import { USER_MENU_BUTTON_CLASSES, UserMenuFace, type UserMenuProps } from './UserMenuFace';
 
 export function UserMenu({ role, person }: UserMenuProps) {
@@ -26,6 +28,12 @@ export function UserMenu({ role, person }: UserMenuProps) {
             </div>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          {role === 'player' && (
+            <>
+              <TurnCueItems />
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+            </>
+          )}
           <DropdownMenu.Item
             onSelect={() => logout()}
             className="flex cursor-pointer select-none items-center gap-2 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-rose-50 data-[highlighted]:text-rose-700"

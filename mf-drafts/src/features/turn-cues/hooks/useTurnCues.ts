@@ -1,0 +1,56 @@
+// The turn cues of the player's room (docs/drafts.md#turn-cues): from whose turn it is, the clock and
+// whether the tab is hidden, it flashes the title, dots the favicon, and sounds each stage once with a
+// notification and the chime as the player's settings on this device allow. Returns the room's
+// announcement.
+import { cueOn, playChime, useTurnCueSettings, type TurnCueSettings } from '@reality-draft/kit';
+import { useEffect, useRef } from 'react';
+import { attentionStage, cueDue, NO_CUES, turnAnnouncement, turnKey, turnNotice, type CueStage } from '../api/turnCueRules';
+import { showTurnNotification } from '../api/turnNotification';
+import { useFaviconDot } from './useFaviconDot';
+import { usePageHidden } from './usePageHidden';
+import { useTitleFlash } from './useTitleFlash';
+
+export interface TurnCueInput {
+  draftId: string;
+  draftName: string;
+  pickNumber: number | null;
+  /** The turn on the clock is the player's (and the draft runs). */
+  mine: boolean;
+  clock: { secondsLeft: number; running: boolean };
+}
+
+function sound(stage: CueStage, turn: string, input: TurnCueInput, settings: TurnCueSettings): Notification | null {
+  if (!settings.allowed) return null;
+  if (cueOn(settings, 'sound')) void playChime(stage === 'hurry' ? 'hurry' : 'turn');
+  if (!cueOn(settings, 'notification') || input.pickNumber === null) return null;
+  return showTurnNotification(turnNotice(stage, input.pickNumber, input.draftName), `${turn}:${stage}`);
+}
+
+export function useTurnCues(input: TurnCueInput): string {
+  const hidden = usePageHidden();
+  const settings = useTurnCueSettings();
+  const turn = turnKey(input.draftId, input.pickNumber, input.mine);
+  const moment = { turn, hidden, secondsLeft: input.clock.secondsLeft, running: input.clock.running };
+  const memory = useRef(NO_CUES);
+  const shown = useRef<Notification | null>(null);
+
+  useEffect(() => {
+    const { memory: next, due } = cueDue(memory.current, moment);
+    memory.current = next;
+    if (!due || !turn) return;
+    shown.current?.close();
+    shown.current = sound(due, turn, input, settings);
+  });
+
+  // A notification left up is closed once the tab is in front or the turn is over.
+  useEffect(() => {
+    if (hidden && turn) return;
+    shown.current?.close();
+    shown.current = null;
+  }, [hidden, turn]);
+
+  const attention = attentionStage(moment);
+  useTitleFlash(attention !== null && cueOn(settings, 'title'));
+  useFaviconDot(cueOn(settings, 'favicon') ? attention : null);
+  return turnAnnouncement(moment, input.pickNumber);
+}
