@@ -237,13 +237,13 @@ export class ProjectorRunner {
   }
 
   /**
-   * Resolves once every projection has applied what waits for some of them have already answered from
-   * (at once when none has): a request made after such an answer sees its write in every read model,
-   * as it would had the answer waited for all of them. Bounded like `waitFor`.
+   * Resolves once these projections (all by default) have applied what waits for some others have
+   * already answered from (at once when they have): a request made after such an answer that reads
+   * them sees its write, as it would had the answer waited for all. Bounded like `waitFor`.
    */
-  waitForAnswered(): Promise<void> {
-    if (this.answeredAhead <= this.reached(this.names)) return Promise.resolve();
-    return this.waitFor(this.answeredAhead, { projections: this.names });
+  waitForAnswered(projections: readonly string[] = this.names): Promise<void> {
+    if (!projections.length || this.answeredAhead <= this.reached(projections)) return Promise.resolve();
+    return this.waitFor(this.answeredAhead, { projections });
   }
 
   /** How far the named projections (all when undefined) have come; parked ones are left out. */

@@ -1,4 +1,4 @@
-import type { Express, Request, RequestHandler, Router } from 'express';
+import { Router, type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { upcasters } from '@reality-draft/events';
 import type { EventStore } from '../eventStore/eventStore';
@@ -76,22 +76,24 @@ export interface StartOptions {
  * it is answered once this process's read models have reached it too (a bounded wait), so the refetch
  * a notice causes is never staler than the notice.
  */
-async function waitForReadPosition(runner: ProjectorRunner, req: Request): Promise<void> {
-  const position = Number(req.headers[READ_POSITION]);
-  if (Number.isSafeInteger(position) && position > runner.position) await runner.waitFor(position);
+function readPositionWait(runner: ProjectorRunner): RequestHandler {
+  return async (req, _res, next) => {
+    const position = Number(req.headers[READ_POSITION]);
+    if (Number.isSafeInteger(position) && position > runner.position) await runner.waitFor(position);
+    next();
+  };
 }
 
 /**
- * Before a request is handled: the position it names (`honourReadPosition`), and whatever answers
- * sent from some read models (a command's, waiting for those it reads) the others have not applied
- * yet, so that a request made after an answer sees its write in every read model of the process.
+ * A service's routes are reached once its read models have applied what was answered from other read
+ * models only (a draft command's answer waits for the room's alone): a request made after such an
+ * answer sees its write in whatever the service serving it reads. Nothing waits when nothing was.
  */
-function readModelsWait(runner: ProjectorRunner, honourReadPosition: boolean): RequestHandler {
-  return async (req, _res, next) => {
-    if (honourReadPosition) await waitForReadPosition(runner, req);
-    await runner.waitForAnswered();
+function afterAnswered(runner: ProjectorRunner, projections: string[], routes: Router): Router {
+  return Router().use(async (_req, _res, next) => {
+    await runner.waitForAnswered(projections);
     next();
-  };
+  }, routes);
 }
 
 /** Builds the services on shared stores, catches their read models up, and wraps them in one app. */
@@ -163,7 +165,9 @@ export async function startServices({
   if (startModules) for (const module of modules) await module.start?.();
 
   const resolveToken = allModules.find((m) => m.resolveToken)?.resolveToken ?? fallbackResolver;
-  const routers = [...modules.map((m) => m.router), ...(apiRoutes ? [apiRoutes({ events, modules: allModules, runner, metrics })] : [])];
+  const readModelsOf = (...served: ServiceModule[]) => served.flatMap((m) => m.projections.map((projection) => projection.name));
+  const routers = modules.map((m) => afterAnswered(runner, readModelsOf(m), m.router));
+  if (apiRoutes) routers.push(afterAnswered(runner, readModelsOf(...allModules), apiRoutes({ events, modules: allModules, runner, metrics })));
   const app = createServiceApp(
     logger,
     routers.map((api) => ({ api })),
@@ -173,7 +177,7 @@ export async function startServices({
       configure: (root) => configure?.(root, { events, modules: allModules, runner, metrics }),
       contentSecurityPolicy,
       proxy: proxy?.({ events, modules: allModules, runner, metrics }),
-      beforeRoutes: readModelsWait(runner, honourReadPosition),
+      beforeRoutes: honourReadPosition ? readPositionWait(runner) : undefined,
       metrics,
       readiness,
     },
