@@ -1,6 +1,6 @@
 /** The event log's table and statements, in PostgreSQL SQL (PGlite runs the same). */
 
-/** An event's global position is its transaction's id (plus the log clock's offset) × this + its 1-based index in the append. */
+/** An event's global position is its transaction's id (plus the log clock's offset) × this + its 1-based index in the transaction (one append's, or a group's: GroupCommit). */
 export const POSITIONS_PER_TRANSACTION = 65_536;
 
 export interface EventRow {

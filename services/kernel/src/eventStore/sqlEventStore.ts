@@ -66,8 +66,10 @@ function reportRestored({ head, shift }: RestoredLog): void {
 /**
  * Event store on PostgreSQL SQL, shared by the PGlite and PostgreSQL-server adapters.
  *
- * Writers never wait for each other: an append is one statement, and an event's global position is
- * its transaction's id (on the log's clock, see logSchema) × 65,536 + its index in the append. Readers of the log take only positions
+ * Writers never wait for each other (but under group commit, on PGlite, where every statement takes its
+ * turn anyway): an append is one statement, and an event's global position is
+ * its transaction's id (on the log's clock, see logSchema) × 65,536 + its index in the transaction (the append's,
+ * or under group commit the group's, see GroupCommit). Readers of the log take only positions
  * below the oldest transaction still open, so an append that commits late is read late, never
  * skipped, and positions reach subscribers in increasing order (they are not consecutive).
  */

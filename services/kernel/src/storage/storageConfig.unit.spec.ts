@@ -28,9 +28,10 @@ describe('storageConfigFromEnv, the document store', () => {
     expect(() => storageConfigFromEnv({ DOCUMENT_STORE: 'mongodb', DATABASE_URL: 'postgres://log/db' })).toThrow('DOCUMENT_STORE=mongodb needs MONGODB_URL');
   });
 
-  it('reads group commit for PGlite from PGLITE_GROUP_COMMIT, on or off', () => {
+  it('reads group commit for PGlite from PGLITE_GROUP_COMMIT, on or off, on by default', () => {
     expect(storageConfigFromEnv({ PGLITE_GROUP_COMMIT: 'on' }).groupCommit).toBe(true);
     expect(storageConfigFromEnv({ PGLITE_GROUP_COMMIT: 'off' }).groupCommit).toBe(false);
+    expect(storageConfigFromEnv({}).groupCommit).toBe(true);
     expect(() => storageConfigFromEnv({ PGLITE_GROUP_COMMIT: 'yes' })).toThrow('PGLITE_GROUP_COMMIT must be on or off, not yes');
   });
 
