@@ -9,7 +9,7 @@ import { logInAsAdmin } from '../support/session';
  * hidden. On their turn the title flashes "(Your turn) ...", the tab's icon gets a dot, the room
  * announces "It's your turn: pick N", and, once allowed from the account menu, a notification comes;
  * under 10 s left, once more. In front again, the title and the icon are put back. The menu's setting
- * turns the title cue off on this device, and the other cues still come.
+ * turns the title cue off on this device, and the other cues (the chime too) still come.
  */
 
 // Long enough for the first turn's checks to end before its last 10 s, short enough to wait for the second turn's.
@@ -30,8 +30,15 @@ async function setHidden(page: Page, hidden: boolean) {
   }, hidden);
 }
 
-/** Records each notification the page makes (the browser shows none in a headless run). */
-function recordNotifications() {
+/** Records each notification the page makes (the browser shows none in a headless run) and counts the chime's notes. */
+function recordCues() {
+  const sounds = { notes: 0 };
+  (window as unknown as { chimeNotes: typeof sounds }).chimeNotes = sounds;
+  const createOscillator = AudioContext.prototype.createOscillator;
+  AudioContext.prototype.createOscillator = function (this: AudioContext) {
+    sounds.notes += 1;
+    return createOscillator.call(this);
+  };
   const made: Array<{ title: string; body?: string }> = [];
   (window as unknown as { turnNotices: typeof made }).turnNotices = made;
   const Original = window.Notification;
@@ -45,6 +52,7 @@ function recordNotifications() {
 }
 
 const notices = (page: Page) => page.evaluate(() => (window as unknown as { turnNotices: Array<{ title: string; body?: string }> }).turnNotices);
+const chimeNotes = (page: Page) => page.evaluate(() => (window as unknown as { chimeNotes: { notes: number } }).chimeNotes.notes);
 const favicon = (page: Page) => page.evaluate(() => document.querySelector('link[rel~="icon"]')?.getAttribute('href') ?? '');
 const announcement = (page: Page) => page.getByTestId('turn-announcement');
 
@@ -61,6 +69,23 @@ async function openAccountMenu(page: Page) {
   await expect(page.getByRole('menu')).toBeVisible();
 }
 
+/** The menu shows every cue on, the notification and the sound waiting for the one button that allows them; the player presses it. */
+async function allowFromTheMenu(page: Page, captureName: string | null) {
+  await openAccountMenu(page);
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('group', { name: 'Your turn cues on this device' })).toBeVisible();
+  for (const name of ['Flash the tab title', 'Dot on the tab icon', /^Notification/, /^Sound/])
+    await expect(menu.getByRole('menuitemcheckbox', { name })).toHaveAttribute('aria-checked', 'true');
+  await expect(menu.getByRole('menuitemcheckbox', { name: /^Sound/ })).toContainText('Once allowed below');
+  if (captureName) await capture(page, captureName, false);
+  expect(await chimeNotes(page)).toBe(0);
+  await menu.getByRole('menuitem', { name: 'Allow notification and sound' }).click();
+  await expect(menu).toBeHidden();
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('turnCues') ?? '{}'))).toEqual({ off: [], allowed: true });
+  // The button plays the chime once (two notes), so the player knows what it sounds like.
+  await expect.poll(() => chimeNotes(page)).toBe(2);
+}
+
 test('a hidden room calls the player on their turn: title, tab icon, announcement and notification; the account menu turns the title cue off', async ({
   page: admin,
   browser,
@@ -69,30 +94,23 @@ test('a hidden room calls the player on their turn: title, tab icon, announcemen
   const seats = [await newSeat(browser, 'Quinn'), await newSeat(browser, 'Rowan')];
   await logInAsAdmin(admin);
   const draft = await draftWithSeats(admin, seats, 'amazing_race', TURN_SECONDS);
+  // Both wait in the room and allow the notification and the sound before the draft starts (which of
+  // them picks second is drawn at the start).
+  for (const [index, seat] of seats.entries()) {
+    await seat.page.context().grantPermissions(['notifications']);
+    await seat.page.addInitScript(recordCues);
+    await seat.page.goto(`/player/draft/${draft.id}`);
+    await expect(seat.page.getByText('Waiting to Start').first()).toBeVisible();
+    await allowFromTheMenu(seat.page, index === 0 ? 'turn-cues-menu' : null);
+  }
   await ok(apiFromPage(admin, `/api/drafts/${draft.id}/start`, { method: 'POST' }));
   const { draft: started } = await ok(apiFromPage<RoomLite>(admin, `/api/drafts/${draft.id}`));
   // The second in the order waits for pick 2, then has pick 3 too (snake order).
-  const waiter = seats.find((seat) => seat.id === started.phaseOneOrder[1])!;
-  const page = waiter.page;
-  await page.context().grantPermissions(['notifications']);
-  await page.addInitScript(recordNotifications);
-  await page.goto(`/player/draft/${draft.id}`);
+  const page = seats.find((seat) => seat.id === started.phaseOneOrder[1])!.page;
   await expect(page.getByText(/Waiting for .* to pick/).first()).toBeVisible();
   await expect(announcement(page)).toHaveText('');
   const ownIcon = await favicon(page);
   expect(ownIcon).toMatch(/^data:image\/svg\+xml/);
-
-  // The menu: every cue on, notification and sound waiting for the one button that allows them.
-  await openAccountMenu(page);
-  const menu = page.getByRole('menu');
-  await expect(menu.getByRole('group', { name: 'Your turn cues on this device' })).toBeVisible();
-  for (const name of ['Flash the tab title', 'Dot on the tab icon', /^Notification/, /^Sound/])
-    await expect(menu.getByRole('menuitemcheckbox', { name })).toHaveAttribute('aria-checked', 'true');
-  await expect(menu.getByRole('menuitemcheckbox', { name: /^Sound/ })).toContainText('Once allowed below');
-  await capture(page, 'turn-cues-menu', false);
-  await menu.getByRole('menuitem', { name: 'Allow notification and sound' }).click();
-  await expect(menu).toBeHidden();
-  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('turnCues') ?? '{}'))).toEqual({ off: [], allowed: true });
 
   // Pick 1 is made while the tab is hidden: pick 2 is the player's.
   await setHidden(page, true);
@@ -101,6 +119,7 @@ test('a hidden room calls the player on their turn: title, tab icon, announcemen
   await expect.poll(() => page.title()).toMatch(TITLE_CUE);
   await expect.poll(() => favicon(page)).toMatch(/^data:image\/png/);
   await expect.poll(() => notices(page)).toEqual([{ title: "It's your turn", body: 'Pick 2 in Amazing Race Draft' }]);
+  await expect.poll(() => chimeNotes(page)).toBe(4);
 
   // In front again: the title and the icon are the page's own.
   await setHidden(page, false);
@@ -121,6 +140,7 @@ test('a hidden room calls the player on their turn: title, tab icon, announcemen
   await expect(announcement(page)).toHaveText("It's your turn: pick 3");
   await expect.poll(() => favicon(page)).toMatch(/^data:image\/png/);
   await expect.poll(() => notices(page)).toHaveLength(2);
+  await expect.poll(() => chimeNotes(page)).toBe(6);
   // The title would have flashed within a second: over 3 s it never does.
   for (let look = 0; look < 6; look += 1) {
     expect(await page.title()).toBe(ROOM_TITLE);
@@ -136,6 +156,8 @@ test('a hidden room calls the player on their turn: title, tab icon, announcemen
       { title: "It's your turn", body: 'Pick 3 in Amazing Race Draft' },
       { title: 'Under 10 seconds left to pick', body: 'Pick 3 in Amazing Race Draft' },
     ]);
+  // The hurry's three beeps.
+  await expect.poll(() => chimeNotes(page)).toBe(9);
   await setHidden(page, false);
   await expect.poll(() => favicon(page)).toBe(ownIcon);
 });

@@ -15,7 +15,7 @@ const CUE_LABELS: Record<TurnCue, string> = {
 };
 
 const ITEM_CLASSES =
-  'flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm font-medium text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+  'flex cursor-pointer select-none items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm font-medium outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
 /** Why a cue that is on does not sound yet, or null when it will. */
 function pendingNote(cue: TurnCue, allowed: boolean): string | null {
@@ -43,7 +43,7 @@ export function TurnCueItems() {
             checked={on}
             onCheckedChange={(checked) => setTurnCue(cue as TurnCue, checked)}
             onSelect={(event) => event.preventDefault()}
-            className={ITEM_CLASSES}
+            className={`${ITEM_CLASSES} text-slate-700`}
           >
             <span
               aria-hidden
