@@ -4,6 +4,7 @@ export * from './identity/api';
 export * from './identity/demo';
 export * from './identity/emailMask';
 export * from './text/article';
+export * from './text/ordinal';
 export * from './upcasters';
 export * from './catalog/events';
 export * from './catalog/castItems';

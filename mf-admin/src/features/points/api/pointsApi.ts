@@ -3,7 +3,17 @@
 // with its corrections and removals. Reads provide 'Points', so a 'scoring' push notice
 // (kit/src/push/topicTags.ts) refetches them.
 import { api, apiRoute } from '@reality-draft/kit';
-import type { CorrectPointsRequest, PeriodAnswer, PointEntry, PointsLogRow, PointTotalsTable, ReplacePeriodRequest, ShowType } from './types';
+import type {
+  CorrectPointsRequest,
+  PeriodAnswer,
+  PointEntry,
+  PointsLogRow,
+  PointsPreviewAnswer,
+  PointsPreviewRequest,
+  PointTotalsTable,
+  ReplacePeriodRequest,
+  ShowType,
+} from './types';
 
 export interface PointsLogQuery {
   subjectId?: string;
@@ -38,6 +48,11 @@ export const pointsApi = api.injectEndpoints({
     previewPeriod: build.query<PeriodAnswer, PeriodRef & { body: ReplacePeriodRequest }>({
       query: ({ body, ...ref }) => apiRoute('scoring', 'previewPeriod', { params: periodParams(ref), body: body satisfies ReplacePeriodRequest }),
       providesTags: ['Points'],
+    }),
+    /** Who a correction would move in which draft's standings (nothing is saved): a query, so the list follows the form. */
+    previewPoints: build.query<PointsPreviewAnswer, PointsPreviewRequest>({
+      query: (body) => apiRoute('scoring', 'previewPoints', { body: body satisfies PointsPreviewRequest }),
+      providesTags: ['Points', 'Leaderboard'],
     }),
     replacePeriod: build.mutation<PeriodAnswer, PeriodRef & { body: ReplacePeriodRequest }>({
       query: ({ body, ...ref }) => apiRoute('scoring', 'replacePeriod', { params: periodParams(ref), body: body satisfies ReplacePeriodRequest }),

@@ -1,8 +1,9 @@
 // Before a period is saved: what saving changes, in people's words ("Veto: Iris -2, Georgia +2",
-// "Harlan evicted"), or that nothing does.
+// "Harlan evicted"), or that nothing does; with what changes, who it moves in the standings.
 import { errorMessage } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import { ListChecks } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { changeLines } from '../api/changeText';
 import { periodName } from '../api/logText';
 import type { OutChanges } from '../api/periodForm';
@@ -17,6 +18,7 @@ export function ChangePreview({
   subjects,
   previewing,
   error,
+  standings,
 }: {
   show: ShowType;
   period: number;
@@ -25,6 +27,8 @@ export function ChangePreview({
   subjects: readonly Subject[];
   previewing: boolean;
   error: unknown;
+  /** Shown below the changes, when there are some: who they move in the standings. */
+  standings?: ReactNode;
 }) {
   const lines = changes ? changeLines(show, changes, out, subjects) : [];
   return (
@@ -32,7 +36,7 @@ export function ChangePreview({
       aria-label="Changes when you save"
       aria-live="polite"
       tabIndex={0}
-      className="max-h-32 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 px-3 py-2 sm:max-h-40"
+      className="max-h-40 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 px-3 py-2 sm:max-h-56"
     >
       <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-800">
         <ListChecks className="h-4 w-4 text-slate-400" aria-hidden />
@@ -47,13 +51,16 @@ export function ChangePreview({
       ) : lines.length === 0 ? (
         <p className="mt-1 text-sm text-slate-500">{`No changes: ${periodName(show, period)} is saved as shown.`}</p>
       ) : (
-        <ul className="mt-1 space-y-0.5 text-sm text-slate-800">
-          {lines.map((line) => (
-            <li key={line} className="break-words">
-              {line}
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="mt-1 space-y-0.5 text-sm text-slate-800">
+            {lines.map((line) => (
+              <li key={line} className="break-words">
+                {line}
+              </li>
+            ))}
+          </ul>
+          {standings}
+        </>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 // One entry of a cell: its point type and current points, its history oldest first, and Correct /
-// Remove (each with an optional reason the audit log keeps).
+// Remove (each with an optional reason the audit log keeps); Correct shows who the new points move.
 import { Badge, Button, cn, inputClasses } from '@reality-draft/kit';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +7,7 @@ import { changedBy, describeLogRow, type EntryHistory } from '../api/entryHistor
 import { loggedAt } from '../api/logText';
 import { parsePoints } from '../api/pointsForm';
 import { useEntryActions } from '../hooks/useEntryActions';
+import { CorrectionStandings } from './CorrectionStandings';
 
 type Mode = 'view' | 'correct' | 'remove';
 
@@ -94,6 +95,7 @@ export function EntryCard({ entry }: { entry: EntryHistory }) {
             </label>
           </div>
           {!valid && <p className="text-xs text-rose-700">Points must be a whole number from -100 to 100.</p>}
+          <CorrectionStandings entry={entry} points={parsePoints(points)} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button size="sm" variant="outline" onClick={() => setMode('view')}>
               Cancel

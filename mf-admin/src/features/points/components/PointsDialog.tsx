@@ -1,7 +1,8 @@
 // The points dialog of one show (docs/scoring.md#points-dialog, docs/scoring.md#scoring-calls): the week or episode (whose saved results load
 // into the form), then each placement or competition with its winner(s) and its points (the show's
-// defaults, editable), and who went out. Before saving it lists what will change; saving makes the
-// period exactly what the dialog shows (a winner no longer chosen is removed, never counted twice).
+// defaults, editable), and who went out. Before saving it lists what will change and who that moves in
+// each draft's standings; saving makes the period exactly what the dialog shows (a winner no longer
+// chosen is removed, never counted twice).
 // On a failure the dialog stays open, so the admin can fix it and save again.
 import { Button, cn, Dialog, inputClasses } from '@reality-draft/kit';
 import { SHOW_NAMES, withArticle, type ShowType } from '@reality-draft/events';
@@ -12,8 +13,11 @@ import { canGoOutIn, outChanges } from '../api/periodForm';
 import { isPlacement, periodsOf, periodTitle, periodWord, POINT_SLOTS, type PointSlot } from '../api/pointSlots';
 import type { Subject } from '../api/totalsGrid';
 import { usePeriodForm } from '../hooks/usePeriodForm';
+import { periodPreviewEntries } from '../api/rankPreview';
+import { useRankPreview } from '../hooks/useRankPreview';
 import { useSavePoints } from '../hooks/useSavePoints';
 import { ChangePreview } from './ChangePreview';
+import { RankPreview } from './RankPreview';
 import { WinnerList, WinnerSelect } from './WinnerPicker';
 
 /** "Evicted this episode", "Voted out this episode", "Eliminated this week". */
@@ -53,6 +57,7 @@ function PointsInput({ slot, value, onChange }: { slot: PointSlot; value: string
 export function PointsDialog({ show, subjects, open, onClose }: { show: ShowType; subjects: readonly Subject[]; open: boolean; onClose: () => void }) {
   const { form, setForm, loading, loadFailed, periodHasEntries, changes, previewing, previewError } = usePeriodForm(show, subjects, open);
   const { save, saving } = useSavePoints(show);
+  const standings = useRankPreview(changes && form.period !== null ? periodPreviewEntries(show, form.period, changes) : null);
   const slots = POINT_SLOTS[show];
   const word = periodTitle(show);
   const teams = show === 'amazing_race';
@@ -179,6 +184,7 @@ export function PointsDialog({ show, subjects, open, onClose }: { show: ShowType
               subjects={subjects}
               previewing={previewing}
               error={previewError}
+              standings={<RankPreview preview={standings} className="mt-2 border-t border-slate-200 pt-2" />}
             />
           )}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

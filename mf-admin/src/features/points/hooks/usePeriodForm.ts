@@ -8,20 +8,7 @@ import { formFromEntries, periodRequest } from '../api/periodForm';
 import { pointsApi } from '../api/pointsApi';
 import { emptyPointsForm, pointsFormProblem, type PointsForm } from '../api/pointsForm';
 import type { Subject } from '../api/totalsGrid';
-
-const PREVIEW_AFTER_MS = 250;
-
-/** The value, once it has stayed the same for a moment. */
-function useSettled<T>(value: T, key: string): T {
-  const [settled, setSettled] = useState({ key, value });
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled({ key, value }), PREVIEW_AFTER_MS);
-    return () => clearTimeout(timer);
-    // The key stands for the value (a new object each render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return settled.value;
-}
+import { useSettled } from './useSettled';
 
 export function usePeriodForm(show: ShowType, subjects: readonly Subject[], open: boolean) {
   const [form, setForm] = useState<PointsForm>(() => emptyPointsForm(show));

@@ -1,6 +1,6 @@
 // How a leaderboard names a rank: ties share a rank (1, 2, 2, 4) and read "T2"; the screen explains
 // the T once, under the table, whenever a tie is shown.
-import type { LeaderboardRow } from '@reality-draft/events';
+import { ordinal, type LeaderboardRow } from '@reality-draft/events';
 
 type Ranked = Pick<LeaderboardRow, 'rank' | 'tied'>;
 
@@ -9,11 +9,7 @@ export function rankLabel(row: Ranked): string {
   return row.tied ? `T${row.rank}` : String(row.rank);
 }
 
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}
+export { ordinal };
 
 /** What a screen reader hears for the rank: "Tied for 2nd" or "1st". */
 export function rankDescription(row: Ranked): string {
