@@ -5,5 +5,6 @@ module.exports = createConfig({
   name: 'mf_admin',
   exposes: {
     './AdminDashboard': './src/app/AdminDashboard.tsx',
+    './EventLog': './src/app/EventLog.tsx',
   },
 });

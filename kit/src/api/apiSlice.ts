@@ -19,6 +19,8 @@ export const TAG_TYPES = [
   'Points',
   'Leaderboard',
   'MiniGames',
+  /** The event log for operators (issue 23): the push topic `log` invalidates it. */
+  'EventLog',
 ] as const;
 
 export const api = createApi({

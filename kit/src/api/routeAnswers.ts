@@ -10,6 +10,7 @@ import type {
   DraftPresence,
   DraftRoom,
   DraftSummary,
+  EventLogPage,
   FinishAnswer,
   JoinDraftResponse,
   LeaderboardRow,
@@ -139,5 +140,6 @@ export type RouteAnswers = Checked<{
   };
   gateway: {
     draftPresence: DraftPresence;
+    eventLog: EventLogPage;
   };
 }>;

@@ -8,7 +8,19 @@ export type PushTag = TagDescription<(typeof TAG_TYPES)[number]>;
 const DRAFT_TOPIC_PREFIX = 'draft:';
 
 /** Every tag that holds draft, catalogue or scoring data: what `reset` (or a lost resume) refetches. */
-export const RESET_TAGS: PushTag[] = ['Drafts', 'Draft', 'Presence', 'Teams', 'Contestants', 'Picks', 'PickQueue', 'Points', 'Leaderboard', 'MiniGames'];
+export const RESET_TAGS: PushTag[] = [
+  'Drafts',
+  'Draft',
+  'Presence',
+  'Teams',
+  'Contestants',
+  'Picks',
+  'PickQueue',
+  'Points',
+  'Leaderboard',
+  'MiniGames',
+  'EventLog',
+];
 
 /**
  * Standings move with points, and also with picks, eliminations and drafts starting or going away.
@@ -24,6 +36,7 @@ export function tagsForTopic(topic: string, roomHeld = false): PushTag[] {
   if (topic === 'picks') return ['Picks', 'Leaderboard'];
   if (topic === 'scoring') return ['Points', 'Leaderboard'];
   if (topic === 'minigames') return ['MiniGames'];
+  if (topic === 'log') return ['EventLog'];
   if (topic.startsWith(DRAFT_TOPIC_PREFIX) && topic.length > DRAFT_TOPIC_PREFIX.length) {
     const id = topic.slice(DRAFT_TOPIC_PREFIX.length);
     // Otherwise the room is read again, and the queue and who is present with it: a notice naming no

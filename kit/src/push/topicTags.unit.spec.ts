@@ -7,6 +7,7 @@ describe('topic to tag mapping', () => {
     expect(tagsForTopic('picks')).toEqual(['Picks', 'Leaderboard']);
     expect(tagsForTopic('scoring')).toEqual(['Points', 'Leaderboard']);
     expect(tagsForTopic('minigames')).toEqual(['MiniGames']);
+    expect(tagsForTopic('log')).toEqual(['EventLog']);
     expect(tagsForTopic('draft:abc')).toEqual([{ type: 'Draft', id: 'abc' }, 'Drafts', { type: 'PickQueue', id: 'abc' }, { type: 'Presence', id: 'abc' }]);
   });
 

@@ -21,6 +21,8 @@ export const REMOTE_ROUTES: RemoteRouteDef[] = [
   { path: '/draft/:id/results', access: 'member', remote: 'mf_drafts', module: './DraftResultsPage', title: 'Draft Results' },
 
   { path: '/admin', access: 'admin', remote: 'mf_admin', module: './AdminDashboard', title: 'Admin Dashboard' },
+  // Beyond the spec (issue 23 §2): the event log for operators.
+  { path: '/admin/events', access: 'admin', remote: 'mf_admin', module: './EventLog', title: 'Event Log' },
 
   { path: '/player/dashboard', access: 'player', remote: 'mf_player', module: './PlayerDashboard', title: 'Player Dashboard' },
   { path: '/player/team-bios', access: 'player', remote: 'mf_player', module: './TeamBios', title: 'Team Bios' },

@@ -1,6 +1,6 @@
 // The top navigation's links per role (docs/accounts.md#top-navigation; the Leaderboard opens the standings, issue 19 §3).
 import type { Role } from '@reality-draft/kit/host';
-import { House, LayoutDashboard, ListChecks, ShieldCheck, Trophy, type LucideIcon } from 'lucide-react';
+import { House, LayoutDashboard, ListChecks, ScrollText, ShieldCheck, Trophy, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   label: string;
@@ -20,6 +20,8 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { label: 'Drafts', to: '/drafts', icon: ListChecks },
     LEADERBOARD,
     { label: 'Admin Panel', to: '/admin', icon: ShieldCheck, end: true },
+    // Beyond the spec (issue 23 §2): the event log for operators.
+    { label: 'Event Log', to: '/admin/events', icon: ScrollText },
   ],
   player: [{ label: 'Dashboard', to: '/player/dashboard', icon: LayoutDashboard }, LEADERBOARD],
 };
