@@ -7,6 +7,7 @@ import type {
   CompleteAnswer,
   Contestant,
   DemoAccount,
+  DraftHistory,
   DraftPresence,
   DraftRoom,
   DraftSummary,
@@ -87,6 +88,7 @@ export type RouteAnswers = Checked<{
     joinByCode: JoinDraftResponse;
     joinById: JoinDraftResponse;
     getDraft: DraftRoom;
+    draftHistory: DraftHistory;
     availableItems: Array<Team | Contestant>;
     startDraft: DraftRoom;
     startCountdown: DraftRoom;

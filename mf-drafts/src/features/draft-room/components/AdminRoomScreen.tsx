@@ -20,6 +20,7 @@ import { AdminTurnStatus } from './AdminTurnStatus';
 import { DraftNotFound } from './DraftNotFound';
 import { DraftEndView } from './DraftEndView';
 import { DraftResults } from './DraftResults';
+import { DraftReplay } from './DraftReplay';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { RoomHeader } from './RoomHeader';
 import { RoomLoading } from './RoomLoading';
@@ -78,7 +79,7 @@ function AdminRoom({
       </RoomHeader>
       <StartCountdown draft={draft} viewer="admin" />
       {complete ? (
-        <DraftEndView room={data} viewerId={null} />
+        <DraftEndView room={data} viewerId={null} belowBoard={<DraftReplay draft={draft} participants={participants} viewerId={null} />} />
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
           <div className="space-y-4 sm:space-y-6">
@@ -102,6 +103,7 @@ function AdminRoom({
           </div>
         </div>
       )}
+      {!complete && <DraftReplay draft={draft} participants={participants} viewerId={null} />}
     </div>
   );
 }

@@ -9,7 +9,20 @@ import { participantName } from '../api/participants';
 import { pickName } from '../api/roomItems';
 import { AutoPickBadge } from './AutoPickBadge';
 
-export function DraftBoard({ participants, picks, viewerId }: { participants: Participant[]; picks: Pick[]; viewerId: string | null }) {
+export function DraftBoard({
+  participants,
+  picks,
+  viewerId,
+  title = 'Draft Board',
+  testId = 'draft-board',
+}: {
+  participants: Participant[];
+  picks: Pick[];
+  viewerId: string | null;
+  /** Another board on the page (the Replay's) is named apart. */
+  title?: string;
+  testId?: string;
+}) {
   const board = draftBoard(participants, picks, PICKS_PER_PARTICIPANT);
   const caption = `Draft board: ${board.rounds.length} rounds by ${board.columns.length} players, picks in snake order`;
   return (
@@ -17,7 +30,7 @@ export function DraftBoard({ participants, picks, viewerId }: { participants: Pa
     <Card className="overflow-hidden">
       <CardHeader
         icon={<LayoutGrid className="h-5 w-5" />}
-        title="Draft Board"
+        title={title}
         description="Rounds down, players across in draft order. Picks snake: odd rounds left to right, even rounds right to left."
       />
       {board.columns.length > 2 && <p className="px-5 pt-2 text-xs text-slate-500 sm:hidden">Swipe the board sideways to see every player.</p>}
@@ -27,11 +40,11 @@ export function DraftBoard({ participants, picks, viewerId }: { participants: Pa
         // Scrolls sideways inside the card on a phone; focusable so a keyboard can scroll it too.
         <div
           role="region"
-          aria-label="Draft board"
+          aria-label={title === 'Draft Board' ? 'Draft board' : title}
           tabIndex={0}
           className="mt-4 overflow-x-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500 sm:mt-6"
         >
-          <table data-testid="draft-board" className="w-full min-w-max border-separate border-spacing-0 text-left text-sm">
+          <table data-testid={testId} className="w-full min-w-max border-separate border-spacing-0 text-left text-sm">
             <caption className="sr-only">{caption}</caption>
             <thead>
               <tr>

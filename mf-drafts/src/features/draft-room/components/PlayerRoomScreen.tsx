@@ -18,6 +18,7 @@ import { ActivityTicker } from './ActivityTicker';
 import { CurrentTurnCard } from './CurrentTurnCard';
 import { DraftNotFound } from './DraftNotFound';
 import { DraftProgressCard } from './DraftProgressCard';
+import { DraftReplay } from './DraftReplay';
 import { DraftStateCard } from './DraftStateCard';
 import { FinishedPlayerRoom } from './FinishedPlayerRoom';
 import { ParticipantsPanel } from './ParticipantsPanel';
@@ -139,6 +140,7 @@ function PlayerRoom({
           />
         </div>
       </div>
+      <DraftReplay draft={draft} participants={participants} viewerId={myId} className="order-6 lg:order-none lg:col-span-3" />
     </div>
   );
 }
