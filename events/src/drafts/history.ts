@@ -1,5 +1,5 @@
 /**
- * A draft's history (GET /api/drafts/{id}/history): the events of its stream, in version order, as
+ * A draft's history (GET /api/drafts/{id}/history, docs/drafts.md#replay): the events of its stream, in version order, as
  * its players and admins may see them. Nothing private leaves with it: a pick queue lives on its
  * own stream and is never read, the log holds no e-mail, and a pick does not say whether it came
  * from its player's queue (`fromQueue`), which the room does not show either.

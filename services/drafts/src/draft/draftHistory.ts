@@ -4,7 +4,7 @@ import type { DraftsDeps } from '../draftsDeps';
 import { visibleRoom } from '../readModels/roomAccess';
 
 /**
- * GET /api/drafts/{id}/history: the draft's stream, read once, as its room's viewers may see it
+ * GET /api/drafts/{id}/history (docs/drafts.md#replay): the draft's stream, read once, as its room's viewers may see it
  * (refused as the room is: 404 unknown, 403 not a participant nor an admin). Each event keeps its
  * version, the time the log recorded it, and its public facts (publicDraftEvent).
  */

@@ -1,4 +1,4 @@
-// Watch the draft again (issue 23, item 1): a started draft's room offers a Replay of its history,
+// Watch the draft again (docs/drafts.md#replay): a started draft's room offers a Replay of its history,
 // the board and the order rebuilt at each moment by the server's own fold. It opens at the moment a
 // share link names (?at=<version>), and keeps the address on the moment shown while paused.
 import { type DraftDetail, type Participant } from '@reality-draft/events';
