@@ -2,7 +2,7 @@ import { EVENT_LOG_LIMIT, type EventLogEntry, type EventLogPage } from '@reality
 import type { EventStore, RecordedEvent } from '@reality-draft/kernel';
 import type { EventLogQuery } from './eventLogQuery';
 
-/** Events read from the log at a time while a type filter scans it. */
+/** Events read from the log at a time while a type filter scans it: twice the page first, doubling up to SCAN_PAGE. */
 const SCAN_PAGE = 1_000;
 
 /** An event as the log shows it to operators: no metadata (trace context, request ids). */
@@ -48,8 +48,9 @@ async function readWholeLog(events: EventStore, { after, limit }: EventLogQuery)
 async function scanForType(events: EventStore, type: string, { after, limit }: EventLogQuery): Promise<EventLogPage> {
   const found: RecordedEvent[] = [];
   let from = after;
-  for (let scanned = 0; scanned < EVENT_LOG_LIMIT.scan;) {
-    const wanted = Math.min(SCAN_PAGE, EVENT_LOG_LIMIT.scan - scanned);
+  let read = Math.min(2 * limit, SCAN_PAGE);
+  for (let scanned = 0; scanned < EVENT_LOG_LIMIT.scan; read = Math.min(2 * read, SCAN_PAGE)) {
+    const wanted = Math.min(read, EVENT_LOG_LIMIT.scan - scanned);
     const page = await events.readAll(from, wanted);
     for (const event of page) {
       if (event.type !== type) continue;
