@@ -20,10 +20,23 @@ function draftsTouching(world: ScoringWorld, subjects: ReadonlySet<string>): Dra
   );
 }
 
+type Standings = Map<string, { player: PlayerPoints; rank: number }>;
+
 /** One draft's standings by player: total and rank, as its leaderboard ranks them. */
-function standingsOf(world: ScoringWorld, draftId: string): Map<string, { player: PlayerPoints; rank: number }> {
+function standingsOf(world: ScoringWorld, draftId: string): Standings {
   const { players, ranks } = rankedPlayers(world, { draftId }, ADMIN_VIEW);
   return new Map(players.map((player, index) => [player.playerId, { player, rank: ranks[index] }]));
+}
+
+/** The standings as they are, kept with the world they were computed from: the previews of one form's edits rank each draft's present once. */
+const present = new WeakMap<ScoringWorld, Map<string, Standings>>();
+
+function presentStandings(world: ScoringWorld, draftId: string): Standings {
+  let drafts = present.get(world);
+  if (!drafts) present.set(world, (drafts = new Map()));
+  let standings = drafts.get(draftId);
+  if (!standings) drafts.set(draftId, (standings = standingsOf(world, draftId)));
+  return standings;
 }
 
 /**
@@ -36,7 +49,7 @@ export function rankChanges(world: ScoringWorld, events: readonly PointEvent[]):
   const after = worldAfter(world, events);
   const changes: RankChange[] = [];
   for (const draft of draftsTouching(world, new Set(events.map((event) => event.data.subjectId)))) {
-    const was = standingsOf(world, draft.id);
+    const was = presentStandings(world, draft.id);
     for (const [playerId, now] of standingsOf(after, draft.id)) {
       const before = was.get(playerId);
       if (!before || (before.player.totalPoints === now.player.totalPoints && before.rank === now.rank)) continue;
