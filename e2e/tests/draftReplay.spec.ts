@@ -98,3 +98,30 @@ test('a finished draft replays pick by pick: stepped, scrubbed, played at 16x, a
   const outsider = await newSeat(browser, 'Dee');
   expect((await apiFromPage(outsider.page, `/api/drafts/${draft.id}/history`)).status).toBe(403);
 });
+
+test('a live draft’s replay, caught up, follows the picks still to come', async ({ page: admin, browser }) => {
+  test.setTimeout(180_000);
+  const seats: Seat[] = [await newSeat(browser, 'Eve'), await newSeat(browser, 'Finn')];
+  await logInAsAdmin(admin);
+  const draft = await draftWithSeats(admin, seats, 'amazing_race', 120);
+  await ok(apiFromPage(admin, `/api/drafts/${draft.id}/start`, { method: 'POST' }));
+  type Room = { draft: { currentTurn: number; currentPlayerId: string } };
+  const pickNext = async () => {
+    const { draft: live } = await ok(apiFromPage<Room>(admin, `/api/drafts/${draft.id}`));
+    const seat = seats.find((candidate) => candidate.id === live.currentPlayerId)!;
+    const [first] = await ok(apiFromPage<Array<{ id: string; label?: string }>>(seat.page, `/api/drafts/${draft.id}/available-teams`));
+    await ok(apiFromPage(seat.page, `/api/drafts/${draft.id}/pick`, { method: 'POST', body: { teamId: first.id, pickNumber: live.currentTurn } }));
+  };
+  await pickNext();
+
+  const player = seats[0].page;
+  await player.goto(`/player/draft/${draft.id}`);
+  await player.getByRole('button', { name: 'Watch the draft again' }).click();
+  const slider = timeline(player);
+  await slider.focus();
+  await player.keyboard.press('End');
+  await expect(slider).toHaveAttribute('aria-valuetext', /^Pick 1 of 6: (Eve|Finn) took /);
+  await pickNext();
+  await expect(slider).toHaveAttribute('aria-valuetext', /^Pick 2 of 6: (Eve|Finn) took /);
+  await expect(player.getByRole('list', { name: 'Order at this moment' }).locator('[aria-current="step"]')).toHaveCount(1);
+});
