@@ -35,8 +35,9 @@ export function TopNav({ session }: { session: SignedIn }) {
               end={end}
               className={({ isActive: here }) =>
                 cn(
-                  'flex min-w-0 flex-col items-center gap-1 rounded-lg px-1 py-1.5 text-[11px] font-medium transition',
-                  'md:flex-row md:gap-2 md:px-3 md:py-2 md:text-sm',
+                  // Tight on phones: an admin's five links keep their labels whole at 390 px.
+                  'flex min-w-0 flex-col items-center gap-1 rounded-lg px-0.5 py-1.5 text-[11px] font-medium tracking-tight transition',
+                  'md:flex-row md:gap-2 md:px-3 md:py-2 md:text-sm md:tracking-normal',
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
                   here || also?.includes(pathname) ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
                 )
