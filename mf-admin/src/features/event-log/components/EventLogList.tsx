@@ -25,6 +25,15 @@ function ListEnd({ log }: { log: EventLog }) {
   );
 }
 
+/** While following, a screen reader hears each new last event (the rows themselves are not announced). */
+function LatestEvent({ event }: { event: EventLogEntry | undefined }) {
+  return (
+    <p aria-live="polite" className="sr-only">
+      {event ? `Latest event: ${event.type} of ${event.streamId}, position ${event.position}.` : ''}
+    </p>
+  );
+}
+
 export function EventLogList({ log, onOpen }: { log: EventLog; onOpen: (event: EventLogEntry) => void }) {
   const { view, cursors, lastPage } = log;
   const empty = cursors.length === 1 && lastPage.data?.events.length === 0 && lastPage.data.next === null;
@@ -56,6 +65,7 @@ export function EventLogList({ log, onOpen }: { log: EventLog; onOpen: (event: E
       <div aria-live="polite" className="flex justify-center border-t border-slate-100 px-4 py-3 text-center empty:hidden">
         <ListEnd log={log} />
       </div>
+      {log.following && <LatestEvent event={lastPage.data?.events.at(-1)} />}
     </section>
   );
 }
