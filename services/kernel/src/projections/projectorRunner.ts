@@ -566,13 +566,18 @@ export class ProjectorRunner {
     this.releaseReached();
   }
 
+  /** Ends the waits whose projections have reached their position (called after each projection's apply: kept cheap). */
   private releaseReached(): void {
     if (!this.waiters.length) return;
-    const all = this.position;
-    const isReached = (waiter: Waiter) => waiter.position <= (waiter.projections ? this.reached(waiter.projections) : all);
-    const done = this.waiters.filter(isReached);
+    let all: number | undefined;
+    const done: Waiter[] = [];
+    const waiting: Waiter[] = [];
+    for (const waiter of this.waiters) {
+      const reached = waiter.projections ? this.reached(waiter.projections) : (all ??= this.position);
+      (waiter.position <= reached ? done : waiting).push(waiter);
+    }
     if (!done.length) return;
-    this.waiters = this.waiters.filter((waiter) => !isReached(waiter));
+    this.waiters = waiting;
     for (const waiter of done) {
       if (waiter.projections) this.noteAnswered(waiter.position);
       waiter.resolve();
