@@ -1,7 +1,13 @@
-import { attentionStage, cueDue, NO_CUES, turnAnnouncement, turnKey, turnNotice, type CueMemory, type TurnMoment } from './turnCueRules';
+import { attentionStage, cueDue, NO_CUES, turnAnnouncement, turnKey, turnNotice, type CueMemory, type PageVisibility, type TurnMoment } from './turnCueRules';
 
-const mine = (secondsLeft: number, hidden: boolean, turn = 'd1:5'): TurnMoment => ({ turn, secondsLeft, running: true, hidden });
-const notMine = (hidden = true): TurnMoment => ({ turn: null, secondsLeft: 40, running: true, hidden });
+const shown = (hidden: boolean | PageVisibility): PageVisibility => (hidden === true ? 'hidden' : hidden === false ? 'visible' : hidden);
+const mine = (secondsLeft: number, hidden: boolean | PageVisibility, turn = 'd1:5'): TurnMoment => ({
+  turn,
+  secondsLeft,
+  running: true,
+  visibility: shown(hidden),
+});
+const notMine = (hidden = true): TurnMoment => ({ turn: null, secondsLeft: 40, running: true, visibility: shown(hidden) });
 
 /** Runs the moments through cueDue in order and lists what each one sounded. */
 function sounded(moments: TurnMoment[], start: CueMemory = NO_CUES) {
@@ -40,6 +46,13 @@ describe('turn cue rules', () => {
     expect(sounded([mine(60, true), mine(9, false), mine(8, true)])).toEqual(['turn', null, null]);
   });
 
+  it('wait while the tab is only just hidden, then sound the stage not seen', () => {
+    expect(sounded([notMine(false), mine(60, 'hiding'), mine(59, 'hiding'), mine(59, true), mine(58, true)])).toEqual([null, null, null, 'turn', null]);
+    // Back in front before the wait ended: the player saw it.
+    expect(sounded([mine(60, 'hiding'), mine(59, false), mine(58, true)])).toEqual([null, null, null]);
+    expect(attentionStage(mine(60, 'hiding'))).toBeNull();
+  });
+
   it('sound only the hurry for a turn found hidden with under 10 s left', () => {
     expect(sounded([mine(7, true), mine(6, true)])).toEqual(['hurry', null]);
   });
@@ -49,7 +62,7 @@ describe('turn cue rules', () => {
   });
 
   it('do not count down before the clock runs', () => {
-    expect(sounded([{ turn: 'd1:5', secondsLeft: 5, running: false, hidden: true }])).toEqual(['turn']);
+    expect(sounded([{ turn: 'd1:5', secondsLeft: 5, running: false, visibility: 'hidden' }])).toEqual(['turn']);
   });
 
   it('call for attention with the title and the favicon only in a hidden tab on the player turn', () => {

@@ -7,7 +7,7 @@ import { useEffect, useRef } from 'react';
 import { attentionStage, cueDue, NO_CUES, turnAnnouncement, turnKey, turnNotice, type CueStage } from '../api/turnCueRules';
 import { showTurnNotification } from '../api/turnNotification';
 import { useFaviconDot } from './useFaviconDot';
-import { usePageHidden } from './usePageHidden';
+import { usePageVisibility } from './usePageVisibility';
 import { useTitleFlash } from './useTitleFlash';
 
 export interface TurnCueInput {
@@ -27,10 +27,10 @@ function sound(stage: CueStage, turn: string, input: TurnCueInput, settings: Tur
 }
 
 export function useTurnCues(input: TurnCueInput): string {
-  const hidden = usePageHidden();
+  const visibility = usePageVisibility();
   const settings = useTurnCueSettings();
   const turn = turnKey(input.draftId, input.pickNumber, input.mine);
-  const moment = { turn, hidden, secondsLeft: input.clock.secondsLeft, running: input.clock.running };
+  const moment = { turn, visibility, secondsLeft: input.clock.secondsLeft, running: input.clock.running };
   const memory = useRef(NO_CUES);
   const shown = useRef<Notification | null>(null);
 
@@ -43,11 +43,12 @@ export function useTurnCues(input: TurnCueInput): string {
   });
 
   // A notification left up is closed once the tab is in front or the turn is over.
+  const inFront = visibility === 'visible';
   useEffect(() => {
-    if (hidden && turn) return;
+    if (!inFront && turn) return;
     shown.current?.close();
     shown.current = null;
-  }, [hidden, turn]);
+  }, [inFront, turn]);
 
   const attention = attentionStage(moment);
   useTitleFlash(attention !== null && cueOn(settings, 'title'));
