@@ -10,17 +10,18 @@ export function pgAdvisoryLease(connectionString: string, name: string): Project
   let client: Client | undefined;
   let held = false;
 
-  const drop = () => {
+  /** Ends the lease's connection; the server lets the lock go once the session has ended. */
+  const drop = async () => {
     held = false;
     const gone = client;
     client = undefined;
-    gone?.end().catch(() => undefined);
+    await gone?.end().catch(() => undefined);
   };
   const connect = async () => {
     const fresh = new Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000, application_name: `reality-draft lease ${name}` });
-    fresh.on('error', drop);
+    fresh.on('error', () => void drop());
     fresh.on('end', () => {
-      if (client === fresh) drop();
+      if (client === fresh) void drop();
     });
     await fresh.connect();
     return fresh;
@@ -34,7 +35,7 @@ export function pgAdvisoryLease(connectionString: string, name: string): Project
         const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [`reality-draft read models ${name}`]);
         held = rows[0].ok;
       } catch {
-        drop();
+        await drop();
       }
       return held;
     },
@@ -43,12 +44,13 @@ export function pgAdvisoryLease(connectionString: string, name: string): Project
       try {
         await client.query('SELECT 1');
       } catch {
-        drop();
+        await drop();
       }
       return held;
     },
+    /** Resolves once the lock is let go: the next copy's try can take it at once. */
     async release() {
-      drop();
+      await drop();
     },
   };
 }
