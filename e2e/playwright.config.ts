@@ -14,7 +14,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // On CI one more try: a shared 2-core machine has once left Chromium's renderer wedged mid-screenshot
+  // (adminPoints' 390 px capture hung 150 s, then passed in 24 s on its own). A retried pass is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   reporter: [
     ['list'],
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
