@@ -14,6 +14,7 @@ export * from './catalog/schemas';
 export * from './drafts/events';
 export * from './drafts/turns';
 export * from './drafts/api';
+export * from './drafts/participantRecord';
 export * from './drafts/draftLabel';
 export * from './drafts/activity';
 export * from './drafts/roomChange';

@@ -4,20 +4,12 @@
  * the room's Replay (mf-drafts) all fold with it.
  */
 import type { ShowType } from '../catalog/events';
-import { AUTO_PICK_GRACE_MS, type DraftStatus, type PickSource } from './events';
+import { AUTO_PICK_GRACE_MS, type DraftStatus, type PickMade } from './events';
 import type { PublicDraftEvent } from './history';
 import { positionOnTheClock, roundOf } from './turns';
 
-export interface PickRecord {
-  pickNumber: number;
-  round: number;
-  playerId: string;
-  itemId: string;
-  /** The item's name when it was picked. */
-  label: string;
-  auto: boolean;
-  source: PickSource;
-}
+/** A pick as the draft keeps it: the PickMade event's facts, less what only the log needs. */
+export type PickRecord = Omit<PickMade['data'], 'draftId' | 'fromQueue' | 'pickedAt'>;
 
 /** One draft, folded from its stream. */
 export interface DraftState {

@@ -8,6 +8,7 @@ import {
   type DraftSummary,
   type EmailViewer,
   type Participant,
+  participantRecord,
   type PersonName,
   type Pick,
   type Team,
@@ -64,18 +65,7 @@ const personName = (person: PersonDocument | undefined, playerId: string, viewer
 export function participants(room: RoomDocument, people: Map<string, PersonDocument>, viewer: EmailViewer): Participant[] {
   return room.participantIds.map((playerId, index) => {
     const name = personName(people.get(playerId), playerId, viewer);
-    return {
-      id: playerId,
-      draftId: room.id,
-      playerId,
-      userId: playerId,
-      username: null,
-      draftPosition: index + 1,
-      ...name,
-      player: name,
-      user: name,
-      picksMade: room.picks.filter((pick) => pick.playerId === playerId).length,
-    };
+    return participantRecord(room.id, playerId, index, name, room.picks.filter((pick) => pick.playerId === playerId).length);
   });
 }
 

@@ -8,6 +8,7 @@ import {
   maxPicks,
   type DraftHistoryEvent,
   type DraftState,
+  participantRecord,
   type Participant,
   type Pick,
 } from '@reality-draft/events';
@@ -93,18 +94,7 @@ export function momentParticipants(state: DraftState, participants: readonly Par
   return state.participants.map((playerId, index) => {
     const known = participantById(participants, playerId);
     const name = { firstName: known?.firstName ?? null, lastName: known?.lastName ?? null, email: null };
-    return {
-      id: playerId,
-      draftId: state.draftId,
-      playerId,
-      userId: playerId,
-      username: null,
-      draftPosition: index + 1,
-      ...name,
-      player: name,
-      user: name,
-      picksMade: state.picks.filter((pick) => pick.playerId === playerId).length,
-    };
+    return participantRecord(state.draftId, playerId, index, name, state.picks.filter((pick) => pick.playerId === playerId).length);
   });
 }
 
