@@ -10,6 +10,7 @@ const workspaceSources = {
   '@reality-draft/drafts': 'services/drafts/src',
   '@reality-draft/scoring': 'services/scoring/src',
   '@reality-draft/minigames': 'services/minigames/src',
+  '@reality-draft/notify': 'services/notify/src',
   '@reality-draft/gateway': 'services/gateway/src',
   '@reality-draft/kit': 'kit/src',
 };
