@@ -63,6 +63,29 @@ export { cueOn, parseTurnCueSettings, TURN_CUES, TURN_CUES_KEY, type TurnCue, ty
 export { getTurnCueSettings, setTurnCue, useTurnCueSettings } from './turnCues/turnCueStore';
 export { allowTurnAlerts, notificationPermission, type NotificationAllowance } from './turnCues/allowTurnAlerts';
 export { playChime, type ChimeKind } from './turnCues/chime';
+// The cues themselves, for the room and for the shell on every other page
+export { TurnCues } from './turnCues/TurnCues';
+export { useTurnCues, type TurnCueInput } from './turnCues/useTurnCues';
+export {
+  attentionStage,
+  cueDue,
+  HURRY_AT_S,
+  NO_CUES,
+  stageOf,
+  turnAnnouncement,
+  turnKey,
+  turnNotice,
+  type CueMemory,
+  type CueStage,
+  type PageVisibility,
+  type TurnMoment,
+} from './turnCues/turnCueRules';
+export { baseTitle, flashedTitle, FLASH_MS, TITLE_CUE } from './turnCues/titleFlash';
+export { dottedFavicon, DOT_COLOURS } from './turnCues/faviconDot';
+export { showTurnNotification } from './turnCues/turnNotification';
+export { HIDDEN_SETTLE_MS, usePageVisibility } from './turnCues/usePageVisibility';
+export { useTitleFlash } from './turnCues/useTitleFlash';
+export { useFaviconDot } from './turnCues/useFaviconDot';
 
 // Navigation
 export { useNavigateLater, type NavigateLater } from './routing/useNavigateLater';
@@ -125,7 +148,16 @@ export { GameStat } from './minigames/GameStat';
 export { useSavedMoves } from './minigames/useSavedMoves';
 export { useSolveClock, type SolveClockOptions } from './minigames/useSolveClock';
 export { ATTEMPT_MESSAGES } from './minigames/attemptMessages';
-export { draftLabel, formatDraftDate } from './drafts/draftText';
+export {
+  clockTimeText,
+  draftLabel,
+  formatDraftDate,
+  missedStartText,
+  startsInText,
+  startTimeText,
+  zonedDateTimeInputs,
+  zonedDateTimeIso,
+} from './drafts/draftText';
 export { INVALID_JOIN_CODE_TOAST, JOIN_REDIRECT_DELAY_MS, isCompleteJoinCode, joinFailureToast, joinSuccessToast, normalizeJoinCode } from './drafts/joinRules';
 export { useJoinDraft, type JoinDraft } from './drafts/useJoinDraft';
 export { INVITE_ROUTE, inviteLink, invitePath } from './drafts/inviteLink';
