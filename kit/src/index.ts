@@ -63,6 +63,29 @@ export { cueOn, parseTurnCueSettings, TURN_CUES, TURN_CUES_KEY, type TurnCue, ty
 export { getTurnCueSettings, setTurnCue, useTurnCueSettings } from './turnCues/turnCueStore';
 export { allowTurnAlerts, notificationPermission, type NotificationAllowance } from './turnCues/allowTurnAlerts';
 export { playChime, type ChimeKind } from './turnCues/chime';
+// The cues themselves, for the room and for the shell on every other page
+export { TurnCues } from './turnCues/TurnCues';
+export { useTurnCues, type TurnCueInput } from './turnCues/useTurnCues';
+export {
+  attentionStage,
+  cueDue,
+  HURRY_AT_S,
+  NO_CUES,
+  stageOf,
+  turnAnnouncement,
+  turnKey,
+  turnNotice,
+  type CueMemory,
+  type CueStage,
+  type PageVisibility,
+  type TurnMoment,
+} from './turnCues/turnCueRules';
+export { baseTitle, flashedTitle, FLASH_MS, TITLE_CUE } from './turnCues/titleFlash';
+export { dottedFavicon, DOT_COLOURS } from './turnCues/faviconDot';
+export { showTurnNotification } from './turnCues/turnNotification';
+export { HIDDEN_SETTLE_MS, usePageVisibility } from './turnCues/usePageVisibility';
+export { useTitleFlash } from './turnCues/useTitleFlash';
+export { useFaviconDot } from './turnCues/useFaviconDot';
 
 // Navigation
 export { useNavigateLater, type NavigateLater } from './routing/useNavigateLater';

@@ -8,3 +8,4 @@ export const TopNav = lazy(() => signedInScreens().then((module) => ({ default: 
 export const HomePage = lazy(() => signedInScreens().then((module) => ({ default: module.HomePage })));
 export const RemoteRoute = lazy(() => signedInScreens().then((module) => ({ default: module.RemoteRoute })));
 export const SignedInStore = lazy(() => signedInScreens().then((module) => ({ default: module.SignedInStore })));
+export const OnTheClock = lazy(() => signedInScreens().then((module) => ({ default: module.OnTheClock })));

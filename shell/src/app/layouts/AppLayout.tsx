@@ -1,24 +1,31 @@
-// The frame of every signed-in screen: top navigation for the session's role, then the page. <main>
-// is drawn at once (focus after a navigation goes there); the navigation, the page and the store
-// around it (SignedInStore) load lazily.
+// The frame of every signed-in screen: top navigation for the session's role, a player's draft
+// banner, then the page. <main> is drawn at once (focus after a navigation goes there); the
+// navigation, the page and the store around it (SignedInStore) load lazily.
 import { LoadingState, type Session } from '@reality-draft/kit/host';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { prepareRemotes } from '../../features/federation/api/sharedKit';
 import { TopNavPlaceholder } from '../../features/navigation/components/TopNavPlaceholder';
-import { SignedInStore, TopNav } from '../lazyScreens';
+import { OnTheClockBand } from '../../features/on-the-clock/components/OnTheClockBand';
+import { OnTheClock, SignedInStore, TopNav } from '../lazyScreens';
 
 export function AppLayout({ session }: { session: Exclude<Session, { role: 'anonymous' }> }) {
   useEffect(prepareRemotes, []);
+  const [band, setBand] = useState<HTMLElement | null>(null);
   return (
     <div className="flex min-h-screen flex-col">
-      <Suspense fallback={<TopNavPlaceholder />}>
-        <TopNav session={session} />
-      </Suspense>
+      {/* The player's draft banner is pinned under the navigation, on every page (issue 28 §1). */}
+      <div className="sticky top-0 z-40">
+        <Suspense fallback={<TopNavPlaceholder />}>
+          <TopNav session={session} />
+        </Suspense>
+        <OnTheClockBand bandRef={setBand} />
+      </div>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         {/* Home and the remote loader are lazy (lazyScreens): the frame stays while a page's code arrives. */}
         <Suspense fallback={<LoadingState label="Loading..." />}>
           <SignedInStore>
+            <OnTheClock container={band} />
             <Outlet />
           </SignedInStore>
         </Suspense>
