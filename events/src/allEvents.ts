@@ -64,6 +64,8 @@ export const DRAFT_EVENT_TYPES = typesOf<DraftEvent>({
   PickUndone: 'PickUndone',
   DraftStartScheduled: 'DraftStartScheduled',
   DraftStartCancelled: 'DraftStartCancelled',
+  DraftStartMissed: 'DraftStartMissed',
+  AutoPickSet: 'AutoPickSet',
   DraftDeleted: 'DraftDeleted',
 });
 

@@ -18,6 +18,10 @@ export function sampleDraftSummary(overrides: Partial<DraftSummary> = {}): Draft
     startedAt: null,
     completedAt: null,
     paused: false,
+    startsAt: null,
+    startKind: null,
+    missedStart: null,
+    autoPickPlayerIds: [],
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { positionOnTheClock, roundOf, type Participant, type Pick, type PickSour
 
 export function aParticipant(id: string, draftPosition: number, firstName: string): Participant {
   const name = { firstName, lastName: null, email: null };
-  return { id, draftId: 'd1', playerId: id, userId: id, username: null, draftPosition, ...name, player: name, user: name, picksMade: 0 };
+  return { id, draftId: 'd1', playerId: id, userId: id, username: null, draftPosition, ...name, player: name, user: name, picksMade: 0, autoPick: false };
 }
 
 /** Ann (1), Ben (2), Cy (3): listed out of order, as a server might. */

@@ -1,6 +1,6 @@
 /**
  * What happened in a draft room, newest last, as every viewer's ticker and announcements tell it:
- * each pick and each commissioner action. Facts only (ids, labels, times); the room screens word them.
+ * each pick (a commissioner's pick has `source: 'commissioner'`) and each commissioner action. Facts only (ids, labels, times); the room screens word them.
  */
 import type { PickSource } from './events';
 
@@ -9,6 +9,10 @@ type Line<K extends string, D = object> = { kind: K; seq: number; at: string } &
 export type DraftActivity =
   | Line<'countdown', { startsAt: string }>
   | Line<'countdownCancelled'>
+  /** A start time came without the draft starting (docs/drafts.md#scheduled-start). */
+  | Line<'startMissed', { scheduledFor: string; playerCount: number }>
+  /** A player's auto-pick switched on or off, by them or by the server after their turns timed out. */
+  | Line<'autoPick', { playerId: string; on: boolean; reason: 'player' | 'timeouts' }>
   | Line<'started'>
   | Line<'pick', { pickNumber: number; playerId: string; label: string; source: PickSource }>
   | Line<'paused'>

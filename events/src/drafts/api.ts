@@ -2,7 +2,8 @@
 import type { Contestant, Team } from '../catalog/api';
 import type { ShowType } from '../catalog/events';
 import type { DraftActivity } from './activity';
-import type { DraftStatus, PickSource } from './events';
+import type { MissedStart } from './draftState';
+import type { DraftStatus, PickSource, StartKind } from './events';
 
 /** A draft as lists and the draft room show it. Times are ISO strings. */
 export interface DraftSummary {
@@ -23,6 +24,14 @@ export interface DraftSummary {
   completedAt: string | null;
   /** Beyond the spec: the commissioner has paused the live draft's turn clock. */
   paused: boolean;
+  /** Beyond the spec: when the draft starts by itself (ISO), by the 10 s countdown or the admin's start time; else null. */
+  startsAt: string | null;
+  /** Which start `startsAt` is (docs/drafts.md#scheduled-start); null with no start waiting. */
+  startKind: StartKind | null;
+  /** The last start time that came without the draft starting ("Did not start at 20:00: 1 player joined"). */
+  missedStart: MissedStart | null;
+  /** Players whose "Auto-pick for me" is on (docs/drafts.md#auto-pick-for-me). */
+  autoPickPlayerIds: string[];
 }
 
 /** GET /api/drafts/{id} `draft`: the summary plus whose turn it is and the server-owned clock. */
@@ -43,8 +52,6 @@ export interface DraftDetail extends DraftSummary {
   serverTime: string;
   /** The draft's stream version this answer shows: a push notice naming no newer one needs no refetch. */
   version: number;
-  /** Beyond the spec: while the admin's start countdown runs, when the draft starts by itself (ISO). */
-  startsAt: string | null;
 }
 
 export interface PersonName {
@@ -64,6 +71,8 @@ export interface Participant extends PersonName {
   player: PersonName;
   user: PersonName;
   picksMade: number;
+  /** Beyond the spec: the player's "Auto-pick for me" is on. */
+  autoPick: boolean;
 }
 
 /** The picked item as the spec nests it: `team` for Amazing Race, `contestant` otherwise. */
@@ -103,6 +112,24 @@ export interface DraftPresence {
   draftId: string;
   /** Ids of the signed-in people (players and admins) following the draft's push topic. */
   present: string[];
+}
+
+/** PUT /api/drafts/{id}/autopick: the caller's auto-pick as it now is. */
+export interface AutoPickState {
+  on: boolean;
+}
+
+/**
+ * GET /api/public/invites/{code} (docs/drafts.md#invite): what a signed-out invite link shows.
+ * `draftLabel` as draftLabel words it; `commissionerName` the owner admin's first name, or null.
+ */
+export interface InviteView {
+  showType: ShowType;
+  draftLabel: string;
+  commissionerName: string | null;
+  playerCount: number;
+  startsAt: string | null;
+  status: DraftStatus;
 }
 
 /** POST /api/drafts/join and POST /api/drafts/{id}/join. */

@@ -4,12 +4,20 @@
  * the room's Replay (mf-drafts) all fold with it.
  */
 import type { ShowType } from '../catalog/events';
-import { AUTO_PICK_GRACE_MS, type DraftStatus, type PickMade } from './events';
+import { AUTO_PICK_GRACE_MS, type DraftStatus, type PickMade, type StartKind } from './events';
 import type { PublicDraftEvent } from './history';
+import { timeoutsAfterPick } from './timeouts';
 import { positionOnTheClock, roundOf } from './turns';
 
 /** A pick as the draft keeps it: the PickMade event's facts, less what only the log needs. */
 export type PickRecord = Omit<PickMade['data'], 'draftId' | 'fromQueue' | 'pickedAt'>;
+
+/** The last start time that came without the draft starting (docs/drafts.md#scheduled-start). */
+export interface MissedStart {
+  scheduledFor: string;
+  playerCount: number;
+  reason: string;
+}
 
 /** One draft, folded from its stream. */
 export interface DraftState {
@@ -28,8 +36,16 @@ export interface DraftState {
   turnStartedAt: number | null;
   /** While paused: ms the turn had left. */
   pausedRemainingMs: number | null;
-  /** While the start countdown runs: when the draft starts by itself (ISO). */
+  /** While a start countdown or a scheduled start waits: when the draft starts by itself (ISO). */
   startsAt: string | null;
+  /** Which start `startsAt` is: the 10 s countdown or the admin's start time; null with no start waiting. */
+  startKind: StartKind | null;
+  /** The last start time that came without the draft starting; cleared by a new start time or a start. */
+  missedStart: MissedStart | null;
+  /** Players whose auto-pick is on, in the order they switched it on. */
+  autoPick: string[];
+  /** Per player: their turns in a row picked by the timer (docs/drafts.md#auto-pick-for-me). */
+  timeouts: Record<string, number>;
 }
 
 export const initialDraftState = (): DraftState => ({
@@ -46,6 +62,10 @@ export const initialDraftState = (): DraftState => ({
   turnStartedAt: null,
   pausedRemainingMs: null,
   startsAt: null,
+  startKind: null,
+  missedStart: null,
+  autoPick: [],
+  timeouts: {},
 });
 
 const ms = (iso: string) => Date.parse(iso);
@@ -60,19 +80,38 @@ export function evolveDraft(state: DraftState, event: PublicDraftEvent): DraftSt
     case 'PlayerJoinedDraft':
       return { ...state, participants: [...state.participants, event.data.playerId] };
     case 'DraftStarted':
-      return { ...state, status: 'active', participants: event.data.order, turnStartedAt: ms(event.data.startedAt), startsAt: null };
+      return {
+        ...state,
+        status: 'active',
+        participants: event.data.order,
+        turnStartedAt: ms(event.data.startedAt),
+        startsAt: null,
+        startKind: null,
+        missedStart: null,
+      };
     case 'DraftStartScheduled':
-      return { ...state, startsAt: event.data.startsAt };
+      return { ...state, startsAt: event.data.startsAt, startKind: event.data.kind ?? 'countdown', missedStart: null };
     case 'DraftStartCancelled':
-      return { ...state, startsAt: null };
+      return { ...state, startsAt: null, startKind: null };
+    case 'DraftStartMissed': {
+      const { scheduledFor, playerCount, reason } = event.data;
+      return { ...state, startsAt: null, startKind: null, missedStart: { scheduledFor, playerCount, reason } };
+    }
+    case 'AutoPickSet': {
+      const { playerId, on } = event.data;
+      const others = state.autoPick.filter((id) => id !== playerId);
+      return { ...state, autoPick: on ? [...others, playerId] : others, timeouts: { ...state.timeouts, [playerId]: 0 } };
+    }
     case 'PickMade': {
-      const { pickNumber, round, playerId, itemId, label, auto, source, pickedAt } = event.data;
-      return { ...state, picks: [...state.picks, { pickNumber, round, playerId, itemId, label, auto, source }], turnStartedAt: ms(pickedAt) };
+      const { pickNumber, round, playerId, itemId, label, auto, source, pickedAt, pickedBy } = event.data;
+      const record: PickRecord = { pickNumber, round, playerId, itemId, label, auto, source, ...(pickedBy === undefined ? {} : { pickedBy }) };
+      const timeouts = { ...state.timeouts, [playerId]: timeoutsAfterPick(state.timeouts[playerId] ?? 0, source) };
+      return { ...state, picks: [...state.picks, record], turnStartedAt: ms(pickedAt), timeouts };
     }
     case 'DraftCompleted':
       return { ...state, status: 'completed', turnStartedAt: null, pausedRemainingMs: null };
     case 'DraftReset':
-      return { ...state, status: 'active', picks: [], turnStartedAt: ms(event.data.resetAt), pausedRemainingMs: null };
+      return { ...state, status: 'active', picks: [], turnStartedAt: ms(event.data.resetAt), pausedRemainingMs: null, timeouts: {} };
     case 'DraftPaused':
       return { ...state, pausedRemainingMs: event.data.remainingMs };
     case 'DraftResumed': {
@@ -105,6 +144,12 @@ export function currentTurn(state: DraftState): { pickNumber: number; round: num
 }
 
 export const isPaused = (state: DraftState) => state.pausedRemainingMs !== null;
+
+/** Whether the player on the clock has auto-pick on: their turn is picked as soon as it begins. */
+export function onAutoPick(state: DraftState): boolean {
+  const turn = currentTurn(state);
+  return turn !== null && state.autoPick.includes(turn.playerId);
+}
 
 /** When the timer auto-picks for the turn on the clock (its time plus the grace), or null. */
 export function autoPickDueAt(state: DraftState): number | null {

@@ -1,4 +1,4 @@
-import { currentTurn, evolveDraft, foldDraft, initialDraftState, type DraftState } from './draftState';
+import { currentTurn, evolveDraft, foldDraft, initialDraftState, onAutoPick, type DraftState } from './draftState';
 import type { PublicDraftEvent } from './history';
 
 const iso = (seconds: number) => new Date(Date.parse('2026-11-21T20:00:00.000Z') + seconds * 1000).toISOString();
@@ -71,5 +71,45 @@ describe('the draft fold (evolveDraft), shared by the decider and the Replay', (
     expect(done.status).toBe('completed');
     expect(currentTurn(done)).toBeNull();
     expect(foldDraft([])).toEqual(initialDraftState());
+  });
+
+  it('keeps a start time and its kind, forgets it when cancelled, and keeps a missed start until a new time or the start', () => {
+    const lobby = [created, joined('p1')];
+    const scheduled: PublicDraftEvent = {
+      type: 'DraftStartScheduled',
+      data: { draftId: d, startsAt: iso(3600), scheduledBy: 'a', scheduledAt: iso(2), kind: 'schedule' },
+    };
+    expect(foldDraft([...lobby, scheduled])).toMatchObject({ startsAt: iso(3600), startKind: 'schedule', missedStart: null });
+    const countdown: PublicDraftEvent = { type: 'DraftStartScheduled', data: { draftId: d, startsAt: iso(12), scheduledBy: 'a', scheduledAt: iso(2) } };
+    expect(foldDraft([...lobby, countdown])).toMatchObject({ startsAt: iso(12), startKind: 'countdown' });
+    const cancelled = foldDraft([...lobby, scheduled, { type: 'DraftStartCancelled', data: { draftId: d, cancelledBy: 'a', cancelledAt: iso(3) } }]);
+    expect(cancelled).toMatchObject({ startsAt: null, startKind: null });
+    const missed = foldDraft([
+      ...lobby,
+      scheduled,
+      { type: 'DraftStartMissed', data: { draftId: d, scheduledFor: iso(3600), playerCount: 1, reason: 'Too few', missedAt: iso(3600) } },
+    ]);
+    expect(missed).toMatchObject({
+      status: 'pending',
+      startsAt: null,
+      startKind: null,
+      missedStart: { scheduledFor: iso(3600), playerCount: 1, reason: 'Too few' },
+    });
+    expect(evolveDraft(missed, scheduled).missedStart).toBeNull();
+    expect(evolveDraft(evolveDraft(missed, joined('p2')), started).missedStart).toBeNull();
+  });
+
+  it("keeps who is on auto-pick and counts each player's turns in a row picked by the timer", () => {
+    const on = (playerId: string, value: boolean): PublicDraftEvent => ({
+      type: 'AutoPickSet',
+      data: { draftId: d, playerId, on: value, reason: 'player', setAt: iso(5) },
+    });
+    const live = foldDraft([created, joined('p1'), joined('p2'), on('p2', true), started]);
+    expect(live.autoPick).toEqual(['p2']);
+    expect(onAutoPick(live)).toBe(true);
+    expect(evolveDraft(live, on('p2', false)).autoPick).toEqual([]);
+    const timedOut = foldDraft([created, joined('p1'), joined('p2'), started, picked(1, 'p2', 't1', 80, true), picked(2, 'p1', 't2', 90)]);
+    expect(timedOut.timeouts).toEqual({ p2: 1, p1: 0 });
+    expect(evolveDraft(timedOut, on('p2', false)).timeouts.p2).toBe(0);
   });
 });

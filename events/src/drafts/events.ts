@@ -6,8 +6,15 @@ import type { ShowType } from '../catalog/events';
 
 export type DraftStatus = 'pending' | 'active' | 'completed';
 
-/** Who made a pick: the player, the turn timer at expiry, or a demo bot. */
-export type PickSource = 'player' | 'timer' | 'bot';
+/**
+ * Who made a pick: the player, the turn timer at expiry, a demo bot, the player's auto-pick (on: picked
+ * at once when the turn began, docs/drafts.md#auto-pick-for-me), or the draft's admin for the player on
+ * the clock (docs/drafts.md#commissioner-pick).
+ */
+export type PickSource = 'player' | 'timer' | 'bot' | 'autopick' | 'commissioner';
+
+/** Whether a pick of this source counts as an auto-pick (`PickMade.auto`, the spec's `isAutoPick`): nobody chose the item. */
+export const isAutoSource = (source: PickSource) => source === 'timer' || source === 'bot' || source === 'autopick';
 
 export type DraftCreated = {
   type: 'DraftCreated';
@@ -25,7 +32,10 @@ export type DraftStarted = {
   data: { draftId: string; order: string[]; startedBy: string; startedAt: string };
 };
 
-/** `label` snapshots the item's name so a pick reads well even if the cast is later replaced. */
+/**
+ * `label` snapshots the item's name so a pick reads well even if the cast is later replaced.
+ * `pickedBy`: the admin's id, for a commissioner pick only.
+ */
 export type PickMade = {
   type: 'PickMade';
   data: {
@@ -39,6 +49,7 @@ export type PickMade = {
     source: PickSource;
     fromQueue: boolean;
     pickedAt: string;
+    pickedBy?: string;
   };
 };
 
@@ -68,10 +79,38 @@ export type PickUndone = {
   data: { draftId: string; pickNumber: number; itemId: string; playerId: string; undoneBy: string; undoneAt: string };
 };
 
-/** The owner admin's "Start" with a countdown: the draft starts by itself at `startsAt` unless started or cancelled first. */
+/**
+ * What kind of start a draft waits for: the admin room's 10 s "Start in 10 s" countdown, or a start
+ * time the admin set (docs/drafts.md#scheduled-start).
+ */
+export type StartKind = 'countdown' | 'schedule';
+
+/**
+ * The draft starts by itself at `startsAt` unless started or cancelled first. `kind` absent: a
+ * countdown (the events recorded before schedules existed).
+ */
 export type DraftStartScheduled = {
   type: 'DraftStartScheduled';
-  data: { draftId: string; startsAt: string; scheduledBy: string; scheduledAt: string };
+  data: { draftId: string; startsAt: string; scheduledBy: string; scheduledAt: string; kind?: StartKind };
+};
+
+/**
+ * The start time came and the draft could not start (fewer than 2 players joined, or not enough cast):
+ * it stays pending. `reason` is the start's refusal, as Start would have answered it.
+ */
+export type DraftStartMissed = {
+  type: 'DraftStartMissed';
+  data: { draftId: string; scheduledFor: string; playerCount: number; reason: string; missedAt: string };
+};
+
+/**
+ * A player's "Auto-pick for me" switched on or off: by the player (`player`), or by the server after
+ * their turns timed out in a row (`timeouts`, in the same decision as the timer's pick;
+ * docs/drafts.md#auto-pick-for-me).
+ */
+export type AutoPickSet = {
+  type: 'AutoPickSet';
+  data: { draftId: string; playerId: string; on: boolean; reason: 'player' | 'timeouts'; setAt: string };
 };
 
 export type DraftStartCancelled = {
@@ -96,6 +135,8 @@ export type DraftEvent =
   | PickUndone
   | DraftStartScheduled
   | DraftStartCancelled
+  | DraftStartMissed
+  | AutoPickSet
   | DraftDeleted;
 
 /** A participant's private pick queue, on its own stream so editing it never races a pick. */

@@ -26,12 +26,16 @@ export interface DraftHistory {
 /**
  * What of an event leaves in the history. A pick's fields are named one by one (`fromQueue` stays
  * home); the other events hold only what the room already shows (ids, times, the order) and leave as
- * recorded. history.unit.spec.ts pins every type's fields, so a field added to an event is a decision.
+ * recorded: a start time, a missed start (its player count and reason are what the admin's dashboard
+ * shows) and a player's auto-pick switch (the room shows who is on auto-pick) are public too.
+ * history.unit.spec.ts pins every type's fields, so a field added to an event is a decision.
  */
 export function publicDraftEvent(event: DraftEvent): PublicDraftEvent {
   if (event.type === 'PickMade') {
-    const { draftId, pickNumber, round, playerId, itemId, label, auto, source, pickedAt } = event.data;
-    return { type: 'PickMade', data: { draftId, pickNumber, round, playerId, itemId, label, auto, source, pickedAt } };
+    const { draftId, pickNumber, round, playerId, itemId, label, auto, source, pickedAt, pickedBy } = event.data;
+    // pickedBy names the draft's own admin (a commissioner pick), whom every room already shows.
+    const by = pickedBy === undefined ? {} : { pickedBy };
+    return { type: 'PickMade', data: { draftId, pickNumber, round, playerId, itemId, label, auto, source, pickedAt, ...by } };
   }
   // Its type and data only: a recorded event's id, position and metadata stay in the log.
   return { type: event.type, data: event.data } as Exclude<DraftEvent, PickMade>;

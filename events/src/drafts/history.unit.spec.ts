@@ -11,8 +11,10 @@ const EVENTS: DraftEvent[] = [
     data: { draftId: d, adminId: 'a', joinCode: '123456', showType: 'survivor', draftDate: '2026-11-21', turnTimeLimit: 60, createdAt: at },
   },
   { type: 'PlayerJoinedDraft', data: { draftId: d, playerId: 'p1', joinedAt: at } },
-  { type: 'DraftStartScheduled', data: { draftId: d, startsAt: at, scheduledBy: 'a', scheduledAt: at } },
+  { type: 'DraftStartScheduled', data: { draftId: d, startsAt: at, scheduledBy: 'a', scheduledAt: at, kind: 'schedule' } },
   { type: 'DraftStartCancelled', data: { draftId: d, cancelledBy: 'a', cancelledAt: at } },
+  { type: 'DraftStartMissed', data: { draftId: d, scheduledFor: at, playerCount: 1, reason: 'Too few', missedAt: at } },
+  { type: 'AutoPickSet', data: { draftId: d, playerId: 'p1', on: true, reason: 'timeouts', setAt: at } },
   { type: 'DraftStarted', data: { draftId: d, order: ['p1'], startedBy: 'a', startedAt: at } },
   {
     type: 'PickMade',
@@ -30,8 +32,10 @@ const EVENTS: DraftEvent[] = [
 const PUBLIC_FIELDS: Record<DraftEvent['type'], string[]> = {
   DraftCreated: ['adminId', 'createdAt', 'draftDate', 'draftId', 'joinCode', 'showType', 'turnTimeLimit'],
   PlayerJoinedDraft: ['draftId', 'joinedAt', 'playerId'],
-  DraftStartScheduled: ['draftId', 'scheduledAt', 'scheduledBy', 'startsAt'],
+  DraftStartScheduled: ['draftId', 'kind', 'scheduledAt', 'scheduledBy', 'startsAt'],
   DraftStartCancelled: ['cancelledAt', 'cancelledBy', 'draftId'],
+  DraftStartMissed: ['draftId', 'missedAt', 'playerCount', 'reason', 'scheduledFor'],
+  AutoPickSet: ['draftId', 'on', 'playerId', 'reason', 'setAt'],
   DraftStarted: ['draftId', 'order', 'startedAt', 'startedBy'],
   PickMade: ['auto', 'draftId', 'itemId', 'label', 'pickNumber', 'pickedAt', 'playerId', 'round', 'source'],
   PickUndone: ['draftId', 'itemId', 'pickNumber', 'playerId', 'undoneAt', 'undoneBy'],
@@ -51,7 +55,7 @@ describe('publicDraftEvent (what of an event leaves in a draft history)', () => 
   });
 
   it("keeps a pick's facts and leaves out whether it came from the player's queue", () => {
-    const shown = publicDraftEvent(EVENTS[5]);
+    const shown = publicDraftEvent(EVENTS.find((event) => event.type === 'PickMade')!);
     expect(shown.data).toEqual({
       draftId: d,
       pickNumber: 1,
@@ -63,6 +67,27 @@ describe('publicDraftEvent (what of an event leaves in a draft history)', () => 
       source: 'timer',
       pickedAt: at,
     });
+  });
+
+  it("names the admin who made a commissioner's pick", () => {
+    const commissioner: DraftEvent = {
+      type: 'PickMade',
+      data: {
+        draftId: d,
+        pickNumber: 2,
+        round: 1,
+        playerId: 'p1',
+        itemId: 'i2',
+        label: 'Item 2',
+        auto: false,
+        source: 'commissioner',
+        fromQueue: false,
+        pickedAt: at,
+        pickedBy: 'a',
+      },
+    };
+    expect(publicDraftEvent(commissioner).data).toMatchObject({ source: 'commissioner', pickedBy: 'a' });
+    expect(publicDraftEvent(commissioner).data).not.toHaveProperty('fromQueue');
   });
 
   it("leaves a recorded event's id, position and metadata in the log", () => {

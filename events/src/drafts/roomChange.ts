@@ -42,7 +42,12 @@ export function applyRoomChange(room: DraftRoom, change: DraftRoomChange): Draft
   return {
     ...room,
     draft: change.draft,
-    participants: room.participants.map((participant) => ({ ...participant, picksMade: counts.get(participant.playerId) ?? 0 })),
+    // A timer pick may switch its player's auto-pick on in the same change (docs/drafts.md#auto-pick-for-me).
+    participants: room.participants.map((participant) => ({
+      ...participant,
+      picksMade: counts.get(participant.playerId) ?? 0,
+      autoPick: (change.draft.autoPickPlayerIds ?? []).includes(participant.playerId),
+    })),
     picks,
     activity,
   };

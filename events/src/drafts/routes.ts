@@ -2,7 +2,18 @@
 import { emptyRequest, idParams } from '../routes/commonSchemas';
 import type { RouteSpec, RouteTable } from '../routes/routeSpec';
 import { ADMINS_CANNOT_JOIN } from './messages';
-import { createDraftRequest, joinDraftRequest, pickQueueRequest, pickRequest, undoPickRequest } from './schemas';
+import { INVITE_LOOKUPS_PER_MINUTE } from './invites';
+import {
+  autoPickRequest,
+  commissionerPickRequest,
+  createDraftRequest,
+  inviteParams,
+  joinDraftRequest,
+  pickQueueRequest,
+  pickRequest,
+  scheduleDraftRequest,
+  undoPickRequest,
+} from './schemas';
 
 /** A `/drafts/{id}/...` route (its literal types kept, so the typed client knows its path and body). */
 const onDraft = <const S extends Omit<RouteSpec, 'params' | 'subject'>>(spec: S) => ({ ...spec, params: idParams, subject: 'draft' as const });
@@ -16,12 +27,34 @@ export const draftsRoutes = {
     path: '/drafts',
     access: 'admin',
     summary: 'Create a draft (it gets a 6-digit join code)',
-    description: 'Refused (422) while the show has no cast loaded: its players would have nothing to pick.',
+    description:
+      'Refused (422) while the show has no cast loaded: its players would have nothing to pick. startsAt, optional (ISO 8601 with an offset), ' +
+      'makes it start by itself then (422 for a time in the past).',
     body: createDraftRequest,
     success: 201,
   },
   listAdminDrafts: { method: 'get', path: '/admin/drafts', access: 'admin', summary: 'The drafts the signed-in admin created' },
   deleteDraft: onDraft({ method: 'delete', path: '/admin/drafts/:id', access: 'draftOwner', summary: 'Delete a draft (its join code is freed)' }),
+  scheduleDraft: onDraft({
+    method: 'put',
+    path: '/admin/drafts/:id/schedule',
+    access: 'draftOwner',
+    summary: "Set or take away the draft's start time (it then starts by itself, as Start does)",
+    description:
+      'startsAt: ISO 8601 with an offset, or null to take the start time away. Answers the draft summary. Refused (422) for a time in the past ' +
+      'and for a draft that has started. At that time the draft starts if it can; if not it stays waiting and missedStart says why.',
+    body: scheduleDraftRequest,
+    beyondSpec: true,
+  }),
+  commissionerPick: onDraft({
+    method: 'post',
+    path: '/admin/drafts/:id/pick',
+    access: 'draftOwner',
+    summary: 'Pick for the player on the clock (the pick records that the commissioner made it)',
+    description: "Answers as a player's pick does. Refused 409 when no one is on the clock or the item is taken, 422 while paused, 404 for an unknown item.",
+    body: commissionerPickRequest,
+    beyondSpec: true,
+  }),
   listPublicDrafts: { method: 'get', path: '/drafts/public', access: 'signedIn', summary: 'Every draft, for the drafts list' },
   listUserDrafts: { method: 'get', path: '/user/drafts', access: 'signedIn', summary: "The player's joined drafts (an admin's own drafts)" },
   joinByCode: {
@@ -92,6 +125,24 @@ export const draftsRoutes = {
     body: pickQueueRequest,
     beyondSpec: true,
   }),
+  setAutoPick: onDraft({
+    method: 'put',
+    path: '/drafts/:id/autopick',
+    access: 'draftParticipant',
+    summary: 'Switch "Auto-pick for me" on or off: while on, your turn is picked at once (your queue first)',
+    description: 'Answers { on }. The server also switches it on after two of your turns in a row timed out.',
+    body: autoPickRequest,
+    beyondSpec: true,
+  }),
+  inviteByCode: {
+    method: 'get',
+    path: '/public/invites/:code',
+    access: 'public',
+    summary: 'What an invite link invites to: show, draft label, commissioner, players joined, start time',
+    description: `No sign-in. 404 for an unknown code; nothing lists codes, and one address gets ${INVITE_LOOKUPS_PER_MINUTE} look-ups a minute, then 429.`,
+    params: inviteParams,
+    beyondSpec: true,
+  },
   listUserPicks: { method: 'get', path: '/user/picks', access: 'player', summary: "The signed-in player's picks in every draft" },
   listPublicTeamPicks: { method: 'get', path: '/public/team-picks', access: 'signedIn', summary: "Everyone's picks (no emails)" },
 } as const satisfies RouteTable;

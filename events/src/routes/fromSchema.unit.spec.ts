@@ -1,4 +1,12 @@
-import type { CreateDraftInput, CreateDraftRequest, PickQueueRequest, PickRequest } from '../drafts/schemas';
+import type {
+  AutoPickRequest,
+  CommissionerPickRequest,
+  CreateDraftInput,
+  CreateDraftRequest,
+  PickQueueRequest,
+  PickRequest,
+  ScheduleDraftRequest,
+} from '../drafts/schemas';
 import type { CastImportRequest, EliminateRequest } from '../catalog/schemas';
 import type { ChangeEmailRequest, LoginRequest, RegisterRequest } from '../identity/schemas';
 import type { FromSchema } from './fromSchema';
@@ -16,8 +24,13 @@ describe('request types derived from the request schemas', () => {
       exactly<ChangeEmailRequest, { email: string }>(true),
       exactly<EliminateRequest, { eliminated: boolean; period?: number }>(true),
       exactly<CastImportRequest, { format: 'json' | 'csv'; content: string; season?: number }>(true),
-      exactly<CreateDraftRequest, { draftDate: string; turnTimeLimit?: number; showType: 'amazing_race' | 'big_brother' | 'survivor' }>(true),
-      exactly<CreateDraftInput, { draftDate: string; turnTimeLimit: number; showType: 'amazing_race' | 'big_brother' | 'survivor' }>(true),
+      exactly<CreateDraftRequest, { draftDate: string; turnTimeLimit?: number; showType: 'amazing_race' | 'big_brother' | 'survivor'; startsAt?: string }>(
+        true,
+      ),
+      exactly<CreateDraftInput, { draftDate: string; turnTimeLimit: number; showType: 'amazing_race' | 'big_brother' | 'survivor'; startsAt?: string }>(true),
+      exactly<ScheduleDraftRequest, { startsAt: string | null }>(true),
+      exactly<AutoPickRequest, { on: boolean }>(true),
+      exactly<CommissionerPickRequest, { itemId: string }>(true),
       exactly<PickRequest, { teamId?: string; contestantId?: string; survivorContestantId?: string; pickNumber?: number }>(true),
       exactly<PickQueueRequest, { itemIds: string[] }>(true),
     ]).not.toContain(false);

@@ -1,6 +1,7 @@
 // What each route the screens call answers, by service and route id. The ids are checked against the
 // route tables: an id that is not a route (a renamed one) breaks the build here.
 import type {
+  AutoPickState,
   AvailableDraft,
   CastToolResponse,
   CatalogueSettingsAnswer,
@@ -12,6 +13,7 @@ import type {
   DraftRoom,
   DraftSummary,
   EventLogPage,
+  InviteView,
   FinishAnswer,
   JoinDraftResponse,
   LeaderboardRow,
@@ -102,6 +104,10 @@ export type RouteAnswers = Checked<{
     setPickQueue: PickQueue;
     listUserPicks: UserPick[];
     listPublicTeamPicks: PublicTeamPick[];
+    scheduleDraft: DraftSummary;
+    setAutoPick: AutoPickState;
+    commissionerPick: PickResponse;
+    inviteByCode: InviteView;
   };
   scoring: {
     teamPointTotals: PointTotalsTable;

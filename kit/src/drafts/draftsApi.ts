@@ -3,10 +3,14 @@
 import { original, type Dispatch } from '@reduxjs/toolkit';
 import { applyRoomChange, isDraftRoomChange } from '@reality-draft/events';
 import type {
+  AutoPickRequest,
+  AutoPickState,
+  CommissionerPickRequest,
   Contestant,
   CreateDraftRequest,
   DraftRoom,
   DraftSummary,
+  InviteView,
   JoinDraftRequest,
   JoinDraftResponse,
   PickQueue,
@@ -14,6 +18,7 @@ import type {
   PickRequest,
   PickResponse,
   PublicTeamPick,
+  ScheduleDraftRequest,
   Team,
   UndoPickRequest,
   UserPick,
@@ -33,6 +38,15 @@ export type PickArgs = { draftId: string } & Pick<PickRequest, 'pickNumber'> &
 
 /** Undo Last Pick names the pick it takes back: the server refuses (409) once it is no longer the last. */
 export type UndoPickArgs = { draftId: string } & UndoPickRequest;
+
+/** The draft's start time (ISO 8601 with an offset), or null to take it away. */
+export type ScheduleDraftArgs = { draftId: string } & ScheduleDraftRequest;
+
+/** The caller's "Auto-pick for me" on or off. */
+export type AutoPickArgs = { draftId: string } & AutoPickRequest;
+
+/** The item the draft's admin picks for the player on the clock. */
+export type CommissionerPickArgs = { draftId: string } & CommissionerPickRequest;
 
 const draftTag = (id: string) => ({ type: 'Draft' as const, id });
 const roomChange = (id: string) => [draftTag(id), 'Drafts' as const, 'Picks' as const];
@@ -75,6 +89,11 @@ export const draftsApi = api.injectEndpoints({
       query: () => apiRoute('drafts', 'listPublicTeamPicks'),
       providesTags: ['Picks', 'Teams', 'Contestants'],
     }),
+    /** A signed-out invite link's draft, by its join code (no session needed). */
+    invite: build.query<InviteView, string>({
+      query: (code) => apiRoute('drafts', 'inviteByCode', { params: { code } }),
+      providesTags: ['Drafts'],
+    }),
     pickQueue: build.query<PickQueue, string>({
       query: (id) => apiRoute('drafts', 'getPickQueue', { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'PickQueue', id }],
@@ -115,6 +134,30 @@ export const draftsApi = api.injectEndpoints({
     undoLastPick: build.mutation<DraftRoom, UndoPickArgs>({
       query: ({ draftId, pickNumber }) => apiRoute('drafts', 'undoLastPick', { params: { id: draftId }, body: { pickNumber } satisfies UndoPickRequest }),
       invalidatesTags: (_result, _error, { draftId }) => roomChange(draftId),
+    }),
+    scheduleDraft: build.mutation<DraftSummary, ScheduleDraftArgs>({
+      query: ({ draftId, startsAt }) => apiRoute('drafts', 'scheduleDraft', { params: { id: draftId }, body: { startsAt } satisfies ScheduleDraftRequest }),
+      invalidatesTags: (_result, _error, { draftId }) => roomChange(draftId),
+    }),
+    setAutoPick: build.mutation<AutoPickState, AutoPickArgs>({
+      query: ({ draftId, on }) => apiRoute('drafts', 'setAutoPick', { params: { id: draftId }, body: { on } satisfies AutoPickRequest }),
+      invalidatesTags: (_result, _error, { draftId }) => [draftTag(draftId), 'Drafts'],
+    }),
+    commissionerPick: build.mutation<PickResponse, CommissionerPickArgs>({
+      query: ({ draftId, itemId }) => apiRoute('drafts', 'commissionerPick', { params: { id: draftId }, body: { itemId } satisfies CommissionerPickRequest }),
+      // As a player's pick: the answer's room becomes the cached room; a refused pick refetches it.
+      invalidatesTags: (result, _error, { draftId }) => (result ? ['Drafts', 'Picks'] : roomChange(draftId)),
+      async onQueryStarted({ draftId }, { dispatch, queryFulfilled }) {
+        const sentAt = Date.now();
+        try {
+          const { data } = await queryFulfilled;
+          noteServerTime(data.room.draft.serverTime, sentAt, Date.now());
+          noteHeldVersion(roomTopic(draftId), data.room.draft.version);
+          await dispatch(draftsApi.util.upsertQueryData('draftRoom', draftId, data.room));
+        } catch {
+          // A refused pick: its invalidation refetches the room.
+        }
+      },
     }),
     makePick: build.mutation<PickResponse, PickArgs>({
       query: ({ draftId, ...body }) => apiRoute('drafts', 'makePick', { params: { id: draftId }, body: body satisfies PickRequest }),
@@ -170,6 +213,7 @@ export const {
   useUserPicksQuery,
   usePublicTeamPicksQuery,
   usePickQueueQuery,
+  useInviteQuery,
   useCreateDraftMutation,
   useDeleteDraftMutation,
   useJoinDraftByCodeMutation,
@@ -181,4 +225,7 @@ export const {
   useUndoLastPickMutation,
   useMakePickMutation,
   useSetPickQueueMutation,
+  useScheduleDraftMutation,
+  useSetAutoPickMutation,
+  useCommissionerPickMutation,
 } = draftsApi;

@@ -1,12 +1,29 @@
 // The room's ticker lines (issue 19 §4): each pick and each commissioner action, worded once here
 // for the ticker and the screen reader announcement alike. Newest first.
-import type { DraftActivity } from '@reality-draft/events';
+import { missedStartText } from '@reality-draft/kit';
+import type { DraftActivity, PickSource } from '@reality-draft/events';
 
 /** The name of a participant by id, as the room shows it. */
 export type NameOf = (playerId: string) => string;
 
-/** "Pick 5 - Ann took Team 3"; a timer's pick: "Pick 5 - Auto-picked Team 3 for Ann"; "Admin paused the draft"... */
-export function activityText(line: DraftActivity, nameOf: NameOf): string {
+/** A pick line: the player's own, the commissioner's for them, or one nobody chose (timer, bot, their auto-pick). */
+function pickText(pick: { pickNumber: number; playerId: string; label: string; source: PickSource }, nameOf: NameOf): string {
+  const what = {
+    player: () => `${nameOf(pick.playerId)} took ${pick.label}`,
+    commissioner: () => `Commish picked ${pick.label} for ${nameOf(pick.playerId)}`,
+    timer: () => `Auto-picked ${pick.label} for ${nameOf(pick.playerId)}`,
+    bot: () => `Auto-picked ${pick.label} for ${nameOf(pick.playerId)}`,
+    autopick: () => `Auto-picked ${pick.label} for ${nameOf(pick.playerId)}`,
+  } satisfies Record<PickSource, () => string>;
+  return `Pick ${pick.pickNumber} - ${what[pick.source]()}`;
+}
+
+/**
+ * "Pick 5 - Ann took Team 3"; a timer's pick: "Pick 5 - Auto-picked Team 3 for Ann"; the commissioner's:
+ * "Pick 5 - Commish picked Team 3 for Ann"; "Admin paused the draft"; "Auto-pick is on for Sam: two
+ * turns timed out"... Times in the viewer's zone (`timeZone`, the browser's when undefined).
+ */
+export function activityText(line: DraftActivity, nameOf: NameOf, timeZone?: string): string {
   switch (line.kind) {
     case 'countdown':
       return 'Admin started the countdown: the draft starts in 10 s';
@@ -14,10 +31,13 @@ export function activityText(line: DraftActivity, nameOf: NameOf): string {
       return 'Admin stopped the countdown';
     case 'started':
       return 'The draft has started';
+    case 'startMissed':
+      return missedStartText(line, timeZone);
+    case 'autoPick':
+      if (line.reason === 'timeouts') return `Auto-pick is on for ${nameOf(line.playerId)}: two turns timed out`;
+      return `${nameOf(line.playerId)} switched auto-pick ${line.on ? 'on' : 'off'}`;
     case 'pick':
-      return line.source === 'player'
-        ? `Pick ${line.pickNumber} - ${nameOf(line.playerId)} took ${line.label}`
-        : `Pick ${line.pickNumber} - Auto-picked ${line.label} for ${nameOf(line.playerId)}`;
+      return pickText(line, nameOf);
     case 'paused':
       return 'Admin paused the draft';
     case 'resumed':

@@ -14,6 +14,7 @@ const person = (id: string, draftPosition: number, firstName: string | null, las
   player: { firstName, lastName, email },
   user: { firstName, lastName, email },
   picksMade: 0,
+  autoPick: false,
 });
 
 describe('participants', () => {

@@ -72,6 +72,10 @@ export function momentText(moment: ReplayMoment, participants: readonly Particip
       return 'Start countdown began';
     case 'DraftStartCancelled':
       return 'Start countdown stopped';
+    case 'DraftStartMissed':
+      return `Did not start: ${event.data.playerCount} joined`;
+    case 'AutoPickSet':
+      return `${name(event.data.playerId)}: auto-pick ${event.data.on ? 'on' : 'off'}`;
     case 'DraftStarted':
       return `Draft started: ${name(event.data.order[0] ?? '')} picks first`;
     case 'DraftPaused':
