@@ -1,6 +1,8 @@
 // How a draft reads in lists: "Big Brother #ABC123" (named in @reality-draft/events, as the server's answers
 // name it too), its date, and when it starts by itself. Shared by every remote that lists drafts.
 import { MIN_PARTICIPANTS } from '@reality-draft/events';
+import { errorMessage } from '../api/apiError';
+import type { ToastInput } from '../toast/toastStore';
 import { countOf } from './draftCounts';
 
 export { draftLabel } from '@reality-draft/events';
@@ -75,10 +77,14 @@ export function clockTimeText(at: string, timeZone?: string): string {
   return zonedDateTimeInputs(at, timeZone).time;
 }
 
+/** "Wed 2 Dec" (en-GB; "Wed, Dec 2" en-US): the day a scheduled draft starts, in `timeZone` (the browser's when undefined). */
+export function startDayText(at: string, timeZone?: string, locale?: string): string {
+  return new Date(at).toLocaleDateString(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
+}
+
 /** "Wed 2 Dec, 20:00": when a scheduled draft starts, in `timeZone` (the browser's when undefined). */
 export function startTimeText(at: string, timeZone?: string, locale?: string): string {
-  const day = new Date(at).toLocaleDateString(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
-  return `${day}, ${clockTimeText(at, timeZone)}`;
+  return `${startDayText(at, timeZone, locale)}, ${clockTimeText(at, timeZone)}`;
 }
 
 /** "Starts in 2 h 14 min", "Starts in 14 min", "Starts in 45 s", "Starts in 3 d 4 h"; "Starting now" once the time has come. */
@@ -102,4 +108,25 @@ export function missedStartText(missed: { scheduledFor: string; playerCount: num
   const at = `Did not start at ${clockTimeText(missed.scheduledFor, timeZone)}`;
   if (missed.playerCount < MIN_PARTICIPANTS) return `${at}: ${countOf(missed.playerCount, 'player')} joined`;
   return missed.reason ? `${at}: ${missed.reason}` : at;
+}
+
+/** What stops a typed start time from being sent: not a date and a time, or a time that has passed; null when it can go. */
+export function startTimeProblem(date: string, time: string, now: number, timeZone?: string): string | null {
+  const iso = zonedDateTimeIso(date, time, timeZone);
+  if (!iso) return 'Choose a date and a time.';
+  return Date.parse(iso) <= now ? 'That time has passed: choose a later one.' : null;
+}
+
+/** The toast once a start time is set, changed or taken away (the room and Draft Management alike). */
+export function startTimeSaved(startsAt: string | null, timeZone?: string): ToastInput {
+  return startsAt
+    ? {
+        title: 'Start Time Set',
+        description: `The draft starts by itself at ${clockTimeText(startsAt, timeZone)} on ${startDayText(startsAt, timeZone)} if at least ${MIN_PARTICIPANTS} players have joined.`,
+      }
+    : { title: 'Start Time Cleared', description: 'The draft waits for you to start it.' };
+}
+
+export function startTimeFailure(error: unknown): ToastInput {
+  return { title: 'Error', description: errorMessage(error, 'Failed to set the start time.'), variant: 'destructive' };
 }

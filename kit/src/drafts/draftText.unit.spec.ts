@@ -1,4 +1,17 @@
-import { clockTimeText, draftLabel, formatDraftDate, missedStartText, startsInText, startTimeText, zonedDateTimeInputs, zonedDateTimeIso } from './draftText';
+import {
+  clockTimeText,
+  draftLabel,
+  formatDraftDate,
+  missedStartText,
+  startDayText,
+  startsInText,
+  startTimeFailure,
+  startTimeProblem,
+  startTimeSaved,
+  startTimeText,
+  zonedDateTimeInputs,
+  zonedDateTimeIso,
+} from './draftText';
 
 describe('draft text', () => {
   it('labels a draft by show and join code', () => {
@@ -58,6 +71,7 @@ describe('draft text', () => {
     expect(clockTimeText('2026-12-02T19:00:00Z', 'Europe/Paris')).toBe('20:00');
     expect(clockTimeText('2026-12-02T23:05:00Z', 'Europe/Paris')).toBe('00:05');
     expect(startTimeText('2026-12-02T19:00:00Z', 'Europe/Paris', 'en-GB')).toBe('Wed 2 Dec, 20:00');
+    expect(startDayText('2026-12-02T23:30:00Z', 'Europe/Paris', 'en-GB')).toBe('Thu 3 Dec');
   });
 
   describe('how long until a draft starts', () => {
@@ -103,6 +117,27 @@ describe('draft text', () => {
     it("gives the server's reason when enough players joined", () => {
       expect(missedStartText({ scheduledFor, playerCount: 3, reason: 'No cast to draft.' }, 'UTC')).toBe('Did not start at 19:00: No cast to draft.');
       expect(missedStartText({ scheduledFor, playerCount: 3 }, 'UTC')).toBe('Did not start at 19:00');
+    });
+  });
+
+  describe('a start time the admin types', () => {
+    const now = Date.parse('2026-12-02T18:00:00Z');
+
+    it('goes when it is a later date and time', () => {
+      expect(startTimeProblem('2026-12-02', '20:00', now, 'Europe/Paris')).toBeNull();
+    });
+
+    it('is refused when missing or passed', () => {
+      expect(startTimeProblem('2026-12-02', '', now, 'Europe/Paris')).toBe('Choose a date and a time.');
+      expect(startTimeProblem('2026-12-02', '19:00', now, 'Europe/Paris')).toBe('That time has passed: choose a later one.');
+    });
+
+    it('is confirmed with the time in the admin zone, or its clearing', () => {
+      expect(startTimeSaved('2026-12-02T19:00:00Z', 'Europe/Paris').description).toMatch(
+        /^The draft starts by itself at 20:00 on Wed.* if at least 2 players have joined\.$/,
+      );
+      expect(startTimeSaved(null).title).toBe('Start Time Cleared');
+      expect(startTimeFailure(undefined)).toEqual({ title: 'Error', description: 'Failed to set the start time.', variant: 'destructive' });
     });
   });
 });
