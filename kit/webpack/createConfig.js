@@ -15,6 +15,7 @@ const { scriptRule, styleRule, stylesheetRule } = require('./rules');
 const { createMinimizer } = require('./minimizer');
 const { createCompression } = require('./compression');
 const { PreloadFirstChunks } = require('./preloadFirstChunks');
+const { CopyPublicFiles } = require('./copyPublicFiles');
 const { EVENTS_SOURCE_ALIAS, SIDE_EFFECT_FREE_RULES } = require('./sideEffectFree');
 
 /**
@@ -73,6 +74,8 @@ function createConfig(app) {
               }),
               // The login screen's chunks download alongside main.js instead of after it.
               new PreloadFirstChunks({ entryRequest: './bootstrap' }),
+              // The service worker, the web app manifest and the icons, at the site's root.
+              new CopyPublicFiles({ from: path.join(appDir, 'public') }),
             ]
           : []),
         ...(production ? createCompression() : []),

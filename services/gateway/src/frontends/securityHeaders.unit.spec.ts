@@ -12,6 +12,8 @@ const CDN = 'https://cdn.example.test:8443';
 async function fakeBuilds(root: string) {
   await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
   await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(path.join(root, 'shell', 'dist', 'sw.js'), "self.addEventListener('push', () => undefined);");
+  await writeFile(path.join(root, 'shell', 'dist', 'manifest.webmanifest'), '{"name":"Reality Draft"}');
   await mkdir(path.join(root, 'mf-admin', 'dist'), { recursive: true });
   await writeFile(path.join(root, 'mf-admin', 'dist', 'remoteEntry.js'), 'var mf_admin;');
 }
@@ -67,6 +69,17 @@ describe('security headers', () => {
     });
     // Nothing from helmet's default policy (https: fonts, upgrade-insecure-requests, ...).
     expect(res.headers['content-security-policy']).not.toMatch(/https:(?!\/\/cdn)|upgrade-insecure|\*/);
+  });
+
+  it('serves the service worker at the root, never cached and under the policy (a worker is governed by it), and the web app manifest', async () => {
+    const worker = await request(gateway.server).get('/sw.js').expect(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(parseCsp(worker.headers['content-security-policy'])['script-src']).toEqual(["'self'", CDN]);
+    const manifest = await request(gateway.server).get('/manifest.webmanifest').expect(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-security-policy']).toBeUndefined();
   });
 
   it('sends them on a remote file, keeping its cache rule, without the policy a script ignores', async () => {

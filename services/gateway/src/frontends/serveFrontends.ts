@@ -6,15 +6,18 @@ import type { LiveRegistry } from './liveRegistry';
 import { precompressed, sendPrecompressed } from './precompressed';
 import { REMOTES, SHELL, type Registry } from './remotes';
 
-// Hashed bundles may be cached for good; entry files (HTML, manifests, remote entries) never.
-const ENTRY_FILES = /(\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js)$/;
+// Hashed bundles may be cached for good; entry files (HTML, manifests, remote entries, the service
+// worker and the web app manifest, which keep their names from build to build) never.
+const ENTRY_FILES = /(\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|\/sw\.js|\.webmanifest)$/;
 
 const cacheControl = (filePath: string) => (ENTRY_FILES.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
 
 // A Content-Security-Policy governs documents and workers only: on a script, stylesheet, data file
 // or raster image the browser ignores it, and it would add ~0.7 KiB to each of /login's responses.
 // HTML and SVG (which can run script when opened directly) keep it.
-const NOT_A_DOCUMENT = /\.(js|css|json|map|woff2?|png|jpe?g|webp|gif|ico)$/;
+// The service worker is a worker: it keeps the policy.
+const NOT_A_DOCUMENT = /\.(js|css|json|webmanifest|map|woff2?|png|jpe?g|webp|gif|ico)$/;
+const SERVICE_WORKER = '/sw.js';
 
 /**
  * Documents get the policy of the registry as it is now (a remote moved to another origin while the
@@ -23,7 +26,7 @@ const NOT_A_DOCUMENT = /\.(js|css|json|map|woff2?|png|jpe?g|webp|gif|ico)$/;
 function policyOnDocumentsOnly(registry: LiveRegistry, imgSources: readonly string[]): RequestHandler {
   let policy: { registry: Registry; header: string } | null = null;
   return async (req, res, next) => {
-    if (NOT_A_DOCUMENT.test(req.path)) {
+    if (NOT_A_DOCUMENT.test(req.path) && req.path !== SERVICE_WORKER) {
       res.removeHeader('Content-Security-Policy');
       next();
       return;
