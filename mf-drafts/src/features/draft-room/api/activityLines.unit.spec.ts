@@ -27,6 +27,24 @@ describe('the ticker lines', () => {
     expect(activityText({ kind: 'eliminated', seq: 8, at, itemId: 'c1', label: 'Harlan' }, nameOf)).toBe('Admin eliminated Harlan');
   });
 
+  it("words the commissioner's pick, a player's auto-pick and the switch itself", () => {
+    const pick = { seq: 9, at, pickNumber: 3, playerId: 'p2', label: 'Harlan Fizzwick' } as const;
+    expect(activityText({ kind: 'pick', ...pick, source: 'commissioner' }, nameOf)).toBe('Pick 3 - Commish picked Harlan Fizzwick for Sam');
+    expect(activityText({ kind: 'pick', ...pick, source: 'autopick' }, nameOf)).toBe('Pick 3 - Auto-picked Harlan Fizzwick for Sam');
+    expect(activityText({ kind: 'pick', ...pick, source: 'bot' }, nameOf)).toBe('Pick 3 - Auto-picked Harlan Fizzwick for Sam');
+    expect(activityText({ kind: 'autoPick', seq: 10, at, playerId: 'p2', on: true, reason: 'player' }, nameOf)).toBe('Sam switched auto-pick on');
+    expect(activityText({ kind: 'autoPick', seq: 11, at, playerId: 'p2', on: false, reason: 'player' }, nameOf)).toBe('Sam switched auto-pick off');
+    expect(activityText({ kind: 'autoPick', seq: 12, at, playerId: 'p2', on: true, reason: 'timeouts' }, nameOf)).toBe(
+      'Auto-pick is on for Sam: two turns timed out',
+    );
+  });
+
+  it("says why a start time came without a start, at the viewer's time", () => {
+    const missed = { kind: 'startMissed', seq: 13, at, scheduledFor: '2026-12-02T19:00:00Z', playerCount: 1 } as const;
+    expect(activityText(missed, nameOf, 'Europe/Paris')).toBe('Did not start at 20:00: 1 player joined');
+    expect(activityText({ ...missed, playerCount: 0 }, nameOf, 'Europe/Paris')).toBe('Did not start at 20:00: 0 players joined');
+  });
+
   it('lists the newest first, at most the limit', () => {
     const lines = tickerLines(activity, nameOf, 3);
     expect(lines.map((line) => line.key)).toEqual([5, 4, 3]);

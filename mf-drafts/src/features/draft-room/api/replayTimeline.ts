@@ -12,6 +12,7 @@ import {
   type Participant,
   type Pick,
 } from '@reality-draft/events';
+import { missedStartText, startTimeText } from '@reality-draft/kit';
 import { participantById, participantFirstName } from './participants';
 
 export interface ReplayMoment {
@@ -61,6 +62,7 @@ export function momentText(moment: ReplayMoment, participants: readonly Particip
   switch (event.type) {
     case 'PickMade': {
       const { pickNumber, playerId, label, auto, source } = event.data;
+      if (source === 'commissioner') return `Pick ${pickNumber} of ${total}: Commish picked ${label} for ${name(playerId)}`;
       const how = !auto ? '' : source === 'bot' ? ' (demo bot)' : ' (auto-pick)';
       return `Pick ${pickNumber} of ${total}: ${name(playerId)} took ${label}${how}`;
     }
@@ -69,13 +71,15 @@ export function momentText(moment: ReplayMoment, participants: readonly Particip
     case 'PlayerJoinedDraft':
       return `${name(event.data.playerId)} joined`;
     case 'DraftStartScheduled':
-      return 'Start countdown began';
+      return event.data.kind === 'schedule' ? `Start time set: ${startTimeText(event.data.startsAt)}` : 'Start countdown began';
     case 'DraftStartCancelled':
       return 'Start countdown stopped';
     case 'DraftStartMissed':
-      return `Did not start: ${event.data.playerCount} joined`;
+      return missedStartText(event.data);
     case 'AutoPickSet':
-      return `${name(event.data.playerId)}: auto-pick ${event.data.on ? 'on' : 'off'}`;
+      return event.data.reason === 'timeouts'
+        ? `Auto-pick is on for ${name(event.data.playerId)}: two turns timed out`
+        : `${name(event.data.playerId)} switched auto-pick ${event.data.on ? 'on' : 'off'}`;
     case 'DraftStarted':
       return `Draft started: ${name(event.data.order[0] ?? '')} picks first`;
     case 'DraftPaused':
@@ -93,12 +97,13 @@ export function momentText(moment: ReplayMoment, participants: readonly Particip
   }
 }
 
-/** The participants as they stood: joining order before the start, draft order after, with their picks so far. */
+/** The participants as they stood: joining order before the start, draft order after, with their picks so far and who was on auto-pick. */
 export function momentParticipants(state: DraftState, participants: readonly Participant[]): Participant[] {
   return state.participants.map((playerId, index) => {
     const known = participantById(participants, playerId);
     const name = { firstName: known?.firstName ?? null, lastName: known?.lastName ?? null, email: null };
-    return participantRecord(state.draftId, playerId, index, name, state.picks.filter((pick) => pick.playerId === playerId).length);
+    const picksMade = state.picks.filter((pick) => pick.playerId === playerId).length;
+    return participantRecord(state.draftId, playerId, index, name, picksMade, state.autoPick.includes(playerId));
   });
 }
 

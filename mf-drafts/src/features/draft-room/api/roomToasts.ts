@@ -42,3 +42,19 @@ export function pickSuccess(showType: ShowType, label: string): ToastInput {
 export function pickFailure(error: unknown): ToastInput {
   return { title: 'Pick Failed', description: errorMessage(error, 'Failed to make pick.'), variant: 'destructive' };
 }
+
+/** The commissioner's pick for the player on the clock: "You picked Harlan for Sam." */
+export function commissionerPickSuccess(label: string, pickerFirstName: string): ToastInput {
+  return { title: 'Pick Made!', description: `You picked ${label} for ${pickerFirstName}.` };
+}
+
+/** The player's "Auto-pick for me" switch. */
+export function autoPickSwitched(on: boolean): ToastInput {
+  return on
+    ? { title: 'Auto-pick On', description: 'Your turns are picked at once: your queue first, else the best available.' }
+    : { title: 'Auto-pick Off', description: 'You pick your own turns again.' };
+}
+
+export function autoPickFailure(error: unknown): ToastInput {
+  return { title: 'Error', description: errorMessage(error, 'Failed to switch auto-pick.'), variant: 'destructive' };
+}

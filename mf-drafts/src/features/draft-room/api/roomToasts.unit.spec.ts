@@ -1,5 +1,5 @@
 import type { ApiError } from '@reality-draft/kit';
-import { eliminationFailure, pickFailure, pickSuccess, roomActionFailure } from './roomToasts';
+import { autoPickFailure, autoPickSwitched, commissionerPickSuccess, eliminationFailure, pickFailure, pickSuccess, roomActionFailure } from './roomToasts';
 
 const conflict: ApiError = { status: 409, text: '409: {"message":"It is not your turn."}', message: 'It is not your turn.' };
 
@@ -24,5 +24,15 @@ describe('room toasts', () => {
     expect(pickSuccess('survivor', 'Harlan').description).toBe('You picked Harlan. Your contestant has been selected.');
     expect(pickFailure(conflict)).toEqual({ title: 'Pick Failed', description: 'It is not your turn.', variant: 'destructive' });
     expect(pickFailure(undefined).description).toBe('Failed to make pick.');
+  });
+
+  it("names the commissioner's pick and whom it was for", () => {
+    expect(commissionerPickSuccess('Harlan Fizzwick', 'Sam')).toEqual({ title: 'Pick Made!', description: 'You picked Harlan Fizzwick for Sam.' });
+  });
+
+  it('says what the auto-pick switch now does', () => {
+    expect(autoPickSwitched(true).title).toBe('Auto-pick On');
+    expect(autoPickSwitched(false).title).toBe('Auto-pick Off');
+    expect(autoPickFailure(conflict).description).toBe('It is not your turn.');
   });
 });

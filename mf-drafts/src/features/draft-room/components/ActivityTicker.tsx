@@ -9,7 +9,17 @@ import { latestSeq, newAnnouncement, tickerLines, type TickerLine } from '../api
 import { participantById, participantFirstName } from '../api/participants';
 
 const PHONE_LINES = 3;
-const ADMIN_KINDS = new Set<TickerLine['kind']>(['paused', 'resumed', 'undone', 'reset', 'eliminated', 'restored', 'countdown', 'countdownCancelled']);
+const ADMIN_KINDS = new Set<TickerLine['kind']>([
+  'paused',
+  'resumed',
+  'undone',
+  'reset',
+  'eliminated',
+  'restored',
+  'countdown',
+  'countdownCancelled',
+  'startMissed',
+]);
 
 interface ActivityTickerProps {
   draftId: string;

@@ -1,95 +1,133 @@
 // The owner admin's buttons (docs/drafts.md#start-and-restart) plus the commissioner controls. 'Start in 10 s' gives every
 // player a countdown ('Start now' or cancel while it runs); 'Start Draft' starts at once, as the
-// spec's does. 'Clear Picks & Restart' wipes every pick, so it asks first. A double click acts once (firstClickOnly), and Undo names
-// the last pick, so neither a double click nor a burst takes back more than one pick.
-import { MIN_PARTICIPANTS, type DraftDetail } from '@reality-draft/events';
+// spec's does. Undo and 'Clear Picks & Restart' take picks away, so each asks first, and they sit in
+// their own group ('Fix mistakes'), apart from Pause, so a thumb on a phone cannot hit them by mistake.
+// A double click acts once (firstClickOnly), and Undo names the pick it asked about, so neither a
+// double click nor a burst takes back more than one pick.
+import { MIN_PARTICIPANTS, type DraftDetail, type Participant, type Pick } from '@reality-draft/events';
 import { Button, RestartDraftDialog } from '@reality-draft/kit';
 import { Pause, Play, RotateCcw, Timer, Undo2, X, Zap } from 'lucide-react';
-import { useState } from 'react';
-import { firstClickOnly } from '../api/commissionerClicks';
+import { useId, useState } from 'react';
+import { firstClickOnly, lastPick } from '../api/commissionerClicks';
 import type { useRoomActions } from '../hooks/useRoomActions';
+import { UndoPickDialog } from './UndoPickDialog';
 
 type RoomActions = ReturnType<typeof useRoomActions>;
 
 export function AdminControls({
   draft,
-  participantCount,
-  lastPick,
+  participants,
+  picks,
   actions,
 }: {
   draft: DraftDetail;
-  participantCount: number;
-  /** The number of the last pick made (what Undo takes back), null before any pick. */
-  lastPick: number | null;
+  participants: Participant[];
+  picks: Pick[];
   actions: RoomActions;
 }) {
-  const { busy } = actions;
   const canRestart = draft.status === 'active' || draft.status === 'completed';
   return (
-    <div className="flex flex-wrap gap-2 lg:justify-end">
-      {draft.status === 'pending' && !draft.startsAt && (
-        <>
-          <Button
-            onClick={firstClickOnly(actions.countdown)}
-            disabled={participantCount < MIN_PARTICIPANTS}
-            busy={busy.countdown}
-            className="flex-1 sm:flex-none"
-            title="Every player sees 'Starting in 10 s', then the first turn begins"
-          >
-            {!busy.countdown && <Timer className="h-4 w-4" aria-hidden />}
-            Start in 10 s
-          </Button>
-          <Button
-            variant="outline"
-            onClick={firstClickOnly(actions.start)}
-            disabled={participantCount < MIN_PARTICIPANTS}
-            busy={busy.start}
-            className="flex-1 sm:flex-none"
-            title="Start at once, without the countdown"
-          >
-            {!busy.start && <Zap className="h-4 w-4" aria-hidden />}
-            Start Draft
-          </Button>
-        </>
-      )}
-      {draft.status === 'pending' && draft.startsAt && (
-        <>
-          <Button onClick={firstClickOnly(actions.start)} busy={busy.start} className="flex-1 sm:flex-none">
-            {!busy.start && <Zap className="h-4 w-4" aria-hidden />}
-            Start now
-          </Button>
-          <Button variant="outline" onClick={firstClickOnly(actions.cancelCountdown)} busy={busy.cancelCountdown} className="flex-1 sm:flex-none">
-            {!busy.cancelCountdown && <X className="h-4 w-4" aria-hidden />}
-            Cancel countdown
-          </Button>
-        </>
-      )}
-      {draft.status === 'active' &&
-        (draft.paused ? (
-          <Button variant="secondary" onClick={firstClickOnly(actions.resume)} busy={busy.resume} className="flex-1 sm:flex-none">
-            {!busy.resume && <Play className="h-4 w-4" aria-hidden />}
-            Resume Timer
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={firstClickOnly(actions.pause)} busy={busy.pause} className="flex-1 sm:flex-none">
-            {!busy.pause && <Pause className="h-4 w-4" aria-hidden />}
-            Pause Timer
-          </Button>
-        ))}
-      {canRestart && (
+    <div className="flex flex-col gap-3 lg:items-end">
+      <RunControls draft={draft} participantCount={participants.length} actions={actions} />
+      {canRestart && <FixMistakes participants={participants} picks={picks} actions={actions} />}
+    </div>
+  );
+}
+
+function RunControls({ draft, participantCount, actions }: { draft: DraftDetail; participantCount: number; actions: RoomActions }) {
+  const { busy } = actions;
+  const counting = draft.status === 'pending' && draft.startKind === 'countdown' && draft.startsAt;
+  if (draft.status === 'pending' && counting) {
+    return (
+      <div className="flex flex-wrap gap-2 lg:justify-end">
+        <Button onClick={firstClickOnly(actions.start)} busy={busy.start} className="flex-1 sm:flex-none">
+          {!busy.start && <Zap className="h-4 w-4" aria-hidden />}
+          Start now
+        </Button>
+        <Button variant="outline" onClick={firstClickOnly(actions.cancelCountdown)} busy={busy.cancelCountdown} className="flex-1 sm:flex-none">
+          {!busy.cancelCountdown && <X className="h-4 w-4" aria-hidden />}
+          Cancel countdown
+        </Button>
+      </div>
+    );
+  }
+  if (draft.status === 'pending') {
+    return (
+      <div className="flex flex-wrap gap-2 lg:justify-end">
+        <Button
+          onClick={firstClickOnly(actions.countdown)}
+          disabled={participantCount < MIN_PARTICIPANTS}
+          busy={busy.countdown}
+          className="flex-1 sm:flex-none"
+          title="Every player sees 'Starting in 10 s', then the first turn begins"
+        >
+          {!busy.countdown && <Timer className="h-4 w-4" aria-hidden />}
+          Start in 10 s
+        </Button>
         <Button
           variant="outline"
-          onClick={firstClickOnly(() => lastPick !== null && actions.undo(lastPick))}
-          disabled={lastPick === null}
-          busy={busy.undo}
+          onClick={firstClickOnly(actions.start)}
+          disabled={participantCount < MIN_PARTICIPANTS}
+          busy={busy.start}
           className="flex-1 sm:flex-none"
+          title="Start at once, without the countdown"
         >
-          {!busy.undo && <Undo2 className="h-4 w-4" aria-hidden />}
-          Undo Last Pick
+          {!busy.start && <Zap className="h-4 w-4" aria-hidden />}
+          Start Draft
+        </Button>
+      </div>
+    );
+  }
+  if (draft.status !== 'active') return null;
+  return (
+    <div className="flex flex-wrap gap-2 lg:justify-end">
+      {draft.paused ? (
+        <Button variant="secondary" onClick={firstClickOnly(actions.resume)} busy={busy.resume} className="flex-1 sm:flex-none">
+          {!busy.resume && <Play className="h-4 w-4" aria-hidden />}
+          Resume Timer
+        </Button>
+      ) : (
+        <Button variant="secondary" onClick={firstClickOnly(actions.pause)} busy={busy.pause} className="flex-1 sm:flex-none">
+          {!busy.pause && <Pause className="h-4 w-4" aria-hidden />}
+          Pause Timer
         </Button>
       )}
-      {canRestart && <RestartButton actions={actions} />}
     </div>
+  );
+}
+
+/** Undo and Clear Picks & Restart, grouped and set apart: on a phone a rule and a gap keep them clear of Pause. */
+function FixMistakes({ participants, picks, actions }: { participants: Participant[]; picks: Pick[]; actions: RoomActions }) {
+  const headingId = useId();
+  return (
+    <div role="group" aria-labelledby={headingId} className="mt-3 border-t border-slate-200 pt-4 lg:mt-1 lg:border-t-0 lg:pt-0" data-testid="fix-mistakes">
+      <p id={headingId} className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-500 lg:text-right">
+        Fix mistakes
+      </p>
+      <div className="flex flex-wrap gap-2 lg:justify-end">
+        <UndoButton participants={participants} picks={picks} actions={actions} />
+        <RestartButton actions={actions} />
+      </div>
+    </div>
+  );
+}
+
+function UndoButton({ participants, picks, actions }: { participants: Participant[]; picks: Pick[]; actions: RoomActions }) {
+  // The pick the question named: if another lands while it is open, the server refuses the undo (409).
+  const [asking, setAsking] = useState<Pick | null>(null);
+  const last = lastPick(picks);
+  const busy = actions.busy.undo;
+  const undo = async (pick: Pick) => {
+    if (await actions.undo(pick.pickNumber)) setAsking(null);
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={firstClickOnly(() => setAsking(last))} disabled={last === null} busy={busy} className="flex-1 sm:flex-none">
+        {!busy && <Undo2 className="h-4 w-4" aria-hidden />}
+        Undo Last Pick
+      </Button>
+      <UndoPickDialog pick={asking} participants={participants} busy={busy} onConfirm={() => asking && void undo(asking)} onCancel={() => setAsking(null)} />
+    </>
   );
 }
 

@@ -5,7 +5,6 @@ import { maxPicks } from '@reality-draft/events';
 import { ADMIN_STATUS_LABELS, Badge, DRAFT_STATUS_TONES } from '@reality-draft/kit';
 import { Eye } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { lastPickNumber } from '../api/commissionerClicks';
 import { participantById, participantName } from '../api/participants';
 import type { RoomItem } from '../api/roomItems';
 import { phaseLabel } from '../api/roomStatus';
@@ -71,9 +70,7 @@ function AdminRoom({
             <Badge tone="brand">{phaseLabel(draft.draftPhase)}</Badge>
           </>
         }
-        actions={
-          isOwner ? <AdminControls draft={draft} participantCount={participants.length} lastPick={lastPickNumber(picks)} actions={actions} /> : <ReadOnlyNote />
-        }
+        actions={isOwner ? <AdminControls draft={draft} participants={participants} picks={picks} actions={actions} /> : <ReadOnlyNote />}
       >
         <AdminTurnStatus draft={draft} participants={participants} totalPicks={totalPicks} />
       </RoomHeader>

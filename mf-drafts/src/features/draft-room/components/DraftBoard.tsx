@@ -1,13 +1,14 @@
 // The draft board (issue 19 §5): a table of rounds by players, each cell the pick made there (its
-// number, the item, an auto-pick marker). Wider than a phone, it scrolls inside its card, with the
-// round column kept in view; the viewer's own column is marked.
+// number, the item, who picked it when not the player); a player on auto-pick is marked. Wider than
+// a phone, it scrolls inside its card, with the round column kept in view; the viewer's own column is marked.
 import { PICKS_PER_PARTICIPANT, type Participant, type Pick } from '@reality-draft/events';
 import { Card, CardHeader, cn } from '@reality-draft/kit';
 import { LayoutGrid } from 'lucide-react';
 import { draftBoard, type BoardCell } from '../api/draftBoard';
 import { participantName } from '../api/participants';
 import { pickName } from '../api/roomItems';
-import { AutoPickBadge } from './AutoPickBadge';
+import { AutoPickOnBadge } from './AutoPickOnBadge';
+import { PickSourceBadge } from './PickSourceBadge';
 
 export function DraftBoard({
   participants,
@@ -66,9 +67,12 @@ export function DraftBoard({
                       )}
                     >
                       <span className="block text-xs font-medium text-slate-600">Position {person.draftPosition}</span>
-                      <span className="block">
-                        {participantName(person)}
-                        {you && <span className="ml-1 text-xs font-medium text-brand-700">(you)</span>}
+                      <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+                        <span>
+                          {participantName(person)}
+                          {you && <span className="ml-1 text-xs font-medium text-brand-700">(you)</span>}
+                        </span>
+                        {person.autoPick && <AutoPickOnBadge />}
                       </span>
                     </th>
                   );
@@ -102,7 +106,7 @@ function BoardCellView({ cell, mine }: { cell: BoardCell; mine: boolean }) {
       {pick ? (
         <span className="mt-0.5 flex flex-wrap items-center gap-1.5">
           <span className="font-medium text-slate-900">{pickName(pick)}</span>
-          {pick.isAutoPick && <AutoPickBadge source={pick.source} />}
+          <PickSourceBadge source={pick.source} />
         </span>
       ) : (
         <span className="mt-0.5 block text-slate-500">Not picked</span>

@@ -4,7 +4,7 @@ import { Card, CardHeader } from '@reality-draft/kit';
 import { ListOrdered } from 'lucide-react';
 import { participantById, participantName } from '../api/participants';
 import { pickedItem, pickName } from '../api/roomItems';
-import { AutoPickBadge } from './AutoPickBadge';
+import { PickSourceBadge } from './PickSourceBadge';
 import { ItemAvatar } from './ItemAvatar';
 
 export function DraftResults({ picks, participants, totalPicks }: { picks: Pick[]; participants: Participant[]; totalPicks: number }) {
@@ -30,7 +30,7 @@ export function DraftResults({ picks, participants, totalPicks }: { picks: Pick[
                   Round {pick.round} · {participantName(participantById(participants, pick.playerId))}
                 </span>
               </span>
-              {pick.isAutoPick && <AutoPickBadge source={pick.source} />}
+              <PickSourceBadge source={pick.source} />
             </li>
           ))}
         </ol>

@@ -1,10 +1,11 @@
-// The participants by draft position; a Turn badge for whoever is on the clock, a presence dot for
-// who has the room open and, in the player room, each one's picks n/3.
+// The participants by draft position; a Turn badge for whoever is on the clock, an Auto badge for who
+// is on auto-pick, a presence dot for who has the room open and, in the player room, each one's picks n/3.
 import type { Participant } from '@reality-draft/events';
 import { Badge, Card, CardHeader, cn, playerCount } from '@reality-draft/kit';
 import { UsersRound } from 'lucide-react';
 import { picksOutOf } from '../api/draftProgress';
 import { participantName, participantsInOrder } from '../api/participants';
+import { AutoPickOnBadge } from './AutoPickOnBadge';
 
 export function ParticipantsPanel({
   participants,
@@ -49,6 +50,7 @@ export function ParticipantsPanel({
                   </span>
                   {showPicks && <span className="block text-xs text-slate-600">Picks {picksOutOf(person.picksMade)}</span>}
                 </span>
+                {person.autoPick && <AutoPickOnBadge className="shrink-0" />}
                 {onClock && (
                   <Badge tone="brand">
                     <span className="h-1.5 w-1.5 motion-safe:animate-pulse rounded-full bg-brand-600" aria-hidden />

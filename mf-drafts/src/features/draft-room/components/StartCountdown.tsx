@@ -9,7 +9,7 @@ const NOTES = {
   admin: 'Every player sees this countdown, then the order is drawn and the first turn begins. Start now to skip it.',
 };
 
-export function StartCountdown({ draft, viewer }: { draft: Pick<DraftDetail, 'status' | 'startsAt'>; viewer: keyof typeof NOTES }) {
+export function StartCountdown({ draft, viewer }: { draft: Pick<DraftDetail, 'status' | 'startsAt' | 'startKind'>; viewer: keyof typeof NOTES }) {
   const seconds = secondsUntilStart(draft, useServerNow());
   if (seconds === null) return null;
   return (

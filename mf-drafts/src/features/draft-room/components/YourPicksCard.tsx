@@ -4,7 +4,7 @@ import { Card, CardHeader, cn } from '@reality-draft/kit';
 import { Star } from 'lucide-react';
 import type { Ref } from 'react';
 import { itemName, itemNumber, pickedItem } from '../api/roomItems';
-import { AutoPickBadge } from './AutoPickBadge';
+import { PickSourceBadge } from './PickSourceBadge';
 import { ItemAvatar } from './ItemAvatar';
 
 export function YourPicksCard({ picks, ref, className }: { picks: Pick[]; ref?: Ref<HTMLElement>; className?: string }) {
@@ -34,7 +34,7 @@ export function YourPicksCard({ picks, ref, className }: { picks: Pick[]; ref?: 
                       {item ? `${itemNumber(item)} · ` : ''}Round {pick.round} · Pick {pick.pickNumber}
                     </span>
                   </span>
-                  {pick.isAutoPick && <AutoPickBadge source={pick.source} />}
+                  <PickSourceBadge source={pick.source} />
                 </li>
               );
             })}
