@@ -87,6 +87,10 @@ export { HIDDEN_SETTLE_MS, usePageVisibility } from './turnCues/usePageVisibilit
 export { useTitleFlash } from './turnCues/useTitleFlash';
 export { useFaviconDot } from './turnCues/useFaviconDot';
 
+// Web Push on this device (issue 28 §2): the account menu's switch
+export { SERVICE_WORKER_SCOPE, SERVICE_WORKER_URL, webPushSupported, type WebPushOutcome, type WebPushState } from './webPush/webPushDevice';
+export { refreshWebPushState, switchWebPush, useWebPushState, WEB_PUSH_TEXT } from './webPush/webPushStore';
+
 // Navigation
 export { useNavigateLater, type NavigateLater } from './routing/useNavigateLater';
 

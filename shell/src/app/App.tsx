@@ -1,5 +1,6 @@
 import { Toaster } from '@reality-draft/kit/host';
 import { BrowserRouter } from 'react-router-dom';
+import { ServiceWorkerLinks } from '../features/web-push/components/ServiceWorkerLinks';
 import { AppRoutes } from './AppRoutes';
 import { FocusOnNavigate } from './FocusOnNavigate';
 import { ScrollToTop } from './ScrollToTop';
@@ -10,6 +11,7 @@ export function App() {
     <BrowserRouter>
       <ScrollToTop />
       <FocusOnNavigate />
+      <ServiceWorkerLinks />
       <AppRoutes />
       <Toaster />
     </BrowserRouter>

@@ -1,11 +1,12 @@
 // The account menu's turn cues (docs/drafts.md#turn-cues), for players: each cue on or off on this
 // device (the title, the favicon dot, the notification, the sound), and the one button that allows
-// the notification and the sound (the browser is never asked on load). The menu stays open while
-// they are set.
+// the notification and the sound (the browser is never asked on load), and Web Push to this device
+// (WebPushItem). The menu stays open while they are set.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { allowTurnAlerts, cueOn, notificationPermission, setTurnCue, useTurnCueSettings, type TurnCue } from '@reality-draft/kit/host';
 import { BellRing, Check } from 'lucide-react';
 import { useId } from 'react';
+import { WebPushItem } from './WebPushItem';
 
 const CUE_LABELS: Record<TurnCue, string> = {
   title: 'Flash the tab title',
@@ -61,6 +62,7 @@ export function TurnCueItems() {
           </DropdownMenu.CheckboxItem>
         );
       })}
+      <WebPushItem className={ITEM_CLASSES} />
       {needsAllow && (
         <DropdownMenu.Item onSelect={() => void allowTurnAlerts()} className={`${ITEM_CLASSES} text-brand-700`}>
           <BellRing className="h-4 w-4 text-brand-600" aria-hidden />
