@@ -3,6 +3,7 @@ import { draftsRoutes } from '../drafts/routes';
 import { gatewayRoutes } from '../gateway/routes';
 import { identityRoutes } from '../identity/routes';
 import { miniGamesRoutes } from '../minigames/routes';
+import { pushRoutes } from '../push/routes';
 import { scoringRoutes } from '../scoring/routes';
 import type { NamedRoute, RouteTable } from './routeSpec';
 
@@ -13,6 +14,7 @@ export const ROUTE_TABLES = {
   drafts: draftsRoutes,
   scoring: scoringRoutes,
   minigames: miniGamesRoutes,
+  notify: pushRoutes,
   gateway: gatewayRoutes,
 } as const satisfies Record<string, RouteTable>;
 

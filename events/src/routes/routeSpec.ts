@@ -92,4 +92,6 @@ export const ACCESS_DESCRIPTIONS: Record<Access, string> = {
   draftOwner: 'The admin who created the draft.',
 };
 
-export const takesBody = (route: Pick<RouteSpec, 'method'>) => route.method === 'post' || route.method === 'put';
+/** POST and PUT take a body; a DELETE only when its table row declares one (`DELETE /push/subscriptions { endpoint }`). */
+export const takesBody = (route: Pick<RouteSpec, 'method' | 'body'>) =>
+  route.method === 'post' || route.method === 'put' || (route.method === 'delete' && route.body !== undefined);

@@ -1,0 +1,83 @@
+/**
+ * Web Push (docs/notifications.md): what the notifier sends a player's devices, and what the service
+ * worker reads from a push message's decrypted body. One payload type per notice, each with the room
+ * to open on click (`url`), the notification's `title` and `body`, and a `tag` so a newer notice of a
+ * draft replaces the older one on the device.
+ */
+import { SHOW_NAMES, type ShowType } from '../catalog/events';
+import { draftLabel } from '../drafts/draftLabel';
+
+export const WEB_PUSH_TYPES = ['draft-starts-soon', 'draft-started', 'your-turn', 'up-next', 'auto-picked', 'auto-pick-on'] as const;
+export type WebPushType = (typeof WEB_PUSH_TYPES)[number];
+
+interface PayloadBase<T extends WebPushType> {
+  type: T;
+  draftId: string;
+  /** The app's path to open on click: the draft's room. */
+  url: string;
+  title: string;
+  body: string;
+  tag: string;
+}
+
+export type DraftStartsSoonPush = PayloadBase<'draft-starts-soon'> & { startsAt: string };
+export type DraftStartedPush = PayloadBase<'draft-started'>;
+export type YourTurnPush = PayloadBase<'your-turn'> & { pickNumber: number; secondsLeft: number };
+export type UpNextPush = PayloadBase<'up-next'> & { pickNumber: number };
+export type AutoPickedPush = PayloadBase<'auto-picked'> & { pickNumber: number; itemLabel: string };
+export type AutoPickOnPush = PayloadBase<'auto-pick-on'>;
+
+export type WebPushPayload = DraftStartsSoonPush | DraftStartedPush | YourTurnPush | UpNextPush | AutoPickedPush | AutoPickOnPush;
+
+/** What a notice names of its draft. */
+export interface PushedDraft {
+  draftId: string;
+  showType: ShowType;
+  joinCode: string;
+}
+
+/** The room a notice opens. */
+export const draftRoomPath = (draftId: string) => `/draft/${draftId}`;
+
+/** "0:58", "1:30". */
+export const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+function base<T extends WebPushType>(type: T, draft: PushedDraft, body: string): PayloadBase<T> {
+  return { type, draftId: draft.draftId, url: draftRoomPath(draft.draftId), title: draftLabel(draft), body, tag: `${type}:${draft.draftId}` };
+}
+
+/** How long before a scheduled start its players hear of it. */
+export const STARTS_SOON_MS = 10 * 60_000;
+
+/** Each notice's payload, worded once. */
+export const webPushPayloads = {
+  draftStartsSoon: (draft: PushedDraft, startsAt: string, minutes: number): DraftStartsSoonPush => ({
+    ...base(
+      'draft-starts-soon',
+      draft,
+      `Your ${SHOW_NAMES[draft.showType] ?? draft.showType} draft starts in ${minutes === 1 ? '1 minute' : `${minutes} minutes`}`,
+    ),
+    startsAt,
+  }),
+  draftStarted: (draft: PushedDraft): DraftStartedPush => base('draft-started', draft, 'The draft has started: open the room'),
+  yourTurn: (draft: PushedDraft, pickNumber: number, secondsLeft: number): YourTurnPush => ({
+    ...base('your-turn', draft, `You're on the clock: pick ${pickNumber}, ${clockText(secondsLeft)} left`),
+    pickNumber,
+    secondsLeft,
+  }),
+  upNext: (draft: PushedDraft, pickNumber: number): UpNextPush => ({
+    ...base('up-next', draft, `You're up next: pick ${pickNumber}`),
+    pickNumber,
+  }),
+  autoPicked: (draft: PushedDraft, pickNumber: number, itemLabel: string): AutoPickedPush => ({
+    ...base('auto-picked', draft, `Pick ${pickNumber} was made for you: ${itemLabel}`),
+    pickNumber,
+    itemLabel,
+  }),
+  autoPickOn: (draft: PushedDraft): AutoPickOnPush => base('auto-pick-on', draft, 'Auto-pick is on for you: two turns timed out. Open the room to turn it off'),
+};
+
+/** GET /api/push/vapid-public-key: the application server key a browser subscribes with (base64url, RFC 8292). */
+export interface VapidPublicKey {
+  publicKey: string;
+}
