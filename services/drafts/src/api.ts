@@ -1,10 +1,13 @@
-import { draftsRoutes, type DraftSummary, type PickQueue } from '@reality-draft/events';
+import { draftsRoutes, INVITE_LOOKUPS_PER_MINUTE, TOO_MANY_INVITE_LOOKUPS, type DraftSummary, type PickQueue } from '@reality-draft/events';
 import { routerFromTable, type RouteHandler } from '@reality-draft/kernel';
 import type { Request, Response, Router } from 'express';
-import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCode, startCountdown, startDraft } from './draft/lifecycle';
+import { setAutoPick } from './draft/autoPickSetting';
+import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCode, setStartTime, startCountdown, startDraft } from './draft/lifecycle';
 import { draftHistory } from './draft/draftHistory';
 import type { DraftsDeps } from './draftsDeps';
-import { makePick } from './draft/picks';
+import { commissionerPick, makePick } from './draft/picks';
+import { inviteView } from './invite/inviteView';
+import { PerKeyLimiter } from './invite/perKeyLimiter';
 import { draftSummary } from './readModels/draftViews';
 import { publicTeamPicks, userPicks } from './readModels/pickLists';
 import { availableItems, participantRoom, roomBody, visibleRoom } from './readModels/roomAccess';
@@ -29,6 +32,8 @@ export function draftsRouter(deps: DraftsDeps): Router {
     };
   /** A participant's own pick queue, private to them. */
   const pickQueueOf = async (draftId: string, playerId: string): Promise<PickQueue> => ({ draftId, itemIds: await deps.queries.queue(draftId, playerId) });
+  // A join code is a secret: one address may look up only a few a minute (docs/drafts.md#invite).
+  const inviteLookups = new PerKeyLimiter({ max: INVITE_LOOKUPS_PER_MINUTE, windowMs: 60_000 }, TOO_MANY_INVITE_LOOKUPS, () => deps.now().getTime());
 
   return routerFromTable(draftsRoutes, {
     createDraft: async (req, res) => {
@@ -36,6 +41,19 @@ export function draftsRouter(deps: DraftsDeps): Router {
     },
     listAdminDrafts: async (req, res) => {
       res.json(await summaries(deps.queries.roomsOwnedBy(who(req).id)));
+    },
+    scheduleDraft: async (req, res) => {
+      res.json(await setStartTime(deps, draftIdOf(req), who(req).id, req.body.startsAt));
+    },
+    commissionerPick: async (req, res) => {
+      res.json(await commissionerPick(deps, draftIdOf(req), who(req), req.body.itemId));
+    },
+    setAutoPick: async (req, res) => {
+      res.json(await setAutoPick(deps, draftIdOf(req), who(req).id, req.body.on));
+    },
+    inviteByCode: async (req, res) => {
+      inviteLookups.take(req.ip ?? 'unknown');
+      res.json(await inviteView(deps.queries, String(req.params.code)));
     },
     deleteDraft: async (req, res) => {
       await deleteDraft(deps, draftIdOf(req), who(req).id);

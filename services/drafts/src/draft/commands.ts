@@ -10,18 +10,37 @@ export interface CastEntry {
 }
 
 export type DraftCommand =
-  | { type: 'CreateDraft'; draftId: string; adminId: string; joinCode: string; showType: ShowType; draftDate: string; turnTimeLimit: number; now: Date }
+  /** `startsAt`, optional: the draft starts by itself then (docs/drafts.md#scheduled-start). */
+  | {
+      type: 'CreateDraft';
+      draftId: string;
+      adminId: string;
+      joinCode: string;
+      showType: ShowType;
+      draftDate: string;
+      turnTimeLimit: number;
+      now: Date;
+      startsAt?: string;
+    }
   | { type: 'JoinDraft'; playerId: string; now: Date }
   /**
    * `random` draws the draft order, which the event records (so replay never draws again).
-   * `scheduledFor`: the countdown's own start (the turn clock's, at startsAt); it does nothing unless
-   * that countdown still runs, so a start or a cancel before then wins.
+   * `scheduledFor`: the countdown's or the start time's own start (the turn clock's, at startsAt); it
+   * does nothing unless that start still waits, so a start or a cancel before then wins; a draft that
+   * cannot start then records the missed start instead (docs/drafts.md#scheduled-start).
    */
   | { type: 'StartDraft'; adminId: string; random: Randomness; cast: CastEntry[]; now: Date; scheduledFor?: string }
   /** Start with a countdown: the draft starts by itself `seconds` from now (checked as a start is, now). */
   | { type: 'ScheduleStart'; adminId: string; seconds: number; cast: CastEntry[]; now: Date }
   | { type: 'CancelScheduledStart'; adminId: string; now: Date }
-  /** itemId null: the server chooses (the player's queue first, else the best-ranked available item). */
+  /** The admin's start time for the draft (ISO), or null to take it away (docs/drafts.md#scheduled-start). */
+  | { type: 'SetStartTime'; adminId: string; startsAt: string | null; now: Date }
+  /** A participant's "Auto-pick for me" (docs/drafts.md#auto-pick-for-me). */
+  | { type: 'SetAutoPick'; playerId: string; on: boolean; now: Date }
+  /**
+   * itemId null: the server chooses (the player's queue first, else the best-ranked available item).
+   * `adminId`: who picks, for a commissioner's pick (docs/drafts.md#commissioner-pick).
+   */
   | {
       type: 'MakePick';
       playerId: string | null;
@@ -31,6 +50,7 @@ export type DraftCommand =
       cast: CastEntry[];
       queue: string[];
       now: Date;
+      adminId?: string;
     }
   | { type: 'ResetDraft'; adminId: string; now: Date }
   | { type: 'PauseDraft'; adminId: string; now: Date }

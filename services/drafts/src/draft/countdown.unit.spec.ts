@@ -16,7 +16,10 @@ const created: DraftEvent = {
 };
 const joined = (playerId: string): DraftEvent => ({ type: 'PlayerJoinedDraft', data: { draftId: 'd1', playerId, joinedAt: iso(0) } });
 const lobby = [created, joined('p1'), joined('p2')];
-const scheduled: DraftEvent = { type: 'DraftStartScheduled', data: { draftId: 'd1', startsAt: iso(10), scheduledBy: 'admin', scheduledAt: iso(0) } };
+const scheduled: DraftEvent = {
+  type: 'DraftStartScheduled',
+  data: { draftId: 'd1', startsAt: iso(10), scheduledBy: 'admin', scheduledAt: iso(0), kind: 'countdown' },
+};
 
 const given = DeciderSpecification.for(draftDecider);
 

@@ -1,22 +1,39 @@
 import {
   autoPickDueAt,
+  autoPickEarned,
   BOT_PICK_DELAY_MS,
   castItemKind,
   currentTurn,
   evolveDraft,
   initialDraftState,
+  isAutoSource,
   isPaused,
   MAX_PARTICIPANTS,
   MIN_PARTICIPANTS,
   maxPicks,
+  type AutoPickSet,
   type DraftEvent,
+  type DraftStartScheduled,
   type DraftState,
   type PickMade,
 } from '@reality-draft/events';
-import { Conflict, Forbidden, NotFound, RuleViolation, type Decider } from '@reality-draft/kernel';
+import { AppError, Conflict, Forbidden, NotFound, RuleViolation, type Decider } from '@reality-draft/kernel';
 import type { CastEntry, DraftCommand } from './commands';
 import { shuffled } from './randomness';
-import { DRAFT_NOT_FOUND, noLongerLastPick, NOT_A_PARTICIPANT, NOT_OWNER, NOT_YOUR_TURN, TURN_ALREADY_PICKED } from './messages';
+import {
+  AUTO_PICK_DRAFT_COMPLETE,
+  AUTO_PICK_OFF,
+  COUNTDOWN_RUNNING,
+  DRAFT_ALREADY_STARTED,
+  DRAFT_NOT_FOUND,
+  NO_ONE_ON_THE_CLOCK,
+  noLongerLastPick,
+  NOT_A_PARTICIPANT,
+  NOT_OWNER,
+  NOT_YOUR_TURN,
+  START_TIME_PASSED,
+  TURN_ALREADY_PICKED,
+} from './messages';
 
 type Command<T extends DraftCommand['type']> = Extract<DraftCommand, { type: T }>;
 
@@ -33,10 +50,22 @@ function owned(state: DraftState, adminId: string): DraftState {
   return state;
 }
 
+/** A start time must lie ahead (docs/drafts.md#scheduled-start). */
+function assertAhead(startsAt: string, now: Date): void {
+  if (Date.parse(startsAt) <= now.getTime()) throw new RuleViolation(START_TIME_PASSED);
+}
+
+const startTime = (draftId: string, startsAt: string, adminId: string, now: Date): DraftStartScheduled => ({
+  type: 'DraftStartScheduled',
+  data: { draftId, startsAt: new Date(startsAt).toISOString(), scheduledBy: adminId, scheduledAt: now.toISOString(), kind: 'schedule' },
+});
+
 function create(command: Command<'CreateDraft'>, state: DraftState): DraftEvent[] {
   if (state.exists) throw new Conflict('A draft with this id already exists.');
-  const { draftId, adminId, joinCode, showType, draftDate, turnTimeLimit, now } = command;
-  return [{ type: 'DraftCreated', data: { draftId, adminId, joinCode, showType, draftDate, turnTimeLimit, createdAt: now.toISOString() } }];
+  const { draftId, adminId, joinCode, showType, draftDate, turnTimeLimit, now, startsAt } = command;
+  if (startsAt !== undefined) assertAhead(startsAt, now);
+  const made: DraftEvent = { type: 'DraftCreated', data: { draftId, adminId, joinCode, showType, draftDate, turnTimeLimit, createdAt: now.toISOString() } };
+  return startsAt === undefined ? [made] : [made, startTime(draftId, startsAt, adminId, now)];
 }
 
 function join(command: Command<'JoinDraft'>, state: DraftState): DraftEvent[] {
@@ -49,7 +78,7 @@ function join(command: Command<'JoinDraft'>, state: DraftState): DraftEvent[] {
 
 /** What a start needs: a waiting draft, enough participants, and enough of the cast to pick from. */
 function assertStartable(state: DraftState, cast: CastEntry[]): void {
-  if (state.status !== 'pending') throw new RuleViolation('This draft has already started.');
+  if (state.status !== 'pending') throw new RuleViolation(DRAFT_ALREADY_STARTED);
   const count = state.participants.length;
   if (count < MIN_PARTICIPANTS) throw new RuleViolation(`At least ${MIN_PARTICIPANTS} participants are needed to start the draft.`);
   const available = cast.filter((entry) => entry.isActive).length;
@@ -63,31 +92,86 @@ function assertStartable(state: DraftState, cast: CastEntry[]): void {
 
 function start(command: Command<'StartDraft'>, state: DraftState): DraftEvent[] {
   owned(state, command.adminId);
-  // The countdown's own start: only while that very countdown still runs (a start or cancel before it won).
-  if (command.scheduledFor !== undefined && (state.status !== 'pending' || state.startsAt !== command.scheduledFor)) return [];
+  if (command.scheduledFor !== undefined) return startAsScheduled(command, command.scheduledFor, state);
   assertStartable(state, command.cast);
+  return [started(command, state)];
+}
+
+function started(command: Command<'StartDraft'>, state: DraftState): DraftEvent {
   const order = shuffled(state.participants, command.random);
-  return [{ type: 'DraftStarted', data: { draftId: state.draftId, order, startedBy: command.adminId, startedAt: command.now.toISOString() } }];
+  return { type: 'DraftStarted', data: { draftId: state.draftId, order, startedBy: command.adminId, startedAt: command.now.toISOString() } };
+}
+
+/**
+ * The start a countdown or a start time ends in (the turn clock's, at startsAt): only while that very
+ * start still waits (a start or cancel before it won, and a second clock's alarm for it finds it gone).
+ * A draft that cannot start then stays waiting and records why (docs/drafts.md#scheduled-start).
+ */
+function startAsScheduled(command: Command<'StartDraft'>, scheduledFor: string, state: DraftState): DraftEvent[] {
+  if (state.status !== 'pending' || state.startsAt !== scheduledFor) return [];
+  if (command.now.getTime() + CLOCK_TOLERANCE_MS < Date.parse(scheduledFor)) throw new Conflict('The start time has not come yet.');
+  try {
+    assertStartable(state, command.cast);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 422) throw error;
+    const missedAt = command.now.toISOString();
+    return [
+      { type: 'DraftStartMissed', data: { draftId: state.draftId, scheduledFor, playerCount: state.participants.length, reason: error.message, missedAt } },
+    ];
+  }
+  return [started(command, state)];
 }
 
 function scheduleStart(command: Command<'ScheduleStart'>, state: DraftState): DraftEvent[] {
   owned(state, command.adminId);
   assertStartable(state, command.cast);
-  // A second click while it counts down keeps the first countdown.
-  if (state.startsAt !== null) return [];
   const startsAt = new Date(command.now.getTime() + command.seconds * 1000).toISOString();
-  return [{ type: 'DraftStartScheduled', data: { draftId: state.draftId, startsAt, scheduledBy: command.adminId, scheduledAt: command.now.toISOString() } }];
+  // A second click while it counts down keeps the first countdown; of a start time and the countdown, the sooner wins.
+  if (state.startKind === 'countdown' || (state.startsAt !== null && state.startsAt <= startsAt)) return [];
+  return [
+    {
+      type: 'DraftStartScheduled',
+      data: { draftId: state.draftId, startsAt, scheduledBy: command.adminId, scheduledAt: command.now.toISOString(), kind: 'countdown' },
+    },
+  ];
 }
 
 function cancelScheduledStart(command: Command<'CancelScheduledStart'>, state: DraftState): DraftEvent[] {
   owned(state, command.adminId);
-  if (state.status !== 'pending') throw new RuleViolation('This draft has already started.');
+  if (state.status !== 'pending') throw new RuleViolation(DRAFT_ALREADY_STARTED);
   if (state.startsAt === null) return [];
   return [{ type: 'DraftStartCancelled', data: { draftId: state.draftId, cancelledBy: command.adminId, cancelledAt: command.now.toISOString() } }];
 }
 
+/** The admin's start time: set, moved, or taken away (null). The same time again changes nothing. */
+function setStartTime(command: Command<'SetStartTime'>, state: DraftState): DraftEvent[] {
+  owned(state, command.adminId);
+  if (state.status !== 'pending') throw new RuleViolation(DRAFT_ALREADY_STARTED);
+  if (command.startsAt === null) return cancelScheduledStart({ type: 'CancelScheduledStart', adminId: command.adminId, now: command.now }, state);
+  if (state.startKind === 'countdown') throw new RuleViolation(COUNTDOWN_RUNNING);
+  assertAhead(command.startsAt, command.now);
+  const event = startTime(state.draftId, command.startsAt, command.adminId, command.now);
+  return event.data.startsAt === state.startsAt ? [] : [event];
+}
+
+/** A participant's "Auto-pick for me", before or during the draft; the same setting again changes nothing. */
+function setAutoPick(command: Command<'SetAutoPick'>, state: DraftState): DraftEvent[] {
+  existing(state);
+  if (!state.participants.includes(command.playerId)) throw new Forbidden(NOT_A_PARTICIPANT);
+  if (state.status === 'completed') throw new RuleViolation(AUTO_PICK_DRAFT_COMPLETE);
+  if (state.autoPick.includes(command.playerId) === command.on) return [];
+  return [
+    { type: 'AutoPickSet', data: { draftId: state.draftId, playerId: command.playerId, on: command.on, reason: 'player', setAt: command.now.toISOString() } },
+  ];
+}
+
 function assertPickable(state: DraftState, command: Command<'MakePick'>): NonNullable<ReturnType<typeof currentTurn>> {
   existing(state);
+  if (command.source === 'commissioner') {
+    owned(state, command.adminId ?? '');
+    // The commissioner picks for whoever is on the clock: with none, there is no one to pick for.
+    if (!currentTurn(state)) throw new Conflict(NO_ONE_ON_THE_CLOCK);
+  }
   if (state.status === 'pending') throw new RuleViolation("The draft hasn't started yet.");
   if (state.status === 'completed') throw new RuleViolation('The draft is complete: no picks are left to make.');
   if (isPaused(state)) throw new RuleViolation('The draft is paused. Wait for the commissioner to resume it.');
@@ -97,15 +181,19 @@ function assertPickable(state: DraftState, command: Command<'MakePick'>): NonNul
     if (!state.participants.includes(command.playerId ?? '')) throw new Forbidden(NOT_A_PARTICIPANT);
     if (command.playerId !== turn.playerId) throw new Conflict(NOT_YOUR_TURN);
   }
-  assertDue(state, command);
+  assertDue(state, command, turn.playerId);
   return turn;
 }
 
-/** The timer and bots act only once their moment has come, so a stale timer can never jump the clock. */
-function assertDue(state: DraftState, command: Command<'MakePick'>): void {
+/**
+ * The timer and bots act only once their moment has come, so a stale timer can never jump the clock;
+ * an auto-pick acts at once, but only for a player whose auto-pick is on.
+ */
+function assertDue(state: DraftState, command: Command<'MakePick'>, playerId: string): void {
   const now = command.now.getTime() + CLOCK_TOLERANCE_MS;
   if (command.source === 'timer' && now < autoPickDueAt(state)!) throw new Conflict("This turn's time has not run out.");
   if (command.source === 'bot' && now < state.turnStartedAt! + BOT_PICK_DELAY_MS) throw new Conflict('A bot waits before it picks.');
+  if (command.source === 'autopick' && !state.autoPick.includes(playerId)) throw new Conflict(AUTO_PICK_OFF);
 }
 
 function chooseItem(command: Command<'MakePick'>, taken: Set<string>): { entry: CastEntry; fromQueue: boolean } | null {
@@ -141,10 +229,11 @@ function pick(command: Command<'MakePick'>, state: DraftState): DraftEvent[] {
       playerId: turn.playerId,
       itemId: chosen.entry.id,
       label: chosen.entry.label,
-      auto: command.source !== 'player',
+      auto: isAutoSource(command.source),
       source: command.source,
       fromQueue: chosen.fromQueue,
       pickedAt: now,
+      ...(command.source === 'commissioner' ? { pickedBy: command.adminId } : {}),
     },
   };
   const after = evolveDraft(state, made);
@@ -152,7 +241,18 @@ function pick(command: Command<'MakePick'>, state: DraftState): DraftEvent[] {
     return [made, { type: 'DraftCompleted', data: { draftId: state.draftId, completedAt: now, reason: 'all_picks_made' } }];
   }
   const anyLeft = command.cast.some((entry) => entry.isActive && entry.id !== chosen.entry.id && !taken.has(entry.id));
-  return anyLeft ? [made] : [made, { type: 'DraftCompleted', data: { draftId: state.draftId, completedAt: now, reason: 'no_items_left' } }];
+  if (!anyLeft) return [made, { type: 'DraftCompleted', data: { draftId: state.draftId, completedAt: now, reason: 'no_items_left' } }];
+  const switchedOn = command.source === 'timer' ? autoPickAfterTimeouts(after, turn.playerId, now) : null;
+  return switchedOn ? [made, switchedOn] : [made];
+}
+
+/**
+ * Turns timed out in a row switch the player's auto-pick on, in the same decision as the timer's pick
+ * that made them enough (docs/drafts.md#auto-pick-for-me): one absent player does not stall the league.
+ */
+function autoPickAfterTimeouts(after: DraftState, playerId: string, setAt: string): AutoPickSet | null {
+  if (after.autoPick.includes(playerId) || !autoPickEarned(after.timeouts[playerId] ?? 0)) return null;
+  return { type: 'AutoPickSet', data: { draftId: after.draftId, playerId, on: true, reason: 'timeouts', setAt } };
 }
 
 function reset(command: Command<'ResetDraft'>, state: DraftState): DraftEvent[] {
@@ -207,6 +307,10 @@ export function decideDraft(command: DraftCommand, state: DraftState): DraftEven
       return scheduleStart(command, state);
     case 'CancelScheduledStart':
       return cancelScheduledStart(command, state);
+    case 'SetStartTime':
+      return setStartTime(command, state);
+    case 'SetAutoPick':
+      return setAutoPick(command, state);
     case 'MakePick':
       return pick(command, state);
     case 'ResetDraft':

@@ -40,6 +40,15 @@ function assertCalendarDate(draftDate: string): void {
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) throw new BadRequest(`draftDate ${day} is not a real date.`);
 }
 
+/** The schema checks the form (ISO 8601 with an offset); this checks the moment exists (no 30 February, no 25:00). */
+function assertInstant(startsAt: string | null | undefined): void {
+  if (startsAt === null || startsAt === undefined) return;
+  const day = startsAt.slice(0, 10);
+  const midnight = Date.parse(`${day}T00:00:00Z`);
+  const real = !Number.isNaN(Date.parse(startsAt)) && !Number.isNaN(midnight) && new Date(midnight).toISOString().slice(0, 10) === day;
+  if (!real || Number(startsAt.slice(11, 13)) > 23) throw new BadRequest(`startsAt ${startsAt} is not a real time.`);
+}
+
 /**
  * A draft needs a cast to pick from (players would otherwise see it as Available with nothing in it).
  * Drafts' copy of the cast may trail a cast loaded a moment ago, so it catches up before refusing.
@@ -52,10 +61,22 @@ async function assertCastLoaded(deps: DraftsDeps, showType: ShowType): Promise<v
 
 export async function createDraft(deps: DraftsDeps, adminId: string, input: CreateDraftInput): Promise<DraftSummary> {
   assertCalendarDate(input.draftDate);
+  assertInstant(input.startsAt);
   await assertCastLoaded(deps, input.showType);
   const draftId = randomUUID();
   const joinCode = await claimJoinCode(deps, draftId);
   const { version } = await handleDraftCommand(deps, draftId, { type: 'CreateDraft', draftId, adminId, joinCode, ...input, now: deps.now() });
+  return draftSummary(await roomAsOf(deps, draftId, version));
+}
+
+/**
+ * The admin's start time (docs/drafts.md#scheduled-start): the turn clock starts the draft then, as
+ * Start does, or records why it could not. null takes it away. Answers the draft's summary.
+ */
+export async function setStartTime(deps: DraftsDeps, draftId: string, adminId: string, startsAt: string | null): Promise<DraftSummary> {
+  assertInstant(startsAt);
+  await ownedRoom(deps, draftId, adminId);
+  const { version } = await handleDraftCommand(deps, draftId, { type: 'SetStartTime', adminId, startsAt, now: deps.now() }, { retries: MAX_PARTICIPANTS + 2 });
   return draftSummary(await roomAsOf(deps, draftId, version));
 }
 
@@ -96,7 +117,10 @@ export async function startCountdown(deps: DraftsDeps, draftId: string, admin: P
   return roomView(deps, await roomAsOf(deps, draftId, version), admin);
 }
 
-/** The countdown's own start, by the turn clock at startsAt: nothing once the draft started or the countdown was cancelled. */
+/**
+ * The countdown's or the start time's own start, by the turn clock at startsAt: nothing once the draft
+ * started or the start was cancelled or moved; a missed start (too few players) when it cannot start.
+ */
 export async function startWhenCountedDown(deps: DraftsDeps, draftId: string, adminId: string, scheduledFor: string): Promise<void> {
   const command = async (state: DraftState): Promise<DraftCommand> => ({
     type: 'StartDraft',

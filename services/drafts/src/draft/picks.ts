@@ -1,4 +1,13 @@
-import { castItemKind, currentTurn, type DraftState, type PickRequest, type PickResponse, type PickSource, type ShowType } from '@reality-draft/events';
+import {
+  castItemKind,
+  currentTurn,
+  type DraftEvent,
+  type DraftState,
+  type PickRequest,
+  type PickResponse,
+  type PickSource,
+  type ShowType,
+} from '@reality-draft/events';
 import { BadRequest, NotFound, type Principal } from '@reality-draft/kernel';
 import type { DraftCommand } from './commands';
 import { DRAFT_NOT_FOUND, SIMULTANEOUS_PICK } from './messages';
@@ -41,15 +50,56 @@ export async function makePick(deps: DraftsDeps, draftId: string, player: Princi
   };
   try {
     const { events, version } = await handleDraftCommand(deps, draftId, command, { conflictMessage: SIMULTANEOUS_PICK });
-    const room = await roomAsOf(deps, draftId, version);
-    const made = events.find((event) => event.type === 'PickMade')!;
-    const { draftId: _draftId, ...entry } = made.data;
-    const view = await roomView(deps, room, player);
+    return await pickAnswer(deps, draftId, { events, version }, player, (kind) => `Your ${kind} has been selected.`);
+  } finally {
+    pin?.release();
+  }
+}
+
+/** A pick's answer: the pick as the room shows it, and the room after it, as `viewer` sees it. */
+async function pickAnswer(
+  deps: DraftsDeps,
+  draftId: string,
+  { events, version }: { events: DraftEvent[]; version: number },
+  viewer: Principal,
+  message: (kind: string) => string,
+): Promise<PickResponse> {
+  const room = await roomAsOf(deps, draftId, version);
+  const made = events.find((event) => event.type === 'PickMade')!;
+  const { draftId: _draftId, ...entry } = made.data;
+  const view = await roomView(deps, room, viewer);
+  return {
+    message: message(castItemKind(room.showType)),
+    pick: view.picks.find((pick) => pick.pickNumber === entry.pickNumber) ?? pickView(room, entry, new Map()),
+    room: view,
+  };
+}
+
+/**
+ * The draft's admin picks for whoever is on the clock (docs/drafts.md#commissioner-pick), for the turn
+ * on the clock when the request arrived, so a double click never picks for the next player too.
+ */
+export async function commissionerPick(deps: DraftsDeps, draftId: string, admin: Principal, itemId: string): Promise<PickResponse> {
+  let pin: TurnPin | undefined;
+  const command = async (state: DraftState): Promise<DraftCommand> => {
+    const { showType } = existingDraft(state);
+    pin ??= deps.turnPins.pin(draftId, admin.id, currentTurn(state)?.pickNumber);
+    const cast = await castEntries(deps, showType);
     return {
-      message: `Your ${castItemKind(room.showType)} has been selected.`,
-      pick: view.picks.find((pick) => pick.pickNumber === entry.pickNumber) ?? pickView(room, entry, new Map()),
-      room: view,
+      type: 'MakePick',
+      playerId: null,
+      itemId,
+      source: 'commissioner',
+      adminId: admin.id,
+      expectedPickNumber: pin.pickNumber,
+      cast,
+      queue: [],
+      now: deps.now(),
     };
+  };
+  try {
+    const { events, version } = await handleDraftCommand(deps, draftId, command, { conflictMessage: SIMULTANEOUS_PICK });
+    return await pickAnswer(deps, draftId, { events, version }, admin, (kind) => `The ${kind} has been picked for the player on the clock.`);
   } finally {
     pin?.release();
   }
@@ -58,12 +108,16 @@ export async function makePick(deps: DraftsDeps, draftId: string, player: Princi
 /** Raised when an alarm's turn is no longer on the clock: nothing to do. */
 class StaleAlarm extends Error {}
 
+/** Who the server picks as: the timer at expiry plus grace, a demo bot, or a player's auto-pick at once. */
+export type ServerPickSource = Exclude<PickSource, 'player' | 'commissioner'>;
+
 /**
- * The server picks for whoever is on the clock: the timer at expiry plus grace, or a demo bot.
+ * The server picks for whoever is on the clock: the timer at expiry plus grace, a demo bot, or the
+ * player's own auto-pick as the turn begins.
  * `expectedPickNumber` pins the turn it was scheduled for, so a late or duplicate alarm changes nothing.
  * It reads the stream, not the read model, so a lagging read model can never swallow an alarm.
  */
-export async function autoPick(deps: DraftsDeps, draftId: string, source: Exclude<PickSource, 'player'>, expectedPickNumber: number): Promise<void> {
+export async function autoPick(deps: DraftsDeps, draftId: string, source: ServerPickSource, expectedPickNumber: number): Promise<void> {
   const command = async (state: DraftState): Promise<DraftCommand> => {
     const turn = currentTurn(existingDraft(state));
     if (!turn || turn.pickNumber !== expectedPickNumber) throw new StaleAlarm();

@@ -62,7 +62,7 @@ export class DraftQueries {
     return this.rooms((room) => room.status === 'active');
   }
 
-  /** Waiting drafts whose start countdown runs (the turn clock starts them at startsAt). */
+  /** Waiting drafts whose start countdown runs or whose start time is set (the turn clock starts them at startsAt). */
   countingDownRooms(): Promise<RoomDocument[]> {
     return this.rooms((room) => room.status === 'pending' && Boolean(room.startsAt));
   }

@@ -34,6 +34,10 @@ export function draftSummary(room: RoomDocument): DraftSummary {
     startedAt: room.startedAt,
     completedAt: room.completedAt,
     paused: roomPaused(room),
+    startsAt: room.status === 'pending' ? (room.startsAt ?? null) : null,
+    startKind: room.status === 'pending' && room.startsAt ? (room.startKind ?? 'countdown') : null,
+    missedStart: room.status === 'pending' ? (room.missedStart ?? null) : null,
+    autoPickPlayerIds: room.autoPickIds ?? [],
   };
 }
 
@@ -51,7 +55,6 @@ export function draftDetail(room: RoomDocument, now: Date): DraftDetail {
     phaseOneOrder: room.status === 'pending' ? [] : room.participantIds,
     serverTime: now.toISOString(),
     version: room.version,
-    startsAt: room.status === 'pending' ? (room.startsAt ?? null) : null,
   };
 }
 
@@ -65,7 +68,8 @@ const personName = (person: PersonDocument | undefined, playerId: string, viewer
 export function participants(room: RoomDocument, people: Map<string, PersonDocument>, viewer: EmailViewer): Participant[] {
   return room.participantIds.map((playerId, index) => {
     const name = personName(people.get(playerId), playerId, viewer);
-    return participantRecord(room.id, playerId, index, name, room.picks.filter((pick) => pick.playerId === playerId).length);
+    const picksMade = room.picks.filter((pick) => pick.playerId === playerId).length;
+    return participantRecord(room.id, playerId, index, name, picksMade, (room.autoPickIds ?? []).includes(playerId));
   });
 }
 

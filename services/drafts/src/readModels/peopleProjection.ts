@@ -1,12 +1,15 @@
 import { defineProjection, type Projection } from '@reality-draft/kernel';
 import type { DocumentsInMemory } from './documentsInMemory';
 
-/** Drafts' own copy of players' public names, from identity's events (participants and pick lists show them). */
+/**
+ * Drafts' own copy of players' and admins' public names, from identity's events (participants and pick
+ * lists show players; an invite shows its commissioner's first name). An admin may have no e-mail.
+ */
 export type PersonDocument = {
   id: string;
-  firstName: string;
+  firstName: string | null;
   lastName: string | null;
-  email: string;
+  email: string | null;
 };
 
 export const PEOPLE = 'drafts_people';
@@ -16,10 +19,15 @@ export const PEOPLE_PROJECTION = 'drafts.people';
 export function peopleProjection(people: DocumentsInMemory<PersonDocument>): Projection {
   return defineProjection({
     name: PEOPLE_PROJECTION,
+    // 2: admins too (AdminCreated).
+    version: 2,
     collections: [PEOPLE],
-    handles: ['PlayerRegistered', 'PlayerEmailChanged'],
+    handles: ['PlayerRegistered', 'PlayerEmailChanged', 'AdminCreated'],
     async apply(event, { upsert }) {
-      if (event.type === 'PlayerRegistered') {
+      if (event.type === 'AdminCreated') {
+        const { adminId, firstName, lastName, email } = event.data;
+        await people.upsert(upsert, adminId, () => ({ id: adminId, firstName, lastName, email }));
+      } else if (event.type === 'PlayerRegistered') {
         const { playerId, firstName, lastName, email } = event.data;
         await people.upsert(upsert, playerId, () => ({ id: playerId, firstName, lastName, email }));
       } else if (event.type === 'PlayerEmailChanged') {

@@ -14,10 +14,19 @@ export function activityLineOf(before: RoomDocument, event: DraftEvent): NewLine
     case 'PlayerJoinedDraft':
     case 'DraftDeleted':
       return null;
+    // The admin's start time is told on the draft's cards, not in the room's ticker; the countdown is draft night.
     case 'DraftStartScheduled':
-      return { kind: 'countdown', at: event.data.scheduledAt, startsAt: event.data.startsAt };
+      return event.data.kind === 'schedule' ? null : { kind: 'countdown', at: event.data.scheduledAt, startsAt: event.data.startsAt };
     case 'DraftStartCancelled':
-      return { kind: 'countdownCancelled', at: event.data.cancelledAt };
+      return before.startKind === 'schedule' ? null : { kind: 'countdownCancelled', at: event.data.cancelledAt };
+    case 'DraftStartMissed': {
+      const { scheduledFor, playerCount, missedAt } = event.data;
+      return { kind: 'startMissed', at: missedAt, scheduledFor, playerCount };
+    }
+    case 'AutoPickSet': {
+      const { playerId, on, reason, setAt } = event.data;
+      return { kind: 'autoPick', at: setAt, playerId, on, reason };
+    }
     case 'DraftStarted':
       return { kind: 'started', at: event.data.startedAt };
     case 'PickMade': {

@@ -1,4 +1,4 @@
-import type { DraftActivity, DraftStatus, PickMade, ShowType } from '@reality-draft/events';
+import type { DraftActivity, DraftStatus, MissedStart, PickMade, ShowType, StartKind } from '@reality-draft/events';
 
 /**
  * A pick as the room keeps it: the PickMade event's facts, without the draft id the room already has,
@@ -27,8 +27,14 @@ export type RoomDocument = {
   turnStartedAt: number | null;
   /** While paused: ms the turn had left. */
   pausedRemainingMs: number | null;
-  /** While the start countdown runs: when the draft starts by itself (ISO). Absent in rooms stored before it existed. */
+  /** While a start countdown or start time waits: when the draft starts by itself (ISO). Absent in rooms stored before it existed. */
   startsAt?: string | null;
+  /** Which start startsAt is (absent: a countdown, or none). */
+  startKind?: StartKind | null;
+  /** The last start time that came without the draft starting (docs/drafts.md#scheduled-start). */
+  missedStart?: MissedStart | null;
+  /** Players whose auto-pick is on (docs/drafts.md#auto-pick-for-me). */
+  autoPickIds?: string[];
   /** The latest picks and commissioner actions, oldest first (see roomActivity). Absent in rooms stored before it existed. */
   activity?: DraftActivity[];
 };

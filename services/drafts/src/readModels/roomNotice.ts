@@ -7,10 +7,20 @@ import type { RoomDocument } from './roomDocument';
 
 /**
  * The events whose change a notice carries: they move the draft, add picks and ticker lines, and
- * leave the participants as they were. The others (joins, the start's draft order, a reset, an undo,
+ * leave the participants as they were (but for who is on auto-pick, which the draft names). The others (joins, the start's draft order, a reset, an undo,
  * a deletion) are rare: the notice names the version only and the seats read the room again.
  */
-const CARRIED = new Set<DraftEvent['type']>(['PickMade', 'DraftCompleted', 'DraftPaused', 'DraftResumed', 'DraftStartScheduled', 'DraftStartCancelled']);
+const CARRIED = new Set<DraftEvent['type']>([
+  'PickMade',
+  'DraftCompleted',
+  'DraftPaused',
+  'DraftResumed',
+  'DraftStartScheduled',
+  'DraftStartCancelled',
+  'DraftStartMissed',
+  // The draft's autoPickPlayerIds carry it; applyRoomChange sets each participant's autoPick from them.
+  'AutoPickSet',
+]);
 
 /** Consecutive versions of one stream, every one of a carried kind. */
 function carried(events: RecordedEvent[]): events is Array<RecordedEvent & DraftEvent> {

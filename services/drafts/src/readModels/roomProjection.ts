@@ -29,6 +29,9 @@ function newRoom(event: Extract<DraftEvent, { type: 'DraftCreated' }>): RoomDocu
     turnStartedAt: null,
     pausedRemainingMs: null,
     startsAt: null,
+    startKind: null,
+    missedStart: null,
+    autoPickIds: [],
     activity: [],
   };
 }
@@ -47,8 +50,9 @@ export function secondsOnClock(room: RoomDocument, pickedAt: string): number | n
   return usedMs === null || !Number.isFinite(usedMs) ? null : Math.round(Math.max(0, usedMs) / 100) / 10;
 }
 
-function pickEntry(room: RoomDocument, { pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt }: PickEntry): PickEntry {
-  return { pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt, secondsOnClock: secondsOnClock(room, pickedAt) };
+function pickEntry(room: RoomDocument, { pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt, pickedBy }: PickEntry): PickEntry {
+  const by = pickedBy === undefined ? {} : { pickedBy };
+  return { pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt, ...by, secondsOnClock: secondsOnClock(room, pickedAt) };
 }
 
 /** What one event changes in a room (the version aside). */
@@ -66,11 +70,21 @@ function changed(room: RoomDocument, event: DraftEvent): RoomDocument {
         startedAt: event.data.startedAt,
         turnStartedAt: ms(event.data.startedAt),
         startsAt: null,
+        startKind: null,
+        missedStart: null,
       };
     case 'DraftStartScheduled':
-      return { ...room, startsAt: event.data.startsAt };
+      return { ...room, startsAt: event.data.startsAt, startKind: event.data.kind ?? 'countdown', missedStart: null };
     case 'DraftStartCancelled':
-      return { ...room, startsAt: null };
+      return { ...room, startsAt: null, startKind: null };
+    case 'DraftStartMissed': {
+      const { scheduledFor, playerCount, reason } = event.data;
+      return { ...room, startsAt: null, startKind: null, missedStart: { scheduledFor, playerCount, reason } };
+    }
+    case 'AutoPickSet': {
+      const others = (room.autoPickIds ?? []).filter((id) => id !== event.data.playerId);
+      return { ...room, autoPickIds: event.data.on ? [...others, event.data.playerId] : others };
+    }
     case 'PickMade':
       return { ...room, picks: [...room.picks, pickEntry(room, event.data)], turnStartedAt: ms(event.data.pickedAt) };
     case 'DraftCompleted':

@@ -1,7 +1,7 @@
-import { autoPickDueAt, BOT_PICK_DELAY_MS, currentTurn, isDemoPlayerEmail, isPaused, type DraftState, type PickSource } from '@reality-draft/events';
+import { autoPickDueAt, BOT_PICK_DELAY_MS, currentTurn, isDemoPlayerEmail, isPaused, onAutoPick, type DraftState } from '@reality-draft/events';
 import { Conflict, type ServiceContext } from '@reality-draft/kernel';
 import { startWhenCountedDown } from '../draft/lifecycle';
-import { autoPick } from '../draft/picks';
+import { autoPick, type ServerPickSource } from '../draft/picks';
 import type { DraftsDeps } from '../draftsDeps';
 import { isDraftEvent } from '../draft/events';
 import { FollowedDrafts } from './followedDrafts';
@@ -9,13 +9,17 @@ import { realTimers, type Timers } from './timers';
 
 const RETRY_MS = 1_000;
 
-/** An auto-pick for a turn, or the start a countdown ends in. */
-type Alarm = { at: number } & ({ source: Exclude<PickSource, 'player'>; pickNumber: number } | { source: 'countdown'; adminId: string; startsAt: string });
+/** A pick the server makes for a turn, or the start a countdown or a start time ends in. */
+type Alarm = { at: number } & ({ source: ServerPickSource; pickNumber: number } | { source: 'countdown'; adminId: string; startsAt: string });
 
 /**
  * The server-owned turn timer (docs/architecture.md#turn-timer). It follows the log; after every change to a draft it arms
- * one alarm for the turn on the clock: a demo bot's pick 3 s in, or the auto-pick at expiry plus
- * grace; before the start, the start a running countdown ends in. Several processes may run clocks: the expected version lets one win.
+ * one alarm for the turn on the clock: the player's own auto-pick at once when it is on
+ * (docs/drafts.md#auto-pick-for-me), a demo bot's pick 3 s in, or the timer's pick at expiry plus
+ * grace; before the start, the start a running countdown or the admin's start time ends in
+ * (docs/drafts.md#scheduled-start). It arms from the log, so a restarted copy arms again what was
+ * waiting. Several processes may run clocks: the expected version lets one win, and a start or a pick
+ * names what it is for (the start time, the pick number), so a second clock's alarm changes nothing.
  */
 export class TurnClock {
   private readonly alarms = new Map<string, unknown>();
@@ -78,6 +82,7 @@ export class TurnClock {
     const turn = currentTurn(state);
     const dueAt = autoPickDueAt(state);
     if (!turn || dueAt === null || isPaused(state)) return null;
+    if (onAutoPick(state)) return { at: state.turnStartedAt!, source: 'autopick', pickNumber: turn.pickNumber };
     if (this.deps.demoBots && (await this.isDemoPlayer(turn.playerId))) {
       return { at: state.turnStartedAt! + BOT_PICK_DELAY_MS, source: 'bot', pickNumber: turn.pickNumber };
     }
