@@ -44,7 +44,9 @@ test('copy the invite link; a signed-out player opens it, signs in, lands in the
   await visitor.goto(link);
   await expect(loginScreen(visitor)).toBeVisible();
   await expect(visitor).toHaveURL(new RegExp(`/join/${draft.joinCode}$`));
-  await expect(visitor.getByRole('note')).toContainText('Please log in to open this page.');
+  // It says what it invites to and opens on Register (issue 28 §7); this player has an account and logs in.
+  await expect(visitor.getByRole('heading', { name: `You're invited to Amazing Race #${draft.joinCode}` })).toBeVisible();
+  await visitor.getByRole('tab', { name: 'Login' }).click();
   await visitor.getByLabel('Email or Username').fill(player.email);
   await visitor.getByLabel('Password', { exact: true }).fill(player.password);
   await visitor.getByRole('button', { name: 'Login', exact: true }).click();

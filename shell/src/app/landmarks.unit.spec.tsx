@@ -27,6 +27,14 @@ describe('screens outside the app frame', () => {
     expect(mains(render('/no-such-page'))).toBe(1);
     expect(render('/no-such-page')).toContain('404 Page Not Found');
   });
+
+  it('have one main landmark on a signed-out invite link, which reads the invite and opens on Register', () => {
+    const html = render('/join/ABC123');
+    expect(mains(html)).toBe(1);
+    expect(html).toContain('Reading your invite...');
+    expect(html).toMatch(/aria-selected="true"[^>]*>Register</);
+    expect(html).not.toContain('Demo accounts');
+  });
 });
 
 describe('page titles', () => {

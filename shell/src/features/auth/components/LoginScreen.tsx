@@ -1,5 +1,6 @@
 // Login and registration (docs/accounts.md#login-screen): two tabs, Login and Register, with demo account buttons.
-// Rendered at /login and / — and in place of any screen whose access check fails.
+// Rendered at /login and / — and in place of any screen whose access check fails. A signed-out invite
+// link opens it on Register, without the demo buttons (issue 28 §7).
 import { BrandMark, Card, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '@reality-draft/kit/host';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { ReturnTo } from '../api/returnTo';
@@ -10,14 +11,23 @@ import { AuthShowcase } from './AuthShowcase';
 import { DemoAccounts } from './DemoAccounts';
 import { LoginForm } from './LoginForm';
 
-type AuthTab = 'login' | 'register';
+export type AuthTab = 'login' | 'register';
 
 // The Register tab's form loads when that tab is first opened: the login page does without it.
 const RegisterForm = lazy(() => import('./RegisterForm').then((module) => ({ default: module.RegisterForm })));
 
-/** `returnTo`: the page this screen stands in for (a failed access check); a sign-in goes back to it when it may. */
-export function LoginScreen({ notice, returnTo }: { notice?: ReactNode; returnTo?: ReturnTo }) {
-  const [tab, setTab] = useState<AuthTab>('login');
+interface LoginScreenProps {
+  notice?: ReactNode;
+  /** The page this screen stands in for (a failed access check); a sign-in goes back to it when it may. */
+  returnTo?: ReturnTo;
+  /** The tab it opens on. */
+  opensOn?: AuthTab;
+  /** The demo account buttons under the login form. */
+  demoAccounts?: boolean;
+}
+
+export function LoginScreen({ notice, returnTo, opensOn = 'login', demoAccounts = true }: LoginScreenProps) {
+  const [tab, setTab] = useState<AuthTab>(opensOn);
   const [credentials, setCredentials] = useState<LoginRequest>({ emailOrUsername: '', password: '' });
   const login = useLogin();
   const register = useRegister();
@@ -49,7 +59,7 @@ export function LoginScreen({ notice, returnTo }: { notice?: ReactNode; returnTo
                   onSubmit={(values) => void login.submit(values, { returnTo })}
                   busy={login.isLoading}
                 />
-                <DemoAccounts onPick={pickDemo} />
+                {demoAccounts && <DemoAccounts onPick={pickDemo} />}
               </TabsContent>
               <TabsContent value="register" className="mt-6">
                 <Suspense fallback={<LoadingState label="Loading..." />}>
