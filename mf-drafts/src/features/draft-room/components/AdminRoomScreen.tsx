@@ -5,7 +5,7 @@ import { maxPicks } from '@reality-draft/events';
 import { ADMIN_STATUS_LABELS, Badge, DRAFT_STATUS_TONES } from '@reality-draft/kit';
 import { Eye } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { participantById, participantName } from '../api/participants';
+import { participantById, participantFirstName, participantName } from '../api/participants';
 import type { RoomItem } from '../api/roomItems';
 import { phaseLabel } from '../api/roomStatus';
 import { useDraftRoomData } from '../hooks/useDraftRoomData';
@@ -23,6 +23,7 @@ import { DraftReplay } from './DraftReplay';
 import { ParticipantsPanel } from './ParticipantsPanel';
 import { RoomHeader } from './RoomHeader';
 import { RoomLoading } from './RoomLoading';
+import { ScheduledStart } from './ScheduledStart';
 import { StartCountdown } from './StartCountdown';
 
 export const ADMIN_ROOM_POLL_MS = 5000;
@@ -75,6 +76,7 @@ function AdminRoom({
         <AdminTurnStatus draft={draft} participants={participants} totalPicks={totalPicks} />
       </RoomHeader>
       <StartCountdown draft={draft} viewer="admin" />
+      <ScheduledStart draft={draft} viewer="admin" canEdit={isOwner} />
       {complete ? (
         <DraftEndView room={data} viewerId={null} belowBoard={<DraftReplay draft={draft} participants={participants} viewerId={null} />} />
       ) : (
@@ -96,6 +98,7 @@ function AdminRoom({
               loading={itemsLoading}
               canEliminate={isOwner}
               pickerName={(playerId) => participantName(participantById(participants, playerId))}
+              onClockFirstName={isOwner ? commissionerPicksFor(draft, participants) : null}
             />
           </div>
         </div>
@@ -103,6 +106,12 @@ function AdminRoom({
       {!complete && <DraftReplay draft={draft} participants={participants} viewerId={null} />}
     </div>
   );
+}
+
+/** Whom the owner's 'Pick for ...' acts for: the player on the clock while the timer runs (a paused draft refuses picks). */
+function commissionerPicksFor(draft: DraftRoom['draft'], participants: DraftRoom['participants']): string | null {
+  if (draft.status !== 'active' || draft.paused || !draft.currentPlayerId) return null;
+  return participantFirstName(participantById(participants, draft.currentPlayerId));
 }
 
 function ReadOnlyNote() {

@@ -5,16 +5,19 @@ import { api, Badge, DRAFT_STATUS_TONES, KEEP_CLEAR_OF_TOASTS } from '@reality-d
 import { useRef, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
+import { switchedOnByTimeouts } from '../api/autoPick';
 import { draftProgress } from '../api/draftProgress';
 import { participantById, participantName } from '../api/participants';
 import type { RoomItem } from '../api/roomItems';
 import { PLAYER_STATUS_LABELS } from '../api/roomStatus';
+import { waitingStart } from '../api/startCountdown';
 import { useDraftRoomData } from '../hooks/useDraftRoomData';
 import { usePresence } from '../hooks/usePresence';
 import { useMakePick } from '../hooks/useMakePick';
 import { usePickQueue } from '../hooks/usePickQueue';
 import { usePlayerId } from '../hooks/useSignedInIds';
 import { ActivityTicker } from './ActivityTicker';
+import { AutoPickCard } from './AutoPickCard';
 import { CurrentTurnCard } from './CurrentTurnCard';
 import { DraftNotFound } from './DraftNotFound';
 import { DraftProgressCard } from './DraftProgressCard';
@@ -26,6 +29,7 @@ import { PickQueuePanel } from './PickQueuePanel';
 import { PlayerItemsPanel } from './PlayerItemsPanel';
 import { RoomHeader } from './RoomHeader';
 import { RoomLoading } from './RoomLoading';
+import { ScheduledStart } from './ScheduledStart';
 import { StartCountdown } from './StartCountdown';
 import { YourPicksCard } from './YourPicksCard';
 
@@ -78,6 +82,8 @@ function PlayerRoom({
   const progress = draftProgress(draft, participants.length);
   const pickerName = (playerId: string) => participantName(participantById(participants, playerId));
   const live = draft.status === 'active' && draft.currentTurn !== null;
+  const waiting = waitingStart(draft);
+  const me = queueOpen ? participantById(participants, myId) : undefined;
   const yourPicks = useRef<HTMLElement>(null);
   const turn = useRef<HTMLElement>(null);
   const present = usePresence(draft.id, draft.status === 'completed');
@@ -105,7 +111,15 @@ function PlayerRoom({
           <CurrentTurnCard draft={draft} participants={participants} myId={myId} totalPicks={maxPicks(participants.length)} />
         </section>
       ) : (
-        <div className="lg:col-span-2">{draft.startsAt ? <StartCountdown draft={draft} viewer="player" /> : <DraftStateCard draft={draft} />}</div>
+        <div className="lg:col-span-2">
+          {waiting === 'countdown' ? (
+            <StartCountdown draft={draft} viewer="player" />
+          ) : waiting === 'schedule' ? (
+            <ScheduledStart draft={draft} viewer="player" />
+          ) : (
+            <DraftStateCard draft={draft} />
+          )}
+        </div>
       )}
       <div className="order-5 lg:order-none">
         <DraftProgressCard progress={progress} />
@@ -123,6 +137,9 @@ function PlayerRoom({
         />
       </div>
       <div className="contents lg:block lg:space-y-6">
+        {me && (
+          <AutoPickCard draftId={draft.id} on={me.autoPick} byTimeouts={switchedOnByTimeouts(data.activity ?? [], myId)} className="order-1 lg:order-none" />
+        )}
         <YourPicksCard ref={yourPicks} picks={picks.filter((pick) => pick.playerId === myId)} className="order-1 lg:order-none" />
         <ActivityTicker draftId={draft.id} activity={data.activity ?? []} participants={participants} className="order-1 lg:order-none" />
         {queueOpen && (
