@@ -1,8 +1,9 @@
-// One of the admin's drafts: show, join code, date, status, participants and picks, and its actions.
-import { Badge, CopyInviteLinkButton, countOf, formatDraftDate, JoinCodeChip, ShowIcon } from '@reality-draft/kit';
+// One of the admin's drafts: show, join code, date, status, participants and picks, its start time,
+// why a start time came without a start ("Did not start at 20:00: 1 player joined"), and its actions.
+import { Badge, CopyInviteLinkButton, countOf, formatDraftDate, JoinCodeChip, missedStartText, ShowIcon } from '@reality-draft/kit';
 import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
-import { CalendarDays, ListOrdered, Timer, UsersRound } from 'lucide-react';
-import { picksText, statusBadge } from '../model/draftStatus';
+import { CalendarClock, CalendarDays, ListOrdered, Timer, TriangleAlert, UsersRound } from 'lucide-react';
+import { picksText, startText, statusBadge } from '../model/draftStatus';
 import { DraftActions } from './DraftActions';
 
 export function AdminDraftRow({ draft }: { draft: DraftSummary }) {
@@ -26,7 +27,14 @@ export function AdminDraftRow({ draft }: { draft: DraftSummary }) {
             <Meta icon={UsersRound} text={participants} />
             <Meta icon={ListOrdered} text={picksText(draft)} />
             <Meta icon={Timer} text={`${draft.turnTimeLimit} s per turn`} />
+            {startText(draft) && <Meta icon={CalendarClock} text={startText(draft)!} strong />}
           </ul>
+          {draft.status === 'pending' && draft.missedStart && (
+            <p className="flex items-start gap-1.5 text-xs font-medium text-amber-800" data-testid="missed-start">
+              <TriangleAlert className="mt-px h-3.5 w-3.5 shrink-0" aria-hidden />
+              {missedStartText(draft.missedStart)}
+            </p>
+          )}
         </div>
       </div>
       <div className="pl-[3.25rem] lg:shrink-0 lg:pl-0">
@@ -36,9 +44,9 @@ export function AdminDraftRow({ draft }: { draft: DraftSummary }) {
   );
 }
 
-function Meta({ icon: Icon, text }: { icon: typeof CalendarDays; text: string }) {
+function Meta({ icon: Icon, text, strong = false }: { icon: typeof CalendarDays; text: string; strong?: boolean }) {
   return (
-    <li className="inline-flex items-center gap-1">
+    <li className={strong ? 'inline-flex items-center gap-1 font-medium text-brand-700' : 'inline-flex items-center gap-1'}>
       <Icon className="h-3.5 w-3.5" aria-hidden />
       {text}
     </li>

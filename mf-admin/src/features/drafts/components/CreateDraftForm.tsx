@@ -1,5 +1,6 @@
-// Create a draft: show, draft date and the turn time limit in seconds. A show with no cast loaded
-// cannot be drafted (the server refuses it too): the form says so and waits for a cast.
+// Create a draft: show, draft date, the turn time limit in seconds and, optionally, a start time on
+// that date in the admin's zone (the draft then starts by itself). A show with no cast loaded cannot
+// be drafted (the server refuses it too): the form says so and waits for a cast.
 import { Button, Field, SelectField, useContestantsQuery, useSurvivorContestantsQuery, useTeamsQuery } from '@reality-draft/kit';
 import { noCastToDraft, type ShowType } from '@reality-draft/events';
 import { Plus } from 'lucide-react';
@@ -29,6 +30,7 @@ export function CreateDraftForm() {
   const noCast = useHasCast(form.showType) === false;
   const problem = createDraftProblem(form) ?? (noCast ? noCastToDraft(form.showType) : null);
   const update = (patch: Partial<Form>) => setForm((current) => ({ ...current, ...patch }));
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +41,7 @@ export function CreateDraftForm() {
   return (
     <form onSubmit={(event) => void submit(event)} aria-label="Create a draft" className="rounded-xl bg-slate-50 p-4 ring-1 ring-inset ring-slate-200 sm:p-5">
       <h3 className="text-sm font-semibold text-slate-900">Create a Draft</h3>
-      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
+      <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-start">
         <SelectField label="Show" options={SHOW_OPTIONS} value={form.showType} onChange={(event) => update({ showType: event.target.value as ShowType })} />
         <Field label="Draft Date" type="date" required value={form.draftDate} onChange={(event) => update({ draftDate: event.target.value })} />
         <Field
@@ -54,7 +56,16 @@ export function CreateDraftForm() {
           value={form.turnTimeLimit}
           onChange={(event) => update({ turnTimeLimit: event.target.value })}
         />
-        <Button type="submit" className="w-full sm:col-span-2 lg:col-span-1 lg:w-auto" disabled={Boolean(problem)} busy={isCreating}>
+        <Field
+          label="Start Time"
+          labelNote="(optional)"
+          type="time"
+          step={60}
+          value={form.startTime}
+          onChange={(event) => update({ startTime: event.target.value })}
+          hint={`Starts by itself then. ${zone} time.`}
+        />
+        <Button type="submit" className="w-full sm:col-span-2 lg:col-span-1 lg:mt-7 lg:w-auto" disabled={Boolean(problem)} busy={isCreating}>
           {!isCreating && <Plus className="h-4 w-4" aria-hidden />}
           Create Draft
         </Button>

@@ -1,16 +1,18 @@
-// A draft's buttons: Start (pending, from 2 participants), Clear Picks & Restart (active/completed)
-// and Delete (each of these two after a confirmation), and Open room.
+// A draft's buttons: Start (pending, from 2 participants), its start time (pending: set, change or
+// clear it), Clear Picks & Restart (active/completed) and Delete (each of these two after a
+// confirmation), and Open room.
 import { Button, buttonClasses, ConfirmDialog, draftLabel, draftRoomPath, RestartDraftDialog } from '@reality-draft/kit';
 import { MIN_PARTICIPANTS, type DraftSummary } from '@reality-draft/events';
-import { DoorOpen, Play, RotateCcw, Trash2 } from 'lucide-react';
+import { CalendarClock, DoorOpen, Play, RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { canReset, canStart } from '../model/draftStatus';
 import { useDraftActions } from '../hooks/useDraftActions';
+import { StartTimeDialog } from './StartTimeDialog';
 
 export const DELETE_DRAFT_QUESTION = 'Are you sure you want to permanently delete this draft? This action cannot be undone.';
 
-type Asking = 'reset' | 'delete' | null;
+type Asking = 'reset' | 'delete' | 'startTime' | null;
 
 export function DraftActions({ draft }: { draft: DraftSummary }) {
   const actions = useDraftActions(draft);
@@ -36,6 +38,12 @@ export function DraftActions({ draft }: { draft: DraftSummary }) {
           Start
         </Button>
       )}
+      {draft.status === 'pending' && (
+        <Button size="sm" variant="outline" onClick={() => setAsking('startTime')} aria-label={`Start time of ${label}`}>
+          <CalendarClock className="h-3.5 w-3.5" aria-hidden />
+          Start time
+        </Button>
+      )}
       {canReset(draft) && (
         <Button size="sm" variant="outline" onClick={() => setAsking('reset')} busy={actions.isResetting} aria-label={`Clear Picks & Restart ${label}`}>
           {!actions.isResetting && <RotateCcw className="h-3.5 w-3.5" aria-hidden />}
@@ -50,6 +58,7 @@ export function DraftActions({ draft }: { draft: DraftSummary }) {
         <Trash2 className="h-3.5 w-3.5" aria-hidden />
         Delete
       </Button>
+      {draft.status === 'pending' && <StartTimeDialog draft={draft} label={label} open={asking === 'startTime'} onClose={() => setAsking(null)} />}
       <RestartDraftDialog open={asking === 'reset'} busy={actions.isResetting} onConfirm={() => void confirmed(actions.reset)} onCancel={() => setAsking(null)}>
         {named}
       </RestartDraftDialog>

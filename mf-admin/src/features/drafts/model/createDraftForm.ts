@@ -1,5 +1,8 @@
-// The create-draft form (docs/drafts.md#create-draft): show, draft date and the turn time limit (60 s by default).
+// The create-draft form (docs/drafts.md#create-draft): show, draft date, the turn time limit (60 s by default) and,
+// optionally, a start time on that date in the admin's own zone: the draft then starts by itself
+// (issue 28 §4), sent as ISO 8601 with the zone's offset on that day.
 import { MAX_TURN_SECONDS, MIN_TURN_SECONDS, SHOW_NAMES, SHOW_TYPES, type CreateDraftRequest, type ShowType } from '@reality-draft/events';
+import { startTimeProblem, zonedDateTimeIso } from '@reality-draft/kit';
 
 export const DEFAULT_TURN_SECONDS = 60;
 export { MAX_TURN_SECONDS, MIN_TURN_SECONDS };
@@ -10,6 +13,8 @@ export interface CreateDraftForm {
   showType: ShowType;
   draftDate: string;
   turnTimeLimit: string;
+  /** HH:mm on the draft date in the admin's zone, or '' for no start time (the admin starts it). */
+  startTime: string;
 }
 
 /** Today as YYYY-MM-DD in the browser's time zone (what a date input shows). */
@@ -19,19 +24,21 @@ export function todayInput(now: Date = new Date()): string {
 }
 
 export function initialCreateDraftForm(now?: Date): CreateDraftForm {
-  return { showType: 'big_brother', draftDate: todayInput(now), turnTimeLimit: String(DEFAULT_TURN_SECONDS) };
+  return { showType: 'big_brother', draftDate: todayInput(now), turnTimeLimit: String(DEFAULT_TURN_SECONDS), startTime: '' };
 }
 
-/** What is wrong with the form, or null when it can be sent. */
-export function createDraftProblem(form: CreateDraftForm): string | null {
+/** What is wrong with the form, or null when it can be sent. `now` and `timeZone` judge the start time. */
+export function createDraftProblem(form: CreateDraftForm, now = Date.now(), timeZone?: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(form.draftDate)) return 'Choose the draft date.';
   const seconds = Number(form.turnTimeLimit);
   if (!Number.isInteger(seconds) || seconds < MIN_TURN_SECONDS || seconds > MAX_TURN_SECONDS) {
     return `The turn time limit is a whole number of seconds from ${MIN_TURN_SECONDS} to ${MAX_TURN_SECONDS}.`;
   }
+  if (form.startTime && startTimeProblem(form.draftDate, form.startTime, now, timeZone)) return 'The start time has passed: choose a later one, or none.';
   return null;
 }
 
-export function createDraftRequest(form: CreateDraftForm): CreateDraftRequest {
-  return { showType: form.showType, draftDate: form.draftDate, turnTimeLimit: Number(form.turnTimeLimit) };
+export function createDraftRequest(form: CreateDraftForm, timeZone?: string): CreateDraftRequest {
+  const startsAt = form.startTime ? zonedDateTimeIso(form.draftDate, form.startTime, timeZone) : null;
+  return { showType: form.showType, draftDate: form.draftDate, turnTimeLimit: Number(form.turnTimeLimit), ...(startsAt ? { startsAt } : {}) };
 }

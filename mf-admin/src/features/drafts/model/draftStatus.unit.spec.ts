@@ -1,5 +1,5 @@
 import { sampleDraftSummary as aDraft } from '@reality-draft/kit/testing';
-import { canReset, canStart, picksText, sortAdminDrafts, statusBadge } from './draftStatus';
+import { canReset, canStart, picksText, sortAdminDrafts, startText, statusBadge } from './draftStatus';
 
 describe('admin draft status', () => {
   it('words each status', () => {
@@ -33,5 +33,13 @@ describe('admin draft status', () => {
   it('counts the picks made', () => {
     expect(picksText(aDraft({ picksMade: 3, maxPicks: 6 }))).toBe('3/6 picks made');
     expect(picksText(aDraft({ picksMade: 0, maxPicks: 0 }))).toBe('0 picks made');
+  });
+
+  it("says when a waiting draft starts by itself, in the admin's zone; not the room's 10 s countdown", () => {
+    const scheduled = aDraft({ startsAt: '2026-12-02T19:00:00Z', startKind: 'schedule' });
+    expect(startText(scheduled, 'Europe/Paris', 'en-GB')).toBe('Starts at 20:00 on Wed 2 Dec');
+    expect(startText({ ...scheduled, startKind: 'countdown' }, 'Europe/Paris')).toBeNull();
+    expect(startText({ ...scheduled, status: 'active' }, 'Europe/Paris')).toBeNull();
+    expect(startText(aDraft({}))).toBeNull();
   });
 });

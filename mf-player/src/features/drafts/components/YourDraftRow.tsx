@@ -1,11 +1,12 @@
-// One of the player's drafts: show, join code, status, and the way back into it: a waiting room
-// ('Open Room'), a live draft ('Join Draft'), or a finished one (its results: the board and recap,
-// and the player's page of teams or contestants for that show).
+// One of the player's drafts: show, join code, status, when a waiting one starts by itself ('Starts in
+// 2 h 14 min'), and the way back into it: a waiting room ('Open Room'), a live draft ('Join Draft'), or
+// a finished one (its results: the board and recap, and the player's page of teams or contestants for that show).
 import { Badge, buttonClasses, draftLabel, draftResultsPath, draftRoomPath, formatDraftDate, PLAYER_SHOW_PAGES, ShowIcon } from '@reality-draft/kit';
 import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
 import { ArrowRight, DoorOpen, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { yourDraftStatus } from '../model/draftStatus';
+import { StartsIn } from './StartsIn';
 import { rememberEnteredDraft, tabStorage } from '../model/enteredDrafts';
 
 const ACTION = buttonClasses({ size: 'sm', className: 'flex-1 sm:flex-none' });
@@ -58,6 +59,7 @@ export function YourDraftRow({ draft }: { draft: DraftSummary }) {
           <p className="truncate text-xs text-slate-500">
             Code <span className="font-mono font-semibold tracking-wider text-slate-700">{draft.joinCode}</span> · {formatDraftDate(draft.draftDate)}
           </p>
+          <StartsIn draft={draft} />
         </div>
         <Badge tone={status.tone} className="shrink-0">
           {status.label}

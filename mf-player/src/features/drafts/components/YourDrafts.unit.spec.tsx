@@ -21,6 +21,13 @@ describe("'Your Drafts' rows: the way back into every draft", () => {
     expect(html).toContain('Open Room');
   });
 
+  it('a waiting draft with a start time says how long until it starts by itself', () => {
+    const html = row({ status: 'pending', startsAt: new Date(Date.now() + (2 * 60 + 14) * 60_000 + 30_000).toISOString(), startKind: 'schedule' });
+    expect(html).toContain('Starts in 2 h 14 min');
+    expect(row({ status: 'pending' })).not.toContain('Starts in');
+    expect(row({ status: 'active', startsAt: new Date(Date.now() + 60_000).toISOString() })).not.toContain('Starts in');
+  });
+
   it("a live draft reads 'In Progress' with a 'Join Draft' button", () => {
     const html = row({ status: 'active' });
     expect(html).toContain('>In Progress<');
