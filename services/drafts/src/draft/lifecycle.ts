@@ -65,7 +65,12 @@ export async function createDraft(deps: DraftsDeps, adminId: string, input: Crea
   await assertCastLoaded(deps, input.showType);
   const draftId = randomUUID();
   const joinCode = await claimJoinCode(deps, draftId);
-  const { version } = await handleDraftCommand(deps, draftId, { type: 'CreateDraft', draftId, adminId, joinCode, ...input, now: deps.now() });
+  const command: DraftCommand = { type: 'CreateDraft', draftId, adminId, joinCode, ...input, now: deps.now() };
+  const { version } = await handleDraftCommand(deps, draftId, command).catch(async (error: unknown) => {
+    // Refused (a start time that has passed): the code claimed for it is free again.
+    await releaseUniqueKey(deps.events, JOIN_CODE_KIND, joinCode, draftId);
+    throw error;
+  });
   return draftSummary(await roomAsOf(deps, draftId, version));
 }
 

@@ -8,6 +8,8 @@ import { FollowedDrafts } from './followedDrafts';
 import { realTimers, type Timers } from './timers';
 
 const RETRY_MS = 1_000;
+/** setTimeout's longest delay (about 24.8 days): a start time further ahead is armed again when this runs out. */
+const LONGEST_DELAY_MS = 2 ** 31 - 1;
 
 /** A pick the server makes for a turn, or the start a countdown or a start time ends in. */
 type Alarm = { at: number } & ({ source: ServerPickSource; pickNumber: number } | { source: 'countdown'; adminId: string; startsAt: string });
@@ -69,10 +71,8 @@ export class TurnClock {
     if (!alarm || this.stopped) return;
     const delay = Math.max(0, alarm.at - this.deps.now().getTime());
     this.timers.clear(this.alarms.get(draftId)); // a retry may have armed one while the stream was read
-    this.alarms.set(
-      draftId,
-      this.timers.set(() => void this.fire(draftId, alarm), delay),
-    );
+    const run = delay > LONGEST_DELAY_MS ? () => void this.reschedule(draftId).catch(() => undefined) : () => void this.fire(draftId, alarm);
+    this.alarms.set(draftId, this.timers.set(run, Math.min(delay, LONGEST_DELAY_MS)));
   }
 
   private async nextAlarm(state: DraftState): Promise<Alarm | null> {
