@@ -15,6 +15,15 @@ export interface ProcessLayout {
   readModelsPrefix: string;
 }
 
+/**
+ * The notifier needs no process of its own: a gateway whose SERVICES and SERVICE_URLS leave it out
+ * runs it (docs/notifications.md#where-it-runs), so a deployment written before it keeps working.
+ */
+function withNotifier(services: ServiceName[], upstreams: Partial<Record<ServiceName, string[]>>, gateway: boolean): ServiceName[] {
+  if (!gateway || services.includes('notify') || upstreams.notify) return services;
+  return SERVICE_NAMES.filter((name) => name === 'notify' || services.includes(name));
+}
+
 const isServiceName = (name: string): name is ServiceName => (SERVICE_NAMES as readonly string[]).includes(name);
 
 function serviceList(value: string | undefined): ServiceName[] {
@@ -50,9 +59,9 @@ function upstreamList(value: string | undefined): Partial<Record<ServiceName, st
 }
 
 export function processLayoutFromEnv(env: NodeJS.ProcessEnv): ProcessLayout {
-  const services = serviceList(env.SERVICES);
   const upstreams = upstreamList(env.SERVICE_URLS);
   const gateway = env.GATEWAY !== '0';
+  const services = withNotifier(serviceList(env.SERVICES), upstreams, gateway);
   const both = services.find((name) => upstreams[name]);
   if (both) throw new Error(`${both} is both served here (SERVICES) and elsewhere (SERVICE_URLS)`);
   const missing = SERVICE_NAMES.find((name) => !services.includes(name) && !upstreams[name]);
@@ -71,6 +80,9 @@ function readModelsPrefix(env: NodeJS.ProcessEnv, services: ServiceName[], gatew
   return gateway ? 'gateway_' : `${services.join('_')}_`;
 }
 
-/** The services a process follows without serving them: a gateway follows every other one, for its push stream. */
+/**
+ * The services a process follows without serving them: a gateway follows every other one, for its push
+ * stream; never the notifier, which publishes no topics and whose projection sends: only where it is served.
+ */
 export const followedServices = (layout: ProcessLayout): ServiceName[] =>
-  layout.gateway ? SERVICE_NAMES.filter((name) => !layout.services.includes(name)) : [];
+  layout.gateway ? SERVICE_NAMES.filter((name) => !layout.services.includes(name) && name !== 'notify') : [];

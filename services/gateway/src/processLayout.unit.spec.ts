@@ -13,7 +13,7 @@ describe('processLayoutFromEnv', () => {
       SERVICE_URLS: 'catalog=http://catalog:8082, drafts=http://drafts:8083,scoring=http://10.0.0.4:8084/,minigames=https://games.internal',
       DOCUMENT_STORE: 'pongo',
     });
-    expect(layout).toMatchObject({ services: ['identity'], gateway: true, readModelsPrefix: 'gateway_' });
+    expect(layout).toMatchObject({ services: ['identity', 'notify'], gateway: true, readModelsPrefix: 'gateway_' });
     expect(layout.upstreams).toEqual({
       catalog: ['http://catalog:8082'],
       drafts: ['http://drafts:8083'],
@@ -21,6 +21,15 @@ describe('processLayoutFromEnv', () => {
       minigames: ['https://games.internal'],
     });
     expect(followedServices(layout)).toEqual(['catalog', 'drafts', 'scoring', 'minigames']);
+  });
+
+  it('runs the notifier in the gateway unless a process is named for it, and never follows it elsewhere', () => {
+    const urls = 'identity=http://i:8081,catalog=http://c:8082,drafts=http://d:8083,scoring=http://s:8084,minigames=http://m:8085';
+    expect(processLayoutFromEnv({ SERVICES: '', SERVICE_URLS: urls }).services).toEqual(['notify']);
+    const elsewhere = processLayoutFromEnv({ SERVICES: '', SERVICE_URLS: `${urls},notify=http://n:8086` });
+    expect(elsewhere.services).toEqual([]);
+    expect(followedServices(elsewhere)).toEqual(['identity', 'catalog', 'drafts', 'scoring', 'minigames']);
+    expect(processLayoutFromEnv({ SERVICES: 'drafts', GATEWAY: '0' }).services).toEqual(['drafts']);
   });
 
   it('takes a service named again as another copy of it, in the order given', () => {

@@ -1,1 +1,2 @@
-export {};
+export { notifyService, type NotifySettings } from './notifyModule';
+export { PushSender, type PushTransport } from './sending/pushSender';

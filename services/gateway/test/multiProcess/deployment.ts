@@ -22,7 +22,14 @@ const SERVICE_PROCESSES: ServiceProcessSpec[] = [
   { name: 'scoring', service: 'scoring', prefix: 'scoring_' },
   { name: 'minigames', service: 'minigames', prefix: 'minigames_' },
 ];
-const PROXIED: Record<ServiceName, string> = { identity: 'identity', catalog: 'catalog', drafts: 'drafts_a', scoring: 'scoring', minigames: 'minigames' };
+/** The gateway runs the notifier itself (no process is named for it). */
+const PROXIED: Record<Exclude<ServiceName, 'notify'>, string> = {
+  identity: 'identity',
+  catalog: 'catalog',
+  drafts: 'drafts_a',
+  scoring: 'scoring',
+  minigames: 'minigames',
+};
 
 export type ProcessName = 'gateway' | 'identity' | 'catalog' | 'drafts_a' | 'drafts_b' | 'scoring' | 'minigames';
 

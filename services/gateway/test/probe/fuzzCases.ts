@@ -1,5 +1,5 @@
 /** The malformed requests the fuzzer sends to every route, made from the route's table row. Test code only. */
-import type { JsonSchema, NamedRoute } from '@reality-draft/events';
+import { takesBody, type JsonSchema, type NamedRoute } from '@reality-draft/events';
 
 export interface FuzzCase {
   name: string;
@@ -129,9 +129,8 @@ function queryCases(route: NamedRoute, examplePath: string): FuzzCase[] {
 
 /** Every malformed variant of a valid request to this route. */
 export function fuzzCases(route: NamedRoute, examplePath: string, validBody: unknown): FuzzCase[] {
-  const takesBody = route.method === 'post' || route.method === 'put';
   return [
-    ...(takesBody ? bodyCases(route, (validBody ?? {}) as Record<string, unknown>) : []),
+    ...(takesBody(route) ? bodyCases(route, (validBody ?? {}) as Record<string, unknown>) : []),
     ...pathCases(route, examplePath),
     ...queryCases(route, examplePath),
   ];

@@ -1,4 +1,5 @@
 /** A valid request for every route of the table, in a probe scenario. Test code only. */
+import { createECDH, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTE_TABLES, type Contestant, type NamedRoute, type PointEntry, type RouteSubject, type Team } from '@reality-draft/events';
@@ -35,6 +36,8 @@ const survivorCast = () => JSON.stringify(JSON.parse(readFileSync(path.join(__di
 type BodyMaker = (world: ProbeWorld, scenario: Scenario) => unknown;
 
 const BODIES: Partial<Record<RouteId, BodyMaker>> = {
+  subscribePush: () => pushSubscription(),
+  unsubscribePush: () => ({ endpoint: pushSubscription().endpoint }),
   login: (world) => ({ emailOrUsername: world.emails.get('player'), password: 'probe-player-pass' }),
   register: (world) => ({ email: world.uniqueEmail(), password: 'new-player-pass', firstName: 'Newcomer' }),
   changePlayerEmail: (world) => ({ email: world.uniqueEmail() }),
@@ -65,6 +68,14 @@ const BODIES: Partial<Record<RouteId, BodyMaker>> = {
   setContestantPhoto: (world) => ({ photoUrl: world.photoUrl }),
   setTeamPhoto: (world) => ({ photoUrl: world.photoUrl }),
 };
+
+/** A browser's push subscription on FCM, a new device each time (the same endpoint again answers 200, not 201). */
+function pushSubscription() {
+  const keys = createECDH('prime256v1');
+  keys.generateKeys();
+  const endpoint = `https://fcm.googleapis.com/fcm/send/probe-${randomBytes(8).toString('hex')}`;
+  return { endpoint, keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } };
+}
 
 function sudokuGrid(scenario: Scenario): number[][] {
   if (scenario.puzzle?.gameType !== 'sudoku') throw new Error('The scenario has no sudoku started');

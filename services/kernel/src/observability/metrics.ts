@@ -25,6 +25,11 @@ export class ServiceMetrics {
   readonly picks: Counter;
   readonly pointEntries: Counter<'event'>;
   readonly miniGameCompletions: Counter;
+  /** Web Push (docs/notifications.md#retries-and-metrics): sent, failed for good, retried, and subscriptions a push service said are gone. */
+  readonly webPushSent: Counter<'type'>;
+  readonly webPushFailed: Counter<'type'>;
+  readonly webPushRetried: Counter;
+  readonly webPushSubscriptionsRemoved: Counter;
   private runner?: ObservedRunner;
   private pushStreams?: () => number;
   private lagRead?: { at: number; lag: Promise<ProjectionLag[]> };
@@ -56,6 +61,24 @@ export class ServiceMetrics {
     this.miniGameCompletions = new Counter({
       name: `${METRIC_PREFIX}minigame_completions_total`,
       help: 'Mini-game attempts completed, appended by this process (MiniGameAttemptCompleted)',
+      registers,
+    });
+    this.webPushSent = new Counter({
+      name: `${METRIC_PREFIX}web_push_sent_total`,
+      help: 'Web Push messages a push service accepted, by notice type',
+      labelNames: ['type'],
+      registers,
+    });
+    this.webPushFailed = new Counter({
+      name: `${METRIC_PREFIX}web_push_failed_total`,
+      help: 'Web Push messages given up on after their retries (or refused outright), by notice type',
+      labelNames: ['type'],
+      registers,
+    });
+    this.webPushRetried = new Counter({ name: `${METRIC_PREFIX}web_push_retried_total`, help: 'Web Push sends tried again after a failure', registers });
+    this.webPushSubscriptionsRemoved = new Counter({
+      name: `${METRIC_PREFIX}web_push_subscriptions_removed_total`,
+      help: 'Push subscriptions deleted because their push service answered 404 or 410',
       registers,
     });
     const pushStreams = () => this.pushStreams?.() ?? 0;

@@ -4,6 +4,7 @@ import type { DocumentStore } from '../documentStore/documentStore';
 import type { EventStore, RecordedEvent } from '../eventStore/eventStore';
 import type { Principal, TokenResolver } from '../http/auth';
 import type { ObjectStore } from '../objectStore/objectStore';
+import type { ServiceMetrics } from '../observability/metrics';
 import type { AppliedBatchListener } from '../projections/appliedBatches';
 import type { Projection } from '../projections/projection';
 import type { RunnerRole } from '../projections/projectorRunner';
@@ -31,6 +32,8 @@ export interface ServiceContext {
   /** Whether this process writes its read models (owner) or reads another copy's (follower); caches of them follow it. */
   readModelsRole: ReadModelsRole;
   env: NodeJS.ProcessEnv;
+  /** The process's Prometheus metrics (absent where a test builds a context by hand). */
+  metrics?: ServiceMetrics;
 }
 
 /**

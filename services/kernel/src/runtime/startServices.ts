@@ -131,6 +131,7 @@ export async function startServices({
     waitForReadModels: (position: number, projections?: readonly string[]) => runner!.waitFor(position, { projections }),
     followLog: (listener: AppliedBatchListener) => runner!.onApplied(listener),
     readModelsRole,
+    metrics,
   };
   const modules = await Promise.all(services.map(async (factory) => factory(context)));
   const followedModules = await Promise.all(followed.map(async (factory) => factory(context)));

@@ -1,0 +1,61 @@
+import { endpointHostsFrom } from '@reality-draft/events';
+import type { ServiceFactory } from '@reality-draft/kernel';
+import type { VapidDetails } from 'web-push';
+import { notifyRouter } from './api';
+import type { NotifyDeps } from './notifyDeps';
+import { notifierProjection } from './readModels/notifierProjection';
+import { StartsSoonAlarms } from './readModels/startsSoonAlarms';
+import { PushSender, type PushTransport } from './sending/pushSender';
+import { SubscriptionStore } from './subscriptions/subscriptionStore';
+import { vapidDetails } from './vapid/vapidKeys';
+
+export interface NotifySettings {
+  now: () => Date;
+  /** The HTTP request to a push service (default: fetch). */
+  transport?: PushTransport;
+  retryDelaysMs?: readonly number[];
+  /** Called with each sender, so a test can wait for its queue. */
+  onSender?: (sender: PushSender) => void;
+}
+
+/**
+ * The notifier (docs/notifications.md): players' push subscriptions and the application server's
+ * VAPID keys, in the shared documents (device data, not game facts), and a projection that follows
+ * the drafts and sends Web Push through web-push, off the path of the command that caused it.
+ */
+export function notifyService(overrides: Partial<NotifySettings> = {}): ServiceFactory {
+  return ({ docs, shared, env, logger, readModelsRole, metrics }) => {
+    const now = overrides.now ?? (() => new Date());
+    const subscriptions = new SubscriptionStore(shared, now);
+    let vapid: Promise<VapidDetails> | undefined;
+    const keys = () => {
+      vapid ??= vapidDetails(env, shared, now);
+      vapid.catch(() => (vapid = undefined));
+      return vapid;
+    };
+    const sender = new PushSender({ subscriptions, vapid: keys, logger, metrics, transport: overrides.transport, retryDelaysMs: overrides.retryDelaysMs });
+    overrides.onSender?.(sender);
+    const send = ({ playerId, payload }: { playerId: string; payload: Parameters<PushSender['send']>[1] }) => sender.send(playerId, payload);
+    const alarms = new StartsSoonAlarms(docs, shared, readModelsRole, send, () => now().getTime(), logger);
+    const deps: NotifyDeps = { subscriptions, vapid: keys, endpointHosts: endpointHostsFrom(env.PUSH_ENDPOINT_HOSTS) };
+    let stopRoleWatch: (() => void) | undefined;
+    return {
+      name: 'notify',
+      projections: [notifierProjection({ send, scheduled: (draftId, startsAt) => alarms.arm(draftId, startsAt), now: () => now().getTime() })],
+      router: notifyRouter(deps),
+      async start() {
+        await keys();
+        stopRoleWatch = readModelsRole.onChange((role) => {
+          if (role === 'owner') void alarms.armAll().catch((err: unknown) => logger.error({ err }, 'starts-soon alarms: arming failed'));
+          else alarms.disarmAll();
+        });
+        await alarms.armAll();
+      },
+      async stop() {
+        stopRoleWatch?.();
+        alarms.stop();
+        await sender.stop();
+      },
+    };
+  };
+}

@@ -1,0 +1,61 @@
+import { MAX_PUSH_SUBSCRIPTIONS, type PushSubscriptionInput } from '@reality-draft/events';
+import type { DocumentStore } from '@reality-draft/kernel';
+
+/** One device's subscription, as the browser's push service issued it. Personal data: kept with its player only. */
+export interface Device {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  expirationTime: number | null;
+  subscribedAt: string;
+}
+
+/**
+ * A player's devices, one document keyed by the player's id (docs/notifications.md#subscriptions):
+ * device data, not game facts, so never in the event log, and erasing a player is one delete.
+ */
+interface PlayerDevices extends Record<string, unknown> {
+  id: string;
+  devices: Device[];
+}
+
+export const SUBSCRIPTIONS_COLLECTION = 'push_subscriptions';
+
+export class SubscriptionStore {
+  constructor(
+    private readonly docs: DocumentStore,
+    private readonly now: () => Date,
+  ) {}
+
+  private get collection() {
+    return this.docs.collection<PlayerDevices>(SUBSCRIPTIONS_COLLECTION);
+  }
+
+  async devicesOf(playerId: string): Promise<Device[]> {
+    return (await this.collection.findOne({ id: playerId }))?.devices ?? [];
+  }
+
+  /** Keeps the device: 'created', or 'updated' for an endpoint the player had (its keys replaced). The oldest past the cap goes. */
+  async save(playerId: string, input: PushSubscriptionInput): Promise<'created' | 'updated'> {
+    const devices = await this.devicesOf(playerId);
+    const known = devices.find((device) => device.endpoint === input.endpoint);
+    const device: Device = {
+      endpoint: input.endpoint,
+      keys: { p256dh: input.keys.p256dh, auth: input.keys.auth },
+      expirationTime: typeof input.expirationTime === 'number' ? input.expirationTime : null,
+      subscribedAt: known?.subscribedAt ?? this.now().toISOString(),
+    };
+    const next = known ? devices.map((each) => (each === known ? device : each)) : [...devices, device].slice(-MAX_PUSH_SUBSCRIPTIONS);
+    await this.collection.updateOne({ id: playerId }, { id: playerId, devices: next }, { upsert: true });
+    return known ? 'updated' : 'created';
+  }
+
+  /** Forgets one of the player's devices; whether it was there. */
+  async remove(playerId: string, endpoint: string): Promise<boolean> {
+    const devices = await this.devicesOf(playerId);
+    const next = devices.filter((device) => device.endpoint !== endpoint);
+    if (next.length === devices.length) return false;
+    if (next.length) await this.collection.updateOne({ id: playerId }, { id: playerId, devices: next });
+    else await this.collection.deleteMany({ id: playerId });
+    return true;
+  }
+}
