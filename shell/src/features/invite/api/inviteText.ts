@@ -3,6 +3,9 @@
 import { SHOW_NAMES, type InviteView } from '@reality-draft/events';
 import { startsInText, startTimeText } from '@reality-draft/kit/host';
 
+// The server's own words for a look-up past the limit (429), as its answer's message says it.
+export { TOO_MANY_INVITE_LOOKUPS } from '@reality-draft/events';
+
 export const INVITE_HEADING = (invite: Pick<InviteView, 'draftLabel'>) => `You're invited to ${invite.draftLabel}`;
 
 export function joinedText(playerCount: number): string {
@@ -36,5 +39,4 @@ export const INVITE_NEXT_STEP = 'Create your player account below to take your s
 
 export const unknownInviteText = (code: string) =>
   `No draft has the join code ${code}. The link may be old or the draft deleted: ask your commissioner for a new link.`;
-export const TOO_MANY_INVITE_LOOKUPS = 'Too many invite look-ups from your network just now. Wait a minute, then reload this page.';
 export const INVITE_NOT_LOADED = 'The invite could not be loaded just now. You can still create your account or log in below.';

@@ -8,7 +8,7 @@ import { draftLabel } from '@reality-draft/kit/host';
 
 /** A start further off than this is not called out (the dashboard card tells it). */
 export const STARTS_WITHIN_S = 60 * 60;
-/** For so long after the start a draft that does not yet need the player says it has started. */
+/** For so long after the start, until the player's first pick, a draft that does not yet need them says it has started. */
 export const STARTED_FOR_S = 60;
 
 export type CalloutKind = 'autoPickOn' | 'onTheClock' | 'upNext' | 'startsIn' | 'started';
@@ -68,7 +68,7 @@ export function draftCallout(room: DraftRoom, playerId: string | null, nowMs: nu
     return { ...base, kind: 'onTheClock', pickNumber: draft.currentTurn, secondsLeft: turnSecondsLeft(draft, nowMs), paused: draft.paused };
   if (draft.currentTurn !== null && picksUntilTurn(me.draftPosition, draft.currentTurn, room.participants.length) === 1) return { ...base, kind: 'upNext' };
   const startedAt = draft.startedAt ? Date.parse(draft.startedAt) : NaN;
-  if (Number.isFinite(startedAt) && nowMs - startedAt < STARTED_FOR_S * 1000) return { ...base, kind: 'started' };
+  if (Number.isFinite(startedAt) && nowMs - startedAt < STARTED_FOR_S * 1000 && me.picksMade === 0) return { ...base, kind: 'started' };
   return null;
 }
 

@@ -4,7 +4,7 @@ import { calloutMessage, clockText, draftCallout, type Callout } from './draftCa
 const NOW = Date.parse('2026-12-02T20:00:00Z');
 const at = (offsetS: number) => new Date(NOW + offsetS * 1000).toISOString();
 
-const seat = (id: string, draftPosition: number) => ({ id, draftPosition }) as Participant;
+const seat = (id: string, draftPosition: number, picksMade = 0) => ({ id, draftPosition, picksMade }) as Participant;
 
 function room(draft: Partial<DraftRoom['draft']>, activity: DraftActivity[] = []): DraftRoom {
   return {
@@ -49,6 +49,9 @@ describe('the banner of a player draft', () => {
   it('says a draft has started for its first minute', () => {
     expect(said(draftCallout(room({ startedAt: at(-5) }), 'p3', NOW))).toBe('Big Brother #349748: has started');
     expect(draftCallout(room({ startedAt: at(-61) }), 'p3', NOW)).toBeNull();
+    // Not to a player who has picked already.
+    const picked = { ...room({ startedAt: at(-5), currentTurn: 2, currentPlayerId: 'p2' }), participants: [seat('p1', 1, 1), seat('p2', 2), seat('p3', 3)] };
+    expect(draftCallout(picked, 'p1', NOW)).toBeNull();
   });
 
   it('counts down to a start within the hour', () => {

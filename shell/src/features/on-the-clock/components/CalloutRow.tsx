@@ -23,7 +23,7 @@ export function CalloutRow({ callout, roomPath }: { callout: Callout; roomPath: 
   const Icon = look.icon;
   const message = calloutMessage(callout);
   return (
-    <div className={cn('border-b border-black/10', look.tone)} data-testid="draft-callout" data-kind={callout.kind}>
+    <div className={cn('border-b border-black/10', look.tone)} data-testid="draft-callout" data-kind={callout.kind} data-pick={callout.pickNumber ?? undefined}>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:px-6 lg:px-8">
         <Icon className="h-5 w-5 shrink-0" aria-hidden />
         <p className="min-w-0 flex-1 text-sm font-medium">
