@@ -21,6 +21,9 @@ interface PlayerDevices extends Record<string, unknown> {
 export const SUBSCRIPTIONS_COLLECTION = 'push_subscriptions';
 
 export class SubscriptionStore {
+  /** Each player's writes in turn (within this process): two answers of 410 at once remove the device once. */
+  private readonly writes = new Map<string, Promise<unknown>>();
+
   constructor(
     private readonly docs: DocumentStore,
     private readonly now: () => Date,
@@ -34,8 +37,25 @@ export class SubscriptionStore {
     return (await this.collection.findOne({ id: playerId }))?.devices ?? [];
   }
 
+  private inTurn<T>(playerId: string, write: () => Promise<T>): Promise<T> {
+    const next = (this.writes.get(playerId) ?? Promise.resolve()).then(write, write);
+    const settled = next.catch(() => undefined);
+    this.writes.set(playerId, settled);
+    void settled.then(() => this.writes.get(playerId) === settled && this.writes.delete(playerId));
+    return next;
+  }
+
   /** Keeps the device: 'created', or 'updated' for an endpoint the player had (its keys replaced). The oldest past the cap goes. */
-  async save(playerId: string, input: PushSubscriptionInput): Promise<'created' | 'updated'> {
+  save(playerId: string, input: PushSubscriptionInput): Promise<'created' | 'updated'> {
+    return this.inTurn(playerId, () => this.saveNow(playerId, input));
+  }
+
+  /** Forgets one of the player's devices; whether it was there. */
+  remove(playerId: string, endpoint: string): Promise<boolean> {
+    return this.inTurn(playerId, () => this.removeNow(playerId, endpoint));
+  }
+
+  private async saveNow(playerId: string, input: PushSubscriptionInput): Promise<'created' | 'updated'> {
     const devices = await this.devicesOf(playerId);
     const known = devices.find((device) => device.endpoint === input.endpoint);
     const device: Device = {
@@ -49,8 +69,7 @@ export class SubscriptionStore {
     return known ? 'updated' : 'created';
   }
 
-  /** Forgets one of the player's devices; whether it was there. */
-  async remove(playerId: string, endpoint: string): Promise<boolean> {
+  private async removeNow(playerId: string, endpoint: string): Promise<boolean> {
     const devices = await this.devicesOf(playerId);
     const next = devices.filter((device) => device.endpoint !== endpoint);
     if (next.length === devices.length) return false;
