@@ -11,6 +11,7 @@ type RouteId = { [S in keyof typeof ROUTE_TABLES]: keyof (typeof ROUTE_TABLES)[S
 /** The draft stage a route needs to succeed; every other route runs on a draft waiting to start. */
 export const STAGES: Partial<Record<RouteId, Stage>> = {
   makePick: 'active',
+  commissionerPick: 'active',
   pauseDraft: 'active',
   resumeDraft: 'active',
   resetDraft: 'active',
@@ -48,6 +49,9 @@ const BODIES: Partial<Record<RouteId, BodyMaker>> = {
   joinByCode: (_world, scenario) => ({ joinCode: scenario.joinCode.toLowerCase() }),
   makePick: (_world, scenario) => ({ teamId: scenario.freeTeamId, pickNumber: scenario.nextPickNumber }),
   setPickQueue: (_world, scenario) => ({ itemIds: [scenario.freeTeamId] }),
+  scheduleDraft: () => ({ startsAt: new Date(Date.now() + 86_400_000).toISOString() }),
+  setAutoPick: () => ({ on: true }),
+  commissionerPick: (_world, scenario) => ({ itemId: scenario.freeTeamId }),
   undoLastPick: (_world, scenario) => ({ pickNumber: scenario.lastPickNumber }),
   enterTeamPoints: (_world, scenario) => ({ teamId: scenario.freeTeamId, week: 1, points: 5 }),
   enterContestantPoints: (_world, scenario) => ({ contestantId: scenario.contestantId, episode: 1, points: 3, pointType: 'hoh' }),
@@ -109,7 +113,11 @@ async function pointEntry(world: ProbeWorld, scenario: Scenario): Promise<string
 /** The route's path with its parameters filled in for this scenario (`showType`: survivor; an upload URL is a fresh one each time). */
 export async function examplePath(route: NamedRoute, world: ProbeWorld, scenario: Scenario): Promise<string> {
   if (route.path.includes(':uploadId')) return world.uploadPath();
-  let filled = route.path.replace(':showType', 'survivor').replace(':period', '1').replace(':photoId', world.photoUrl.split('/').at(-1)!);
+  let filled = route.path
+    .replace(':code', scenario.joinCode)
+    .replace(':showType', 'survivor')
+    .replace(':period', '1')
+    .replace(':photoId', world.photoUrl.split('/').at(-1)!);
   if (filled.includes(':entryId')) filled = filled.replace(':entryId', await pointEntry(world, scenario));
   if (filled.includes(':id')) filled = filled.replace(':id', scenario.miniGameId ?? (await subjectId(route.subject!, world, scenario)));
   const query = QUERIES[route.id as RouteId];
