@@ -68,6 +68,23 @@ describe('the notifier', () => {
     });
   });
 
+  describe('a browser two players use', () => {
+    it('is the last subscriber’s: the player signed in there before no longer receives at it', async () => {
+      const pushService = recordingTransport();
+      const h = await startNotify(memoryStorage(), { transport: pushService.transport });
+      const [ann, ben] = [await h.player('Ann'), await h.player('Ben')];
+      const shared = subscription();
+      await h.http().post('/api/push/subscriptions').set(bearer(ann.token)).send(shared).expect(201);
+      await h.http().post('/api/push/subscriptions').set(bearer(ben.token)).send(shared).expect(201);
+      const { onTheClock } = await h.startedDraft([ann, ben]);
+      await h.sender().idle();
+      // Ann had draft-started and your-turn or up-next; the browser receives Ben's two only.
+      expect(pushService.sent.filter((sent) => sent.endpoint === shared.endpoint)).toHaveLength(2);
+      expect([ann.id, ben.id]).toContain(onTheClock);
+      await h.stop();
+    });
+  });
+
   describe('its sends', () => {
     it('remove a device its push service says is gone (404, 410), retry other failures then count them, and never hold up the pick', async () => {
       const pushService = recordingTransport();

@@ -16,7 +16,11 @@ export interface Device {
 interface PlayerDevices extends Record<string, unknown> {
   id: string;
   devices: Device[];
+  /** The devices' endpoints, to find who holds one (a list matches a filter by any of its items). */
+  endpoints: string[];
 }
+
+const playerDevices = (id: string, devices: Device[]): PlayerDevices => ({ id, devices, endpoints: devices.map((device) => device.endpoint) });
 
 export const SUBSCRIPTIONS_COLLECTION = 'push_subscriptions';
 
@@ -45,9 +49,15 @@ export class SubscriptionStore {
     return next;
   }
 
-  /** Keeps the device: 'created', or 'updated' for an endpoint the player had (its keys replaced). The oldest past the cap goes. */
-  save(playerId: string, input: PushSubscriptionInput): Promise<'created' | 'updated'> {
-    return this.inTurn(playerId, () => this.saveNow(playerId, input));
+  /**
+   * Keeps the device: 'created', or 'updated' for an endpoint the player had (its keys replaced). The
+   * oldest past the cap goes. A browser is one person's at a time: another player who had subscribed
+   * it (signed in there before) no longer receives at it.
+   */
+  async save(playerId: string, input: PushSubscriptionInput): Promise<'created' | 'updated'> {
+    const outcome = await this.inTurn(playerId, () => this.saveNow(playerId, input));
+    for (const other of await this.collection.find({ endpoints: input.endpoint })) if (other.id !== playerId) await this.remove(other.id, input.endpoint);
+    return outcome;
   }
 
   /** Forgets one of the player's devices; whether it was there. */
@@ -65,7 +75,7 @@ export class SubscriptionStore {
       subscribedAt: known?.subscribedAt ?? this.now().toISOString(),
     };
     const next = known ? devices.map((each) => (each === known ? device : each)) : [...devices, device].slice(-MAX_PUSH_SUBSCRIPTIONS);
-    await this.collection.updateOne({ id: playerId }, { id: playerId, devices: next }, { upsert: true });
+    await this.collection.updateOne({ id: playerId }, playerDevices(playerId, next), { upsert: true });
     return known ? 'updated' : 'created';
   }
 
@@ -73,7 +83,7 @@ export class SubscriptionStore {
     const devices = await this.devicesOf(playerId);
     const next = devices.filter((device) => device.endpoint !== endpoint);
     if (next.length === devices.length) return false;
-    if (next.length) await this.collection.updateOne({ id: playerId }, { id: playerId, devices: next });
+    if (next.length) await this.collection.updateOne({ id: playerId }, playerDevices(playerId, next));
     else await this.collection.deleteMany({ id: playerId });
     return true;
   }
