@@ -2,7 +2,7 @@
  * `node bench/pushLatency.js` (after building the server packages): how soon Web Push's `your-turn`
  * leaves for the player a turn puts on the clock (issue 28 §2, docs/notifications.md#what-is-pushed).
  *
- * The built app (scripts/start.js, embedded storage, a new data dir) runs with PUSH_ENDPOINT_HOSTS
+ * The built app (scripts/start.js, a new data dir: embedded storage, or DATABASE_URL's) runs with PUSH_ENDPOINT_HOSTS
  * naming a push service on 127.0.0.1 that this script serves. Two new players subscribe with key pairs
  * of their own; the admin starts PUSH_BENCH_DRAFTS drafts (default 3) of 6 picks, one after another,
  * and whoever is on the clock picks as soon as their push arrives. Each figure is the time from sending
@@ -128,7 +128,8 @@ async function main() {
     data.remove();
   }
   const row = (name, s) => `| ${name} | ${ms(s.p50)} | ${ms(s.p99)} | ${ms(s.max)} | ${s.count} |`;
-  console.log('| Web Push your-turn reaching the push service (built app, embedded storage, loopback) | p50 | p99 | max | turns |\n|---|---|---|---|---|');
+  const storage = process.env.DATABASE_URL ? `PostgreSQL, ${process.env.DOCUMENT_STORE ?? 'nedb'} documents` : 'embedded storage';
+  console.log(`| Web Push your-turn reaching the push service (built app, ${storage}, loopback) | p50 | p99 | max | turns |\n|---|---|---|---|---|`);
   console.log(row('from sending the request that began the turn (start or previous pick)', summarize(fromRequest)));
   console.log(row("from the turn's start as the log records it (turnStartTime)", summarize(fromTurnStart)));
 }
