@@ -33,6 +33,11 @@ describe('applyRoomChange', () => {
     expect(next.activity.map((l) => l.seq)).toEqual([1, 2]);
   });
 
+  it("sets each participant's auto-pick from the draft's autoPickPlayerIds (a timer pick may switch it on)", () => {
+    const switchedOn: DraftRoomChange = { ...firstPick, draft: { ...detail(6, 2), autoPickPlayerIds: ['p1'] } };
+    expect(applyRoomChange(room(), switchedOn)!.participants.map((p) => p.autoPick)).toEqual([true, false]);
+  });
+
   it('leaves the room it is given unchanged', () => {
     const before = room();
     const copy = structuredClone(before);

@@ -41,6 +41,15 @@ describe('the change a notice carries for a room', () => {
     expect(applyRoomChange(held, change!)).toEqual(shown);
   });
 
+  it("carries a timer pick with the auto-pick it switched on: the seats' room shows the player on auto-pick", () => {
+    const switchedOn: DraftEvent = { type: 'AutoPickSet', data: { draftId, playerId: 'p2', on: true, reason: 'timeouts', setAt: at(72) } };
+    const { held, change, shown } = scenario(started, [pick(1, 'p2', 72), switchedOn]);
+    expect(change!.draft.autoPickPlayerIds).toEqual(['p2']);
+    expect(change!.activity.at(-1)).toMatchObject({ kind: 'autoPick', playerId: 'p2', on: true, reason: 'timeouts' });
+    expect(applyRoomChange(held, change!)).toEqual(shown);
+    expect(shown.participants.find((p) => p.id === 'p2')!.autoPick).toBe(true);
+  });
+
   it('carries the last pick and the draft completing together', () => {
     const before = [...started, pick(1, 'p2', 10)];
     const { held, change, shown } = scenario(before, [
