@@ -11,8 +11,8 @@ import {
   tickerAnnouncement,
   yourTurn,
 } from '../support/drafts';
+import { undoLastPick } from '../support/draftNight';
 import { capture, closeToast } from '../support/screens';
-import { toast } from '../support/session';
 
 // Long enough that no turn runs out while the test looks around: every pick here is a player's.
 const TURN_SECONDS = 120;
@@ -90,8 +90,7 @@ test('a draft that speaks: countdown, named picks in every ticker, up in N, paus
 
   // Undo: every player hears which pick went back, whose it was and what it was.
   await closeToast(admin);
-  await admin.getByRole('button', { name: 'Undo Last Pick' }).click();
-  await expect(toast(admin)).toContainText('Pick Undone');
+  await undoLastPick(admin, `Undo pick 2, ${secondName}'s ${secondPick}?`);
   await everyTickerSays(everyone, `Admin undid pick 2: ${secondName}'s ${secondPick}`);
   for (const page of pages) await expect(tickerAnnouncement(page)).toContainText(`Admin undid pick 2: ${secondName}'s ${secondPick}`);
   await expect(yourTurn(second)).toBeVisible();

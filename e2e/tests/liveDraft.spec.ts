@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { adminCreatesDraft, apiFromPage, pickButtons, pickFirstOpenCard, playerJoins, playerOnTheClock } from '../support/drafts';
+import { undoQuestion } from '../support/draftNight';
 import { toast } from '../support/session';
 
 // Long enough for a loaded CI machine to click in time; the one timer pick then takes ~22 s.
@@ -76,9 +77,11 @@ test('an admin and three players draft live to completion, with a timer auto-pic
   expect(room.picks).toHaveLength(9);
   expect(room.picks.filter((p) => p.isAutoPick).map((p) => p.source)).toEqual(['timer']);
 
-  // Undo Last Pick takes back one pick, even on a double click: pick 9 is on the clock again.
+  // Undo Last Pick asks first, naming the pick, and takes back one pick, even on double clicks: pick 9 is on the clock again.
   const picksMade = async () => (await apiFromPage<{ picks: unknown[] }>(admin, `/api/drafts/${draft.id}`)).body.picks.length;
   await admin.getByRole('button', { name: 'Undo Last Pick' }).dblclick();
+  await expect(undoQuestion(admin)).toContainText(/Undo pick 9, .+'s .+\?/);
+  await undoQuestion(admin).getByRole('button', { name: 'Undo Pick' }).dblclick();
   await expect(toast(admin)).toContainText('Pick Undone');
   await expect.poll(picksMade).toBe(8);
   await playerOnTheClock(pages);

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '../support/test';
 import { newPlayer } from '../support/accounts';
 import { apiFromPage, everyTickerSays, pickButtons, pickFirstOpenCard, presenceDots, ticker, tickerAnnouncement, yourTurn } from '../support/drafts';
 import { startGatewayProcess, type GatewayProcess } from '../support/gatewayProcess';
+import { undoLastPick } from '../support/draftNight';
 import { ok, solveJigsaw } from '../support/miniGames';
 import { openPointsDialog, pointsChanges, savePoints } from '../support/points';
 import { capture, closeToast, WIDTHS } from '../support/screens';
@@ -172,7 +173,7 @@ test('a Big Brother season: invite, a countdown, a draft that speaks, a board, c
     }
     if (number === 4 && once('undo')) {
       await closeToast(admin);
-      await admin.getByRole('button', { name: 'Undo Last Pick' }).click();
+      await undoLastPick(admin, `Undo pick 4, ${seat.firstName}'s ${name}?`);
       await everyTickerSays(everyone, `Admin undid pick 4: ${seat.firstName}'s ${name}`);
     }
   }

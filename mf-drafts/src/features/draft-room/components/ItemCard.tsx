@@ -31,7 +31,8 @@ export function ItemCard({
         pick ? 'border-emerald-200 bg-emerald-50/50' : highlight ? 'border-brand-300 ring-1 ring-brand-200' : 'border-slate-200',
       )}
     >
-      <div className="flex min-w-0 flex-1 items-center gap-3 sm:items-start">
+      {/* On a phone the name keeps room: buttons that do not fit beside it wrap under it. */}
+      <div className="flex min-w-0 flex-1 basis-44 items-center gap-3 sm:basis-auto sm:items-start">
         <ItemAvatar item={item} className={cn('h-10 w-10 text-sm sm:h-12 sm:w-12', (out || pick) && 'opacity-60', out && 'grayscale')} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-1.5">
@@ -43,7 +44,7 @@ export function ItemCard({
         </div>
       </div>
       {pick && <PickedBy pick={pick} pickerName={pickerName} className="w-full" />}
-      {actions && <div className="flex shrink-0 items-center gap-1.5 sm:mt-auto sm:gap-2">{actions}</div>}
+      {actions && <div className="flex shrink-0 flex-wrap items-center gap-1.5 sm:mt-auto sm:gap-2">{actions}</div>}
     </li>
   );
 }
