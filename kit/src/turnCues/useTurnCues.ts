@@ -3,6 +3,7 @@
 // flashes the title, dots the favicon, and sounds each stage once with a notification and the chime as
 // the player's settings on this device allow. Returns the announcement.
 import { useEffect, useRef } from 'react';
+import { draftRoomPath } from '../drafts/roomPaths';
 import { playChime } from './chime';
 import { attentionStage, cueDue, NO_CUES, turnAnnouncement, turnKey, turnNotice, type CueStage } from './turnCueRules';
 import { cueOn, type TurnCueSettings } from './turnCueSettings';
@@ -25,7 +26,7 @@ function sound(stage: CueStage, turn: string, input: TurnCueInput, settings: Tur
   if (!settings.allowed) return null;
   if (cueOn(settings, 'sound')) void playChime(stage === 'hurry' ? 'hurry' : 'turn');
   if (!cueOn(settings, 'notification') || input.pickNumber === null) return null;
-  return showTurnNotification(turnNotice(stage, input.pickNumber, input.draftName), `${turn}:${stage}`);
+  return showTurnNotification(turnNotice(stage, input.pickNumber, input.draftName), `${turn}:${stage}`, draftRoomPath('player', input.draftId));
 }
 
 export function useTurnCues(input: TurnCueInput): string {
