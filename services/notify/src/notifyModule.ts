@@ -2,6 +2,7 @@ import { endpointHostsFrom } from '@reality-draft/events';
 import type { ServiceFactory } from '@reality-draft/kernel';
 import type { VapidDetails } from 'web-push';
 import { notifyRouter } from './api';
+import type { Notice } from './notices/draftNotices';
 import type { NotifyDeps } from './notifyDeps';
 import { notifierProjection } from './readModels/notifierProjection';
 import { StartsSoonAlarms } from './readModels/startsSoonAlarms';
@@ -35,7 +36,7 @@ export function notifyService(overrides: Partial<NotifySettings> = {}): ServiceF
     };
     const sender = new PushSender({ subscriptions, vapid: keys, logger, metrics, transport: overrides.transport, retryDelaysMs: overrides.retryDelaysMs });
     overrides.onSender?.(sender);
-    const send = ({ playerId, payload }: { playerId: string; payload: Parameters<PushSender['send']>[1] }) => sender.send(playerId, payload);
+    const send = ({ playerId, payload, stillDue }: Notice) => sender.send(playerId, payload, stillDue);
     const alarms = new StartsSoonAlarms(docs, shared, readModelsRole, send, () => now().getTime(), logger);
     const deps: NotifyDeps = { subscriptions, vapid: keys, endpointHosts: endpointHostsFrom(env.PUSH_ENDPOINT_HOSTS) };
     let stopRoleWatch: (() => void) | undefined;

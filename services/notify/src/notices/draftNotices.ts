@@ -9,10 +9,11 @@ import {
   type WebPushPayload,
 } from '@reality-draft/events';
 
-/** One push for one player. */
+/** One push for one player; `stillDue`, asked before each try, says whether it is still worth sending. */
 export interface Notice {
   playerId: string;
   payload: WebPushPayload;
+  stillDue?: () => boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DRAFT_EVENT_TYPES, evolveDraft, initialDraftState } from '@reality-draft/events';
+import { currentTurn, DRAFT_EVENT_TYPES, evolveDraft, initialDraftState, type WebPushPayload } from '@reality-draft/events';
 import { defineProjection } from '@reality-draft/kernel';
 import { draftNotices, FRESH_FOR_MS, type Notice } from '../notices/draftNotices';
 import { notifiedDrafts, NOTIFIED_DRAFTS, scheduledStartOf, scheduledStarts, SCHEDULED_STARTS } from './notifiedDrafts';
@@ -18,6 +18,13 @@ export interface NotifierOutlets {
  * skipped by its draft's stored position, so it is not pushed twice.
  */
 export function notifierProjection(outlets: NotifierOutlets) {
+  /**
+   * The pick number on the clock in each draft as far as the log has been applied: a turn's push
+   * queued during a catch-up is dropped once a later turn has begun (its player need not be called).
+   */
+  const onTheClock = new Map<string, number | null>();
+  const turnOf = (payload: WebPushPayload) =>
+    payload.type === 'your-turn' ? payload.pickNumber : payload.type === 'up-next' ? payload.pickNumber - 1 : undefined;
   return defineProjection({
     name: 'notifier',
     collections: [NOTIFIED_DRAFTS, SCHEDULED_STARTS],
@@ -39,9 +46,15 @@ export function notifierProjection(outlets: NotifierOutlets) {
         outlets.scheduled(draftId, startsAt);
       }
 
+      if (state.deleted || state.status === 'completed') onTheClock.delete(draftId);
+      else onTheClock.set(draftId, currentTurn(state)?.pickNumber ?? null);
+
       const now = outlets.now();
       if (now - Date.parse(event.recordedAt) > FRESH_FOR_MS) return;
-      for (const notice of draftNotices(state, event, now)) outlets.send(notice);
+      for (const notice of draftNotices(state, event, now)) {
+        const turn = turnOf(notice.payload);
+        outlets.send(turn === undefined ? notice : { ...notice, stillDue: () => onTheClock.get(draftId) === turn });
+      }
     },
   });
 }

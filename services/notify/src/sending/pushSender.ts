@@ -57,9 +57,10 @@ export class PushSender {
     this.retryDelaysMs = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   }
 
-  send(playerId: string, payload: WebPushPayload): void {
+  /** Queues `payload` for each of the player's devices; `stillDue` (absent: always) is asked before each try. */
+  send(playerId: string, payload: WebPushPayload, stillDue: () => boolean = () => true): void {
     if (this.stopped) return;
-    const work = this.deliver(playerId, payload).catch((err: unknown) =>
+    const work = this.deliver(playerId, payload, stillDue).catch((err: unknown) =>
       this.options.logger.error({ err, playerId, type: payload.type }, 'web push: send failed'),
     );
     this.inFlight.add(work);
@@ -81,17 +82,25 @@ export class PushSender {
     await this.idle();
   }
 
-  private async deliver(playerId: string, payload: WebPushPayload): Promise<void> {
+  private async deliver(playerId: string, payload: WebPushPayload, stillDue: () => boolean): Promise<void> {
     const devices = await this.options.subscriptions.devicesOf(playerId);
-    if (!devices.length) return;
+    if (!devices.length || !stillDue()) return;
     const vapidDetails = await this.options.vapid();
     const body = JSON.stringify(payload);
-    await Promise.all(devices.map((device) => this.deliverTo(playerId, device, body, payload.type, vapidDetails)));
+    await Promise.all(devices.map((device) => this.deliverTo(playerId, device, body, payload.type, vapidDetails, stillDue)));
   }
 
-  private async deliverTo(playerId: string, device: Device, body: string, type: WebPushPayload['type'], vapidDetails: VapidDetails): Promise<void> {
+  private async deliverTo(
+    playerId: string,
+    device: Device,
+    body: string,
+    type: WebPushPayload['type'],
+    vapidDetails: VapidDetails,
+    stillDue: () => boolean,
+  ): Promise<void> {
     const options: RequestOptions = { vapidDetails, TTL: TTL_SECONDS[type], urgency: 'high', contentEncoding: 'aes128gcm' };
     for (let attempt = 0; ; attempt += 1) {
+      if (attempt > 0 && !stillDue()) return;
       // Encrypted afresh on each try: a new salt and key each time, as RFC 8291 asks.
       const request = generateRequestDetails({ endpoint: device.endpoint, keys: device.keys }, body, options);
       const headers = Object.fromEntries(Object.entries(request.headers).map(([name, value]) => [name, String(value)]));
