@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { apiFromPage } from '../support/drafts';
 import { draftWithSeats, newSeat, ok, type Seat } from '../support/miniGames';
 import { capture } from '../support/screens';
-import { logInAsAdmin } from '../support/session';
+import { logInAsAdmin, toast } from '../support/session';
 
 /**
  * On the clock on every page (issue 28 §1): players of a running draft wait on their mini-games page.
@@ -112,5 +112,31 @@ test('the player on the clock sees the banner on their mini-games page, it links
   await admin.goto('/admin');
   await expect(admin.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   await expect(admin.getByTestId('draft-callout')).toHaveCount(0);
+  for (const seat of seats) await seat.page.context().close();
+});
+
+test('after two of their turns timed out, the banner says auto-pick is on for them, and Turn off switches it off', async ({ page: admin, browser }) => {
+  test.setTimeout(180_000);
+  const seats = [await newSeat(browser, 'Dana'), await newSeat(browser, 'Emery')];
+  await logInAsAdmin(admin);
+  // The shortest turn the server allows: the second in the order lets picks 2 and 3 (the snake turn) run out.
+  const draft = await draftWithSeats(admin, seats, 'big_brother', 10);
+  const label = `Big Brother #${draft.joinCode}`;
+  for (const seat of seats) await seat.page.goto('/player/mini-games');
+  await ok(apiFromPage(admin, `/api/drafts/${draft.id}/start`, { method: 'POST' }));
+  const { draft: started } = await ok(apiFromPage<RoomLite>(admin, `/api/drafts/${draft.id}`));
+  const [first, second] = started.phaseOneOrder.map((id) => seats.find((seat) => seat.id === id)!);
+  await expect(callout(first.page, 'onTheClock')).toBeVisible();
+  await pickThroughApi(first, draft.id, 1);
+  await expect(callout(second.page, 'onTheClock')).toBeVisible();
+
+  const autoPick = callout(second.page, 'autoPickOn');
+  await expect(autoPick).toHaveText(`${label}: Auto-pick is on for you: two turns timed out - Turn off - Open room`, { timeout: 40_000 });
+  await capture(second.page, 'on-the-clock-auto-pick', false);
+  await autoPick.getByRole('button', { name: 'Turn off' }).click();
+  await expect(toast(second.page).first()).toContainText('Auto-pick is off');
+  await expect(autoPick).toHaveCount(0);
+  const room = await ok(apiFromPage<{ draft: { autoPickPlayerIds: string[] } }>(second.page, `/api/drafts/${draft.id}`));
+  expect(room.draft.autoPickPlayerIds).not.toContain(second.id);
   for (const seat of seats) await seat.page.context().close();
 });

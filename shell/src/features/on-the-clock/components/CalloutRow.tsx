@@ -12,7 +12,7 @@ const LOOKS: Record<CalloutKind, { tone: string; link: string; icon: typeof Time
   upNext: { tone: 'bg-brand-600 text-white', link: 'bg-white text-brand-700 hover:bg-brand-50 focus-visible:ring-white', icon: BellRing },
   startsIn: { tone: 'bg-brand-50 text-brand-900', link: 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:ring-brand-500', icon: Hourglass },
   started: { tone: 'bg-brand-50 text-brand-900', link: 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:ring-brand-500', icon: Play },
-  autoPickOn: { tone: 'bg-amber-50 text-amber-950', link: 'bg-amber-600 text-white hover:bg-amber-700 focus-visible:ring-amber-500', icon: Bot },
+  autoPickOn: { tone: 'bg-amber-50 text-amber-950', link: 'bg-amber-700 text-white hover:bg-amber-800 focus-visible:ring-amber-500', icon: Bot },
 };
 
 const ACTION =
@@ -26,11 +26,11 @@ export function CalloutRow({ callout, roomPath }: { callout: Callout; roomPath: 
     <div className={cn('border-b border-black/10', look.tone)} data-testid="draft-callout" data-kind={callout.kind} data-pick={callout.pickNumber ?? undefined}>
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 sm:px-6 lg:px-8">
         <Icon className="h-5 w-5 shrink-0" aria-hidden />
-        <p className="min-w-0 flex-1 text-sm font-medium">
+        <p className="min-w-[12rem] flex-1 text-sm font-medium">
           <strong className="font-semibold">{callout.label}</strong>: <span className="tabular-nums">{message}</span>
           <span className="sr-only"> - </span>
         </p>
-        <div className="flex shrink-0 items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           {callout.kind === 'autoPickOn' && (
             <>
               <TurnOffAutoPick
