@@ -64,6 +64,25 @@ describe('the notifier’s copies', () => {
     await rebuilt.stop();
   });
 
+  it('send nothing from a rebuild (npm run replay), which projects without starting the notifier, even for events a second old', async () => {
+    const storage = memoryStorage();
+    const live = recordingTransport();
+    const h = await startNotify(storage, { transport: live.transport });
+    const [ann, ben] = [await h.player('Ann'), await h.player('Ben')];
+    for (const player of [ann, ben]) await h.http().post('/api/push/subscriptions').set(bearer(player.token)).send(subscription()).expect(201);
+    await h.startedDraft([ann, ben]);
+    await h.sender().idle();
+    expect(live.sent.length).toBe(4);
+    await h.stop();
+
+    const replayed = recordingTransport();
+    const replay = await startNotify(storage, { transport: replayed.transport }, 'replay_', false);
+    await settle(300);
+    await replay.sender().idle();
+    expect(replayed.sent).toEqual([]);
+    await replay.stop();
+  });
+
   it('warn of a scheduled start once, across a restart', async () => {
     const storage = memoryStorage();
     const first = recordingTransport();

@@ -36,7 +36,9 @@ export function notifyService(overrides: Partial<NotifySettings> = {}): ServiceF
     };
     const sender = new PushSender({ subscriptions, vapid: keys, logger, metrics, transport: overrides.transport, retryDelaysMs: overrides.retryDelaysMs });
     overrides.onSender?.(sender);
-    const send = ({ playerId, payload, stillDue }: Notice) => sender.send(playerId, payload, stillDue);
+    // Only a started notifier sends: a rebuild (npm run replay) applies the projection without starting the module.
+    let sending = false;
+    const send = ({ playerId, payload, stillDue }: Notice) => (sending ? sender.send(playerId, payload, stillDue) : undefined);
     const alarms = new StartsSoonAlarms(docs, shared, readModelsRole, send, () => now().getTime(), logger);
     const deps: NotifyDeps = { subscriptions, vapid: keys, endpointHosts: endpointHostsFrom(env.PUSH_ENDPOINT_HOSTS) };
     let stopRoleWatch: (() => void) | undefined;
@@ -46,6 +48,7 @@ export function notifyService(overrides: Partial<NotifySettings> = {}): ServiceF
       router: notifyRouter(deps),
       async start() {
         await keys();
+        sending = true;
         stopRoleWatch = readModelsRole.onChange((role) => {
           if (role === 'owner') void alarms.armAll().catch((err: unknown) => logger.error({ err }, 'starts-soon alarms: arming failed'));
           else alarms.disarmAll();
@@ -53,6 +56,7 @@ export function notifyService(overrides: Partial<NotifySettings> = {}): ServiceF
         await alarms.armAll();
       },
       async stop() {
+        sending = false;
         stopRoleWatch?.();
         alarms.stop();
         await sender.stop();

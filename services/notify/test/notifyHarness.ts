@@ -40,14 +40,18 @@ export function recordingTransport() {
   return { sent, transport, answer: (next: typeof status) => (status = next) };
 }
 
-/** `readModelsPrefix`: read models of this copy's own in the shared store (a new prefix: built afresh from the log). */
-export async function startNotify(storage: Storage, settings: Partial<NotifySettings> = {}, readModelsPrefix = '') {
+/**
+ * `readModelsPrefix`: read models of this copy's own in the shared store (a new prefix: built afresh from the log).
+ * `startModules: false` runs the projections without starting the services, as `npm run replay` does.
+ */
+export async function startNotify(storage: Storage, settings: Partial<NotifySettings> = {}, readModelsPrefix = '', startModules = true) {
   let sender!: PushSender;
   const running = await startServices({
     storage,
     logger: pino({ level: 'silent' }),
     env: {},
     readModelsPrefix,
+    startModules,
     services: [
       identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }),
       catalogService(),
