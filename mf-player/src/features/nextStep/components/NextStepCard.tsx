@@ -1,5 +1,5 @@
 // The dashboard's first card: the one thing to do now (see nextStep), with its button.
-import { buttonClasses, cn, draftLabel, draftRoomPath, PLAYER_SHOW_PAGES, playerGamePath, ShowIcon } from '@reality-draft/kit';
+import { buttonClasses, clockTimeText, cn, draftLabel, draftRoomPath, PLAYER_SHOW_PAGES, playerGamePath, ShowIcon, startDayText } from '@reality-draft/kit';
 import { gameNameBeside, PICKS_PER_PARTICIPANT, SHOW_NAMES } from '@reality-draft/events';
 import { ArrowRight, DoorOpen, Gamepad2, KeyRound, Pause, Radio, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -60,7 +60,10 @@ function lookOf(step: NextStep, joinCardId: string): Look {
       return {
         icon: <DoorOpen className="h-6 w-6" />,
         title: `Waiting for ${draftLabel(step.draft)} to start`,
-        text: `You're in. When your admin starts the draft you'll pick ${PICKS_PER_PARTICIPANT} in snake order; wait in the room to be ready for your turn.`,
+        text:
+          step.draft.startKind === 'schedule' && step.draft.startsAt
+            ? `You're in. The draft starts by itself at ${clockTimeText(step.draft.startsAt)} on ${startDayText(step.draft.startsAt)} (your time); you'll pick ${PICKS_PER_PARTICIPANT} in snake order. Wait in the room to be ready for your turn.`
+            : `You're in. When your admin starts the draft you'll pick ${PICKS_PER_PARTICIPANT} in snake order; wait in the room to be ready for your turn.`,
         action: (
           <Link to={draftRoomPath('player', step.draft.id)} className={ACTION} aria-label={`Open Room ${draftLabel(step.draft)}`}>
             Open Room

@@ -27,6 +27,8 @@ describe("the dashboard's 'Up next' card", () => {
 
   it('opens a waiting room, and shows the standings once drafts are done', () => {
     expect(render({ kind: 'waiting', draft: aDraft({ id: 'w' }) })).toContain('Open Room');
+    const scheduled = aDraft({ id: 's', startsAt: '2026-12-02T19:00:00Z', startKind: 'schedule' });
+    expect(render({ kind: 'waiting', draft: scheduled })).toMatch(/The draft starts by itself at \d\d:\d\d on .*\(your time\)/);
     expect(render({ kind: 'standings', draft: aDraft({ showType: 'amazing_race', status: 'completed' }) })).toContain('href="/player/your-amazing-race-teams"');
   });
 
