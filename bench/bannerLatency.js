@@ -6,8 +6,9 @@
  * starts the draft and whoever is on the clock picks; each figure is the time from the answer of the
  * pick before (for pick 1, of the start) to the moment the next picker's page shows the banner for
  * that pick (stamped in the page by a MutationObserver on the banner's region), over BANNER_DRAFTS
- * drafts (default 3) of 6 picks. Prints p50, p90, p99 and max.
+ * drafts (default 3) of 6 picks. Prints p50, p90, p99 and max, after a pick and (pick 1) after the start.
  */
+const os = require('node:os');
 const { chromium } = require('playwright-core');
 const { scratchDir, startApp } = require('./server');
 const { BROWSER_ARGS } = require('./firstLoad');
@@ -93,7 +94,7 @@ async function oneDraft(browser, url, adminToken) {
   for (let pick = 1; pick <= PICKS; pick += 1) {
     const room = await call(url, `/drafts/${draft.id}`, { token: adminToken });
     const picker = pages.find((each) => each.player.id === room.draft.currentPlayerId);
-    delays.push((await stampOf(picker.page, pick)) - answeredAt);
+    delays.push({ pick, ms: (await stampOf(picker.page, pick)) - answeredAt });
     if (pick === PICKS) break;
     const [first] = await call(url, `/drafts/${draft.id}/available-teams`, { token: picker.player.token });
     await call(url, `/drafts/${draft.id}/pick`, { token: picker.player.token, method: 'POST', body: { teamId: first.id, pickNumber: pick } });
@@ -113,9 +114,14 @@ async function bannerLatency() {
     const delays = [];
     for (let run = 0; run < DRAFTS; run += 1) delays.push(...(await oneDraft(browser, app.url, adminToken)));
     const ms = (value) => `${Math.round(value)} ms`;
-    console.log(`Banner on the mini-games page after the pick before (${DRAFTS} drafts x ${PICKS} picks, ${delays.length} turns):`);
-    console.log(`  p50 ${ms(quantile(delays, 0.5))}  p90 ${ms(quantile(delays, 0.9))}  p99 ${ms(quantile(delays, 0.99))}  max ${ms(Math.max(...delays))}`);
-    console.log(`  each: ${delays.map((value) => Math.round(value)).join(', ')}`);
+    const line = (values) =>
+      `p50 ${ms(quantile(values, 0.5))}  p90 ${ms(quantile(values, 0.9))}  p99 ${ms(quantile(values, 0.99))}  max ${ms(Math.max(...values))} (${values.length} turns)`;
+    const afterPick = delays.filter((each) => each.pick > 1).map((each) => each.ms);
+    const afterStart = delays.filter((each) => each.pick === 1).map((each) => each.ms);
+    console.log(`Banner on the mini-games page (${DRAFTS} drafts x ${PICKS} picks, Chromium, load ${os.loadavg()[0].toFixed(1)} at the end):`);
+    console.log(`  after the pick before: ${line(afterPick)}`);
+    console.log(`  pick 1, after the start: ${line(afterStart)}`);
+    console.log(`  each (pick: ms): ${delays.map((each) => `${each.pick}: ${Math.round(each.ms)}`).join(', ')}`);
   } finally {
     await browser.close();
     await app.stop();

@@ -5,14 +5,13 @@
 // banner moves with the list's read, not the room's.
 import { positionOnTheClock, type DraftRoom, type DraftSummary } from '@reality-draft/events';
 
-const STAGE = { pending: 0, active: 1, completed: 2 } as const;
-
 /**
- * The summary is ahead of the room: more picks made, or the draft further on (started, completed).
- * Anything else (an undo, a reset, a pause) waits for the room, read again right after.
+ * The summary is ahead of a running draft's room: more picks made, or the draft completed. Anything
+ * else waits for the room, read again right after: an undo, a reset, a pause, and the start (the
+ * order is drawn then: the waiting room's seats are not the draft's order).
  */
 const ahead = (room: DraftRoom['draft'], summary: DraftSummary) =>
-  (summary.status === room.status && summary.picksMade > room.picksMade) || (STAGE[summary.status] ?? 0) > (STAGE[room.status] ?? 0);
+  room.status === 'active' && ((summary.status === 'active' && summary.picksMade > room.picksMade) || summary.status === 'completed');
 
 export function roomAsOfSummary(room: DraftRoom, summary: DraftSummary): DraftRoom {
   if (room.draft.id !== summary.id || !ahead(room.draft, summary)) return room;
