@@ -7,7 +7,7 @@
 import { MIN_PARTICIPANTS, type DraftDetail, type Participant, type Pick } from '@reality-draft/events';
 import { Button, RestartDraftDialog } from '@reality-draft/kit';
 import { Pause, Play, RotateCcw, Timer, Undo2, X, Zap } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { firstClickOnly, lastPick } from '../api/commissionerClicks';
 import type { useRoomActions } from '../hooks/useRoomActions';
 import { UndoPickDialog } from './UndoPickDialog';
@@ -115,10 +115,16 @@ function FixMistakes({ participants, picks, actions }: { participants: Participa
 function UndoButton({ participants, picks, actions }: { participants: Participant[]; picks: Pick[]; actions: RoomActions }) {
   // The pick the question named: if another lands while it is open, the server refuses the undo (409).
   const [asking, setAsking] = useState<Pick | null>(null);
+  // One undo per question: a double click on its button sends one request.
+  const sending = useRef(false);
   const last = lastPick(picks);
   const busy = actions.busy.undo;
   const undo = async (pick: Pick) => {
-    if (await actions.undo(pick.pickNumber)) setAsking(null);
+    if (sending.current) return;
+    sending.current = true;
+    const undone = await actions.undo(pick.pickNumber);
+    sending.current = false;
+    if (undone) setAsking(null);
   };
   return (
     <>
