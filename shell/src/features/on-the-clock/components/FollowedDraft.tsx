@@ -11,11 +11,17 @@ import { CalloutRow } from './CalloutRow';
 /** The seconds a turn's cues count from when the clock's time is not known. */
 const UNKNOWN_SECONDS_LEFT = 60;
 
-export function FollowedDraft({ summary, playerId, container }: { summary: DraftSummary; playerId: string | null; container: HTMLElement | null }) {
+type FollowedDraftProps = { summary: DraftSummary; playerId: string | null; container: HTMLElement | null };
+
+export function FollowedDraft(props: FollowedDraftProps) {
+  // In the draft's own room the shell reads nothing: the room follows itself (a read here would be one more per pick).
+  const inRoom = useLocation().pathname === draftRoomPath('player', props.summary.id);
+  return inRoom ? null : <DraftCallout {...props} />;
+}
+
+function DraftCallout({ summary, playerId, container }: FollowedDraftProps) {
   const callout = useDraftCallout(summary, playerId);
   const roomPath = draftRoomPath('player', summary.id);
-  const inRoom = useLocation().pathname === roomPath;
-  if (inRoom) return null;
   const onTheClock = callout?.kind === 'onTheClock';
   return (
     <>
