@@ -180,3 +180,5 @@ export { DRAFT_ACTION_FAILURES } from './drafts/draftActionFailures';
 export { countOf, playerCount } from './drafts/draftCounts';
 export { RESTART_DRAFT_QUESTION, RESTART_DRAFT_TITLE, RestartDraftDialog, type RestartDraftDialogProps } from './drafts/RestartDraftDialog';
 export { DRAFT_LIST_POLL_MS, useDraftListPolling } from './drafts/useDraftListPolling';
+export { useScheduleDraft } from './drafts/useScheduleDraft';
+export { StartTimeFields, useStartTimeInputs, type StartTimeInputs } from './drafts/StartTimeFields';

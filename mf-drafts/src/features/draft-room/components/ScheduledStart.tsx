@@ -2,11 +2,10 @@
 // min" and when, in the viewer's own zone. The owner sets, changes or clears it here; the admin room
 // also says why a start time came without a start ("Did not start at 20:00: 1 player joined").
 import { MIN_PARTICIPANTS, type DraftDetail } from '@reality-draft/events';
-import { Button, Card, clockTimeText, missedStartText, startDayText, startsInText, useServerNow } from '@reality-draft/kit';
+import { Button, Card, clockTimeText, missedStartText, startDayText, startsInText, useScheduleDraft, useServerNow } from '@reality-draft/kit';
 import { CalendarClock, CalendarX2, Pencil, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { waitingStart } from '../api/startCountdown';
-import { useScheduleDraft } from '../hooks/useScheduleDraft';
 import { StartTimeForm } from './StartTimeForm';
 
 type StartFields = Pick<DraftDetail, 'id' | 'status' | 'startsAt' | 'startKind' | 'missedStart'>;

@@ -1,5 +1,8 @@
-// A draft's start time from Draft Management (PUT /api/admin/drafts/{id}/schedule): set, change or clear it, with its toasts.
-import { startTimeFailure, startTimeSaved, toast, useScheduleDraftMutation } from '@reality-draft/kit';
+// A draft's start time (PUT /api/admin/drafts/{id}/schedule): set, change or clear it, with its toasts.
+// Shared by Draft Management's Start Time dialog and the draft room's scheduled start.
+import { toast } from '../toast/toast';
+import { startTimeFailure, startTimeSaved } from './draftText';
+import { useScheduleDraftMutation } from './draftsApi';
 
 export function useScheduleDraft(draftId: string) {
   const [schedule, state] = useScheduleDraftMutation();
