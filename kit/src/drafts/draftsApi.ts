@@ -53,6 +53,23 @@ const roomChange = (id: string) => [draftTag(id), 'Drafts' as const, 'Picks' as 
 /** The push topic of a draft's room, whose notices name the room's version. */
 const roomTopic = (id: string) => `draft:${id}`;
 
+/**
+ * A pick's answer (a player's or the commissioner's) carries the room after the pick: it becomes the cached
+ * room (no refetch), its clock corrects serverNow(), and its version tells the push client that the notice of
+ * this pick brings nothing new. A refused pick: its invalidation refetches the room.
+ */
+async function takePickAnswer(draftId: string, answer: Promise<{ data: PickResponse }>, keepRoom: (room: DraftRoom) => unknown): Promise<void> {
+  const sentAt = Date.now();
+  try {
+    const { data } = await answer;
+    noteServerTime(data.room.draft.serverTime, sentAt, Date.now());
+    noteHeldVersion(roomTopic(draftId), data.room.draft.version);
+    await keepRoom(data.room);
+  } catch {
+    // A refused pick: its invalidation refetches the room.
+  }
+}
+
 /** A room answer older than the one held (a read sent before a pick, answered after it) never replaces it. */
 const newerRoom = (held: DraftRoom, incoming: DraftRoom) => (incoming.draft.version >= held.draft.version ? incoming : held);
 
@@ -145,19 +162,10 @@ export const draftsApi = api.injectEndpoints({
     }),
     commissionerPick: build.mutation<PickResponse, CommissionerPickArgs>({
       query: ({ draftId, itemId }) => apiRoute('drafts', 'commissionerPick', { params: { id: draftId }, body: { itemId } satisfies CommissionerPickRequest }),
-      // As a player's pick: the answer's room becomes the cached room; a refused pick refetches it.
+      // As a player's pick (takePickAnswer): the answer's room becomes the cached room; a refused pick refetches it.
       invalidatesTags: (result, _error, { draftId }) => (result ? ['Drafts', 'Picks'] : roomChange(draftId)),
-      async onQueryStarted({ draftId }, { dispatch, queryFulfilled }) {
-        const sentAt = Date.now();
-        try {
-          const { data } = await queryFulfilled;
-          noteServerTime(data.room.draft.serverTime, sentAt, Date.now());
-          noteHeldVersion(roomTopic(draftId), data.room.draft.version);
-          await dispatch(draftsApi.util.upsertQueryData('draftRoom', draftId, data.room));
-        } catch {
-          // A refused pick: its invalidation refetches the room.
-        }
-      },
+      onQueryStarted: ({ draftId }, { dispatch, queryFulfilled }): Promise<void> =>
+        takePickAnswer(draftId, queryFulfilled, (room): unknown => dispatch(draftsApi.util.upsertQueryData('draftRoom', draftId, room))),
     }),
     makePick: build.mutation<PickResponse, PickArgs>({
       query: ({ draftId, ...body }) => apiRoute('drafts', 'makePick', { params: { id: draftId }, body: body satisfies PickRequest }),
@@ -165,17 +173,8 @@ export const draftsApi = api.injectEndpoints({
       // version tells the push client that the notice of this pick brings nothing new. A refused pick
       // refetches the room, which has moved on.
       invalidatesTags: (result, _error, { draftId }) => (result ? ['Drafts', 'Picks'] : roomChange(draftId)),
-      async onQueryStarted({ draftId }, { dispatch, queryFulfilled }) {
-        const sentAt = Date.now();
-        try {
-          const { data } = await queryFulfilled;
-          noteServerTime(data.room.draft.serverTime, sentAt, Date.now());
-          noteHeldVersion(roomTopic(draftId), data.room.draft.version);
-          await dispatch(draftsApi.util.upsertQueryData('draftRoom', draftId, data.room));
-        } catch {
-          // A refused pick: its invalidation refetches the room.
-        }
-      },
+      onQueryStarted: ({ draftId }, { dispatch, queryFulfilled }): Promise<void> =>
+        takePickAnswer(draftId, queryFulfilled, (room): unknown => dispatch(draftsApi.util.upsertQueryData('draftRoom', draftId, room))),
     }),
     setPickQueue: build.mutation<PickQueue, { draftId: string } & PickQueueRequest>({
       query: ({ draftId, itemIds }) => apiRoute('drafts', 'setPickQueue', { params: { id: draftId }, body: { itemIds } satisfies PickQueueRequest }),
