@@ -4,8 +4,9 @@
 // (WebPushItem). The menu stays open while they are set.
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { allowTurnAlerts, cueOn, notificationPermission, setTurnCue, useTurnCueSettings, type TurnCue } from '@reality-draft/kit/host';
-import { BellRing, Check } from 'lucide-react';
+import { BellRing } from 'lucide-react';
 import { useId } from 'react';
+import { MenuCheckItem } from './MenuCheckItem';
 import { WebPushItem } from './WebPushItem';
 
 const CUE_LABELS: Record<TurnCue, string> = {
@@ -39,27 +40,15 @@ export function TurnCueItems() {
         const on = cueOn(settings, cue as TurnCue);
         const note = on ? pendingNote(cue as TurnCue, settings.allowed) : null;
         return (
-          <DropdownMenu.CheckboxItem
+          <MenuCheckItem
             key={cue}
             checked={on}
             onCheckedChange={(checked) => setTurnCue(cue as TurnCue, checked)}
-            onSelect={(event) => event.preventDefault()}
             className={`${ITEM_CLASSES} text-slate-700`}
+            note={note}
           >
-            <span
-              aria-hidden
-              className="flex h-4 w-4 shrink-0 items-center justify-center rounded border border-slate-300 bg-white data-[on=true]:border-brand-600 data-[on=true]:bg-brand-600"
-              data-on={on}
-            >
-              <DropdownMenu.ItemIndicator>
-                <Check className="h-3 w-3 text-white" strokeWidth={3} />
-              </DropdownMenu.ItemIndicator>
-            </span>
-            <span className="min-w-0">
-              {label}
-              {note && <span className="block text-xs font-normal text-slate-500">{note}</span>}
-            </span>
-          </DropdownMenu.CheckboxItem>
+            {label}
+          </MenuCheckItem>
         );
       })}
       <WebPushItem className={ITEM_CLASSES} />

@@ -2,10 +2,9 @@
 // been), the service worker registered and this device's subscription given to the server; off, it is
 // forgotten. Never asked on load. A browser that cannot subscribe says so in a toast; the in-page cues
 // go on.
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { refreshWebPushState, switchWebPush, toast, useWebPushState, WEB_PUSH_TEXT, type WebPushOutcome } from '@reality-draft/kit/host';
-import { Check } from 'lucide-react';
 import { useEffect } from 'react';
+import { MenuCheckItem } from './MenuCheckItem';
 
 const NOTES = {
   unsupported: 'Not offered by this browser',
@@ -27,26 +26,14 @@ export function WebPushItem({ className }: { className: string }) {
   const on = state === 'on';
   const note = NOTES[state];
   return (
-    <DropdownMenu.CheckboxItem
+    <MenuCheckItem
       checked={on}
       disabled={busy || state === 'unsupported' || state === 'unknown'}
       onCheckedChange={(checked) => void switchWebPush(checked).then((outcome) => tell(checked, outcome))}
-      onSelect={(event) => event.preventDefault()}
       className={`${className} text-slate-700 data-[disabled]:cursor-default data-[disabled]:opacity-60`}
+      note={note}
     >
-      <span
-        aria-hidden
-        className="flex h-4 w-4 shrink-0 items-center justify-center rounded border border-slate-300 bg-white data-[on=true]:border-brand-600 data-[on=true]:bg-brand-600"
-        data-on={on}
-      >
-        <DropdownMenu.ItemIndicator>
-          <Check className="h-3 w-3 text-white" strokeWidth={3} />
-        </DropdownMenu.ItemIndicator>
-      </span>
-      <span className="min-w-0">
-        Push to this device
-        {note && <span className="block text-xs font-normal text-slate-500">{note}</span>}
-      </span>
-    </DropdownMenu.CheckboxItem>
+      Push to this device
+    </MenuCheckItem>
   );
 }
