@@ -11,39 +11,12 @@
 const os = require('node:os');
 const { chromium } = require('playwright-core');
 const { scratchDir, startApp } = require('./server');
+const { adminSession, call, newPlayer } = require('./api');
 const { BROWSER_ARGS } = require('./firstLoad');
+const { quantile } = require('./stats');
 
 const DRAFTS = Number(process.env.BANNER_DRAFTS ?? 3);
 const PICKS = 6;
-const DEMO_PASSWORD = 'draft-demo-2026';
-const PLAYER_PASSWORD = 'bench-player-pass';
-
-const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))];
-
-async function call(url, path, { token, method = 'GET', body } = {}) {
-  const res = await fetch(`${url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await res.json().catch(() => null);
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
-  return answer;
-}
-
-async function adminSession(url) {
-  const { accounts } = await call(url, '/auth/demo-accounts');
-  const admin = accounts.find((account) => account.userType === 'admin');
-  const login = await call(url, '/auth/login', { method: 'POST', body: { emailOrUsername: admin.emailOrUsername, password: DEMO_PASSWORD } });
-  return login.sessionToken;
-}
-
-async function newPlayer(url, firstName) {
-  const email = `${firstName.toLowerCase()}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@bench.test`;
-  await call(url, '/players/register', { method: 'POST', body: { email, password: PLAYER_PASSWORD, firstName, lastName: 'Bench' } });
-  const login = await call(url, '/auth/login', { method: 'POST', body: { emailOrUsername: email, password: PLAYER_PASSWORD } });
-  return { token: login.sessionToken, id: login.user.id, storage: { playerSessionToken: login.sessionToken, playerData: JSON.stringify(login.user) } };
-}
 
 /** In the page: the time the banner first showed the player on the clock for each pick. */
 function watchBanner() {

@@ -15,22 +15,10 @@ const { createServer } = require('node:http');
 const ece = require('http_ece');
 const { scratchDir, startApp } = require('./server');
 const { summarize, ms } = require('./stats');
+const { adminSession, call, newPlayer } = require('./api');
 
 const DRAFTS = Number(process.env.PUSH_BENCH_DRAFTS ?? 3);
-const DEMO_PASSWORD = 'draft-demo-2026';
-const PLAYER_PASSWORD = 'bench-player-pass';
 const PORT = Number(process.env.PUSH_BENCH_PORT ?? 18_271);
-
-async function call(url, path, { token, method = 'GET', body } = {}) {
-  const res = await fetch(`${url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = await res.json().catch(() => null);
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${JSON.stringify(answer)}`);
-  return answer;
-}
 
 /** The push service: every POST, decrypted with the key of the device its path names, handed to whoever waits for it. */
 async function pushService() {
@@ -79,13 +67,11 @@ async function pushService() {
   };
 }
 
-async function newPlayer(url, receiver, firstName) {
-  const email = `${firstName.toLowerCase()}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@bench.test`;
-  await call(url, '/players/register', { method: 'POST', body: { email, password: PLAYER_PASSWORD, firstName, lastName: 'Bench' } });
-  const login = await call(url, '/auth/login', { method: 'POST', body: { emailOrUsername: email, password: PLAYER_PASSWORD } });
-  const device = receiver.device(login.user.id);
-  await call(url, '/push/subscriptions', { method: 'POST', token: login.sessionToken, body: device.subscription });
-  return { id: login.user.id, token: login.sessionToken, path: device.path };
+async function subscribedPlayer(url, receiver, firstName) {
+  const player = await newPlayer(url, firstName);
+  const device = receiver.device(player.id);
+  await call(url, '/push/subscriptions', { method: 'POST', token: player.token, body: device.subscription });
+  return { id: player.id, token: player.token, path: device.path };
 }
 
 async function main() {
@@ -96,13 +82,10 @@ async function main() {
   const fromTurnStart = [];
   try {
     const { url } = app;
-    const { accounts } = await call(url, '/auth/demo-accounts');
-    const adminAccount = accounts.find((account) => account.userType === 'admin');
-    const admin = (await call(url, '/auth/login', { method: 'POST', body: { emailOrUsername: adminAccount.emailOrUsername, password: DEMO_PASSWORD } }))
-      .sessionToken;
+    const admin = await adminSession(url);
     await call(url, '/admin/seed-survivor-contestants', { method: 'POST', token: admin, body: {} });
     const cast = (await call(url, '/survivor-contestants', { token: admin })).map((member) => member.id);
-    const players = [await newPlayer(url, receiver, 'Ann'), await newPlayer(url, receiver, 'Ben')];
+    const players = [await subscribedPlayer(url, receiver, 'Ann'), await subscribedPlayer(url, receiver, 'Ben')];
 
     for (let n = 0; n < DRAFTS; n += 1) {
       const draft = await call(url, '/drafts', { method: 'POST', token: admin, body: { draftDate: '2026-12-02', showType: 'survivor', turnTimeLimit: 60 } });

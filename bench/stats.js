@@ -9,6 +9,9 @@ function summarize(durations) {
   return { count: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99), max: sorted.at(-1) };
 }
 
+/** The value at fraction q (0 to 1) of the sorted values, by the lower index. */
+const quantile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))];
+
 const ms = (value) => `${value.toFixed(2)} ms`;
 
 async function time(fn) {
@@ -17,4 +20,4 @@ async function time(fn) {
   return Number(process.hrtime.bigint() - started) / 1e6;
 }
 
-module.exports = { summarize, ms, time };
+module.exports = { summarize, quantile, ms, time };
