@@ -1,8 +1,5 @@
 import { ADMINS_CANNOT_JOIN, draftStream, maskEmail, noCastToDraft } from '@reality-draft/events';
-import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
-import { bearer, startDrafts, type DraftsHarness } from '../test/draftsHarness';
-
-const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
+import { bearer, startDrafts, type DraftsHarness, memoryStorage } from '../test/draftsHarness';
 
 let h: DraftsHarness;
 let admin: string;

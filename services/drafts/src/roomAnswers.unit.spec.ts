@@ -1,9 +1,6 @@
-import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
 import type { Response } from 'supertest';
 import { manualClock } from '../test/manualClock';
-import { bearer, startDrafts, type DraftsHarness } from '../test/draftsHarness';
-
-const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
+import { bearer, startDrafts, type DraftsHarness, memoryStorage } from '../test/draftsHarness';
 
 let h: DraftsHarness;
 let clock: ReturnType<typeof manualClock>;

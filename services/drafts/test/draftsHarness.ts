@@ -8,7 +8,7 @@ import {
   type TeamFacts,
 } from '@reality-draft/events';
 import { identityService } from '@reality-draft/identity';
-import { startServices, type Storage } from '@reality-draft/kernel';
+import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import request from 'supertest';
 import { draftsService, type DraftsSettings } from '../src/draftsModule';
@@ -17,6 +17,24 @@ export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
 export const OTHER_ADMIN = { username: 'rival', password: 'admin-secret-2' };
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Fresh in-memory storage for startDrafts: an event store and a document store. */
+export const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
+
+/** Reads until `accept` holds, 10 ms apart, at most `tries` times; `beforeRead` runs before each read. */
+export async function eventually<T>(
+  read: () => Promise<T>,
+  accept: (value: T) => boolean,
+  { tries = 200, beforeRead }: { tries?: number; beforeRead?: () => void } = {},
+): Promise<T> {
+  for (let i = 0; i < tries; i += 1) {
+    beforeRead?.();
+    const value = await read();
+    if (accept(value)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error('condition never held');
+}
 
 function teams(count: number): TeamFacts[] {
   return Array.from({ length: count }, (_, i) => ({

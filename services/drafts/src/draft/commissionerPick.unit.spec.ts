@@ -1,7 +1,6 @@
 import { type DraftEvent } from '@reality-draft/events';
 import { DeciderSpecification } from '@reality-draft/kernel/testing';
-import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
-import { bearer, startDrafts, type DraftsHarness } from '../../test/draftsHarness';
+import { bearer, startDrafts, type DraftsHarness, memoryStorage } from '../../test/draftsHarness';
 import type { CastEntry, DraftCommand } from './commands';
 import { draftDecider } from './decide';
 
@@ -64,8 +63,6 @@ describe('the commissioner’s pick (decider)', () => {
     expect(given([...live, ...first]).when(commish('t4', 'admin', { expectedPickNumber: 1 })).error?.status).toBe(409);
   });
 });
-
-const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
 
 describe('POST /api/admin/drafts/{id}/pick', () => {
   let h: DraftsHarness;

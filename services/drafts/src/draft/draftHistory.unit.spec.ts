@@ -1,9 +1,6 @@
 import { foldDraft, currentTurn, type DraftHistory } from '@reality-draft/events';
-import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
-import { bearer, startDrafts, type DraftsHarness } from '../../test/draftsHarness';
+import { bearer, startDrafts, type DraftsHarness, memoryStorage, eventually } from '../../test/draftsHarness';
 import { manualClock } from '../../test/manualClock';
-
-const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
 
 let h: DraftsHarness;
 let admin: string;
@@ -16,15 +13,6 @@ beforeEach(async () => {
   await h.seedCast('amazing_race', 13);
 });
 afterEach(() => h.running.stop());
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i += 1) {
-    const value = await read();
-    if (accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('condition never held');
-}
 
 const historyOf = (token: string, draftId: string) => h.http().get(`/api/drafts/${draftId}/history`).set(bearer(token));
 const post = (token: string, draftId: string, action: string, body: object = {}) =>

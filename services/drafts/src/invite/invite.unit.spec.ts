@@ -1,11 +1,8 @@
 import { adminStream, draftsRoutes, draftStream, INVITE_LOOKUPS_PER_MINUTE, type AdminCreated, type DraftEvent } from '@reality-draft/events';
-import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
-import { bearer, startDrafts, type DraftsHarness } from '../../test/draftsHarness';
+import { bearer, startDrafts, type DraftsHarness, memoryStorage } from '../../test/draftsHarness';
 import { manualClock } from '../../test/manualClock';
 
 // docs/drafts.md#invite
-const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
-
 let h: DraftsHarness;
 let clock: ReturnType<typeof manualClock>;
 let admin: string;

@@ -1,23 +1,15 @@
-import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
-import { bearer, startDrafts, type DraftsHarness } from '../../test/draftsHarness';
+import { bearer, startDrafts, type DraftsHarness, memoryStorage, eventually as eventuallyRead } from '../../test/draftsHarness';
 import { manualClock } from '../../test/manualClock';
 
 // docs/drafts.md#auto-pick-for-me, through the routes, with the turn clock on a clock the test moves.
-const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
 
 let h: DraftsHarness;
 let clock: ReturnType<typeof manualClock>;
 let admin: string;
 
 /** Reads until `accept` holds, running each alarm that has come due meanwhile (an auto-pick arms the next turn's). */
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 300; i += 1) {
-    clock.advance(0);
-    const value = await read();
-    if (accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('condition never held');
+function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  return eventuallyRead(read, accept, { tries: 300, beforeRead: () => clock.advance(0) });
 }
 
 beforeEach(async () => {

@@ -1,21 +1,9 @@
-import { MemoryEventStore, NedbDocumentStore } from '@reality-draft/kernel';
-import { bearer, startDrafts, type DraftsHarness } from '../../test/draftsHarness';
+import { bearer, startDrafts, type DraftsHarness, memoryStorage, eventually } from '../../test/draftsHarness';
 import { manualClock } from '../../test/manualClock';
-
-const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
 
 let h: DraftsHarness;
 let clock: ReturnType<typeof manualClock>;
 let admin: string;
-
-async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i += 1) {
-    const value = await read();
-    if (accept(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error('condition never held');
-}
 
 beforeEach(async () => {
   clock = manualClock();
