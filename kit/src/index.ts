@@ -32,7 +32,7 @@ export { displayName, fullName, initials, roleWord, type NamedPerson } from './i
 export { toast, dismissToast } from './toast/toast';
 export { Toaster } from './toast/Toaster';
 export type { ToastInput, ToastItem, ToastVariant } from './toast/toastStore';
-export { useToastHold } from './toast/useToastHold';
+export { useToastHold, useToastsHeld } from './toast/useToastHold';
 export { KEEP_CLEAR_OF_TOASTS } from './toast/toastPlacement';
 
 // UI

@@ -101,13 +101,17 @@ export function createToastStore(timers: Timers = globalThis, now: () => number 
    */
   function hold(): (endedAt?: number) => void {
     holds += 1;
-    if (holds === 1 && toasts.some((item) => item.open)) dismiss();
+    if (holds === 1) {
+      if (toasts.some((item) => item.open)) dismiss();
+      else emit();
+    }
     let released = false;
     return (endedAt = now()) => {
       if (released) return;
       released = true;
       holds -= 1;
-      if (holds > 0 || !held) return;
+      if (holds > 0) return;
+      if (!held) return emit();
       const waiting = held;
       held = null;
       // A failure was said by the screen; a toast raised long before the hold ended is news no longer.
@@ -124,6 +128,8 @@ export function createToastStore(timers: Timers = globalThis, now: () => number 
     getToasts: () => toasts,
     /** The newest toast raised while held (null when none waits, or it was dismissed). */
     getHeld: () => held,
+    /** Whether a screen holds the toasts now (a timed mini-game attempt runs). */
+    isHolding: () => holds > 0,
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {

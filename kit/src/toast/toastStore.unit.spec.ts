@@ -94,6 +94,20 @@ describe('toast store', () => {
       expect(store.getToasts().map((item) => item.title)).toEqual(['Later']);
     });
 
+    it('tells its listeners when a hold begins and when the last one ends (the on-the-clock banner steps aside meanwhile)', () => {
+      const store = createToastStore(fakeTimers());
+      const seen: boolean[] = [];
+      store.subscribe(() => seen.push(store.isHolding()));
+      expect(store.isHolding()).toBe(false);
+      const first = store.hold();
+      const second = store.hold();
+      first();
+      expect(store.isHolding()).toBe(true);
+      second();
+      expect(store.isHolding()).toBe(false);
+      expect(seen).toEqual([true, false]);
+    });
+
     it('drops a waiting toast raised long before the hold ended, counted to when it ended', () => {
       let clock = 0;
       const store = createToastStore(fakeTimers(), () => clock);

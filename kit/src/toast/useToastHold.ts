@@ -24,3 +24,8 @@ export function useToastHold(active: boolean): { notice: ToastItem | null; dismi
   };
   return { notice, dismissNotice };
 }
+
+/** True while a screen holds the toasts (a timed mini-game attempt runs): the on-the-clock banner steps aside too. */
+export function useToastsHeld(): boolean {
+  return useSyncExternalStore(toastStore.subscribe, toastStore.isHolding, toastStore.isHolding);
+}

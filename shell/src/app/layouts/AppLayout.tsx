@@ -1,7 +1,7 @@
 // The frame of every signed-in screen: top navigation for the session's role, a player's draft
 // banner, then the page. <main> is drawn at once (focus after a navigation goes there); the
 // navigation, the page and the store around it (SignedInStore) load lazily.
-import { LoadingState, type Session } from '@reality-draft/kit/host';
+import { LoadingState, useToastsHeld, type Session } from '@reality-draft/kit/host';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { prepareRemotes } from '../../features/federation/api/sharedKit';
@@ -12,15 +12,16 @@ import { OnTheClock, SignedInStore, TopNav } from '../lazyScreens';
 export function AppLayout({ session }: { session: Exclude<Session, { role: 'anonymous' }> }) {
   useEffect(prepareRemotes, []);
   const [band, setBand] = useState<HTMLElement | null>(null);
+  // While a timed attempt runs (it holds the toasts), the banner is not drawn either: nothing covers or
+  // moves the board (issue 19 §7). The tab's title, icon and the spoken announcement still tell the turn.
+  const bannerShown = !useToastsHeld();
   return (
     <div className="flex min-h-screen flex-col">
-      {/* The player's draft banner is pinned under the navigation, on every page (issue 28 §1). */}
-      <div className="sticky top-0 z-40">
-        <Suspense fallback={<TopNavPlaceholder />}>
-          <TopNav session={session} />
-        </Suspense>
-        <OnTheClockBand bandRef={setBand} />
-      </div>
+      <Suspense fallback={<TopNavPlaceholder />}>
+        <TopNav session={session} />
+      </Suspense>
+      {/* The player's draft banner, under the navigation on every page (issue 28 §1). */}
+      {bannerShown && <OnTheClockBand bandRef={setBand} />}
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6 sm:py-8 lg:px-8">
         {/* Home and the remote loader are lazy (lazyScreens): the frame stays while a page's code arrives. */}
         <Suspense fallback={<LoadingState label="Loading..." />}>

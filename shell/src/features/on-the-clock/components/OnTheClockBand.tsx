@@ -1,4 +1,4 @@
-// The banner's place, pinned with the top navigation: a region that is not drawn while empty. It is
+// The banner's place under the top navigation: a region that is not drawn while empty. It is
 // kept clear of by the phone's toasts (KEEP_CLEAR_OF_TOASTS), which then sit below it.
 import { KEEP_CLEAR_OF_TOASTS } from '@reality-draft/kit/host';
 
