@@ -36,6 +36,7 @@ export * from './drafts/routes';
 export * from './identity/routes';
 export * from './gateway/routes';
 export * from './gateway/eventLog';
+export * from './frontends/routeRemotes';
 export * from './routes/routeSpec';
 export * from './routes/fromSchema';
 export * from './routes/commonSchemas';
