@@ -3,6 +3,8 @@ import path from 'node:path';
 import express, { type Express, type RequestHandler, type Response } from 'express';
 import { cspHeader, frontendCsp } from './contentSecurityPolicy';
 import type { LiveRegistry } from './liveRegistry';
+import { PRECACHE_LIST_PATH } from './precacheList';
+import { precacheRoute } from './precacheRoute';
 import { precompressed, sendPrecompressed } from './precompressed';
 import { REMOTES, SHELL, type Registry } from './remotes';
 
@@ -53,6 +55,8 @@ export function serveFrontends(app: Express, rootDir: string, registry: LiveRegi
     res.setHeader('Cache-Control', 'no-cache');
     res.json(await registry.refresh());
   });
+  // What the service worker precaches: the shell's and each remote's current build.
+  app.get(PRECACHE_LIST_PATH, precacheRoute(rootDir, registry));
   for (const remote of REMOTES) {
     const dir = path.join(rootDir, remote.folder, 'dist');
     app.use(remote.urlPath, precompressed(dir, cacheControl), express.static(dir, { setHeaders: cacheHeaders, fallthrough: false }));
