@@ -1,0 +1,32 @@
+import { composePage } from './routePage';
+
+const INDEX = '<!doctype html><html><head><title>Reality Draft</title><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+
+describe('composePage', () => {
+  it('ends the head with the registry as a JSON data block and the preloads, as the runtime will request them', () => {
+    const html = composePage(INDEX, { mf_drafts: '/mf/drafts/mf-manifest.json' }, [
+      { href: '/mf/drafts/mf-manifest.json', as: 'fetch' },
+      { href: '/mf/drafts/remoteEntry.js', as: 'script' },
+    ]);
+    expect(html).toBe(
+      '<!doctype html><html><head><title>Reality Draft</title><script defer src="/main.js"></script>' +
+        '<script type="application/json" id="mf-registry">{"mf_drafts":"/mf/drafts/mf-manifest.json"}</script>' +
+        '<link rel="preload" as="fetch" href="/mf/drafts/mf-manifest.json" crossorigin>' +
+        '<link rel="preload" as="script" href="/mf/drafts/remoteEntry.js">' +
+        '</head><body><div id="root"></div></body></html>',
+    );
+  });
+
+  it('keeps the data block closed and the attributes quoted whatever the registry holds', () => {
+    const html = composePage(INDEX, { '</script><script>alert(1)</script>': 'https://x.test/a"b&c<d' }, [{ href: 'https://x.test/a"b&c<d', as: 'fetch' }]);
+    const block = /<script type="application\/json" id="mf-registry">(.*?)<\/script>/.exec(html)![1];
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual({ '</script><script>alert(1)</script>': 'https://x.test/a"b&c<d' });
+    expect(html).toContain('href="https://x.test/a&quot;b&amp;c&lt;d"');
+    expect(html.match(/<script/g)).toHaveLength(2);
+  });
+
+  it('leaves a page without a head as it is', () => {
+    expect(composePage('<!doctype html><title>x</title>', {}, [{ href: '/a.js', as: 'script' }])).toBe('<!doctype html><title>x</title>');
+  });
+});

@@ -1,0 +1,109 @@
+// Each page's HTML, composed once per registry version, page remote and build (the shell's index.html
+// and the remote's manifest, by their stat), and compressed once: a page is answered from memory.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { matchRemoteRoute } from '@reality-draft/events';
+import type { Request, Response } from 'express';
+import type { LiveRegistry } from './liveRegistry';
+import { acceptedEncodings } from './precompressed';
+import { remotePreloads } from './remotePreloads';
+import { REMOTES, SHELL, type Registry } from './remotes';
+import { composePage } from './routePage';
+
+export interface PageAnswer {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+export interface RoutePages {
+  /** The answer for a page at `pathname`; null while the shell is not built. */
+  page(pathname: string): Promise<PageAnswer | null>;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+const stamp = (file: string) =>
+  stat(file).then(
+    (s) => `${s.mtimeMs}:${s.size}`,
+    () => 'missing',
+  );
+
+async function readJson(file: string): Promise<unknown> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The page's remote, with its manifest file when the registry points at this gateway's own build of it. */
+function pageRemote(rootDir: string, registry: Registry, pathname: string) {
+  const match = matchRemoteRoute(pathname);
+  const manifestUrl = match && registry[match.route.remote];
+  if (!match || !manifestUrl) return null;
+  const build = REMOTES.find((remote) => remote.name === match.route.remote);
+  const local = build && manifestUrl === `${build.urlPath}/mf-manifest.json`;
+  return {
+    name: match.route.remote,
+    module: match.route.module,
+    manifestUrl,
+    manifestFile: local ? path.join(rootDir, build.folder, 'dist', 'mf-manifest.json') : null,
+  };
+}
+
+export function routePages(rootDir: string, registry: LiveRegistry): RoutePages {
+  const indexFile = path.join(rootDir, SHELL.folder, 'dist', 'index.html');
+  // One registry version at a time: a new version (the live registry hands out a new object) drops the rest.
+  let cachedFor: Registry | null = null;
+  let cache = new Map<string, Promise<PageAnswer>>();
+
+  async function compose(current: Registry, remote: ReturnType<typeof pageRemote>): Promise<PageAnswer> {
+    const indexHtml = await readFile(indexFile, 'utf8');
+    const manifest = remote?.manifestFile ? await readJson(remote.manifestFile) : null;
+    const preloads = remote ? remotePreloads(remote.manifestUrl, manifest, remote.module) : [];
+    const identity = Buffer.from(composePage(indexHtml, current, preloads));
+    const [br, gzip] = await Promise.all([
+      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzipped(identity, { level: 9 }),
+    ]);
+    return { identity, br, gzip };
+  }
+
+  return {
+    async page(pathname) {
+      const current = await registry.refresh();
+      const remote = pageRemote(rootDir, current, pathname);
+      const [indexStamp, manifestStamp] = await Promise.all([stamp(indexFile), remote?.manifestFile ? stamp(remote.manifestFile) : '']);
+      if (indexStamp === 'missing') return null;
+      if (cachedFor !== current) {
+        cachedFor = current;
+        cache = new Map();
+      }
+      const key = `${remote?.name ?? ''}${remote?.module ?? ''}|${indexStamp}|${manifestStamp}`;
+      let answer = cache.get(key);
+      if (!answer) {
+        answer = compose(current, remote);
+        // A build replaced under the old key leaves it unused: keep only the newest per remote module.
+        for (const old of cache.keys()) if (old.split('|')[0] === key.split('|')[0]) cache.delete(old);
+        cache.set(key, answer);
+        answer.catch(() => cache.delete(key));
+      }
+      return answer;
+    },
+  };
+}
+
+/** Sends a composed page, brotli or gzip when the browser accepts it, never cached without asking again. */
+export function sendPage(req: Request, res: Response, page: PageAnswer): void {
+  const accepted = acceptedEncodings(req.get('accept-encoding'));
+  const coding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : null;
+  res.vary('Accept-Encoding');
+  res.type('html');
+  res.setHeader('Cache-Control', 'no-cache');
+  if (coding) res.setHeader('Content-Encoding', coding);
+  res.send(coding === 'br' ? page.br : coding === 'gzip' ? page.gzip : page.identity);
+}
