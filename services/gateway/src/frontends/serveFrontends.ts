@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type RequestHandler, type Response } from 'express';
 import { cspHeader, frontendCsp } from './contentSecurityPolicy';
 import type { LiveRegistry } from './liveRegistry';
 import { PRECACHE_LIST_PATH } from './precacheList';
 import { precacheRoute } from './precacheRoute';
-import { precompressed, sendPrecompressed } from './precompressed';
+import { precompressed } from './precompressed';
 import { REMOTES, SHELL, type Registry } from './remotes';
+import { routePages, sendPage } from './routePages';
 
 // Hashed bundles may be cached for good; entry files (HTML, manifests, remote entries, the service
 // worker and the web app manifest, which keep their names from build to build) never.
@@ -45,9 +45,9 @@ function cacheHeaders(res: Response, filePath: string): void {
 }
 
 /**
- * Serves the shell, each remote's build, and the registry the shell reads at run time (it reads it
- * again as it navigates); text files as their build-time brotli or gzip copies when the browser
- * accepts them.
+ * Serves the shell, each remote's build, and the registry the shell reads again as it navigates; text
+ * files as their build-time brotli or gzip copies when the browser accepts them. Every page is the
+ * shell's index.html with the registry inlined and the page's remote's first files preloaded.
  */
 export function serveFrontends(app: Express, rootDir: string, registry: LiveRegistry, imgSources: readonly string[] = []): void {
   app.use(policyOnDocumentsOnly(registry, imgSources));
@@ -61,17 +61,18 @@ export function serveFrontends(app: Express, rootDir: string, registry: LiveRegi
     const dir = path.join(rootDir, remote.folder, 'dist');
     app.use(remote.urlPath, precompressed(dir, cacheControl), express.static(dir, { setHeaders: cacheHeaders, fallthrough: false }));
   }
-  const shellDir = path.join(rootDir, SHELL.folder, 'dist');
-  app.use(precompressed(shellDir, cacheControl), express.static(shellDir, { setHeaders: cacheHeaders, index: false }));
-  const indexHtml = path.join(shellDir, 'index.html');
-  // Every other page is the shell's: it routes on the client and shows its own not-found page.
-  app.get('/{*splat}', async (req, res, next) => {
-    if (!existsSync(indexHtml)) {
+  const pages = routePages(rootDir, registry);
+  // Every page is the shell's: it routes on the client and shows its own not-found page.
+  const page: RequestHandler = async (req, res) => {
+    const answer = await pages.page(req.path);
+    if (!answer) {
       res.status(503).type('text').send('The frontend is not built yet: run `npm run build`.');
       return;
     }
-    if (await sendPrecompressed(req, res, next, indexHtml, { 'Cache-Control': 'no-cache' })) return;
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
-  });
+    sendPage(req, res, answer);
+  };
+  app.get('/index.html', page);
+  const shellDir = path.join(rootDir, SHELL.folder, 'dist');
+  app.use(precompressed(shellDir, cacheControl), express.static(shellDir, { setHeaders: cacheHeaders, index: false }));
+  app.get('/{*splat}', page);
 }
