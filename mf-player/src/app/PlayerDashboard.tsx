@@ -1,10 +1,12 @@
 // /player/dashboard (docs/player-area.md#dashboard): the greeting, then what to do now (a live draft, a game to play, a
 // waiting room, the standings; how to join for a newcomer), the player's drafts and joining one, the
 // mini-games banner and list, the three show sections, and the Player Leaderboard of the player's own
-// league (switchable among their leagues; issue 19 §3), asked about spoilers first.
+// league (switchable among their leagues; issue 19 §3), asked about spoilers first. What is below the
+// fold on a phone (from the mini-games on) is drawn after the first screen (issue 29 §4).
 import { Button, Card, errorMessage, LoadingState, useCurrentPlayer, type PlayerRecord } from '@reality-draft/kit';
 import { RefreshCw } from 'lucide-react';
 import { memo } from 'react';
+import { DeferredSection } from '../features/deferred/components/DeferredSection';
 import { JoinDraftCard } from '../features/drafts/components/JoinDraftCard';
 import { YourDraftsCard } from '../features/drafts/components/YourDraftsCard';
 import { DashboardMiniGames } from '../features/minigames/components/DashboardMiniGames';
@@ -44,9 +46,15 @@ const DashboardSections = memo(function DashboardSections({ player }: { player: 
         <YourDraftsCard />
         <JoinDraftCard id={JOIN_CARD_ID} />
       </div>
-      <DashboardMiniGames />
-      <ShowSections />
-      <DashboardStandings youId={player.id} />
+      <DeferredSection placeClassName="min-h-56">
+        <DashboardMiniGames />
+      </DeferredSection>
+      <DeferredSection placeClassName="min-h-[40rem] md:min-h-64">
+        <ShowSections />
+      </DeferredSection>
+      <DeferredSection placeClassName="min-h-24">
+        <DashboardStandings youId={player.id} />
+      </DeferredSection>
     </div>
   );
 });

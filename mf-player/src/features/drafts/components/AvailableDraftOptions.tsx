@@ -1,8 +1,10 @@
 // The public drafts to choose from: 'Big Brother #CODE' with an 'Available' or 'Active' badge; only
-// pending drafts can be chosen.
-import { Badge, cn, draftLabel, errorMessage, formatDraftDate, LoadingState, playerCount, ShowIcon } from '@reality-draft/kit';
+// pending drafts can be chosen. Every public draft on the server is listed: AVAILABLE_PAGE at a time.
+import { Badge, cn, draftLabel, errorMessage, formatDraftDate, LoadingState, playerCount, ShowIcon, ShowMoreButton, useShownPage } from '@reality-draft/kit';
 import type { DraftSummary } from '@reality-draft/events';
 import { availabilityLabel, isJoinable } from '../model/joinForm';
+
+export const AVAILABLE_PAGE = 10;
 
 interface Props {
   drafts: DraftSummary[] | undefined;
@@ -29,13 +31,19 @@ export function AvailableDraftOptions({ drafts, isLoading, error, selectedId, on
       </div>
     );
   }
+  return <DraftOptions drafts={drafts} selectedId={selectedId} onSelect={onSelect} />;
+}
+
+function DraftOptions({ drafts, selectedId, onSelect }: { drafts: DraftSummary[]; selectedId: string | null; onSelect: (draftId: string) => void }) {
+  const page = useShownPage(drafts, AVAILABLE_PAGE);
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-medium text-slate-700">Available drafts</legend>
       <div className="max-h-72 space-y-2 overflow-y-auto pr-1">
-        {drafts.map((draft) => (
+        {page.items.map((draft) => (
           <DraftOption key={draft.id} draft={draft} checked={draft.id === selectedId} onSelect={onSelect} />
         ))}
+        <ShowMoreButton more={page.more} noun="drafts" onShowMore={page.showMore} className="w-full" />
       </div>
     </fieldset>
   );

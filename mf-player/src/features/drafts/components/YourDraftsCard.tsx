@@ -1,11 +1,29 @@
 // 'Your Drafts': the drafts the player joined, live ones first, then waiting rooms, then finished
-// drafts. A live draft the player has not entered during this visit opens by itself after 1.5 s.
-import { Card, CardBody, CardHeader, draftLabel, errorMessage, LoadingState } from '@reality-draft/kit';
+// drafts, YOUR_DRAFTS_PAGE at a time. A live draft the player has not entered during this visit opens
+// by itself after 1.5 s.
+import { Card, CardBody, CardHeader, draftLabel, errorMessage, LoadingState, ShowMoreButton, useShownPage } from '@reality-draft/kit';
+import type { DraftSummary } from '@reality-draft/events';
 import { ListChecks, Radio } from 'lucide-react';
 import { yourDraftsInOrder } from '../model/draftOrder';
 import { useAutoEnterLiveDraft } from '../hooks/useAutoEnterLiveDraft';
 import { useYourDrafts } from '../hooks/useDraftLists';
 import { YourDraftRow } from './YourDraftRow';
+
+export const YOUR_DRAFTS_PAGE = 5;
+
+function YourDraftsList({ drafts }: { drafts: DraftSummary[] }) {
+  const page = useShownPage(yourDraftsInOrder(drafts), YOUR_DRAFTS_PAGE);
+  return (
+    <>
+      <ul aria-label="Your drafts" className="-my-3 divide-y divide-slate-100">
+        {page.items.map((draft) => (
+          <YourDraftRow key={draft.id} draft={draft} />
+        ))}
+      </ul>
+      <ShowMoreButton more={page.more} noun="drafts" onShowMore={page.showMore} className="mt-4" />
+    </>
+  );
+}
 
 export function YourDraftsCard() {
   const { data: drafts, isLoading, error } = useYourDrafts();
@@ -27,11 +45,7 @@ export function YourDraftsCard() {
             {errorMessage(error, 'Could not load your drafts.')}
           </p>
         ) : drafts?.length ? (
-          <ul aria-label="Your drafts" className="-my-3 divide-y divide-slate-100">
-            {yourDraftsInOrder(drafts).map((draft) => (
-              <YourDraftRow key={draft.id} draft={draft} />
-            ))}
-          </ul>
+          <YourDraftsList drafts={drafts} />
         ) : (
           <div className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
             <p className="font-medium text-slate-900">No Drafts Yet</p>

@@ -1,5 +1,5 @@
 // The dashboard's 'Mini-Games' list (docs/player-area.md#dashboard-minigames): each game's type, the draft's show and code, a
-// 'Completed' or 'New' badge, and 'Play Game' while it is not completed.
+// 'Completed' or 'New' badge, and 'Play Game' while it is not completed; GAMES_PAGE at a time.
 import type { PlayerMiniGameItem } from '@reality-draft/events';
 import {
   Badge,
@@ -12,11 +12,15 @@ import {
   LoadingState,
   playerGamePath,
   ShowIcon,
+  ShowMoreButton,
   draftLabel,
+  useShownPage,
 } from '@reality-draft/kit';
 import { Gamepad2, Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { listBadge } from '../model/dashboardGames';
+
+export const GAMES_PAGE = 8;
 
 function GameRow({ game }: { game: PlayerMiniGameItem }) {
   const badge = listBadge(game);
@@ -44,6 +48,20 @@ function GameRow({ game }: { game: PlayerMiniGameItem }) {
   );
 }
 
+function GameList({ games }: { games: PlayerMiniGameItem[] }) {
+  const page = useShownPage(games, GAMES_PAGE);
+  return (
+    <>
+      <ul aria-label="Mini-games" className="-my-3 divide-y divide-slate-100">
+        {page.items.map((game) => (
+          <GameRow key={game.id} game={game} />
+        ))}
+      </ul>
+      <ShowMoreButton more={page.more} noun="mini-games" onShowMore={page.showMore} className="mt-4" />
+    </>
+  );
+}
+
 interface MiniGamesListCardProps {
   games: PlayerMiniGameItem[] | undefined;
   isLoading: boolean;
@@ -62,11 +80,7 @@ export function MiniGamesListCard({ games, isLoading, error }: MiniGamesListCard
             {errorMessage(error, 'Could not load your mini-games.')}
           </p>
         ) : games?.length ? (
-          <ul aria-label="Mini-games" className="-my-3 divide-y divide-slate-100">
-            {games.map((game) => (
-              <GameRow key={game.id} game={game} />
-            ))}
-          </ul>
+          <GameList games={games} />
         ) : (
           <div className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
             <p className="font-medium text-slate-900">No Mini-Games Yet</p>
