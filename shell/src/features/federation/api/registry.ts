@@ -1,8 +1,11 @@
 // The remote registry (GET /mf-registry.json): remote name -> manifest URL. Relative URLs are
-// resolved against the page's origin.
+// resolved against the page's origin. The gateway also inlines it in every page's HTML, so the first
+// read needs no request.
 export type Registry = Readonly<Record<string, string>>;
 
 export const REGISTRY_URL = '/mf-registry.json';
+/** The id of the JSON data block the gateway writes the registry in (services/gateway/src/frontends/routePage.ts). */
+export const INLINE_REGISTRY_ID = 'mf-registry';
 
 export class RegistryError extends Error {
   override name = 'RegistryError';
@@ -28,4 +31,24 @@ export async function fetchRegistry(origin: string = window.location.origin): Pr
   }
   if (!response.ok) throw new RegistryError(`The remote registry answered ${response.status}.`);
   return parseRegistry(await response.json(), origin);
+}
+
+/**
+ * The registry the page's HTML carries, taken once: the element is removed, so that later reads ask
+ * the gateway for the registry as it is then. Null when the page has none, or an unreadable one.
+ */
+export function takeInlineRegistry(origin: string = window.location.origin, doc: Pick<Document, 'getElementById'> = document): Registry | null {
+  const element = doc.getElementById(INLINE_REGISTRY_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    return parseRegistry(JSON.parse(element.textContent ?? ''), origin);
+  } catch {
+    return null;
+  }
+}
+
+/** The registry inlined in the page on the first read, then GET /mf-registry.json. */
+export function readRegistry(origin: string = window.location.origin, doc: Pick<Document, 'getElementById'> = document): Promise<Registry> {
+  return Promise.resolve(takeInlineRegistry(origin, doc) ?? fetchRegistry(origin));
 }

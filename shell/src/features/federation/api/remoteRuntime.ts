@@ -1,17 +1,18 @@
-// Registers the remotes listed by /mf-registry.json with the Module Federation runtime and loads
-// their route modules. The registry is read again as screens are opened (registryFollower), and a
-// remote pointed at a new build is registered anew before its next screen loads (registryChanges).
+// Registers the remotes listed by the registry (inlined in the page at first, then /mf-registry.json)
+// with the Module Federation runtime and loads their route modules. The registry is read again as
+// screens are opened (registryFollower), and a remote pointed at a new build is registered anew
+// before its next screen loads (registryChanges).
 // A failed remote can be reset, so that "Try again" fetches it afresh.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { remoteFallbackPlugin } from './fallbackPlugin';
-import { fetchRegistry, type Registry } from './registry';
+import { readRegistry, type Registry } from './registry';
 import { registryChanges } from './registryChanges';
 import { followRegistry } from './registryFollower';
 import { remoteModuleId } from './remoteModuleId';
 import { isRemoteShown } from './remoteUsage';
 import { kitFirstPlugin } from './sharedKit';
 
-const registry = followRegistry(() => fetchRegistry());
+const registry = followRegistry(() => readRegistry());
 /** The manifest URL each remote is registered with in the runtime. */
 const registered: Record<string, string> = {};
 
