@@ -1,7 +1,9 @@
 // Measures, while a toast is open on a phone, what is pinned on screen (a sticky or fixed header, and
 // anything marked data-toast-keep-clear such as the draft room's turn bar) and places toasts clear of
-// it (toastPlacement). Re-measured on scroll and resize, once a frame at most.
+// it (toastPlacement). Re-measured on resize and once a scroll has settled: never during a scroll's
+// frames (issue 29 §4: no layout read per animation frame on a slow phone).
 import { useLayoutEffect, useState } from 'react';
+import { afterSettled } from './afterSettled';
 import { KEEP_CLEAR_ATTRIBUTE, PHONE_TOAST_QUERY, phoneToastInset, type PinnedBand, type ToastInset } from './toastPlacement';
 
 function pinnedBands(doc: Document): PinnedBand[] {
@@ -21,24 +23,20 @@ export function usePhoneToastInset(active: boolean): ToastInset | null {
   useLayoutEffect(() => {
     if (!active) return undefined;
     const phone = window.matchMedia(PHONE_TOAST_QUERY);
-    let frame = 0;
     const measure = () => {
-      frame = 0;
       const next = phone.matches ? phoneToastInset(pinnedBands(document), window.innerHeight) : null;
       setInset((current) => (same(current, next) ? current : next));
     };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(measure);
-    };
+    const settled = afterSettled(measure);
     measure();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    phone.addEventListener('change', schedule);
+    window.addEventListener('scroll', settled.poke, { passive: true });
+    window.addEventListener('resize', settled.poke);
+    phone.addEventListener('change', settled.poke);
     return () => {
-      cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      phone.removeEventListener('change', schedule);
+      settled.cancel();
+      window.removeEventListener('scroll', settled.poke);
+      window.removeEventListener('resize', settled.poke);
+      phone.removeEventListener('change', settled.poke);
     };
   }, [active]);
   return active ? inset : null;

@@ -16,20 +16,28 @@ const percent = (at: number, last: number) => (last <= 0 ? 0 : (at / last) * 100
 
 export function ReplayTimeline({ moments, index, valueText, onSeek }: ReplayTimelineProps) {
   const track = useRef<HTMLDivElement>(null);
+  // The track's box, measured once when a press begins: a drag's every move (each seek re-draws the
+  // room) then reads no layout (issue 29 §4). The track does not move under a drag (touch-none).
+  const pressBox = useRef<{ left: number; width: number } | null>(null);
   const last = moments.length - 1;
 
   function indexAtPointer(clientX: number): number {
-    const box = track.current!.getBoundingClientRect();
+    const box = pressBox.current ?? track.current!.getBoundingClientRect();
     const share = box.width > 0 ? (clientX - box.left) / box.width : 0;
     return Math.round(Math.min(1, Math.max(0, share)) * last);
   }
   function onPointerDown(event: PointerEvent<HTMLDivElement>) {
     event.currentTarget.setPointerCapture?.(event.pointerId);
     event.currentTarget.focus();
+    const { left, width } = track.current!.getBoundingClientRect();
+    pressBox.current = { left, width };
     onSeek(indexAtPointer(event.clientX));
   }
   function onPointerMove(event: PointerEvent<HTMLDivElement>) {
     if (event.currentTarget.hasPointerCapture?.(event.pointerId)) onSeek(indexAtPointer(event.clientX));
+  }
+  function onPointerEnd() {
+    pressBox.current = null;
   }
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target = sliderTarget(event.key, index, moments);
@@ -51,6 +59,8 @@ export function ReplayTimeline({ moments, index, valueText, onSeek }: ReplayTime
       onKeyDown={onKeyDown}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
       className="group relative -mx-2 cursor-pointer touch-none select-none rounded-lg px-2 py-3 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
     >
       <div ref={track} className="relative h-2 rounded-full bg-slate-200">
