@@ -26,7 +26,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // Every page as a person who asked for less motion sees it: a looping animation (the live dot's ping) kept Chromium's
     // software compositor at a third of a core per open page, and several pages open at once starved the tests.
     reducedMotion: 'reduce',
