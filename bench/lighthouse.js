@@ -168,7 +168,7 @@ function table({ runs, results }) {
   return lines.join('\n');
 }
 
-module.exports = { lighthouse, table };
+module.exports = { lighthouse, table, players };
 if (require.main === module) {
   lighthouse()
     .then((result) => console.log(table(result)))

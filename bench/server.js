@@ -6,12 +6,15 @@ const path = require('node:path');
 /** The built tree whose app is measured: this one, or another checkout (BENCH_ROOT) for a before/after pair. */
 const ROOT = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : path.join(__dirname, '..');
 
-/** Starts `node [nodeArgs] scripts/start.js` (or `npm start`) on a port; resolves when `readyPath` first answers 200. */
-async function startApp({ port, dataDir, viaNpm = false, env = {}, readyPath = '/', nodeArgs = [] }) {
+/**
+ * Starts `node [nodeArgs] scripts/start.js` (or `npm start`) of the tree `root` (by default ROOT) on a
+ * port; resolves when `readyPath` first answers 200.
+ */
+async function startApp({ port, dataDir, viaNpm = false, env = {}, readyPath = '/', nodeArgs = [], root = ROOT }) {
   const started = process.hrtime.bigint();
-  const command = viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, [...nodeArgs, path.join(ROOT, 'scripts', 'start.js')]];
+  const command = viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, [...nodeArgs, path.join(root, 'scripts', 'start.js')]];
   const child = spawn(command[0], command[1], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
