@@ -58,19 +58,24 @@ const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filt
 
 /**
  * A remote's URLs under `urlPath` (`/mf/drafts`), from its mf-manifest.json: the manifest, its
- * remoteEntry.js and the chunks of its exposed modules. The chunks of its shared modules (react,
- * the kit...) are left out: the shell provides every shared singleton, so a remote's own copies are
- * never loaded.
+ * remoteEntry.js and every chunk it names, of its exposed modules and of its shared modules. The shell
+ * provides every shared singleton, but a remote's chunk listed under a shared module can hold more
+ * than that module (merged chunks), and its exposed modules then load it.
  */
 export function remoteUrls(urlPath: string, manifest: unknown): string[] {
-  const meta = (manifest as { metaData?: { remoteEntry?: { name?: unknown; path?: unknown } } } | null)?.metaData?.remoteEntry;
+  const { metaData, exposes, shared } = (manifest ?? {}) as {
+    metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+    exposes?: unknown;
+    shared?: unknown;
+  };
+  const meta = metaData?.remoteEntry;
   const entry = typeof meta?.name === 'string' ? [meta.path, meta.name].filter((part) => typeof part === 'string' && part).join('/') : 'remoteEntry.js';
-  const exposes = (manifest as { exposes?: unknown } | null)?.exposes;
-  const assets = (Array.isArray(exposes) ? exposes : []).flatMap((expose: { assets?: ManifestAssets } | null) => {
-    const { js, css } = expose?.assets ?? {};
+  const modules = [exposes, shared].flatMap((list) => (Array.isArray(list) ? (list as Array<{ assets?: ManifestAssets } | null>) : []));
+  const assets = modules.flatMap((module) => {
+    const { js, css } = module?.assets ?? {};
     return [js?.sync, js?.async, css?.sync, css?.async].flatMap(strings);
   });
-  const files = ['mf-manifest.json', entry, ...new Set(assets)].filter((file) => !file.includes('..') && !/^[a-z]+:|^\//i.test(file));
+  const files = ['mf-manifest.json', entry, ...assets].filter((file) => !file.includes('..') && !/^[a-z]+:|^\//i.test(file));
   return [...new Set(files)].map((file) => `${urlPath}/${file}`);
 }
 

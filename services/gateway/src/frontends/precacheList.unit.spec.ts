@@ -62,7 +62,7 @@ describe('the precache list', () => {
     ]);
   });
 
-  it("lists a remote's manifest, entry and exposed chunks once each, not its shared fallbacks", () => {
+  it("lists a remote's manifest, entry, and the chunks of its exposed and shared modules, once each", () => {
     expect(remoteUrls('/mf/drafts', MANIFEST)).toEqual([
       '/mf/drafts/mf-manifest.json',
       '/mf/drafts/remoteEntry.js',
@@ -71,6 +71,7 @@ describe('the precache list', () => {
       '/mf/drafts/262.83433091.js',
       '/mf/drafts/__federation_expose_PlayerDraftRoom.ac3fc8ae.js',
       '/mf/drafts/room.1a2b3c4d.css',
+      '/mf/drafts/696.e72fdc2a.js',
     ]);
   });
 

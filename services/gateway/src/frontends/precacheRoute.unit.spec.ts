@@ -72,6 +72,7 @@ describe('GET /sw-precache.json', () => {
       '/mf/drafts/mf-manifest.json',
       '/mf/drafts/remoteEntry.js',
       '/mf/drafts/1.11111111.js',
+      '/mf/drafts/696.e72fdc2a.js',
       '/mf/admin/mf-manifest.json',
       '/mf/admin/remoteEntry.js',
       '/mf/admin/2.22222222.js',
