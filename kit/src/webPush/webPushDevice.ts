@@ -1,7 +1,8 @@
 // Web Push on this device (issue 28 §2, docs/notifications.md): only ever started from the player's
 // choice in the account menu, never on load. Turning it on registers the service worker at the root
-// scope, subscribes with the server's VAPID key and gives the server the subscription; turning it
-// off forgets it on both sides. A browser that cannot reach a push service (no push service at all,
+// scope (the shell registers the same worker after each load too, for the app's cache: docs/offline.md),
+// subscribes with the server's VAPID key and gives the server the subscription; turning it off
+// forgets it on both sides. A browser that cannot reach a push service (no push service at all,
 // a headless one) fails the subscribe: that is an outcome, not an error, and the in-page cues go on.
 import { apiRoute } from '../api/apiRoute';
 import { sendRequest } from '../api/request';

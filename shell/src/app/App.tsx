@@ -1,5 +1,6 @@
 import { Toaster } from '@reality-draft/kit/host';
 import { BrowserRouter } from 'react-router-dom';
+import { ServiceWorkerRegistration } from '../features/offline/components/ServiceWorkerRegistration';
 import { ServiceWorkerLinks } from '../features/web-push/components/ServiceWorkerLinks';
 import { AppRoutes } from './AppRoutes';
 import { FocusOnNavigate } from './FocusOnNavigate';
@@ -11,6 +12,7 @@ export function App() {
     <BrowserRouter>
       <ScrollToTop />
       <FocusOnNavigate />
+      <ServiceWorkerRegistration />
       <ServiceWorkerLinks />
       <AppRoutes />
       <Toaster />
