@@ -101,6 +101,7 @@ export { PushStream } from './push/PushStream';
 export { usePushTopics, usePushConnected, usePollingInterval } from './push/pushHooks';
 export { useServerNow } from './push/useServerNow';
 export { serverNow } from './push/serverClock';
+export { resumeFromPage } from './push/pagePosition';
 
 // Catalogue and drafts (shared by mf-drafts, mf-player and mf-admin)
 export * from './catalog/catalogApi';

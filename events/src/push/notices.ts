@@ -19,6 +19,15 @@ export const PUSH_PATH = '/api/push';
  */
 export const READ_POSITION_HEADER = 'x-read-position';
 
+/**
+ * The Server-Timing entry of a page's answer naming the log position the gateway's read models had
+ * reached when it served the page (`Server-Timing: log-position;desc=1234`; a header, so the page's
+ * cached and compressed body stays one for every position). The page's reads come after it, so they
+ * show at least that much of the log: its first push stream resumes from there (Last-Event-ID) instead
+ * of refetching everything the page has just read.
+ */
+export const PAGE_POSITION_TIMING = 'log-position';
+
 export interface PushHello {
   serverTime: string;
   position: number;

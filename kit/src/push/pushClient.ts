@@ -183,12 +183,16 @@ export function createPushClient(options: PushClientOptions) {
   }
 
   return {
-    /** A session exists: connect (once topics are followed). */
-    start() {
+    /**
+     * A session exists: connect (once topics are followed). `resumeFrom`: a log position the data held
+     * already shows (the page's first reads'), so the first connection resumes from it instead of refetching.
+     */
+    start(resumeFrom?: number) {
       if (running) return;
       running = true;
       attempt = 0;
       cursor.clear();
+      if (resumeFrom !== undefined) cursor.resumeFrom(resumeFrom);
       schedule(debounceMs);
     },
     /** The session ended: close, forget the position. */

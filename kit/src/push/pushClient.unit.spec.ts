@@ -73,6 +73,33 @@ describe('push client', () => {
     ]);
   });
 
+  it("resumes a page's first stream from the position its reads show: only what changed since is refetched", async () => {
+    const { client, server, connected, invalidate } = setup();
+    client.setTopics(['draft:9', 'drafts']);
+    client.start(40);
+    await settle(300);
+    expect(server.last().headers['Last-Event-ID']).toBe('40');
+    server.last().send(hello(42));
+    await settle();
+    expect(connected).toHaveBeenLastCalledWith(true);
+    expect(invalidate).not.toHaveBeenCalled();
+    // The server's catch-up: what changed between the page and the stream.
+    server.last().send(change(42, ['drafts']));
+    await settle();
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect(invalidate).toHaveBeenCalledWith(['Drafts', 'Leaderboard']);
+  });
+
+  it("refetches everything when the page's position is not in the server's log", async () => {
+    const { client, server, invalidate } = setup();
+    client.setTopics(['drafts']);
+    client.start(900);
+    await settle(300);
+    server.last().send(hello(12));
+    await settle();
+    expect(invalidate).toHaveBeenCalledWith(RESET_TAGS);
+  });
+
   it('tells each position the stream names before the refetch it causes, so the refetch can ask to see it', async () => {
     const heard: unknown[] = [];
     const { client, server, invalidate } = setup({ onPosition: (position) => heard.push(position) });

@@ -5,7 +5,9 @@
 // before it is covered by refetching (the client invalidates everything on a fresh hello). A
 // resumed connection keeps its position while the server replays from there; once a heartbeat
 // follows (the stream is ordered, so the replay has fully arrived) it moves up to the hello's
-// position, so a quiet topic set does not keep resuming from far behind. A hello behind the
+// position, so a quiet topic set does not keep resuming from far behind. A page whose first reads are
+// known to show the log up to a position (the page's own, PAGE_POSITION_TIMING) starts from there as
+// from a resume: only what changed since is refetched, not what the page has just read. A hello behind the
 // position the browser already saw means the server's log is not the one we resumed from (a
 // restart on other storage): nothing can be replayed, so everything is refetched.
 
@@ -63,6 +65,11 @@ export function createPushCursor() {
     },
     clear(): void {
       position = null;
+      helloHead = null;
+    },
+    /** Starts from `from` instead of afresh: the data held is known to show the log up to there. */
+    resumeFrom(from: unknown): void {
+      if (isPosition(from)) position = from;
       helloHead = null;
     },
   };

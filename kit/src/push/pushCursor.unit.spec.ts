@@ -52,6 +52,16 @@ describe('Last-Event-ID bookkeeping', () => {
     expect(cursor.lastEventId()).toBeUndefined();
   });
 
+  it("starts from a page's position as from a resume, ignoring what is not a position", () => {
+    const cursor = createPushCursor();
+    cursor.resumeFrom(40);
+    expect(cursor.lastEventId()).toBe('40');
+    expect(cursor.hello(45, cursor.lastEventId())).toBe('resumed');
+    const other = createPushCursor();
+    other.resumeFrom('40');
+    expect(other.lastEventId()).toBeUndefined();
+  });
+
   it('parses only whole non-negative positions', () => {
     expect(parsePosition('42')).toBe(42);
     expect(parsePosition(' 7 ')).toBe(7);

@@ -12,6 +12,7 @@ import { getTokens } from '../session/sessionStore';
 import { createFlagStore } from './flagStore';
 import { applyHeldChange } from './heldChanges';
 import type { PushClient } from './pushClient';
+import { takePagePosition } from './pagePosition';
 import { noteServerTime } from './serverClock';
 import { createTopicRegistry } from './topicRegistry';
 
@@ -49,7 +50,7 @@ export function startPushStream(storeDispatch: Dispatch): () => void {
   if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
   loadPushClient()
     .then((loaded) => {
-      if (!stopped) loaded.start();
+      if (!stopped) loaded.start(takePagePosition());
     })
     .catch((error) => console.warn('[push] the push client could not be loaded; polling continues:', error));
   return () => {

@@ -24,6 +24,7 @@ import { apiDocsPage } from './apiDocs/apiDocs';
 import { eventLogTopic } from './eventLog/eventLogTopic';
 import { frontendCsp } from './frontends/contentSecurityPolicy';
 import { liveRegistry } from './frontends/liveRegistry';
+import { pagePosition } from './frontends/pagePosition';
 import { serveFrontends } from './frontends/serveFrontends';
 import { PushHub } from './push/pushHub';
 import type { GatewayConfig } from './gatewayConfig';
@@ -98,8 +99,9 @@ export async function composeGateway(
         const resolveToken = modules.find((module) => module.resolveToken)?.resolveToken;
         return gatewayRouter(hub, resolveToken ?? (async () => null), events);
       },
-      configure: (app) => {
+      configure: (app, { runner }) => {
         app.use(apiDocsPage());
+        app.use(pagePosition(() => runner.position));
         serveFrontends(app, config.frontendsDir, liveRegistry(config.registry, config.registryFile, logger), config.imgSources);
       },
     }),
