@@ -1,9 +1,22 @@
 import { StrictMode } from 'react';
+import { getSession, resumeFromPage } from '@reality-draft/kit/host';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startFederation } from './features/federation/api/remoteRuntime';
+import { pagePosition } from './features/route-data/api/pagePosition';
 
 startFederation();
+// The page's reads show the log at least up to where it was served: its push stream starts from there.
+resumeFromPage(pagePosition(performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]));
+
+// A signed-in page needs the signed-in screens' chunk, the store among them: it is asked for now, and
+// the page's first API reads start as soon as it arrives, while React draws the frame and the page's
+// remote loads (issue 29, data before code).
+if (getSession().role !== 'anonymous') {
+  import('./app/signedInScreens')
+    .then(({ startRouteData }) => startRouteData(window.location.pathname))
+    .catch((error) => console.warn('[route-data] the first reads could not be started:', error));
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

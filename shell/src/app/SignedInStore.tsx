@@ -4,6 +4,7 @@
 import { PushStream } from '@reality-draft/kit/host';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { RouteData } from '../features/route-data/components/RouteData';
 import { store } from './store';
 
 export function SignedInStore({ children }: { children: ReactNode }) {
@@ -11,6 +12,8 @@ export function SignedInStore({ children }: { children: ReactNode }) {
     <Provider store={store}>
       {/* Server-sent change notices while someone is signed in (polling is the fallback). */}
       <PushStream />
+      {/* Each page's first reads, started as it is navigated to, beside its remote's code. */}
+      <RouteData />
       {children}
     </Provider>
   );
