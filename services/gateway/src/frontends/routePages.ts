@@ -1,5 +1,7 @@
 // Each page's HTML, composed once per registry version, page remote and build (the shell's index.html
 // and the remote's manifest, by their stat), and compressed once: a page is answered from memory.
+// A remote's page also preloads the shell's signed-in chunks (the remotes' loader and the store that
+// starts the page's first reads), listed by the shell's build in signed-in-chunks.json.
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,7 +10,7 @@ import { matchRemoteRoute } from '@reality-draft/events';
 import type { Request, Response } from 'express';
 import type { LiveRegistry } from './liveRegistry';
 import { acceptedEncodings } from './precompressed';
-import { remotePreloads } from './remotePreloads';
+import { remotePreloads, type Preload } from './remotePreloads';
 import { REMOTES, SHELL, type Registry } from './remotes';
 import { composePage } from './routePage';
 
@@ -31,6 +33,9 @@ const stamp = (file: string) =>
     (s) => `${s.mtimeMs}:${s.size}`,
     () => 'missing',
   );
+
+/** kit/webpack/preloadFirstChunks.js's SIGNED_IN_CHUNKS_FILE: the shell's script paths. */
+const SIGNED_IN_CHUNKS_FILE = 'signed-in-chunks.json';
 
 async function readJson(file: string): Promise<unknown> {
   try {
@@ -57,6 +62,7 @@ function pageRemote(rootDir: string, registry: Registry, pathname: string) {
 
 export function routePages(rootDir: string, registry: LiveRegistry): RoutePages {
   const indexFile = path.join(rootDir, SHELL.folder, 'dist', 'index.html');
+  const signedInFile = path.join(rootDir, SHELL.folder, 'dist', SIGNED_IN_CHUNKS_FILE);
   // One registry version at a time: a new version (the live registry hands out a new object) drops the rest.
   let cachedFor: Registry | null = null;
   let cache = new Map<string, Promise<PageAnswer>>();
@@ -64,7 +70,11 @@ export function routePages(rootDir: string, registry: LiveRegistry): RoutePages 
   async function compose(current: Registry, remote: ReturnType<typeof pageRemote>): Promise<PageAnswer> {
     const indexHtml = await readFile(indexFile, 'utf8');
     const manifest = remote?.manifestFile ? await readJson(remote.manifestFile) : null;
-    const preloads = remote ? remotePreloads(remote.manifestUrl, manifest, remote.module) : [];
+    const signedIn = remote ? await readJson(signedInFile) : null;
+    const shellChunks: Preload[] = Array.isArray(signedIn)
+      ? signedIn.filter((href) => typeof href === 'string').map((href: string) => ({ href, as: 'script' }))
+      : [];
+    const preloads = remote ? [...shellChunks, ...remotePreloads(remote.manifestUrl, manifest, remote.module)] : [];
     const identity = Buffer.from(composePage(indexHtml, current, preloads));
     const [br, gzip] = await Promise.all([
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),

@@ -59,6 +59,7 @@ describe("each page's HTML names what its remote needs", () => {
         await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
         await mkdir(path.join(root, 'mf-drafts', 'dist'), { recursive: true });
         await writeFile(path.join(root, 'shell', 'dist', 'index.html'), INDEX);
+        await writeFile(path.join(root, 'shell', 'dist', 'signed-in-chunks.json'), JSON.stringify(['/301.ab.js']));
         await writeFile(path.join(root, 'mf-drafts', 'dist', 'mf-manifest.json'), JSON.stringify(manifest('458.dd.js')));
       },
       { DEMO: '0', MF_REGISTRY_FILE: registryFile },
@@ -69,7 +70,7 @@ describe("each page's HTML names what its remote needs", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("inlines the registry and preloads a draft room's manifest, entry and first chunks", async () => {
+  it("inlines the registry and preloads the shell's signed-in chunks and a draft room's manifest, entry and first chunks", async () => {
     const res = await get(url(), '/player/draft/42', { 'accept-encoding': 'gzip, deflate, br' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
@@ -78,6 +79,7 @@ describe("each page's HTML names what its remote needs", () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(inlinedRegistry(res.text)).toEqual(expect.objectContaining({ mf_drafts: '/mf/drafts/mf-manifest.json', mf_player: '/mf/player/mf-manifest.json' }));
     expect(preloads(res.text)).toEqual([
+      'script /301.ab.js',
       'fetch /mf/drafts/mf-manifest.json',
       'script /mf/drafts/remoteEntry.js',
       'script /mf/drafts/458.dd.js',
@@ -117,7 +119,7 @@ describe("each page's HTML names what its remote needs", () => {
     await writeFile(registryFile, JSON.stringify({ mf_drafts: `${OTHER_ORIGIN}/v2/mf-manifest.json` }));
     const moved = (await get(url(), '/player/draft/42')).text;
     expect(inlinedRegistry(moved).mf_drafts).toBe(`${OTHER_ORIGIN}/v2/mf-manifest.json`);
-    expect(preloads(moved)).toEqual([`fetch ${OTHER_ORIGIN}/v2/mf-manifest.json`]);
+    expect(preloads(moved)).toEqual(['script /301.ab.js', `fetch ${OTHER_ORIGIN}/v2/mf-manifest.json`]);
     expect(moved).toContain(`href="${OTHER_ORIGIN}/v2/mf-manifest.json" crossorigin>`);
     await writeFile(registryFile, '{}');
   });
