@@ -20,9 +20,11 @@
  * MutationObserver in the page, so the measuring does not poll the slowed CPU).
  *
  * PHONE_BEFORE=<git rev> measures that revision too, in the same run: a git worktree of it in the
- * temp folder (kept for the next run: rd-phone-before-<sha>), built with this tree's node_modules
+ * temp folder (kept for the next run: rd-phone-<sha>), built with this tree's node_modules
  * linked in (npm ci when that build fails), started beside this tree's app on its own port and data
  * folder; each run measures before, then now, and the table gives both and their ratio.
+ * PHONE_AFTER=<git rev> measures that revision as "now" (built the same way): what is committed,
+ * whatever the work tree holds or rebuilds meanwhile.
  */
 const { execFileSync } = require('node:child_process');
 const { existsSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } = require('node:fs');
@@ -36,6 +38,8 @@ const { quantile } = require('./stats');
 
 const RUNS = Number(process.env.PHONE_RUNS ?? 5);
 const BEFORE = process.env.PHONE_BEFORE;
+// PHONE_AFTER=<git rev>: "now" is that revision, built the same way, rather than this work tree's build.
+const AFTER = process.env.PHONE_AFTER;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ADMIN = { username: 'benchadmin', password: 'bench-admin-2026' };
 const CPU_SLOWDOWN = 4;
@@ -122,7 +126,7 @@ function recordNetwork(cdp) {
 }
 
 /** Until no request has been sent for `quietMs` (at most `maxMs`). */
-async function networkQuiet(network, quietMs = 1500, maxMs = 15_000) {
+async function networkQuiet(network, quietMs = 1000, maxMs = 8000) {
   const started = Date.now();
   let seen = -1;
   let since = Date.now();
@@ -155,8 +159,11 @@ async function serviceWorkerSettled(page) {
   });
 }
 
-/** One visit of `url` in `context`: ms to the screen; the first API requests; the scripts fetched. */
-async function visit(context, url, check, roomPath) {
+/**
+ * One visit of `url` in `context`: ms to the screen; the first API requests; the scripts fetched (with
+ * `settle`, those until the network is quiet).
+ */
+async function visit(context, url, check, roomPath, { settle }) {
   const page = await context.newPage();
   try {
     const cdp = await slowDown(context, page);
@@ -165,7 +172,7 @@ async function visit(context, url, check, roomPath) {
     await page.goto(url, { waitUntil: 'commit' });
     const shown = await page.waitForFunction(() => globalThis.__phoneShown, undefined, { polling: 250, timeout: SCREEN_TIMEOUT_MS });
     const ms = await shown.jsonValue();
-    await networkQuiet(network);
+    if (settle) await networkQuiet(network);
     const navigation = network.requests.find((request) => request.type === 'Document');
     const sentAt = (match) => {
       const first = network.requests.find((request) => match(new URL(request.url).pathname));
@@ -196,11 +203,11 @@ async function coldAndRepeat(browser, slowedWorkers, app, screen) {
     await context.addInitScript((items) => {
       for (const [key, value] of Object.entries(items)) globalThis.localStorage.setItem(key, value);
     }, screen.storage);
-    const cold = await visit(context, `${app.url}${screen.path}`, screen.check, screen.roomPath);
+    const cold = await visit(context, `${app.url}${screen.path}`, screen.check, screen.roomPath, { settle: true });
     await serviceWorkerSettled(cold.page);
     await cold.page.close();
     const throttledWorkers = slowedWorkers.has(new URL(app.url).origin);
-    const repeat = await visit(context, `${app.url}${screen.path}`, screen.check, screen.roomPath);
+    const repeat = await visit(context, `${app.url}${screen.path}`, screen.check, screen.roomPath, { settle: false });
     await repeat.page.close();
     return { cold, repeat, throttledWorkers };
   } finally {
@@ -211,7 +218,7 @@ async function coldAndRepeat(browser, slowedWorkers, app, screen) {
 /** The revision `rev` checked out and built in the temp folder (once; kept for the next run). */
 function builtRevision(rev) {
   const sha = execFileSync('git', ['rev-parse', `${rev}^{commit}`], { cwd: ROOT, encoding: 'utf8' }).trim();
-  const dir = path.join(tmpdir(), `rd-phone-before-${sha.slice(0, 10)}`);
+  const dir = path.join(tmpdir(), `rd-phone-${sha.slice(0, 10)}`);
   const stamp = path.join(dir, '.phone-built');
   if (existsSync(stamp)) return dir;
   if (!existsSync(dir)) execFileSync('git', ['worktree', 'add', '--detach', dir, sha], { cwd: ROOT, stdio: 'inherit' });
@@ -256,7 +263,7 @@ function linkNodeModules(dir) {
 const median = (values) => quantile(values, 0.5);
 
 async function phone() {
-  const trees = [...(BEFORE ? [{ name: 'before', root: builtRevision(BEFORE) }] : []), { name: 'now', root: ROOT }];
+  const trees = [...(BEFORE ? [{ name: 'before', root: builtRevision(BEFORE) }] : []), { name: 'now', root: AFTER ? builtRevision(AFTER) : ROOT }];
   const apps = [];
   try {
     for (const [i, tree] of trees.entries()) {
