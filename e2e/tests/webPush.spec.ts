@@ -10,8 +10,9 @@ import { capture, closeToast } from '../support/screens';
 import { logInAsAdmin, toast } from '../support/session';
 
 /**
- * Web Push's client (issue 28 §2, §3). The player turns "Push to this device" on in the account menu:
- * the service worker is registered at the root scope; this headless Chromium reaches no push service,
+ * Web Push's client (issue 28 §2, §3). The service worker is registered at the root scope on every page
+ * (after the load: docs/offline.md), but no push subscription is held before the player turns "Push to
+ * this device" on in the account menu; this headless Chromium reaches no push service,
  * so the subscribe fails and a toast says push is not available in this browser. A push is then
  * delivered to the service worker as the browser's push service would (CDP
  * ServiceWorker.deliverPushMessage, the payload the server sends): the worker shows the notification,
@@ -62,9 +63,12 @@ test('a push to the service worker shows the notification, and its click takes t
   const page = seat.page;
   await page.goto('/player/mini-games');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration('/').then(Boolean))).toBe(false);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((registration) => registration?.active?.scriptURL ?? null)))
+    .toBe(`${origin}/sw.js`);
+  expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.pushManager.getSubscription()))).toBeNull();
 
-  // Opt in from the account menu: the worker is registered; this browser cannot subscribe, and says so.
+  // Opt in from the account menu: this browser cannot subscribe, and says so.
   await openAccountMenu(page);
   const item = page.getByRole('menuitemcheckbox', { name: /^Push to this device/ });
   await expect(item).toHaveAttribute('aria-checked', 'false');
