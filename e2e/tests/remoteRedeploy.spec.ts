@@ -1,11 +1,13 @@
-import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startGatewayProcess, REPO_ROOT, type GatewayProcess } from '../support/gatewayProcess';
 import { buildRemote } from '../support/remoteBuild';
 import { serveStaticOrigin, type StaticOrigin } from '../support/staticOrigin';
 import { logInAsAdmin } from '../support/session';
+import { precached } from '../support/serviceWorker';
 import { expect, test as base, type Page } from '../support/test';
+import type { Response } from '@playwright/test';
 
 /** The shell reads /mf-registry.json again at most this often (REFRESH_INTERVAL_MS in the shell). */
 const REGISTRY_REFRESH_MS = 5_000;
@@ -16,6 +18,24 @@ interface Redeploy {
   origin: StaticOrigin;
   registryFile: string;
   newBuildDir: string;
+  /** The gateway's own mf-admin/dist: a link to the suite's build, which `deployInPlace` points elsewhere. */
+  adminDist: string;
+}
+
+/** The builds the gateway serves: the suite's, linked, with mf-admin's dist a link of its own. */
+async function frontendsOf(dir: string): Promise<{ root: string; adminDist: string }> {
+  const root = path.join(dir, 'frontends');
+  await mkdir(path.join(root, 'mf-admin'), { recursive: true });
+  for (const folder of ['shell', 'mf-drafts', 'mf-player', 'mf-minigames']) await symlink(path.join(REPO_ROOT, folder), path.join(root, folder));
+  const adminDist = path.join(root, 'mf-admin', 'dist');
+  await symlink(path.join(REPO_ROOT, 'mf-admin', 'dist'), adminDist);
+  return { root, adminDist };
+}
+
+/** Replaces the gateway's mf-admin build by `buildDir` at once, as a deploy that swaps a link does. */
+async function deployInPlace(adminDist: string, buildDir: string) {
+  await symlink(buildDir, `${adminDist}.next`);
+  await rename(`${adminDist}.next`, adminDist);
 }
 
 // This test rewrites the gateway's registry, so it runs on a gateway of its own (started with
@@ -27,10 +47,11 @@ const test = base.extend<{ redeploy: Redeploy }>({
     const registryFile = path.join(dir, 'mf-registry.json');
     const newBuildDir = path.join(dir, 'mf-admin-v2');
     await writeFile(registryFile, '{}');
-    const gateway = await startGatewayProcess({ MF_REGISTRY_FILE: registryFile });
+    const { root, adminDist } = await frontendsOf(dir);
+    const gateway = await startGatewayProcess({ MF_REGISTRY_FILE: registryFile, FRONTENDS_DIR: root });
     const origin = await serveStaticOrigin({ '/v1': path.join(REPO_ROOT, 'mf-admin', 'dist'), '/v2': newBuildDir }, gateway.url);
     try {
-      await use({ gateway, origin, registryFile, newBuildDir });
+      await use({ gateway, origin, registryFile, newBuildDir, adminDist });
     } finally {
       await gateway.stop();
       await origin.close();
@@ -49,7 +70,10 @@ async function pointAdminAt(registryFile: string, manifestUrl: string) {
 const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
 const adminDashboard = (page: Page) => page.locator('[data-build-version]');
 
-test('a remote redeployed alone, on another origin, is picked up by the open shell on its next navigation', async ({ page, redeploy }) => {
+test('a remote redeployed alone, on another origin or in place, is what the next navigation and a reload through the service worker run', async ({
+  page,
+  redeploy,
+}) => {
   test.setTimeout(180_000);
   const { origin, registryFile, newBuildDir } = redeploy;
   const registryReads: number[] = [];
@@ -94,4 +118,32 @@ test('a remote redeployed alone, on another origin, is picked up by the open she
   await expect(adminDashboard(page)).toHaveAttribute('data-build-version', version);
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   await page.screenshot({ path: 'screenshots/remote-redeploy-desktop.png', fullPage: true });
+
+  // With the service worker controlling the page, a reload runs the redeployed build: the shell comes
+  // from the worker's cache, the remote's manifest and entry from the network.
+  await precached(page);
+  const answers: Response[] = [];
+  page.on('response', (response) => answers.push(response));
+  const servedBefore = origin.requests.length;
+  await page.reload();
+  await expect(adminDashboard(page)).toHaveAttribute('data-build-version', version);
+  expect(origin.requests.slice(servedBefore)).toEqual(expect.arrayContaining(['/v2/mf-manifest.json', '/v2/remoteEntry.js']));
+  expect(origin.requests.slice(servedBefore).filter((request) => request.startsWith('/v1/'))).toEqual([]);
+  expect(answers.filter((response) => /\/main\.js\?/.test(response.url()) && response.fromServiceWorker())).toHaveLength(1);
+
+  // Redeployed alone on the gateway's own origin, where the worker has precached the build it replaces:
+  // back to the gateway's copy (the suite's build, precached once the worker reads the new list), then
+  // that copy replaced in place by the new build; the next load runs the new build.
+  await pointAdminAt(registryFile, '/mf/admin/mf-manifest.json');
+  await page.reload();
+  await expect(adminDashboard(page)).toHaveAttribute('data-build-version', '0.1.0');
+  await expect.poll(async () => (await precached(page)).includes('/mf/admin/remoteEntry.js'), { timeout: 30_000 }).toBe(true);
+  await deployInPlace(redeploy.adminDist, newBuildDir);
+  answers.length = 0;
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  await expect(adminDashboard(page)).toHaveAttribute('data-build-version', version);
+  const adminEntry = answers.find((response) => new URL(response.url()).pathname === '/mf/admin/remoteEntry.js');
+  expect(adminEntry?.fromServiceWorker()).toBe(true);
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 });
