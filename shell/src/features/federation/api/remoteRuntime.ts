@@ -4,7 +4,9 @@
 // before its next screen loads (registryChanges).
 // A failed remote can be reset, so that "Try again" fetches it afresh.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { isFallbackModule } from './fallbackMark';
 import { remoteFallbackPlugin } from './fallbackPlugin';
+import { preloadsRemote } from './pagePreloads';
 import { readRegistry, type Registry } from './registry';
 import { registryChanges } from './registryChanges';
 import { followRegistry } from './registryFollower';
@@ -15,6 +17,8 @@ import { kitFirstPlugin } from './sharedKit';
 const registry = followRegistry(() => readRegistry());
 /** The manifest URL each remote is registered with in the runtime. */
 const registered: Record<string, string> = {};
+/** The remotes a module was loaded from in this document (not the unavailable card). */
+const loadedRemotes = new Set<string>();
 
 /**
  * Registers `entry` for `name` in place of what the runtime holds of it (its manifest, remoteEntry,
@@ -60,14 +64,21 @@ export async function loadRemoteModule<T>(remote: string, expose: string): Promi
   if (!entries[remote]) throw new RemoteUnavailableError(remote, 'not listed in /mf-registry.json');
   const loaded = await loadRemote<T>(remoteModuleId(remote, expose));
   if (!loaded) throw new RemoteUnavailableError(remote, `${expose} could not be loaded`);
+  if (!isFallbackModule(loaded)) loadedRemotes.add(remote);
   return loaded;
 }
 
 /**
  * Forget everything cached about one remote (its manifest, remoteEntry and failed loads) and read the
  * registry again, so that the next load fetches the remote afresh. Other remotes are left untouched.
+ * A remote that never loaded in a page whose HTML preloaded it is retried by loading the page again
+ * (pagePreloads.ts: its failed preloads would fail it again).
  */
 export async function resetRemote(remote: string): Promise<void> {
+  if (!loadedRemotes.has(remote) && registered[remote] !== undefined && preloadsRemote(registered[remote])) {
+    window.location.reload();
+    return;
+  }
   const entries = follow(await registry.reload());
   if (entries[remote]) registerAnew(remote, entries[remote]);
 }
