@@ -288,7 +288,7 @@ async function phone() {
           const dashboard = await coldAndRepeat(browser, slowedWorkers, app, { path: '/player/dashboard', check: 'dashboard', storage: player.dashboard });
           tree.runs.push({ room, dashboard });
           console.error(
-            `run ${run + 1}/${RUNS} ${tree.name}: room ${Math.round(room.cold.ms)} ms (repeat ${Math.round(room.repeat.ms)}), dashboard ${Math.round(dashboard.cold.ms)} ms (repeat ${Math.round(dashboard.repeat.ms)}), room read sent at ${Math.round(room.cold.roomRead)} ms`,
+            `run ${run + 1}/${RUNS} ${tree.name}: room ${Math.round(room.cold.ms)} ms (repeat ${Math.round(room.repeat.ms)}), dashboard ${Math.round(dashboard.cold.ms)} ms (repeat ${Math.round(dashboard.repeat.ms)}), room read sent at ${Math.round(room.cold.roomRead)} ms (first /api at ${Math.round(room.cold.firstApi)} ms), room JavaScript ${Math.round(room.cold.js.bytes / 1024)} KiB in ${room.cold.js.files} files`,
           );
         }
       }
