@@ -78,8 +78,23 @@ async function keep(request, response) {
 
 const cached = (request) => caches.match(request, { ignoreVary: true });
 
+/**
+ * A cached answer read whole before it is given to the page, or null: a precache that completes while a
+ * page loads deletes the caches before it, and a body still streaming from a deleted cache ends short
+ * (a chunk that fails to run, a page left blank). The network answers what the cache cannot.
+ */
+async function wholeFromCache(request) {
+  const hit = await cached(request);
+  if (!hit) return null;
+  try {
+    return new Response(await hit.blob(), { status: hit.status, statusText: hit.statusText, headers: hit.headers });
+  } catch {
+    return null;
+  }
+}
+
 async function cacheFirst(event) {
-  const hit = await cached(event.request);
+  const hit = await wholeFromCache(event.request);
   if (hit) return hit;
   const response = await fetch(event.request);
   event.waitUntil(keep(event.request, response.clone()).catch(() => undefined));
@@ -92,7 +107,7 @@ async function networkFirst(event) {
     event.waitUntil(keep(event.request, response.clone()).catch(() => undefined));
     return response;
   } catch (error) {
-    const hit = await cached(event.request);
+    const hit = await wholeFromCache(event.request);
     if (hit) return hit;
     throw error;
   }
