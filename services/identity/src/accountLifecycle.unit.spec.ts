@@ -1,5 +1,6 @@
 import { claimUniqueKey, MemoryEventStore, NedbDocumentStore, type Storage } from '@reality-draft/kernel';
 import { startIdentity } from '../test/identityHarness';
+import { ADMINS } from './readModels/accountsProjection';
 
 /** Storage that outlives one identity instance, as a data directory does across restarts. */
 function sharedStorage(): Storage {
@@ -15,6 +16,19 @@ describe('accounts across restarts', () => {
     await claimUniqueKey(storage.events, 'admin-username', 'boss', 'half-made-admin', { takenMessage: 'taken' });
     const app = await startIdentity(storage, { adminUsername: 'boss', adminPassword: 'boss-pass-1' });
     expect(await loginStatus(app, 'boss', 'boss-pass-1')).toBe(200);
+    await app.running.stop();
+  });
+
+  it('signs the admin in from the log while the accounts read model does not show them yet', async () => {
+    const storage = sharedStorage();
+    const first = await startIdentity(storage, { adminUsername: 'boss', adminPassword: 'boss-pass-1' });
+    await first.running.stop();
+    await storage.docs.drop(ADMINS); // this copy of the read model lags the admin's creation
+    const app = await startIdentity(storage, { adminUsername: 'boss', adminPassword: 'boss-pass-1' });
+    const res = await app.http().post('/api/auth/login').send({ emailOrUsername: 'boss', password: 'boss-pass-1' }).expect(200);
+    expect(res.body).toMatchObject({ userType: 'admin', admin: { username: 'boss', profileImageUrl: null } });
+    expect(await loginStatus(app, 'boss', 'wrong-pass')).toBe(401);
+    expect(await loginStatus(app, 'nobody', 'boss-pass-1')).toBe(401);
     await app.running.stop();
   });
 

@@ -3,6 +3,7 @@ import { adminStream } from '@reality-draft/events';
 import { claimUniqueKey, Conflict, handleAndSettle, uniqueKeyHolder } from '@reality-draft/kernel';
 import { accountKey } from '../accounts/accountKey';
 import type { IdentityDeps } from '../identityDeps';
+import { ADMIN_USERNAME } from './adminInLog';
 import { adminDecider } from './decide';
 
 export interface NewAdmin {
@@ -17,15 +18,15 @@ const USERNAME = /^[a-z0-9._-]{3,40}$/;
 
 /** The id holding the username: ours if we claim it first, else whoever did (another process). */
 async function claimUsername(deps: IdentityDeps, usernameKey: string): Promise<string> {
-  const holder = await uniqueKeyHolder(deps.events, 'admin-username', usernameKey);
+  const holder = await uniqueKeyHolder(deps.events, ADMIN_USERNAME, usernameKey);
   if (holder) return holder;
   const adminId = randomUUID();
   try {
-    await claimUniqueKey(deps.events, 'admin-username', usernameKey, adminId, { takenMessage: 'That admin username is taken.' });
+    await claimUniqueKey(deps.events, ADMIN_USERNAME, usernameKey, adminId, { takenMessage: 'That admin username is taken.' });
     return adminId;
   } catch (error) {
     if (!(error instanceof Conflict)) throw error;
-    return (await uniqueKeyHolder(deps.events, 'admin-username', usernameKey))!;
+    return (await uniqueKeyHolder(deps.events, ADMIN_USERNAME, usernameKey))!;
   }
 }
 

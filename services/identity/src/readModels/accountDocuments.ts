@@ -1,4 +1,4 @@
-import type { AdminAccount, PlayerAccount, PlayerRegistered } from '@reality-draft/events';
+import type { AdminAccount, AdminCreated, PlayerAccount, PlayerRegistered } from '@reality-draft/events';
 
 export type PlayerDocument = PlayerAccount & Record<string, unknown>;
 export type AdminDocument = AdminAccount & { usernameKey: string } & Record<string, unknown>;
@@ -16,4 +16,9 @@ export function toAdminAccount(doc: AdminDocument): AdminAccount {
 /** A player as their registration made them. */
 export function registeredPlayer({ playerId, email, firstName, lastName, registeredAt }: PlayerRegistered['data']): PlayerAccount {
   return { id: playerId, email, firstName, lastName, isActive: true, createdAt: registeredAt, profileImageUrl: null };
+}
+
+/** An admin as their creation made them. */
+export function createdAdmin({ adminId, username, firstName, lastName, email }: AdminCreated['data']): AdminAccount {
+  return { id: adminId, username, firstName, lastName, email, profileImageUrl: null };
 }

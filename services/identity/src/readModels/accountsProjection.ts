@@ -1,5 +1,5 @@
 import { defineProjection } from '@reality-draft/kernel';
-import { registeredPlayer, type AdminDocument, type PlayerDocument } from './accountDocuments';
+import { createdAdmin, registeredPlayer, type AdminDocument, type PlayerDocument } from './accountDocuments';
 import { accountKey } from '../accounts/accountKey';
 
 export const PLAYERS = 'identity_players';
@@ -20,16 +20,8 @@ export const accountsProjection = () =>
           await upsert<PlayerDocument>(PLAYERS, event.data.playerId, (player) => player && { ...player, email: event.data.email });
           return;
         case 'AdminCreated': {
-          const { adminId, username, firstName, lastName, email } = event.data;
-          await upsert<AdminDocument>(ADMINS, adminId, () => ({
-            id: adminId,
-            username,
-            usernameKey: accountKey(username),
-            firstName,
-            lastName,
-            email,
-            profileImageUrl: null,
-          }));
+          const admin = createdAdmin(event.data);
+          await upsert<AdminDocument>(ADMINS, admin.id, () => ({ ...admin, usernameKey: accountKey(admin.username) }));
           return;
         }
       }

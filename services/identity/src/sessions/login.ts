@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@reality-draft/events';
 import { Unauthorized } from '@reality-draft/kernel';
 import { accountKey } from '../accounts/accountKey';
+import { adminHoldingUsername } from '../admin/adminInLog';
 import type { IdentityDeps } from '../identityDeps';
 import { playerHoldingEmail } from '../player/emailClaims';
 import type { CountedAttempt } from './loginThrottle';
@@ -8,15 +9,15 @@ import type { CountedAttempt } from './loginThrottle';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /**
- * Players sign in with their email, admins with their username. A player the read model does not
- * show yet (it lags the registration, or this process's copy does) is looked up in the log.
+ * Players sign in with their email, admins with their username. An account the read model does not show yet (it lags the registration or the start-up's admin,
+ * or this process's copy does) is looked up in the log.
  */
 async function findAccount(deps: IdentityDeps, name: string) {
   if (name.includes('@')) {
     const user = (await deps.accounts.playerByEmail(name)) ?? (await playerHoldingEmail(deps.events, name));
     return user && { id: user.id, answer: { userType: 'player' as const, user } };
   }
-  const admin = await deps.accounts.adminByUsername(name);
+  const admin = (await deps.accounts.adminByUsername(name)) ?? (await adminHoldingUsername(deps.events, name));
   return admin && { id: admin.id, answer: { userType: 'admin' as const, admin } };
 }
 
