@@ -3,3 +3,4 @@
 export * from './sampleCast';
 export * from './sampleDraftSummary';
 export * from './sampleMiniGameItem';
+export { forgetEarlyReads } from '../src/api/earlyReads';

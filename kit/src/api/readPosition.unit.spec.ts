@@ -1,4 +1,4 @@
-import { buildHeaders } from './request';
+import { buildHeaders } from './requestHeaders';
 import { forgetHeardPositions, noteHeardPosition, readPositionHeader } from './readPosition';
 
 describe('the log position API requests must see', () => {

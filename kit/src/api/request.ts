@@ -2,7 +2,8 @@
 import { getTokens } from '../session/sessionStore';
 import { httpError, networkError, parseJson, type ApiError } from './apiError';
 import { chooseToken } from './chooseToken';
-import { readPositionHeader } from './readPosition';
+import { readAnswer, takeEarlyRead, type ApiAnswer } from './earlyReads';
+import { buildHeaders } from './requestHeaders';
 
 export interface RequestArgs {
   url: string;
@@ -28,43 +29,33 @@ function withParams(url: string, params: RequestArgs['params']): string {
   return `${url}${url.includes('?') ? '&' : '?'}${text}`;
 }
 
-export function buildHeaders(token: string | null, hasBody: boolean): Record<string, string> {
-  return {
-    Accept: 'application/json',
-    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
-    ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    ...readPositionHeader(),
-  };
-}
-
 export async function sendRequest<T = unknown>(args: RequestArgs, signal?: AbortSignal): Promise<RequestResult<T>> {
   const { url, method = 'GET', body, params, keepalive } = args;
   const token = args.token !== undefined ? args.token : chooseToken(url, getTokens());
   const hasBody = body !== undefined;
-  let response: Response;
+  // A page's first read may have been sent before this code arrived (earlyReads): its answer is taken.
+  const early = method === 'GET' && !hasBody && !params ? takeEarlyRead(url, token) : null;
+  let answer: ApiAnswer;
   try {
-    response = await fetch(withParams(url, params), {
-      method,
-      headers: buildHeaders(token, hasBody),
-      body: hasBody ? JSON.stringify(body) : undefined,
-      credentials: 'include',
-      keepalive,
-      signal,
-    });
+    answer =
+      (await early) ??
+      (await fetch(withParams(url, params), {
+        method,
+        headers: buildHeaders(token, hasBody),
+        body: hasBody ? JSON.stringify(body) : undefined,
+        credentials: 'include',
+        keepalive,
+        signal,
+      }).then(readAnswer));
   } catch (cause) {
     return { error: networkError(cause) };
   }
-  let text = '';
-  try {
-    text = await response.text();
-  } catch (cause) {
-    return { error: networkError(cause) };
-  }
-  if (!response.ok) return { error: httpError(response.status, text, response.statusText) };
+  const { status, statusText, text } = answer;
+  if (status < 200 || status > 299) return { error: httpError(status, text, statusText) };
   if (!text) return { data: null as T };
   const data = parseJson(text);
   if (data === undefined) {
-    return { error: { status: 'PARSING_ERROR', text: `${response.status}: ${text}` } };
+    return { error: { status: 'PARSING_ERROR', text: `${status}: ${text}` } };
   }
   return { data: data as T };
 }

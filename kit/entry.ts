@@ -1,0 +1,7 @@
+// `@reality-draft/kit/entry`: the kit modules the shell's entry script may use before the shared
+// modules are negotiated (issue 29, data before code): none imports React, Redux or the router, so
+// the page's first reads leave as soon as the entry runs. The API client takes their answers.
+export { apiRoute } from './src/api/apiRoute';
+export { chooseToken } from './src/api/chooseToken';
+export { sendEarlyRead, type ApiAnswer } from './src/api/earlyReads';
+export { readSession, readTokens, type KeyValueStorage } from './src/session/sessionStorage';
