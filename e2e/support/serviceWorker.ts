@@ -6,7 +6,8 @@ const PRECACHE_LIST = '/sw-precache.json';
 
 /**
  * Waits until the service worker controls `page` and has a complete precache; the URLs it holds.
- * The worker is registered after the page's load event, then installs (precaching) and takes the page.
+ * The worker is registered once the page has loaded and its network is quiet, then installs (precaching)
+ * and takes the page.
  */
 export async function precached(page: Page): Promise<string[]> {
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 30_000 }).toBe(true);

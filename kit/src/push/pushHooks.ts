@@ -1,7 +1,7 @@
 // The hooks screens use: follow topics while mounted, know whether the stream is up, and poll only
 // when it is not (the spec's polling intervals are the fallback).
 import { useEffect, useSyncExternalStore } from 'react';
-import { pushConnected, pushTopics, syncPushTopics } from './pushRuntime';
+import { pushConnected, pushStarting, pushTopics, syncPushTopics } from './pushRuntime';
 import { topicsKey } from './topicRegistry';
 
 /** Follows these topics (e.g. ['drafts'], ['draft:' + id]) while the component is mounted. */
@@ -22,7 +22,8 @@ export function usePushConnected(): boolean {
   return useSyncExternalStore(pushConnected.subscribe, pushConnected.get, () => false);
 }
 
-/** The polling interval to use: 0 while the push stream is connected, else ms. */
+/** The polling interval to use: 0 while the push stream is connected or making its first connection, else ms. */
 export function usePollingInterval(ms: number): number {
-  return usePushConnected() ? 0 : ms;
+  const starting = useSyncExternalStore(pushStarting.subscribe, pushStarting.get, () => false);
+  return usePushConnected() || starting ? 0 : ms;
 }

@@ -19,6 +19,12 @@ import { createTopicRegistry } from './topicRegistry';
 let dispatch: Dispatch | null = null;
 
 export const pushConnected = createFlagStore(false);
+/**
+ * True while a started stream makes its first connection (at most FIRST_CONNECT_GRACE_MS): the screens'
+ * fallback polling waits for it instead of reading again what the page has just loaded.
+ */
+export const pushStarting = createFlagStore(false);
+export const FIRST_CONNECT_GRACE_MS = 5_000;
 export const pushTopics = createTopicRegistry();
 
 let client: PushClient | null = null;
@@ -34,7 +40,10 @@ function loadPushClient(): Promise<PushClient> {
       apply: (topic, change) => (dispatch ? applyHeldChange(topic, change, dispatch) : false),
       onServerTime: noteServerTime,
       onPosition: noteHeardPosition,
-      onConnectedChange: pushConnected.set,
+      onConnectedChange: (connected) => {
+        pushStarting.set(false);
+        pushConnected.set(connected);
+      },
     });
     client.setTopics(pushTopics.union());
     return client;
@@ -46,6 +55,8 @@ function loadPushClient(): Promise<PushClient> {
 export function startPushStream(storeDispatch: Dispatch): () => void {
   dispatch = storeDispatch;
   let stopped = false;
+  pushStarting.set(true);
+  const graceOver = setTimeout(() => pushStarting.set(false), FIRST_CONNECT_GRACE_MS);
   const onOnline = () => client?.retryNow();
   if (typeof window !== 'undefined') window.addEventListener('online', onOnline);
   loadPushClient()
@@ -55,6 +66,8 @@ export function startPushStream(storeDispatch: Dispatch): () => void {
     .catch((error) => console.warn('[push] the push client could not be loaded; polling continues:', error));
   return () => {
     stopped = true;
+    clearTimeout(graceOver);
+    pushStarting.set(false);
     client?.stop();
     if (typeof window !== 'undefined') window.removeEventListener('online', onOnline);
     dispatch = null;

@@ -1,8 +1,8 @@
-// Registers the service worker on every page, after the load event (docs/offline.md). Renders nothing.
+// Registers the service worker on every page, once it has loaded and its network is quiet (docs/offline.md). Renders nothing.
 import { useEffect } from 'react';
-import { registerServiceWorkerAfterLoad } from '../api/registerServiceWorker';
+import { registerServiceWorkerWhenSettled } from '../api/registerServiceWorker';
 
 export function ServiceWorkerRegistration() {
-  useEffect(() => registerServiceWorkerAfterLoad(), []);
+  useEffect(() => registerServiceWorkerWhenSettled(), []);
   return null;
 }
