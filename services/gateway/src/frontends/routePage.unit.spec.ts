@@ -11,8 +11,8 @@ describe('composePage', () => {
     expect(html).toBe(
       '<!doctype html><html><head><title>Reality Draft</title><script defer src="/main.js"></script>' +
         '<script type="application/json" id="mf-registry">{"mf_drafts":"/mf/drafts/mf-manifest.json"}</script>' +
-        '<link rel="preload" as="fetch" href="/mf/drafts/mf-manifest.json" crossorigin>' +
-        '<link rel="preload" as="script" href="/mf/drafts/remoteEntry.js">' +
+        '<link rel="preload" as="fetch" href="/mf/drafts/mf-manifest.json" crossorigin fetchpriority="low">' +
+        '<link rel="preload" as="script" href="/mf/drafts/remoteEntry.js" fetchpriority="low">' +
         '</head><body><div id="root"></div></body></html>',
     );
   });

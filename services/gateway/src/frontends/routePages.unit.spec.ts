@@ -120,7 +120,7 @@ describe("each page's HTML names what its remote needs", () => {
     const moved = (await get(url(), '/player/draft/42')).text;
     expect(inlinedRegistry(moved).mf_drafts).toBe(`${OTHER_ORIGIN}/v2/mf-manifest.json`);
     expect(preloads(moved)).toEqual(['script /301.ab.js', `fetch ${OTHER_ORIGIN}/v2/mf-manifest.json`]);
-    expect(moved).toContain(`href="${OTHER_ORIGIN}/v2/mf-manifest.json" crossorigin>`);
+    expect(moved).toContain(`href="${OTHER_ORIGIN}/v2/mf-manifest.json" crossorigin fetchpriority="low">`);
     await writeFile(registryFile, '{}');
   });
 
