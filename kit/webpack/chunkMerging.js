@@ -15,22 +15,4 @@ const MIN_SPLIT_BYTES = 60_000;
 
 const SPLIT_CHUNKS = { chunks: 'async', minSize: MIN_SPLIT_BYTES };
 
-/**
- * The shell's: the API's route tables (every service's but identity's, which the login page has on
- * its own) in one chunk of their own, so that a signed-in page's first reads and its screens load
- * them once, and the login page not at all.
- */
-const HOST_SPLIT_CHUNKS = {
-  ...SPLIT_CHUNKS,
-  cacheGroups: {
-    routeTables: {
-      test: /[\\/]events[\\/]src[\\/](?!identity[\\/])[^\\/]+[\\/](routes|schemas)\.ts$|[\\/]events[\\/]src[\\/]routes[\\/]apiRoutes\.ts$/,
-      name: 'route-tables',
-      chunks: 'async',
-      minSize: 0,
-      enforce: true,
-    },
-  },
-};
-
-module.exports = { HOST_SPLIT_CHUNKS, SPLIT_CHUNKS };
+module.exports = { SPLIT_CHUNKS };

@@ -16,7 +16,7 @@ const { createMinimizer } = require('./minimizer');
 const { createCompression } = require('./compression');
 const { PreloadFirstChunks } = require('./preloadFirstChunks');
 const { CopyPublicFiles } = require('./copyPublicFiles');
-const { HOST_SPLIT_CHUNKS, SPLIT_CHUNKS } = require('./chunkMerging');
+const { SPLIT_CHUNKS } = require('./chunkMerging');
 const { EVENTS_SOURCE_ALIAS, SIDE_EFFECT_FREE_RULES } = require('./sideEffectFree');
 
 /**
@@ -75,10 +75,7 @@ function createConfig(app) {
               }),
               // The login screen's chunks download alongside main.js instead of after it; a signed-in
               // page's are listed for the gateway to preload.
-              new PreloadFirstChunks({
-                entryRequest: './bootstrap',
-                signedInRequests: ['./features/route-data/api/sendFirstReads', './signedInScreens'],
-              }),
+              new PreloadFirstChunks({ entryRequest: './bootstrap', signedInRequest: './signedInScreens' }),
               // The service worker, the web app manifest and the icons, at the site's root.
               new CopyPublicFiles({ from: path.join(appDir, 'public') }),
             ]
@@ -88,7 +85,7 @@ function createConfig(app) {
       optimization: {
         minimize: production,
         minimizer: [createMinimizer()],
-        ...(production ? { splitChunks: host ? HOST_SPLIT_CHUNKS : SPLIT_CHUNKS } : {}),
+        ...(production ? { splitChunks: SPLIT_CHUNKS } : {}),
       },
       performance: { hints: false },
       stats: 'errors-warnings',

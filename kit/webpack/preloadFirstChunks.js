@@ -4,9 +4,8 @@
 // for, then their own shared imports). This plugin lists them in the page's <head> as
 // <link rel="preload" as="script">, so they all download alongside main.js.
 //
-// A signed-in page needs two more chunk groups: the page's first reads, sent before anything else
-// (`import('./features/route-data/api/sendFirstReads')`), and `import('./signedInScreens')` (the
-// navigation, the remotes' loader, the store that takes the first reads' answers). Its files are written to
+// A signed-in page needs one more chunk group (`import('./signedInScreens')`: the navigation, the
+// remotes' loader, the store that starts the page's first reads). Its files are written to
 // SIGNED_IN_CHUNKS_FILE, and the gateway preloads them in the pages of the remotes' routes
 // (services/gateway/src/frontends/routePages.ts).
 //
@@ -47,13 +46,10 @@ const scriptFiles = (compilation, chunks) => {
 };
 
 class PreloadFirstChunks {
-  /**
-   * @param {{ entryRequest: string, signedInRequests?: string[] }} options the requests of the dynamic imports
-   * ('./bootstrap'; a signed-in page's, the first first: './features/route-data/api/sendFirstReads', './signedInScreens')
-   */
-  constructor({ entryRequest, signedInRequests = [] }) {
+  /** @param {{ entryRequest: string, signedInRequest?: string }} options the requests of the dynamic imports ('./bootstrap', './signedInScreens') */
+  constructor({ entryRequest, signedInRequest }) {
     this.entryRequest = entryRequest;
-    this.signedInRequests = signedInRequests;
+    this.signedInRequest = signedInRequest;
   }
 
   apply(compiler) {
@@ -64,11 +60,11 @@ class PreloadFirstChunks {
         data.headTags.push(...files.map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href })));
         return data;
       });
-      if (this.signedInRequests.length === 0) return;
+      if (!this.signedInRequest) return;
       // After the chunk files are named (hashed), before the compression plugins run.
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const first = new Set(chunksOf(compilation, this.entryRequest));
-        const signedIn = [...new Set(this.signedInRequests.flatMap((request) => chunksOf(compilation, request)))].filter((chunk) => !first.has(chunk));
+        const signedIn = chunksOf(compilation, this.signedInRequest).filter((chunk) => !first.has(chunk));
         compilation.emitAsset(SIGNED_IN_CHUNKS_FILE, new sources.RawSource(JSON.stringify(scriptFiles(compilation, signedIn))));
       });
     });

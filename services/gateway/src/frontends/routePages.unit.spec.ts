@@ -121,6 +121,8 @@ describe("each page's HTML names what its remote needs", () => {
     expect(inlinedRegistry(moved).mf_drafts).toBe(`${OTHER_ORIGIN}/v2/mf-manifest.json`);
     expect(preloads(moved)).toEqual(['script /301.ab.js', `fetch ${OTHER_ORIGIN}/v2/mf-manifest.json`]);
     expect(moved).toContain(`href="${OTHER_ORIGIN}/v2/mf-manifest.json" crossorigin fetchpriority="low">`);
+    // The shell's own chunks at their default priority, the remote's files after them.
+    expect(moved).toContain('<link rel="preload" as="script" href="/301.ab.js">');
     await writeFile(registryFile, '{}');
   });
 
