@@ -28,7 +28,7 @@ test("a draft room's HTML carries the registry and preloads its remote; a cold l
   const html = await (await player.request.get(room)).text();
   const registry = JSON.parse(/<script type="application\/json" id="mf-registry">(.*?)<\/script>/.exec(html)![1]);
   expect(registry).toEqual(expect.objectContaining({ mf_drafts: '/mf/drafts/mf-manifest.json', mf_player: '/mf/player/mf-manifest.json' }));
-  const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="(\/mf\/[^"]+)"( crossorigin)?[^>]*>/g)].map(
+  const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="(\/mf\/[^"]+)"( crossorigin)?>/g)].map(
     ([, as, href, cors]) => `${as} ${href}${cors ?? ''}`,
   );
   expect(preloads).toEqual(files.map((file) => (file.endsWith('.json') ? `fetch ${file} crossorigin` : `script ${file}`)));

@@ -7,8 +7,6 @@
 export interface Preload {
   href: string;
   as: 'fetch' | 'script' | 'style';
-  /** fetchpriority="low": fetched after what the page asks for at its default (high) priority. */
-  low?: boolean;
 }
 
 interface ManifestAssets {

@@ -17,8 +17,7 @@ const scriptSafeJson = (value: unknown) =>
 
 // A fetch() preload needs crossorigin (anonymous: credentials for the same origin only, as fetch's
 // default) to be taken by the runtime's fetch; a classic script or stylesheet is requested without it.
-const link = ({ href, as, low }: Preload) =>
-  `<link rel="preload" as="${as}" href="${attribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}${low ? ' fetchpriority="low"' : ''}>`;
+const link = ({ href, as }: Preload) => `<link rel="preload" as="${as}" href="${attribute(href)}"${as === 'fetch' ? ' crossorigin' : ''}>`;
 
 /** `indexHtml` with the registry and the preloads at the end of its <head>; unchanged if it has none. */
 export function composePage(indexHtml: string, registry: Registry, preloads: readonly Preload[]): string {

@@ -5,13 +5,13 @@ const INDEX = '<!doctype html><html><head><title>Reality Draft</title><script de
 describe('composePage', () => {
   it('ends the head with the registry as a JSON data block and the preloads, as the runtime will request them', () => {
     const html = composePage(INDEX, { mf_drafts: '/mf/drafts/mf-manifest.json' }, [
-      { href: '/mf/drafts/mf-manifest.json', as: 'fetch', low: true },
+      { href: '/mf/drafts/mf-manifest.json', as: 'fetch' },
       { href: '/mf/drafts/remoteEntry.js', as: 'script' },
     ]);
     expect(html).toBe(
       '<!doctype html><html><head><title>Reality Draft</title><script defer src="/main.js"></script>' +
         '<script type="application/json" id="mf-registry">{"mf_drafts":"/mf/drafts/mf-manifest.json"}</script>' +
-        '<link rel="preload" as="fetch" href="/mf/drafts/mf-manifest.json" crossorigin fetchpriority="low">' +
+        '<link rel="preload" as="fetch" href="/mf/drafts/mf-manifest.json" crossorigin>' +
         '<link rel="preload" as="script" href="/mf/drafts/remoteEntry.js">' +
         '</head><body><div id="root"></div></body></html>',
     );

@@ -74,10 +74,7 @@ export function routePages(rootDir: string, registry: LiveRegistry): RoutePages 
     const shellChunks: Preload[] = Array.isArray(signedIn)
       ? signedIn.filter((href) => typeof href === 'string').map((href: string) => ({ href, as: 'script' }))
       : [];
-    // The remote's files at low priority: on a phone's link the shell's entry, its first chunks and the
-    // page's first reads' chunk come first instead of sharing the bandwidth with them.
-    const remoteFiles = remote ? remotePreloads(remote.manifestUrl, manifest, remote.module).map((preload) => ({ ...preload, low: true })) : [];
-    const preloads = remote ? [...shellChunks, ...remoteFiles] : [];
+    const preloads = remote ? [...shellChunks, ...remotePreloads(remote.manifestUrl, manifest, remote.module)] : [];
     const identity = Buffer.from(composePage(indexHtml, current, preloads));
     const [br, gzip] = await Promise.all([
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
