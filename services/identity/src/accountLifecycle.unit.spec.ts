@@ -27,6 +27,9 @@ describe('accounts across restarts', () => {
     const app = await startIdentity(storage, { adminUsername: 'boss', adminPassword: 'boss-pass-1' });
     const res = await app.http().post('/api/auth/login').send({ emailOrUsername: 'boss', password: 'boss-pass-1' }).expect(200);
     expect(res.body).toMatchObject({ userType: 'admin', admin: { username: 'boss', profileImageUrl: null } });
+    // The admin's first screen asks who is signed in: the same admin, not a signed-out session.
+    const me = await app.http().get('/api/admin/me').set('Authorization', `Bearer ${res.body.sessionToken}`).expect(200);
+    expect(me.body).toEqual(res.body.admin);
     expect(await loginStatus(app, 'boss', 'wrong-pass')).toBe(401);
     expect(await loginStatus(app, 'nobody', 'boss-pass-1')).toBe(401);
     await app.running.stop();

@@ -1,6 +1,7 @@
 import { identityRoutes } from '@reality-draft/events';
 import { routerFromTable, Unauthorized, type RouteHandler } from '@reality-draft/kernel';
 import type { Request, Router } from 'express';
+import { adminInLog } from './admin/adminInLog';
 import { demoAccountList } from './bootstrap/demoAccounts';
 import type { IdentityDeps } from './identityDeps';
 import { changePlayerEmail, resetPlayerPassword } from './player/managePlayer';
@@ -33,7 +34,8 @@ export function identityRouter(deps: IdentityDeps, options: { demo: boolean }): 
     adminLogout: logout,
     playerLogout: logout,
     adminMe: async (req, res) => {
-      const admin = await deps.accounts.admin(who(req).id);
+      // Right after start-up, the admin it created may not be in the accounts read model yet.
+      const admin = (await deps.accounts.admin(who(req).id)) ?? (await adminInLog(deps.events, who(req).id));
       if (!admin) throw new Unauthorized(SIGNED_OUT);
       res.json(admin);
     },

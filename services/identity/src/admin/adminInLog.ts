@@ -5,14 +5,15 @@ import { createdAdmin } from '../readModels/accountDocuments';
 /** The unique key an admin's username is claimed under. */
 export const ADMIN_USERNAME = 'admin-username';
 
-/**
- * The admin who signs in with this username, as the log has it: the accounts read model may not
- * show an admin created at this start-up yet (its projection lags on a busy machine).
- */
-export async function adminHoldingUsername(events: EventStore, usernameKey: string): Promise<AdminAccount | null> {
-  const adminId = await uniqueKeyHolder(events, ADMIN_USERNAME, usernameKey);
-  if (!adminId) return null;
+/** The admin as the log has it (the accounts read model may not show one created at this start-up yet); null before their creation. */
+export async function adminInLog(events: EventStore, adminId: string): Promise<AdminAccount | null> {
   const { events: history } = await readStreamOf(events, adminStream(adminId), ADMIN_EVENT_TYPES);
   const created = history.find(isEventOf(['AdminCreated']));
   return created ? createdAdmin(created.data) : null;
+}
+
+/** The admin who signs in with this username, as the log has it. */
+export async function adminHoldingUsername(events: EventStore, usernameKey: string): Promise<AdminAccount | null> {
+  const adminId = await uniqueKeyHolder(events, ADMIN_USERNAME, usernameKey);
+  return adminId ? adminInLog(events, adminId) : null;
 }
