@@ -4,4 +4,5 @@
 export { apiRoute } from './src/api/apiRoute';
 export { chooseToken } from './src/api/chooseToken';
 export { sendEarlyRead, type ApiAnswer } from './src/api/earlyReads';
+export { resumeFromPage } from './src/push/pagePosition';
 export { readSession, readTokens, type KeyValueStorage } from './src/session/sessionStorage';

@@ -1,13 +1,10 @@
 import { StrictMode } from 'react';
-import { getSession, resumeFromPage } from '@reality-draft/kit/host';
+import { getSession } from '@reality-draft/kit/host';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startFederation } from './features/federation/api/remoteRuntime';
-import { pagePosition } from './features/route-data/api/pagePosition';
 
 startFederation();
-// The page's reads show the log at least up to where it was served: its push stream starts from there.
-resumeFromPage(pagePosition(performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]));
 
 // A signed-in page needs the signed-in screens' chunk, the store among them: it is asked for now, and
 // the page's first API reads start as soon as it arrives, while React draws the frame and the page's

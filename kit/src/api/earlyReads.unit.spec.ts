@@ -1,4 +1,5 @@
 import { EARLY_READ_TAKEN_WITHIN_MS, forgetEarlyReads, sendEarlyRead, takeEarlyRead } from './earlyReads';
+import { forgetHeardPositions, noteHeardPosition } from './readPosition';
 import { sendRequest } from './request';
 
 const answer = (status: number, body: unknown) =>
@@ -10,6 +11,7 @@ describe("a page's early reads", () => {
 
   beforeEach(() => {
     forgetEarlyReads();
+    forgetHeardPositions();
     fetchMock = jest.fn(async () => answer(200, { id: 'd1' }));
     global.fetch = fetchMock;
   });
@@ -19,12 +21,21 @@ describe("a page's early reads", () => {
 
   it("answers the app's first request of the same URL and token without sending it again, once", async () => {
     void sendEarlyRead('/api/drafts/d1', 'p-token');
-    expect(fetchMock).toHaveBeenCalledWith('/api/drafts/d1', { headers: { Accept: 'application/json', Authorization: 'Bearer p-token' }, credentials: 'include' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/drafts/d1', {
+      headers: { Accept: 'application/json', Authorization: 'Bearer p-token' },
+      credentials: 'include',
+    });
     expect(await sendRequest({ url: '/api/drafts/d1', token: 'p-token' })).toEqual({ data: { id: 'd1' } });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     // The next request of it is the app's own.
     await sendRequest({ url: '/api/drafts/d1', token: 'p-token' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('names the log position the page was served at, as every API request does', () => {
+    noteHeardPosition(4096);
+    void sendEarlyRead('/api/drafts/d1', 'p-token');
+    expect(fetchMock.mock.calls[0][1].headers).toMatchObject({ 'x-read-position': '4096' });
   });
 
   it('sends a URL once while it is held', () => {

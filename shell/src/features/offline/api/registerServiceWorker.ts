@@ -42,7 +42,11 @@ function whenNetworkQuiet(win: Window, then: () => void): () => void {
     stop();
     then();
   }
-  observer?.observe({ type: 'resource' });
+  try {
+    observer?.observe({ type: 'resource' });
+  } catch {
+    // A browser that cannot observe resource timings: the quiet period counts from the load event.
+  }
   restart();
   return stop;
 }

@@ -55,7 +55,13 @@ export function routeReads(pathname: string, viewer: Viewer): RouteRead[] {
 }
 
 const isRoom = (data: unknown): data is DraftRoom =>
-  Boolean(data && typeof data === 'object' && 'draft' in data && 'participants' in data && Array.isArray((data as DraftRoom).participants));
+  Boolean(
+    data &&
+    typeof data === 'object' &&
+    typeof (data as DraftRoom).draft === 'object' &&
+    (data as DraftRoom).draft !== null &&
+    Array.isArray((data as DraftRoom).participants),
+  );
 
 /**
  * The reads an answer leads to, as the screen makes them once it has that answer: a room waiting or

@@ -23,12 +23,12 @@ export function sendFirstReads(pathname: string, storage: KeyValueStorage): void
     const url = readUrl(read);
     // The "who am I" reads send the session's own token (their argument), the others the one the path prefers.
     const token = read.name === 'adminMe' || read.name === 'playerMe' ? (read.arg ?? null) : chooseToken(url, tokens);
-    sendEarlyRead(url, token).then(
-      (answer) => {
+    sendEarlyRead(url, token)
+      .then((answer) => {
         if (answer.status === 200) readsAfter(read, parsed(answer.text), viewer).forEach(send);
-      },
-      () => undefined,
-    );
+      })
+      // A failed read is the screen's to show when it asks; an answer of an unexpected shape leads nowhere.
+      .catch(() => undefined);
   };
   routeReads(pathname, viewer).forEach(send);
 }

@@ -68,6 +68,32 @@ describe("the page's first reads sent by the shell's entry", () => {
     followRoute(store.dispatch, '/login', player);
   });
 
+  it("sends the dashboard's and an admin's room's reads as the app's endpoints ask for them", async () => {
+    const store = newStore();
+    sendFirstReads('/player/dashboard', playerStorage());
+    await settle();
+    const dashboard = ['/api/drafts/public', '/api/player/mini-games', '/api/players/me', '/api/user/drafts'];
+    expect(paths()).toEqual(dashboard);
+    followRoute(store.dispatch, '/player/dashboard', { role: 'player', token: 'p-token', player: { id: 'p1' } });
+    await settle();
+    expect(paths()).toEqual(dashboard);
+
+    fetchMock.mockClear();
+    const storage = page.window!.localStorage;
+    storage.clear();
+    storage.setItem('adminSessionToken', 'a-token');
+    storage.setItem('adminData', JSON.stringify({ id: 'a1', username: 'commish' }));
+    sendFirstReads('/draft/d1', storage);
+    await settle();
+    // An admin is not seated: the room's items follow it, not a pick queue.
+    const room = ['/api/admin/me', '/api/drafts/d1', '/api/drafts/d1/available-teams'];
+    expect(paths()).toEqual(room);
+    followRoute(store.dispatch, '/draft/d1', { role: 'admin', token: 'a-token', admin: { id: 'a1' } });
+    await settle();
+    expect(paths()).toEqual(room);
+    followRoute(store.dispatch, '/login', { role: 'anonymous' });
+  });
+
   it('sends nothing for a page with no first reads, or with no one signed in', async () => {
     sendFirstReads('/player/leaderboard', playerStorage());
     sendFirstReads('/player/draft/d1', memoryStorage());
