@@ -3,6 +3,6 @@
 // the page's first reads leave as soon as the entry runs. The API client takes their answers.
 export { apiRoute } from './src/api/apiRoute';
 export { chooseToken } from './src/api/chooseToken';
-export { sendEarlyRead, type ApiAnswer } from './src/api/earlyReads';
+export { FIRST_READ_HOLD_MS, sendEarlyRead, type ApiAnswer } from './src/api/earlyReads';
 export { resumeFromPage } from './src/push/pagePosition';
 export { readSession, readTokens, type KeyValueStorage } from './src/session/sessionStorage';

@@ -18,8 +18,12 @@ interface EarlyRead {
   answer: Promise<ApiAnswer>;
 }
 
-/** An early read older than this is not taken (the screen asks afresh): its answer may be stale. */
-export const EARLY_READ_TAKEN_WITHIN_MS = 15_000;
+/**
+ * How long a page's first reads are held for its screen (its remote's code may arrive, on a slow phone,
+ * well after they answer): an early read older than this is not taken, the screen asks afresh, and the
+ * shell lets go of the cached answers nobody used (route-data's followRoute).
+ */
+export const FIRST_READ_HOLD_MS = 15_000;
 
 const HELD = Symbol.for('reality-draft.earlyReads');
 
@@ -49,7 +53,7 @@ export function takeEarlyRead(url: string, token: string | null, now = Date.now(
   const read = held().get(url);
   if (!read) return null;
   held().delete(url);
-  return read.token === token && now - read.sentAt <= EARLY_READ_TAKEN_WITHIN_MS ? read.answer : null;
+  return read.token === token && now - read.sentAt <= FIRST_READ_HOLD_MS ? read.answer : null;
 }
 
 /** Tests: no read held. */

@@ -1,4 +1,4 @@
-import { EARLY_READ_TAKEN_WITHIN_MS, forgetEarlyReads, sendEarlyRead, takeEarlyRead } from './earlyReads';
+import { FIRST_READ_HOLD_MS, forgetEarlyReads, sendEarlyRead, takeEarlyRead } from './earlyReads';
 import { forgetHeardPositions, noteHeardPosition } from './readPosition';
 import { sendRequest } from './request';
 
@@ -49,7 +49,7 @@ describe("a page's early reads", () => {
     expect(takeEarlyRead('/api/drafts/d1', 'new-token')).toBeNull();
     const sentAt = 1_000_000;
     void sendEarlyRead('/api/drafts/d2', 'p-token', sentAt);
-    expect(takeEarlyRead('/api/drafts/d2', 'p-token', sentAt + EARLY_READ_TAKEN_WITHIN_MS + 1)).toBeNull();
+    expect(takeEarlyRead('/api/drafts/d2', 'p-token', sentAt + FIRST_READ_HOLD_MS + 1)).toBeNull();
     // Neither is held any more: the app sends its own.
     expect(takeEarlyRead('/api/drafts/d1', 'old-token')).toBeNull();
   });

@@ -9,8 +9,9 @@ import type { CountedAttempt } from './loginThrottle';
 export const INVALID_CREDENTIALS = 'Invalid credentials';
 
 /**
- * Players sign in with their email, admins with their username. An account the read model does not show yet (it lags the registration or the start-up's admin,
- * or this process's copy does) is looked up in the log.
+ * Players sign in with their email, admins with their username. An account the read model does not
+ * show yet (it lags a registration or the admin made at start-up, or this process's copy does) is
+ * looked up in the log.
  */
 async function findAccount(deps: IdentityDeps, name: string) {
   if (name.includes('@')) {

@@ -1,12 +1,13 @@
 // The page being shown and the first reads held for it: a navigation (or the cold load) starts the new
 // page's reads, then lets the previous page's go. A page's reads are held until its screen has had time
 // to subscribe to them: its remote's code arriving, on a slow phone, after the reads have answered.
+import { FIRST_READ_HOLD_MS } from '@reality-draft/kit/entry';
 import type { Session } from '@reality-draft/kit/host';
 import { readKey, routeReads, viewerOf } from './routeReads';
 import { startReads, type ReadDispatch } from './startReads';
 
-/** How long a page's first reads stay cached for its screen without being used. */
-export const HOLD_MS = 15_000;
+/** How long a page's first reads stay cached for its screen without being used (as long as an early read is taken). */
+export const HOLD_MS = FIRST_READ_HOLD_MS;
 
 let current: { key: string; release: () => void } | null = null;
 
