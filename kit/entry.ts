@@ -2,6 +2,7 @@
 // modules are negotiated (issue 29, data before code): none imports React, Redux or the router, so
 // the page's first reads leave as soon as the entry runs. The API client takes their answers.
 export { apiRoute } from './src/api/apiRoute';
+export { apiPath } from './src/api/routeRequest';
 export { chooseToken } from './src/api/chooseToken';
 export { FIRST_READ_HOLD_MS, sendEarlyRead, type ApiAnswer } from './src/api/earlyReads';
 export { resumeFromPage } from './src/push/pagePosition';

@@ -11,7 +11,9 @@
 //
 // Which chunks: the chunk group of the dynamic import, and for every shared module a chunk of it
 // consumes (recursively), the chunks of the shell's own provided copy: with the shell as the only
-// provider at that point, that is the copy the runtime loads ('loaded-first').
+// provider at that point, that is the copy the runtime loads ('loaded-first'). A signed-in page's list
+// also has the shell's copy of every shared module it provides: the page's remote asks for them as its
+// code starts (the shared kit above all, which the shell's own screens do not load from its share).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { Compilation, sources } = require('webpack');
 
@@ -20,23 +22,25 @@ const PROVIDE = 'provide-module';
 const CONSUME = 'consume-shared-module';
 const SIGNED_IN_CHUNKS_FILE = 'signed-in-chunks.json';
 
-function chunksOf(compilation, request) {
+function chunksOf(compilation, request, { everyProvided = false } = {}) {
   const { chunkGraph } = compilation;
   const group = compilation.chunkGroups.find((chunkGroup) => chunkGroup.origins.some((origin) => origin.request === request));
   if (!group) return [];
   const provided = new Map();
   for (const module of compilation.modules) if (module.type === PROVIDE) provided.set(module._name, module);
   const chunks = new Set();
+  const visitProvider = (provider) => {
+    for (const block of provider?.blocks ?? []) chunkGraph.getBlockChunkGroup(block)?.chunks.forEach(visit);
+  };
   const visit = (chunk) => {
     if (chunks.has(chunk)) return;
     chunks.add(chunk);
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-      if (module.type !== CONSUME) continue;
-      const provider = provided.get(module.options.shareKey);
-      for (const block of provider?.blocks ?? []) chunkGraph.getBlockChunkGroup(block)?.chunks.forEach(visit);
+      if (module.type === CONSUME) visitProvider(provided.get(module.options.shareKey));
     }
   };
   group.chunks.forEach(visit);
+  if (everyProvided) provided.forEach(visitProvider);
   return [...chunks];
 }
 
@@ -64,7 +68,7 @@ class PreloadFirstChunks {
       // After the chunk files are named (hashed), before the compression plugins run.
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         const first = new Set(chunksOf(compilation, this.entryRequest));
-        const signedIn = chunksOf(compilation, this.signedInRequest).filter((chunk) => !first.has(chunk));
+        const signedIn = chunksOf(compilation, this.signedInRequest, { everyProvided: true }).filter((chunk) => !first.has(chunk));
         compilation.emitAsset(SIGNED_IN_CHUNKS_FILE, new sources.RawSource(JSON.stringify(scriptFiles(compilation, signedIn))));
       });
     });

@@ -20,15 +20,16 @@ export function remoteOrigins(registry: Registry): string[] {
  * - img-src data:: the shell's favicon is an inline SVG, and Swagger UI's stylesheet draws its icons
  *   with data: SVGs;
  * - `imgSources` (CSP_IMG_SRC): where imported casts' photos live, when not on this origin.
- * Scripts get no 'unsafe-inline' or 'unsafe-eval': the shell's index.html has no inline script and
- * Module Federation loads remoteEntry.js and chunks as <script src> from the manifest's origin.
+ * Scripts get no 'unsafe-inline' or 'unsafe-eval': the one inline script (a remote route's first
+ * reads) is allowed by its hash (`scriptHashes`), and Module Federation loads remoteEntry.js and chunks
+ * as <script src> from the manifest's origin.
  */
-export function frontendCsp(registry: Registry, imgSources: readonly string[] = []): CspDirectives {
+export function frontendCsp(registry: Registry, imgSources: readonly string[] = [], scriptHashes: readonly string[] = []): CspDirectives {
   const remotes = remoteOrigins(registry);
   const self = ["'self'", ...remotes];
   return {
     'default-src': ["'self'"],
-    'script-src': self,
+    'script-src': [...self, ...scriptHashes],
     'connect-src': self,
     'style-src': [...self, "'unsafe-inline'"],
     'img-src': [...self, 'data:', ...imgSources],

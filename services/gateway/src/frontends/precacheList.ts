@@ -30,10 +30,10 @@ export function revisionInUrl(url: string): string | null {
 
 // What a page of the shell loads: its scripts and styles, the offline page and the web app manifest.
 // Not index.html (every page's HTML comes from the network, the offline page standing in for it),
-// not sw.js (the browser fetches the worker itself), not the icons (the browser's own fetches) nor the
-// build's .br/.gz siblings.
+// not sw.js (the browser fetches the worker itself), not the scripts inlined in the pages (inline/),
+// not the icons (the browser's own fetches) nor the build's .br/.gz siblings.
 const SHELL_FILE = /\.(js|css|html|webmanifest)$/;
-const NOT_PRECACHED = /^(index\.html|sw\.js)$/;
+const NOT_PRECACHED = /^(index\.html|sw\.js|inline\/.*)$/;
 
 /**
  * The shell's URLs, from its dist's files (paths relative to dist, `/`-separated) and its index.html:

@@ -35,7 +35,7 @@ describe('the precache list', () => {
     expect(revisionInUrl('/main.js?v=2')).toBeNull();
   });
 
-  it("lists the shell's scripts, styles, offline page and web manifest, as its HTML names them", () => {
+  it("lists the shell's scripts, styles, offline page and web manifest, as its HTML names them (not the scripts pages inline)", () => {
     const dist = [
       'main.js',
       'main.js.br',
@@ -51,6 +51,7 @@ describe('the precache list', () => {
       'manifest.webmanifest',
       'icons/icon-192.png',
       '175.0e5eec5a.js.map',
+      'inline/first-reads.js',
     ];
     expect(shellUrls(dist, INDEX_HTML)).toEqual([
       '/175.0e5eec5a.js',

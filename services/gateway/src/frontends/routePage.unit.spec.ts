@@ -26,6 +26,14 @@ describe('composePage', () => {
     expect(html.match(/<script/g)).toHaveLength(2);
   });
 
+  it("runs the page's inline script before the head's first script or stylesheet (a stylesheet would hold it back)", () => {
+    const withStylesheet = INDEX.replace('<script defer', '<link href="/main.css" rel="stylesheet"><script defer');
+    const html = composePage(withStylesheet, {}, [{ href: '/a.js', as: 'script' }], 'go()');
+    expect(html).toMatch(/^<!doctype html><html><head><title>Reality Draft<\/title><script>go\(\)<\/script><link href="\/main.css" rel="stylesheet">/);
+    expect(html.indexOf('<link rel="preload" as="script" href="/a.js">')).toBeGreaterThan(html.indexOf('<script>go()'));
+    expect(composePage('<html><head><title>x</title></head></html>', {}, [], 'go()')).toContain('<title>x</title><script>go()</script>');
+  });
+
   it('leaves a page without a head as it is', () => {
     expect(composePage('<!doctype html><title>x</title>', {}, [{ href: '/a.js', as: 'script' }])).toBe('<!doctype html><title>x</title>');
   });

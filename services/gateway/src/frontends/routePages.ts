@@ -1,13 +1,15 @@
 // Each page's HTML, composed once per registry version, page remote and build (the shell's index.html
 // and the remote's manifest, by their stat), and compressed once: a page is answered from memory.
 // A remote's page also preloads the shell's signed-in chunks (the remotes' loader and the store that
-// starts the page's first reads), listed by the shell's build in signed-in-chunks.json.
+// takes the page's first reads), listed by the shell's build in signed-in-chunks.json, and carries the
+// script that sends those reads (inlineScript.ts).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { matchRemoteRoute } from '@reality-draft/events';
 import type { Request, Response } from 'express';
+import type { InlineScripts } from './inlineScript';
 import type { LiveRegistry } from './liveRegistry';
 import { acceptedEncodings } from './precompressed';
 import { remotePreloads, type Preload } from './remotePreloads';
@@ -60,14 +62,14 @@ function pageRemote(rootDir: string, registry: Registry, pathname: string) {
   };
 }
 
-export function routePages(rootDir: string, registry: LiveRegistry): RoutePages {
+export function routePages(rootDir: string, registry: LiveRegistry, scripts: InlineScripts): RoutePages {
   const indexFile = path.join(rootDir, SHELL.folder, 'dist', 'index.html');
   const signedInFile = path.join(rootDir, SHELL.folder, 'dist', SIGNED_IN_CHUNKS_FILE);
   // One registry version at a time: a new version (the live registry hands out a new object) drops the rest.
   let cachedFor: Registry | null = null;
   let cache = new Map<string, Promise<PageAnswer>>();
 
-  async function compose(current: Registry, remote: ReturnType<typeof pageRemote>): Promise<PageAnswer> {
+  async function compose(current: Registry, remote: ReturnType<typeof pageRemote>, firstReads: string | undefined): Promise<PageAnswer> {
     const indexHtml = await readFile(indexFile, 'utf8');
     const manifest = remote?.manifestFile ? await readJson(remote.manifestFile) : null;
     const signedIn = remote ? await readJson(signedInFile) : null;
@@ -75,7 +77,7 @@ export function routePages(rootDir: string, registry: LiveRegistry): RoutePages 
       ? signedIn.filter((href) => typeof href === 'string').map((href: string) => ({ href, as: 'script' }))
       : [];
     const preloads = remote ? [...shellChunks, ...remotePreloads(remote.manifestUrl, manifest, remote.module)] : [];
-    const identity = Buffer.from(composePage(indexHtml, current, preloads));
+    const identity = Buffer.from(composePage(indexHtml, current, preloads, remote ? firstReads : undefined));
     const [br, gzip] = await Promise.all([
       brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
       gzipped(identity, { level: 9 }),
@@ -87,16 +89,20 @@ export function routePages(rootDir: string, registry: LiveRegistry): RoutePages 
     async page(pathname) {
       const current = await registry.refresh();
       const remote = pageRemote(rootDir, current, pathname);
-      const [indexStamp, manifestStamp] = await Promise.all([stamp(indexFile), remote?.manifestFile ? stamp(remote.manifestFile) : '']);
+      const [indexStamp, manifestStamp, firstReads] = await Promise.all([
+        stamp(indexFile),
+        remote?.manifestFile ? stamp(remote.manifestFile) : '',
+        remote ? scripts.firstReads() : null,
+      ]);
       if (indexStamp === 'missing') return null;
       if (cachedFor !== current) {
         cachedFor = current;
         cache = new Map();
       }
-      const key = `${remote?.name ?? ''}${remote?.module ?? ''}|${indexStamp}|${manifestStamp}`;
+      const key = `${remote?.name ?? ''}${remote?.module ?? ''}|${indexStamp}|${manifestStamp}|${firstReads?.source ?? ''}`;
       let answer = cache.get(key);
       if (!answer) {
-        answer = compose(current, remote);
+        answer = compose(current, remote, firstReads?.code);
         // A build replaced under the old key leaves it unused: keep only the newest per remote module.
         for (const old of cache.keys()) if (old.split('|')[0] === key.split('|')[0]) cache.delete(old);
         cache.set(key, answer);

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { gatewayOnFiles, type GatewayOnFiles } from '../../test/gatewayOnFiles';
@@ -16,6 +17,15 @@ const manifest = (roomChunk: string) => ({
   ],
 });
 const OTHER_ORIGIN = 'http://127.0.0.1:9500';
+const FIRST_READS = '(()=>{fetch("/api/players/me")})();';
+const hashSource = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+const inlineScripts = (html: string) => [...html.matchAll(/<script>(.*?)<\/script>/g)].map(([, code]) => code);
+const scriptSources = (csp: string | string[] | undefined) =>
+  String(csp)
+    .split(';')
+    .find((directive) => directive.startsWith('script-src '))!
+    .split(' ')
+    .slice(1);
 
 interface Raw {
   status: number;
@@ -60,6 +70,8 @@ describe("each page's HTML names what its remote needs", () => {
         await mkdir(path.join(root, 'mf-drafts', 'dist'), { recursive: true });
         await writeFile(path.join(root, 'shell', 'dist', 'index.html'), INDEX);
         await writeFile(path.join(root, 'shell', 'dist', 'signed-in-chunks.json'), JSON.stringify(['/301.ab.js']));
+        await mkdir(path.join(root, 'shell', 'dist', 'inline'), { recursive: true });
+        await writeFile(path.join(root, 'shell', 'dist', 'inline', 'first-reads.js'), FIRST_READS);
         await writeFile(path.join(root, 'mf-drafts', 'dist', 'mf-manifest.json'), JSON.stringify(manifest('458.dd.js')));
       },
       { DEMO: '0', MF_REGISTRY_FILE: registryFile },
@@ -88,6 +100,25 @@ describe("each page's HTML names what its remote needs", () => {
     expect(res.text.indexOf('id="mf-registry"')).toBeLessThan(res.text.indexOf('</head>'));
   });
 
+  it("carries the shell's first-reads script in a remote's page, allowed by its hash and by nothing looser", async () => {
+    const res = await get(url(), '/player/draft/42', { 'accept-encoding': 'br' });
+    expect(inlineScripts(res.text)).toEqual([FIRST_READS]);
+    expect(res.text.indexOf(`<script>${FIRST_READS}`)).toBeLessThan(res.text.indexOf('<script defer src="/main.js">'));
+    expect(scriptSources(res.headers['content-security-policy'])).toEqual(["'self'", hashSource(FIRST_READS)]);
+  });
+
+  it('follows a rebuilt first-reads script, and inlines none it cannot hold safely', async () => {
+    const file = path.join(running.root, 'shell', 'dist', 'inline', 'first-reads.js');
+    const rebuilt = '(()=>{fetch("/api/drafts/public")})();';
+    await writeFile(file, rebuilt);
+    const page = await get(url(), '/player/draft/42');
+    expect(inlineScripts(page.text)).toEqual([rebuilt]);
+    expect(scriptSources(page.headers['content-security-policy'])).toEqual(["'self'", hashSource(rebuilt)]);
+    await writeFile(file, 'document.write("</script><script>alert(1)")');
+    expect(inlineScripts((await get(url(), '/player/draft/42')).text)).toEqual([]);
+    await writeFile(file, FIRST_READS);
+  });
+
   it('sends the same page as gzip or as it is, and answers a conditional request with 304', async () => {
     const br = await get(url(), '/player/draft/42', { 'accept-encoding': 'br' });
     const gzip = await get(url(), '/player/draft/42', { 'accept-encoding': 'gzip' });
@@ -109,6 +140,7 @@ describe("each page's HTML names what its remote needs", () => {
       expect(res.status).toBe(200);
       expect(inlinedRegistry(res.text).mf_drafts).toBe('/mf/drafts/mf-manifest.json');
       expect(preloads(res.text)).toEqual([]);
+      expect(inlineScripts(res.text)).toEqual([]);
     }
   });
 

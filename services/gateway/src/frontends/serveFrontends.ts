@@ -1,6 +1,7 @@
 import path from 'node:path';
 import express, { type Express, type RequestHandler, type Response } from 'express';
 import { cspHeader, frontendCsp } from './contentSecurityPolicy';
+import { inlineScripts, type InlineScripts } from './inlineScript';
 import type { LiveRegistry } from './liveRegistry';
 import { PRECACHE_LIST_PATH } from './precacheList';
 import { precacheRoute } from './precacheRoute';
@@ -23,18 +24,21 @@ const SERVICE_WORKER = '/sw.js';
 
 /**
  * Documents get the policy of the registry as it is now (a remote moved to another origin while the
- * gateway runs is allowed at once); the header set for every answer at start-up is replaced.
+ * gateway runs is allowed at once) and of the shell's build (its inline script's hash); the header set
+ * for every answer at start-up is replaced.
  */
-function policyOnDocumentsOnly(registry: LiveRegistry, imgSources: readonly string[]): RequestHandler {
-  let policy: { registry: Registry; header: string } | null = null;
+function policyOnDocumentsOnly(registry: LiveRegistry, imgSources: readonly string[], scripts: InlineScripts): RequestHandler {
+  let policy: { registry: Registry; hash: string; header: string } | null = null;
   return async (req, res, next) => {
     if (NOT_A_DOCUMENT.test(req.path) && req.path !== SERVICE_WORKER) {
       res.removeHeader('Content-Security-Policy');
       next();
       return;
     }
-    const current = await registry.refresh();
-    if (policy?.registry !== current) policy = { registry: current, header: cspHeader(frontendCsp(current, imgSources)) };
+    const [current, firstReads] = await Promise.all([registry.refresh(), scripts.firstReads()]);
+    const hash = firstReads?.source ?? '';
+    if (policy?.registry !== current || policy.hash !== hash)
+      policy = { registry: current, hash, header: cspHeader(frontendCsp(current, imgSources, hash ? [hash] : [])) };
     res.setHeader('Content-Security-Policy', policy.header);
     next();
   };
@@ -50,7 +54,8 @@ function cacheHeaders(res: Response, filePath: string): void {
  * shell's index.html with the registry inlined and the page's remote's first files preloaded.
  */
 export function serveFrontends(app: Express, rootDir: string, registry: LiveRegistry, imgSources: readonly string[] = []): void {
-  app.use(policyOnDocumentsOnly(registry, imgSources));
+  const scripts = inlineScripts(rootDir);
+  app.use(policyOnDocumentsOnly(registry, imgSources, scripts));
   app.get('/mf-registry.json', async (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json(await registry.refresh());
@@ -61,7 +66,7 @@ export function serveFrontends(app: Express, rootDir: string, registry: LiveRegi
     const dir = path.join(rootDir, remote.folder, 'dist');
     app.use(remote.urlPath, precompressed(dir, cacheControl), express.static(dir, { setHeaders: cacheHeaders, fallthrough: false }));
   }
-  const pages = routePages(rootDir, registry);
+  const pages = routePages(rootDir, registry, scripts);
   // Every page is the shell's: it routes on the client and shows its own not-found page.
   const page: RequestHandler = async (req, res) => {
     const answer = await pages.page(req.path);

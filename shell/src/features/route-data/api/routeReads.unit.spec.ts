@@ -8,10 +8,12 @@ const room = (status: string, seats: string[]) =>
   ({ draft: { id: 'd1', status }, participants: seats.map((id) => ({ id })), picks: [], activity: [] }) as unknown as DraftRoom;
 
 describe("a page's first reads", () => {
-  it("starts a player's room with the room and the player's profile", () => {
+  it("starts a player's room with the room, the player's profile, the room's items and the player's queue", () => {
     expect(routeReads('/player/draft/d1', player)).toEqual([
       { name: 'draftRoom', arg: 'd1' },
       { name: 'playerMe', arg: 'p-token' },
+      { name: 'availableItems', arg: 'd1' },
+      { name: 'pickQueue', arg: 'd1' },
     ]);
   });
 

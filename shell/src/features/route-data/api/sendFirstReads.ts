@@ -19,8 +19,13 @@ export function sendFirstReads(pathname: string, storage: KeyValueStorage): void
   const viewer = viewerOf(readSession(storage));
   if (!viewer) return;
   const tokens = readTokens(storage);
+  // A read the page sent at once may follow from an answer too (a seat's items): sent once, as the app
+  // may have taken the first already.
+  const sent = new Set<string>();
   const send = (read: RouteRead) => {
     const url = readUrl(read);
+    if (sent.has(url)) return;
+    sent.add(url);
     // The "who am I" reads send the session's own token (their argument), the others the one the path prefers.
     const token = read.name === 'adminMe' || read.name === 'playerMe' ? (read.arg ?? null) : chooseToken(url, tokens);
     sendEarlyRead(url, token)

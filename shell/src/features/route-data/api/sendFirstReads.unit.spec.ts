@@ -68,6 +68,24 @@ describe("the page's first reads sent by the shell's entry", () => {
     followRoute(store.dispatch, '/login', player);
   });
 
+  it("does not send a seat's reads again when the room's answer lands after the app has taken them", async () => {
+    let answerRoom: () => void = () => undefined;
+    const roomAnswered = new Promise<void>((resolve) => (answerRoom = resolve));
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url === '/api/drafts/d1') await roomAnswered;
+      return answer(url === '/api/drafts/d1' ? liveRoom : url === '/api/players/me' ? { id: 'p1' } : []);
+    });
+    sendFirstReads('/player/draft/d1', playerStorage());
+    await settle();
+    const store = newStore();
+    followRoute(store.dispatch, '/player/draft/d1', { role: 'player', token: 'p-token', player: { id: 'p1' } });
+    await settle();
+    answerRoom();
+    await settle();
+    expect(paths()).toEqual(['/api/drafts/d1', '/api/drafts/d1/available-teams', '/api/drafts/d1/queue', '/api/players/me']);
+    followRoute(store.dispatch, '/login', { role: 'player', token: 'p-token', player: { id: 'p1' } });
+  });
+
   it("sends the dashboard's and an admin's room's reads as the app's endpoints ask for them", async () => {
     const store = newStore();
     sendFirstReads('/player/dashboard', playerStorage());
