@@ -39,7 +39,13 @@ function DraftOptions({ drafts, selectedId, onSelect }: { drafts: DraftSummary[]
   return (
     <fieldset className="min-w-0">
       <legend className="mb-2 text-sm font-medium text-slate-700">Available drafts</legend>
-      <div className="max-h-72 space-y-2 overflow-y-auto pr-1">
+      {/* Focusable: when every draft listed is running (their choices disabled), the keyboard still scrolls it. */}
+      <div
+        role="group"
+        aria-label="Available drafts, scrollable"
+        tabIndex={0}
+        className="max-h-72 space-y-2 overflow-y-auto rounded-xl pr-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      >
         {page.items.map((draft) => (
           <DraftOption key={draft.id} draft={draft} checked={draft.id === selectedId} onSelect={onSelect} />
         ))}
