@@ -21,6 +21,7 @@ const { EVENTS_SOURCE_ALIAS, SIDE_EFFECT_FREE_RULES } = require('./sideEffectFre
 
 /** Where the scripts the gateway inlines in its pages are built, inside the app's dist folder. */
 const INLINE_SCRIPTS_DIR = 'inline';
+const RESOLVE = { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: EVENTS_SOURCE_ALIAS };
 
 /**
  * @param {{ appDir: string, name: string, host?: boolean, exposes?: Record<string, string>, title?: string, inlineScripts?: Record<string, string> }} app
@@ -53,7 +54,7 @@ function createConfig(app) {
           // The inline scripts' build writes into dist/inline/ beside this one.
           clean: inlineScripts ? { keep: (file) => file.startsWith(`${INLINE_SCRIPTS_DIR}/`) } : true,
         },
-        resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: EVENTS_SOURCE_ALIAS },
+        resolve: RESOLVE,
         module: { rules: [scriptRule({ production }), host ? stylesheetRule({ appDir }) : styleRule({ appDir, scope }), ...SIDE_EFFECT_FREE_RULES] },
         ...(host ? { experiments: { css: true } } : {}),
         plugins: [
@@ -112,7 +113,7 @@ function inlineScriptsConfig({ appDir, name, entry, production }) {
     entry,
     devtool: false,
     output: { path: path.join(appDir, 'dist', INLINE_SCRIPTS_DIR), filename: '[name].js', iife: true, clean: true },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: EVENTS_SOURCE_ALIAS },
+    resolve: RESOLVE,
     module: { rules: [scriptRule({ production }), ...SIDE_EFFECT_FREE_RULES] },
     optimization: { minimize: production, minimizer: [createMinimizer()], splitChunks: false, runtimeChunk: false },
     performance: { hints: false },
@@ -124,4 +125,4 @@ function buildVersion(appDir) {
   return process.env.MF_BUILD_VERSION || require(path.join(appDir, 'package.json')).version;
 }
 
-module.exports = { createConfig, INLINE_SCRIPTS_DIR };
+module.exports = { createConfig };

@@ -3,8 +3,9 @@
 // has crossed a phone's link (issue 29, data before code). Read again when the build replaces it; the
 // Content-Security-Policy allows it by its hash, as it allows no other inline script.
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileStamp } from './fileStamp';
 import { SHELL } from './remotes';
 
 /** kit/webpack/createConfig.js's INLINE_SCRIPTS_DIR and the shell's inline entry's name. */
@@ -31,10 +32,7 @@ export function inlineScripts(rootDir: string): InlineScripts {
   let held: { stamp: string; script: Promise<InlineScript | null> } | null = null;
   return {
     async firstReads() {
-      const stamp = await stat(file).then(
-        (s) => `${s.mtimeMs}:${s.size}`,
-        () => 'missing',
-      );
+      const stamp = await fileStamp(file);
       if (held?.stamp !== stamp) {
         const script =
           stamp === 'missing'

@@ -3,7 +3,7 @@
 // A remote's page also preloads the shell's signed-in chunks (the remotes' loader and the store that
 // takes the page's first reads), listed by the shell's build in signed-in-chunks.json, and carries the
 // script that sends those reads (inlineScript.ts).
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -11,6 +11,7 @@ import { matchRemoteRoute } from '@reality-draft/events';
 import type { Request, Response } from 'express';
 import type { InlineScripts } from './inlineScript';
 import type { LiveRegistry } from './liveRegistry';
+import { fileStamp as stamp } from './fileStamp';
 import { acceptedEncodings } from './precompressed';
 import { remotePreloads, type Preload } from './remotePreloads';
 import { REMOTES, SHELL, type Registry } from './remotes';
@@ -29,12 +30,6 @@ export interface RoutePages {
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
-
-const stamp = (file: string) =>
-  stat(file).then(
-    (s) => `${s.mtimeMs}:${s.size}`,
-    () => 'missing',
-  );
 
 /** kit/webpack/preloadFirstChunks.js's SIGNED_IN_CHUNKS_FILE: the shell's script paths. */
 const SIGNED_IN_CHUNKS_FILE = 'signed-in-chunks.json';
