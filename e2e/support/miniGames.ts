@@ -14,16 +14,18 @@ export interface Seat {
   page: Page;
   id: string;
   firstName: string;
+  /** First and last name, as the leaderboards show it. */
+  name: string;
 }
 
 /** A newly registered player in their own browser context, on their dashboard. */
-export async function newSeat(browser: Browser, firstName: string): Promise<Seat> {
+export async function newSeat(browser: Browser, firstName: string, lastName = 'Tester'): Promise<Seat> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await register(page, newPlayer(firstName));
+  await register(page, newPlayer(firstName, lastName));
   await expect(page).toHaveURL(/\/player\/dashboard$/);
   const me = await ok(apiFromPage<{ id: string }>(page, '/api/players/me'));
-  return { page, id: me.id, firstName };
+  return { page, id: me.id, firstName, name: `${firstName} ${lastName}` };
 }
 
 export type ShowType = 'amazing_race' | 'big_brother' | 'survivor';
@@ -84,7 +86,7 @@ export async function pickToTheEnd<S extends { page: Page; id: string }>(
 type JigsawStart = { puzzle: { gameType: 'jigsaw'; pieces: Array<{ id: number; position: number; correctPosition: number }> } };
 
 /** A player solves a jigsaw through the API: start, wait (20 moves: at least 2 s, or the server refuses), then every piece onto its own cell. */
-export async function solveJigsaw(seat: Seat, gameId: string, waitMs: number) {
+export async function solveJigsaw(seat: Pick<Seat, 'page'>, gameId: string, waitMs: number) {
   const start = await ok(apiFromPage<JigsawStart>(seat.page, `/api/player/mini-games/${gameId}/start`, { method: 'POST', body: {} }));
   await seat.page.waitForTimeout(waitMs);
   const moves = start.puzzle.pieces.map((piece) => ({ pieceId: piece.id, position: piece.correctPosition }));

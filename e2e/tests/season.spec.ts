@@ -277,7 +277,7 @@ test('a Big Brother season: invite, a countdown, a draft that speaks, a board, c
   await expect(toast(admin)).toContainText('Mini-Game Sent!');
   await closeToast(admin);
   const games = await ok(apiFromPage<Array<{ id: string; title: string }>>(ann.page, '/api/player/mini-games'));
-  await solveJigsaw({ page: ann.page, id: ann.id, firstName: ann.firstName }, games[0].id, 2500);
+  await solveJigsaw(ann, games[0].id, 2500);
   const row = admin.getByRole('list', { name: 'Sent mini-games' }).getByRole('listitem').filter({ hasText: draft.joinCode });
   await expect(row).toContainText('1/3 completed');
   await row.getByRole('button', { name: `Finish & award: ${JIGSAW}, ${league}` }).click();

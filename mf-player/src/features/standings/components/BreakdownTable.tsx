@@ -9,7 +9,13 @@ export function BreakdownTable({ model, caption }: { model: Model; caption: stri
     return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-500">No points entered yet.</p>;
   }
   return (
-    <div className="-mx-1 overflow-x-auto px-1">
+    // Focusable: on a phone a season's columns scroll sideways, and a keyboard must reach them too.
+    <div
+      className="-mx-1 overflow-x-auto px-1 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+      tabIndex={0}
+      role="region"
+      aria-label={`${caption}, scrolls sideways`}
+    >
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
