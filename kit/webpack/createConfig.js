@@ -10,6 +10,12 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/**
+ * What experiments.provideExternalRuntime adds to the host, as the plugin's ES module build: its
+ * CommonJS build (the one that option adds) brings a second copy of the runtime core into main.js.
+ */
+const PROVIDE_RUNTIME_CORE = path.join(path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')), 'index.js');
 const { createShared } = require('./shared');
 const { scriptRule, styleRule, stylesheetRule } = require('./rules');
 const { createMinimizer } = require('./minimizer');
@@ -72,8 +78,11 @@ function createConfig(app) {
             // and starts every registered remote to compare versions; 'loaded-first' takes the copy
             // already in use and fetches a remote only when one of its screens is opened.
             ...(host ? { shareStrategy: 'loaded-first' } : {}),
+            // The shell hands its federation runtime core to the remotes (globalThis._FEDERATION_RUNTIME_CORE),
+            // which leave their own ~60 KiB copy out: a remote is only ever loaded by the shell.
+            ...(host ? { runtimePlugins: [PROVIDE_RUNTIME_CORE] } : {}),
             // Only the browser runs these bundles: leave out the runtime's Node.js code paths.
-            experiments: { optimization: { target: 'web' } },
+            experiments: { optimization: { target: 'web' }, ...(host ? {} : { externalRuntime: true }) },
           }),
           ...(host
             ? [
