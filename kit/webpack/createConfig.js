@@ -10,6 +10,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const BRAND = require('../src/ui/brand.json');
 
 /**
  * What experiments.provideExternalRuntime adds to the host, as the plugin's ES module build: its
@@ -35,7 +36,7 @@ const RESOLVE = { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: EV
  *   dist/inline/<name>.js, for the gateway to inline in the pages it composes.
  */
 function createConfig(app) {
-  const { appDir, name, host = false, exposes = {}, title = 'Reality Draft', inlineScripts } = app;
+  const { appDir, name, host = false, exposes = {}, title = BRAND.name, inlineScripts } = app;
   const scope = host ? undefined : name;
 
   return (_env, argv = {}) => {
@@ -89,6 +90,7 @@ function createConfig(app) {
                 new HtmlWebpackPlugin({
                   template: path.join(appDir, 'src', 'index.html'),
                   title,
+                  brand: BRAND,
                   scriptLoading: 'defer',
                   hash: true,
                 }),

@@ -1,9 +1,11 @@
 // The product's title with its subtitle 'Draft System'.
 import { Clapperboard } from 'lucide-react';
+import brand from './brand.json';
 import { cn } from './cn';
 
-export const PRODUCT_NAME = 'Reality Draft';
-export const PRODUCT_SUBTITLE = 'Draft System';
+// Also the page's splash before the app has loaded (shell/src/index.html).
+export const PRODUCT_NAME = brand.name;
+export const PRODUCT_SUBTITLE = brand.subtitle;
 
 export function BrandMark({ className, inverted = false, size = 'md' }: { className?: string; inverted?: boolean; size?: 'md' | 'lg' }) {
   const large = size === 'lg';
