@@ -155,10 +155,10 @@ export { GameStat } from './minigames/GameStat';
 export { useSavedMoves } from './minigames/useSavedMoves';
 export { useSolveClock, type SolveClockOptions } from './minigames/useSolveClock';
 export { ATTEMPT_MESSAGES } from './minigames/attemptMessages';
+export { dateTimeFormat, shortDateText } from './dates/dateText';
 export {
   clockTimeText,
   draftLabel,
-  formatDraftDate,
   missedStartText,
   startDayText,
   startsInText,

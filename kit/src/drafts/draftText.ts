@@ -1,25 +1,12 @@
 // How a draft reads in lists: "Big Brother #ABC123" (named in @reality-draft/events, as the server's answers
-// name it too), its date, and when it starts by itself. Shared by every remote that lists drafts.
+// name it too) and when it starts by itself. Shared by every remote that lists drafts.
 import { MIN_PARTICIPANTS } from '@reality-draft/events';
 import { errorMessage } from '../api/apiError';
 import type { ToastInput } from '../toast/toastStore';
+import { dateTimeFormat } from '../dates/dateText';
 import { countOf } from './draftCounts';
 
 export { draftLabel } from '@reality-draft/events';
-
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * "12 Mar 2026" in the browser's locale. A plain YYYY-MM-DD date is read as that calendar day (not
- * UTC midnight, which would show the day before west of Greenwich); '—' when missing or invalid.
- */
-export function formatDraftDate(value: string | null | undefined, locale?: string): string {
-  if (!value) return '—';
-  const dateOnly = DATE_ONLY.exec(value);
-  const date = dateOnly ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])) : new Date(value);
-  if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-}
 
 // A draft's start time (issue 28 §4). The admin types a date and a time of their own zone; the server
 // gets ISO 8601 with that zone's offset on that day, so "20:00" means 20:00 wherever the server runs.
@@ -30,7 +17,9 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Minutes east of UTC that `timeZone` (the browser's when undefined) is at the instant `at`. */
 function zoneOffsetMinutes(at: number, timeZone?: string): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value;
+  const name = dateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(at)
+    .find((part) => part.type === 'timeZoneName')?.value;
   const offset = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
   return offset ? (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3])) : 0;
 }
@@ -79,7 +68,7 @@ export function clockTimeText(at: string, timeZone?: string): string {
 
 /** "Wed 2 Dec" (en-GB; "Wed, Dec 2" en-US): the day a scheduled draft starts, in `timeZone` (the browser's when undefined). */
 export function startDayText(at: string, timeZone?: string, locale?: string): string {
-  return new Date(at).toLocaleDateString(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' });
+  return dateTimeFormat(locale, { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).format(new Date(at));
 }
 
 /** "Wed 2 Dec, 20:00": when a scheduled draft starts, in `timeZone` (the browser's when undefined). */

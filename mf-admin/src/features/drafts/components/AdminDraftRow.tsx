@@ -1,6 +1,6 @@
 // One of the admin's drafts: show, join code, date, status, participants and picks, its start time,
 // why a start time came without a start ("Did not start at 20:00: 1 player joined"), and its actions.
-import { Badge, CopyInviteLinkButton, countOf, formatDraftDate, JoinCodeChip, missedStartText, ShowIcon } from '@reality-draft/kit';
+import { Badge, CopyInviteLinkButton, countOf, shortDateText, JoinCodeChip, missedStartText, ShowIcon } from '@reality-draft/kit';
 import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
 import { CalendarClock, CalendarDays, ListOrdered, Timer, TriangleAlert, UsersRound } from 'lucide-react';
 import { picksText, startText, statusBadge } from '../model/draftStatus';
@@ -23,7 +23,7 @@ export function AdminDraftRow({ draft }: { draft: DraftSummary }) {
             <Badge tone={status.tone}>{status.label}</Badge>
           </div>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-500">
-            <Meta icon={CalendarDays} text={formatDraftDate(draft.draftDate)} />
+            <Meta icon={CalendarDays} text={shortDateText(draft.draftDate)} />
             <Meta icon={UsersRound} text={participants} />
             <Meta icon={ListOrdered} text={picksText(draft)} />
             <Meta icon={Timer} text={`${draft.turnTimeLimit} s per turn`} />

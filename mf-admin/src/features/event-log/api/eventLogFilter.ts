@@ -1,5 +1,6 @@
 // The Event log screen's filter: what the form holds, and the query it makes.
 import { ALL_EVENT_TYPES, type EventLogEntry } from '@reality-draft/events';
+import { dateTimeFormat } from '@reality-draft/kit';
 
 export interface EventLogFilter {
   stream?: string;
@@ -52,5 +53,5 @@ export function dataGlance(entry: Pick<EventLogEntry, 'data'>, max = 140): strin
 /** When it was recorded, to the second, in the browser's time zone. */
 export function recordedAt(at: string): string {
   const date = new Date(at);
-  return Number.isNaN(date.getTime()) ? at : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  return Number.isNaN(date.getTime()) ? at : dateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' }).format(date);
 }

@@ -1,4 +1,4 @@
-import { joinedOn, playerName, sortPlayers } from './playerFormat';
+import { playerName, sortPlayers } from './playerFormat';
 import type { PlayerAccount } from './types';
 
 const account = (id: string, createdAt: string): PlayerAccount => ({
@@ -16,12 +16,6 @@ describe('player formatting', () => {
     expect(playerName({ firstName: 'Pat', lastName: 'Lee' })).toBe('Pat Lee');
     expect(playerName({ firstName: 'Pat', lastName: null })).toBe('Pat');
     expect(playerName({ firstName: null, lastName: null })).toBe('Unknown Player');
-  });
-
-  it('shows the join date, or a dash', () => {
-    expect(joinedOn('2026-03-12T10:00:00.000Z', 'en-GB')).toBe('12 Mar 2026');
-    expect(joinedOn('', 'en-GB')).toBe('—');
-    expect(joinedOn('not a date', 'en-GB')).toBe('—');
   });
 
   it('lists the newest accounts first', () => {

@@ -1,7 +1,7 @@
 // Player accounts: a table on wide screens, stacked cards on phones (same rows, explicit roles).
-import { Badge, Button, cn, UserAvatar } from '@reality-draft/kit';
+import { Badge, Button, cn, shortDateText, UserAvatar } from '@reality-draft/kit';
 import { KeyRound, Pencil } from 'lucide-react';
-import { joinedOn, playerName } from '../api/playerFormat';
+import { playerName } from '../api/playerFormat';
 import type { PlayerAccount } from '../api/types';
 
 const cell = 'block px-0 py-0.5 lg:table-cell lg:px-4 lg:py-3 lg:align-middle';
@@ -63,7 +63,7 @@ export function PlayersTable({
               </td>
               <td role="cell" className={cn(cell, 'whitespace-nowrap text-slate-500')}>
                 <span className="lg:hidden">Joined </span>
-                {joinedOn(player.createdAt)}
+                {shortDateText(player.createdAt)}
               </td>
               <td role="cell" className={cn(cell, 'mt-3 lg:mt-0')}>
                 <div className="flex flex-wrap gap-2 lg:flex-nowrap lg:justify-end">

@@ -1,5 +1,6 @@
 // How the points screens word a log row's time and period.
 import { PERIODS, POINT_TYPE_LABELS, type ShowType } from '@reality-draft/events';
+import { dateTimeFormat } from '@reality-draft/kit';
 import type { PointsLogRow } from './types';
 
 /** "Week 3" / "Episode 12". */
@@ -12,7 +13,7 @@ export const periodShort = (show: ShowType, period: number) => `${PERIODS[show].
 export function loggedAt(at: string, locale?: string): string {
   const date = new Date(at);
   if (Number.isNaN(date.getTime())) return at;
-  return date.toLocaleString(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return dateTimeFormat(locale, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }).format(date);
 }
 
 /** "+3", "-2", "0". */

@@ -2,7 +2,7 @@
 // them the room's turn line (timer, or where the draft stands). The show's icon is left out on a phone.
 // While the draft waits to start, 'Copy invite link' shares /join/<code>.
 import { SHOW_NAMES, type DraftDetail } from '@reality-draft/events';
-import { Card, CopyInviteLinkButton, formatDraftDate, JoinCodeChip, ShowIcon } from '@reality-draft/kit';
+import { Card, CopyInviteLinkButton, shortDateText, JoinCodeChip, ShowIcon } from '@reality-draft/kit';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 
@@ -23,7 +23,7 @@ export function RoomHeader({ draft, badges, actions, children }: { draft: DraftD
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
                 <CalendarDays className="h-4 w-4 text-slate-400" aria-hidden />
-                {formatDraftDate(draft.draftDate)}
+                {shortDateText(draft.draftDate)}
               </span>
               <JoinCodeChip code={draft.joinCode} look="labelled" />
               {draft.status === 'pending' && <CopyInviteLinkButton joinCode={draft.joinCode} />}

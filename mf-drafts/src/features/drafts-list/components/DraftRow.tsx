@@ -1,7 +1,7 @@
 // One draft in a list: show icon, "Big Brother #ABC123", date, players and picks, status badge and
 // the row's button; a draft waiting to start also offers 'Copy invite link'.
 import type { DraftSummary } from '@reality-draft/events';
-import { Badge, CopyInviteLinkButton, DRAFT_STATUS_TONES, draftLabel, formatDraftDate, ShowIcon } from '@reality-draft/kit';
+import { Badge, CopyInviteLinkButton, DRAFT_STATUS_TONES, draftLabel, shortDateText, ShowIcon } from '@reality-draft/kit';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { draftFacts, LIST_STATUS_LABELS } from '../model/draftListStatus';
@@ -21,7 +21,7 @@ export function DraftRow({ draft, action }: { draft: DraftSummary; action: React
         <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-500">
           <span className="inline-flex items-center gap-1">
             <CalendarDays className="h-3.5 w-3.5" aria-hidden />
-            {formatDraftDate(draft.draftDate)}
+            {shortDateText(draft.draftDate)}
           </span>
           <span>{draftFacts(draft)}</span>
         </p>

@@ -1,7 +1,7 @@
 // The green 'Challenge Completed!' card: the server's time, the moves ('Perfect Score' in the
 // level's minimum), points once the admin has awarded them, and when it was completed.
 import type { PlayerMiniGameView } from '@reality-draft/events';
-import { formatDraftDate, formatGameTime } from '@reality-draft/kit';
+import { shortDateText, formatGameTime } from '@reality-draft/kit';
 import { CheckCircle2, Sparkles } from 'lucide-react';
 
 function Stat({ label, value }: { label: string; value: string }) {
@@ -35,7 +35,7 @@ export function CompletedCard({ view }: { view: Pick<PlayerMiniGameView, 'gameTy
         {view.bestTime !== null && <Stat label="Time" value={formatGameTime(view.bestTime)} />}
         {view.moves !== null && view.gameType !== 'sudoku' && <Stat label="Moves" value={String(view.moves)} />}
         {view.score !== null && <Stat label="Points" value={String(view.score)} />}
-        {view.completedAt && <Stat label="Completed" value={formatDraftDate(view.completedAt)} />}
+        {view.completedAt && <Stat label="Completed" value={shortDateText(view.completedAt)} />}
       </dl>
     </section>
   );

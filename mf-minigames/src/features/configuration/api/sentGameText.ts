@@ -1,7 +1,7 @@
 // How the admin's sent games read: 'Big Brother #CODE', completions out of participants, the date,
 // and the Finish dialog's option label (title and join code, or 'No Code').
 import { gameTypeFromWire, type GameType, type SentMiniGame } from '@reality-draft/events';
-import { draftLabel } from '@reality-draft/kit';
+import { draftLabel, shortDateText } from '@reality-draft/kit';
 
 export function sentGameDraftLabel(game: Pick<SentMiniGame, 'draft'>): string {
   return game.draft?.joinCode ? draftLabel(game.draft) : 'No draft';
@@ -18,9 +18,8 @@ export function completionsText(game: Pick<SentMiniGame, 'completions' | 'partic
 
 /** "Sent 12 Mar 2026"; empty when the date is missing or unreadable. */
 export function sentDateText(sentAt: string | null | undefined, locale?: string): string {
-  const date = sentAt ? new Date(sentAt) : null;
-  if (!date || Number.isNaN(date.getTime())) return '';
-  return `Sent ${date.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' })}`;
+  const date = shortDateText(sentAt, locale);
+  return date === '—' ? '' : `Sent ${date}`;
 }
 
 /** The Finish dialog's choice: "Family Game Night Jigsaw · ABC123", or "… · No Code". */

@@ -1,9 +1,8 @@
 // One row: rank badge (trophy, medal, award for the top three), name and e-mail, best time,
 // completion date, and 'Perfect Score' for a solve in the fewest possible moves.
 import type { MiniGameLeaderboardEntry } from '@reality-draft/events';
-import { Badge, cn, formatGameTime, leaderboardPlayerName, RankIcon } from '@reality-draft/kit';
+import { Badge, cn, formatGameTime, leaderboardPlayerName, RankIcon, shortDateText } from '@reality-draft/kit';
 import { Sparkles } from 'lucide-react';
-import { completedOn } from '../model/rowText';
 
 export function LeaderboardRow({ entry, you }: { entry: MiniGameLeaderboardEntry; you: boolean }) {
   const name = leaderboardPlayerName(entry);
@@ -34,7 +33,7 @@ export function LeaderboardRow({ entry, you }: { entry: MiniGameLeaderboardEntry
         </p>
         <p className="text-xs text-slate-600">
           <span className="sr-only">Completed </span>
-          {completedOn(entry.completedAt)}
+          {shortDateText(entry.completedAt)}
         </p>
       </div>
     </li>

@@ -1,12 +1,6 @@
-import { completedOn, groupSubtitle } from './rowText';
+import { groupSubtitle } from './rowText';
 
 describe('leaderboard text', () => {
-  it('dates a completion, or a dash', () => {
-    expect(completedOn('2026-03-12T10:00:00.000Z', 'en-GB')).toBe('12 Mar 2026');
-    expect(completedOn(null)).toBe('—');
-    expect(completedOn('soon')).toBe('—');
-  });
-
   it("names a group's type, draft and player count", () => {
     const draft = { id: 'd', showType: 'survivor' as const, joinCode: 'SUR123' };
     expect(groupSubtitle({ gameTitle: 'Contestant Escape Challenge', gameType: 'rush_hour', draft, entries: [{}, {}] as never })).toBe(

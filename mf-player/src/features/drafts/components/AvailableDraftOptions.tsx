@@ -1,6 +1,6 @@
 // The public drafts to choose from: 'Big Brother #CODE' with an 'Available' or 'Active' badge; only
 // pending drafts can be chosen. Every public draft on the server is listed: AVAILABLE_PAGE at a time.
-import { Badge, cn, draftLabel, errorMessage, formatDraftDate, LoadingState, playerCount, ShowIcon, ShowMoreButton, useShownPage } from '@reality-draft/kit';
+import { Badge, cn, draftLabel, errorMessage, shortDateText, LoadingState, playerCount, ShowIcon, ShowMoreButton, useShownPage } from '@reality-draft/kit';
 import type { DraftSummary } from '@reality-draft/events';
 import { availabilityLabel, isJoinable } from '../model/joinForm';
 
@@ -80,7 +80,7 @@ function DraftOption({ draft, checked, onSelect }: { draft: DraftSummary; checke
       <span className="min-w-0 flex-1">
         <span className="block break-words font-medium text-slate-900">{draftLabel(draft)}</span>
         <span className="block text-xs text-slate-500">
-          {formatDraftDate(draft.draftDate)} · {playerCount(draft.participantCount)}
+          {shortDateText(draft.draftDate)} · {playerCount(draft.participantCount)}
         </span>
       </span>
       <Badge tone={joinable ? 'success' : 'warning'}>{availabilityLabel(draft)}</Badge>
