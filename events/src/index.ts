@@ -37,6 +37,7 @@ export * from './identity/routes';
 export * from './gateway/routes';
 export * from './gateway/eventLog';
 export * from './frontends/routeRemotes';
+export * from './frontends/pageBlocks';
 export * from './routes/routeSpec';
 export * from './routes/fromSchema';
 export * from './routes/commonSchemas';

@@ -2,12 +2,10 @@
 // it: the manifest (fetch()), then remoteEntry.js and the exposed module's own chunks (classic
 // <script src>, no crossorigin; @module-federation/runtime-core's loadEntryScript and preloadAssets).
 // Named in the page's HTML, they download alongside the shell instead of one after another.
+import type { PagePreload } from '@reality-draft/events';
 
 /** A `<link rel="preload">`: `as` and `crossorigin` as the runtime's request will have them, or the browser fetches twice. */
-export interface Preload {
-  href: string;
-  as: 'fetch' | 'script' | 'style';
-}
+export type Preload = PagePreload;
 
 interface ManifestAssets {
   js?: { sync?: unknown };

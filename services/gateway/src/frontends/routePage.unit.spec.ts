@@ -29,9 +29,39 @@ describe('composePage', () => {
   it("runs the page's inline script before the head's first script or stylesheet (a stylesheet would hold it back)", () => {
     const withStylesheet = INDEX.replace('<script defer', '<link href="/main.css" rel="stylesheet"><script defer');
     const html = composePage(withStylesheet, {}, [{ href: '/a.js', as: 'script' }], 'go()');
-    expect(html).toMatch(/^<!doctype html><html><head><title>Reality Draft<\/title><script>go\(\)<\/script><link href="\/main.css" rel="stylesheet">/);
-    expect(html.indexOf('<link rel="preload" as="script" href="/a.js">')).toBeGreaterThan(html.indexOf('<script>go()'));
-    expect(composePage('<html><head><title>x</title></head></html>', {}, [], 'go()')).toContain('<title>x</title><script>go()</script>');
+    expect(html).toMatch(
+      /^<!doctype html><html><head><title>Reality Draft<\/title><script type="application\/json" id="page-preloads">.*?<\/script><script>go\(\)<\/script><link href="\/main.css" rel="stylesheet">/,
+    );
+    expect(composePage('<html><head><title>x</title></head></html>', {}, [], 'go()')).toContain(
+      '<title>x</title><script type="application/json" id="page-preloads">[]</script><script>go()</script>',
+    );
+  });
+
+  it("hands every preload of a page with an inline script to that script, the head's own first, so the browser requests none before the script's reads", () => {
+    const withPreloads = INDEX.replace(
+      '</head>',
+      '<link rel="preload" as="script" href="/629.abc.js"><link rel=preload as=script href=/262.def.js><link rel="preload" as="font" href="/f.woff2"></head>',
+    );
+    const html = composePage(
+      withPreloads,
+      { mf_drafts: '/mf/drafts/mf-manifest.json' },
+      [
+        { href: '/mf/drafts/mf-manifest.json', as: 'fetch' },
+        { href: '/mf/drafts/remoteEntry.js?a=1&b=2', as: 'script' },
+      ],
+      'go()',
+    );
+    const block = /<script type="application\/json" id="page-preloads">(.*?)<\/script><script>go\(\)<\/script>/.exec(html)![1];
+    expect(JSON.parse(block)).toEqual([
+      { href: '/629.abc.js', as: 'script' },
+      { href: '/262.def.js', as: 'script' },
+      { href: '/mf/drafts/mf-manifest.json', as: 'fetch' },
+      { href: '/mf/drafts/remoteEntry.js?a=1&b=2', as: 'script' },
+    ]);
+    expect(html).not.toMatch(/<link rel=["']?preload["']? as=["']?(script|fetch)/);
+    // What the script does not request (a font) stays a tag.
+    expect(html).toContain('<link rel="preload" as="font" href="/f.woff2">');
+    expect(html).toContain('<script type="application/json" id="mf-registry">{"mf_drafts":"/mf/drafts/mf-manifest.json"}</script>');
   });
 
   it('leaves a page without a head as it is', () => {

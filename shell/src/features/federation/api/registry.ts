@@ -1,11 +1,11 @@
 // The remote registry (GET /mf-registry.json): remote name -> manifest URL. Relative URLs are
 // resolved against the page's origin. The gateway also inlines it in every page's HTML, so the first
 // read needs no request.
+import { INLINE_REGISTRY_ID } from '@reality-draft/events';
+
 export type Registry = Readonly<Record<string, string>>;
 
 export const REGISTRY_URL = '/mf-registry.json';
-/** The id of the JSON data block the gateway writes the registry in (services/gateway/src/frontends/routePage.ts). */
-export const INLINE_REGISTRY_ID = 'mf-registry';
 
 export class RegistryError extends Error {
   override name = 'RegistryError';

@@ -1,4 +1,5 @@
-import { INLINE_REGISTRY_ID, parseRegistry, readRegistry, REGISTRY_URL, RegistryError, takeInlineRegistry } from './registry';
+import { INLINE_REGISTRY_ID } from '@reality-draft/events';
+import { parseRegistry, readRegistry, REGISTRY_URL, RegistryError, takeInlineRegistry } from './registry';
 
 describe('remote registry', () => {
   const origin = 'http://localhost:8080';

@@ -2,9 +2,10 @@
 // in every remote route's page): the reads show the log at least up to where the page was served (each
 // names that position), then the page's first API reads leave, long before main.js and the files
 // beside it have crossed a phone's link (issue 29, data before code). kit's held reads hand each answer
-// to the screen's first request for it.
+// to the screen's first request for it. Then the page's files are preloaded, behind the reads.
 import { resumeFromPage } from '@reality-draft/kit/entry';
 import { pagePosition } from './pagePosition';
+import { requestPagePreloads } from './pagePreloads';
 import { sendFirstReads } from './sendFirstReads';
 
 /** The log position the page was served at, for this copy of kit (the inline script's, or the app's). */
@@ -19,4 +20,5 @@ export function startFirstReads(): void {
   } catch (error) {
     console.warn('[route-data] the first reads could not be sent early:', error);
   }
+  requestPagePreloads(document);
 }
