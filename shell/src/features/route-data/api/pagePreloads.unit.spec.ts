@@ -1,5 +1,5 @@
 import { PAGE_PRELOADS_ID } from '@reality-draft/events';
-import { requestPagePreloads, takePagePreloads } from './pagePreloads';
+import { PRELOADS_PER_TASK, requestPagePreloads, takePagePreloads } from './pagePreloads';
 
 /** A page holding `text` in its preloads block (none when undefined), with a head that records what is appended. */
 function page(text?: string) {
@@ -21,7 +21,9 @@ describe("the page's preloads", () => {
       { href: '/mf/drafts/mf-manifest.json', as: 'fetch' },
     ];
     const { doc, appended, removed } = page(JSON.stringify(list));
-    requestPagePreloads(doc);
+    requestPagePreloads(doc, () => {
+      throw new Error('two preloads fit in one task');
+    });
     expect(appended).toEqual([
       { rel: 'preload', as: 'script', href: '/629.abc.js' },
       { rel: 'preload', as: 'fetch', href: '/mf/drafts/mf-manifest.json', crossOrigin: 'anonymous' },
@@ -29,6 +31,19 @@ describe("the page's preloads", () => {
     expect(removed()).toBe(true);
     requestPagePreloads(doc);
     expect(appended).toHaveLength(2);
+  });
+
+  it(`requests ${PRELOADS_PER_TASK} in a task, the next ones in the tasks after it, in their order`, () => {
+    const list = Array.from({ length: PRELOADS_PER_TASK * 2 + 1 }, (_, i) => ({ href: `/${i}.js`, as: 'script' }));
+    const { doc, appended } = page(JSON.stringify(list));
+    const tasks: (() => void)[] = [];
+    requestPagePreloads(doc, (run) => tasks.push(run));
+    expect(appended).toHaveLength(PRELOADS_PER_TASK);
+    tasks.shift()!();
+    expect(appended).toHaveLength(PRELOADS_PER_TASK * 2);
+    tasks.shift()!();
+    expect(appended.map((link) => link.href)).toEqual(list.map((item) => item.href));
+    expect(tasks).toHaveLength(0);
   });
 
   it('requests nothing for a page without the block, and skips what is not a preload', () => {
