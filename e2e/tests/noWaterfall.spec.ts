@@ -18,7 +18,10 @@ async function roomFiles(): Promise<string[]> {
   return ['mf-manifest.json', 'remoteEntry.js', ...room.assets.js.sync].map((file) => `/mf/drafts/${file}`);
 }
 
-test("a draft room's HTML carries the registry and preloads its remote; a cold load fetches each of them once", async ({ page, browser }) => {
+test("a draft room's HTML carries the registry and preloads its remote after the room's read; a cold load fetches each of them once", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const draft = await adminCreatesDraft(page, 60);
   const { page: player, context } = await playerJoins(browser, 'Quinn', draft.joinCode);
@@ -28,10 +31,11 @@ test("a draft room's HTML carries the registry and preloads its remote; a cold l
   const html = await (await player.request.get(room)).text();
   const registry = JSON.parse(/<script type="application\/json" id="mf-registry">(.*?)<\/script>/.exec(html)![1]);
   expect(registry).toEqual(expect.objectContaining({ mf_drafts: '/mf/drafts/mf-manifest.json', mf_player: '/mf/player/mf-manifest.json' }));
-  const preloads = [...html.matchAll(/<link rel="preload" as="(\w+)" href="(\/mf\/[^"]+)"( crossorigin)?>/g)].map(
-    ([, as, href, cors]) => `${as} ${href}${cors ?? ''}`,
-  );
-  expect(preloads).toEqual(files.map((file) => (file.endsWith('.json') ? `fetch ${file} crossorigin` : `script ${file}`)));
+  // Handed to the page's inline script, which requests them once the page's first reads have left.
+  const handed = JSON.parse(/<script type="application\/json" id="page-preloads">(.*?)<\/script>/.exec(html)![1]) as { as: string; href: string }[];
+  const preloads = handed.filter(({ href }) => href.startsWith('/mf/')).map(({ as, href }) => `${as} ${href}`);
+  expect(preloads).toEqual(files.map((file) => (file.endsWith('.json') ? `fetch ${file}` : `script ${file}`)));
+  expect(html).not.toMatch(/<link rel="preload" as="(script|fetch)"/);
 
   // The same player opens the room in a new browser: nothing cached, the session in storage.
   const cold = await browser.newContext({ storageState: await context.storageState() });
@@ -48,6 +52,11 @@ test("a draft room's HTML carries the registry and preloads its remote; a cold l
   await coldPage.waitForTimeout(4_000);
 
   expect(requested).not.toContain('/mf-registry.json');
+  // The room's read leaves before any of the code the page preloads.
+  const roomRead = requested.indexOf(`/api/drafts/${room.split('/').pop()}`);
+  expect(roomRead).toBeGreaterThanOrEqual(0);
+  expect(roomRead).toBeLessThan(requested.indexOf(files[0]));
+  expect(roomRead).toBeLessThan(requested.findIndex((pathname) => /^\/\d+\.[0-9a-f]+\.js$/.test(pathname)));
   for (const file of files)
     expect(
       requested.filter((pathname) => pathname === file),
