@@ -50,6 +50,12 @@ export interface LeaderboardRow {
   miniGamePoints: number;
   /** With ?showType or ?draftId: points per week or episode (index 0 is week 1), for the chart. */
   pointsByPeriod?: number[];
+  /**
+   * With ?showType or ?draftId: the total as it stood after each week or episode, by the same rule as
+   * totalPoints, mini-game awards in the week or episode they were awarded in (index 0: before week 1;
+   * index n: after week n). Its last value is totalPoints: the chart ends where the table does.
+   */
+  runningTotals?: number[];
 }
 
 /** One drafted item's points, for breakdowns. */
@@ -75,6 +81,8 @@ export interface PlayerPoints {
     draftId: string;
     joinCode: string;
     showType: ShowType;
+    /** Beyond the spec: the league's name, or null. */
+    name: string | null;
     status: string;
     items: DraftedItemPoints[];
     draftPoints: number;

@@ -1,4 +1,4 @@
-import { miniGameStream, type LeaderboardRow, type MiniGameEvent } from '@reality-draft/events';
+import { miniGameStream, type LeaderboardRow, type MiniGameEvent, type ShowType } from '@reality-draft/events';
 import { bearer, memoryStorage, startScoring, type Player, type ScoringHarness } from '../test/scoringHarness';
 
 const ADMIN_NAME = 'commish';
@@ -279,19 +279,62 @@ describe('leaderboards', () => {
     ]);
   });
 
+  it("runs each player's total week by week to the table's total: mini-game awards in the week they were awarded in, by the show's rule", async () => {
+    const race = await h.draft('amazing_race', [alex, blake], [ar[0], ar[1]]);
+    const picks = (await h.get('/api/public/team-picks').expect(200)).body as { itemId: string; playerId: string; draftId: string }[];
+    const teamOf = (player: Player) => picks.find((pick) => pick.playerId === player.id && pick.draftId === race.id)!.itemId;
+    await h.teamPoints({ teamId: teamOf(alex), week: 1, points: 5 }).expect(200);
+    await h.teamPoints({ teamId: teamOf(blake), week: 1, points: 2 }).expect(200);
+    await finishMiniGame('mg1', race.id, [
+      [blake, 6],
+      [alex, 3],
+    ]);
+    await h.teamPoints({ teamId: teamOf(alex), week: 2, points: 1 }).expect(200);
+    await h.teamPoints({ teamId: teamOf(blake), week: 2, points: 4 }).expect(200);
+    await finishMiniGame('mg2', race.id, [[blake, 2]]);
+    const rows = await board(`?draftId=${race.id}`);
+    // Amazing Race: mini-game points count beyond the team points only, week by week as in the total.
+    expect(pointsOf(rows, blake)).toMatchObject({ draftPoints: 6, miniGamePoints: 8, totalPoints: 8 });
+    expect(pointsOf(rows, blake)!.runningTotals!.slice(0, 4)).toEqual([0, 6, 8, 8]);
+    expect(pointsOf(rows, alex)!.runningTotals!.slice(0, 4)).toEqual([0, 5, 6, 6]);
+    expect(pointsOf(rows, alex)!.runningTotals).toHaveLength(25);
+    for (const row of rows) expect(row.runningTotals!.at(-1)).toBe(row.totalPoints);
+  });
+
+  it('puts an award made before the first episode at the start, and one made after the last episode a player watched at that one', async () => {
+    const house = await h.draft('big_brother', [alex, blake], [bb[0], bb[1]]);
+    const picks = (await h.get('/api/public/team-picks').expect(200)).body as { itemId: string; playerId: string }[];
+    const itemOf = (player: Player) => picks.find((pick) => pick.playerId === player.id)!.itemId;
+    await finishMiniGame('mg0', house.id, [[alex, 3]], 1, 'big_brother');
+    await h.contestantPoints({ contestantId: itemOf(alex), episode: 1, points: 3, pointType: 'hoh' }).expect(200);
+    await h.contestantPoints({ contestantId: itemOf(blake), episode: 2, points: 2, pointType: 'veto' }).expect(200);
+    await finishMiniGame('mg1', house.id, [[blake, 2]], 1, 'big_brother');
+    await h.contestantPoints({ contestantId: itemOf(alex), episode: 3, points: 1, pointType: 'general' }).expect(200);
+    const whole = await board(`?draftId=${house.id}`);
+    expect(pointsOf(whole, alex)!.runningTotals!.slice(0, 5)).toEqual([3, 6, 6, 7, 7]);
+    expect(pointsOf(whole, blake)!.runningTotals!.slice(0, 5)).toEqual([0, 0, 4, 4, 4]);
+    for (const row of whole) expect(row.runningTotals!.at(-1)).toBe(row.totalPoints);
+
+    await h.http().put('/api/player/spoiler-guard').set(bearer(alex.token)).send({ showType: 'big_brother', watchedThrough: 1 }).expect(200);
+    const watchedOne = await board(`?draftId=${house.id}`, alex.token);
+    expect(pointsOf(watchedOne, blake)).toMatchObject({ draftPoints: 0, miniGamePoints: 2, totalPoints: 2 });
+    expect(pointsOf(watchedOne, blake)!.runningTotals!.slice(0, 3)).toEqual([0, 2, 2]);
+    for (const row of watchedOne) expect(row.runningTotals!.at(-1)).toBe(row.totalPoints);
+  });
+
   async function appendMiniGame(miniGameId: string, event: MiniGameEvent) {
     const { position } = await h.running.events.append(miniGameStream(miniGameId), [event], 'any');
     await h.running.runner.waitFor(position);
   }
 
   /** A mini-game's finish as the mini-games service records it: the event is the record of its awards. */
-  function finishMiniGame(miniGameId: string, draftId: string, awards: [Player, number][], round = 1) {
+  function finishMiniGame(miniGameId: string, draftId: string, awards: [Player, number][], round = 1, showType: ShowType = 'amazing_race') {
     return appendMiniGame(miniGameId, {
       type: 'MiniGameFinished',
       data: {
         miniGameId,
         draftId,
-        showType: 'amazing_race',
+        showType,
         round,
         awards: awards.map(([player, points], index) => ({ playerId: player.id, rank: index + 1, points, completionTimeSeconds: 10 * (index + 1) })),
         finishedBy: 'admin',

@@ -63,6 +63,8 @@ export type PointCell = {
   draftId?: string;
 };
 
+  /** A mini-game award's week or episode: the last one of its show scored when it was awarded (0: none yet). */
+  awardedIn?: number;
 /** One per ledger entry at its current value (a removed entry has none): small, so each entry writes little. */
 export type EntryDocument = PointCell & {
   id: string;

@@ -1,5 +1,5 @@
-import { competitionRanks, PERIODS, stillInCount, type LeaderboardRow, type PlayerPoints } from '@reality-draft/events';
-import { playerPoints, type StandingsQuery } from './playerPoints';
+import { competitionRanks, PERIODS, stillInCount, type LeaderboardRow, type PlayerPoints, type ShowType } from '@reality-draft/events';
+import { miniGameCells, playerPoints, totalOf, type StandingsQuery } from './playerPoints';
 import type { ScoringWorld } from './scoringWorld';
 import { lastCounted, subjectSummary } from './subjectSummary';
 import type { Viewer } from './viewer';
@@ -15,6 +15,24 @@ function pointsByPeriod(world: ScoringWorld, player: PlayerPoints, periods: numb
     }
   }
   return series;
+}
+
+/**
+ * The player's total after each week or episode (index 0: before the first), by the total's own rule (totalOf):
+ * drafted points up to it, and the mini-game awards made by then; an award made after the last week or episode
+ * the viewer has watched counts at that one, as the total counts it already.
+ */
+function runningTotals(world: ScoringWorld, player: PlayerPoints, query: StandingsQuery, showType: ShowType, drafted: number[], viewer: Viewer): number[] {
+  const through = Math.min(drafted.length, lastCounted(viewer, showType));
+  const awards = miniGameCells(world, player.playerId, query).map((cell) => ({ ...cell, period: Math.min(cell.awardedIn ?? 0, through) }));
+  let draftPoints = 0;
+  return Array.from({ length: drafted.length + 1 }, (_, period) => {
+    if (period > 0) draftPoints += drafted[period - 1];
+    return totalOf(
+      [{ showType, draftPoints }],
+      awards.filter((award) => award.period <= period),
+    );
+  });
 }
 
 const byName = (a: PlayerPoints, b: PlayerPoints) =>
@@ -33,6 +51,7 @@ export function leaderboard(world: ScoringWorld, query: StandingsQuery, viewer: 
   const show = query.showType ?? world.drafts.find((draft) => draft.id === query.draftId)?.showType;
   return players.map((player, index) => {
     const draftPoints = player.drafts.reduce((sum, draft) => sum + draft.draftPoints, 0);
+    const byPeriod = show && pointsByPeriod(world, player, PERIODS[show].max, viewer);
     return {
       playerId: player.playerId,
       playerFirstName: player.playerFirstName,
@@ -45,7 +64,7 @@ export function leaderboard(world: ScoringWorld, query: StandingsQuery, viewer: 
       stillIn: player.drafts.reduce((sum, draft) => sum + stillInCount(draft.items), 0),
       draftPoints,
       miniGamePoints: player.miniGamePoints,
-      ...(show && { pointsByPeriod: pointsByPeriod(world, player, PERIODS[show].max, viewer) }),
+      ...(show && byPeriod && { pointsByPeriod: byPeriod, runningTotals: runningTotals(world, player, query, show, byPeriod, viewer) }),
     };
   });
 }

@@ -1,5 +1,5 @@
 import { castItemKind, showTotal, stillInFor, type PlayerPoints, type ShowType } from '@reality-draft/events';
-import type { DraftDocument } from '../readModels/documents';
+import type { DraftDocument, PointCell } from '../readModels/documents';
 import type { ScoringWorld } from './scoringWorld';
 import { itemPoints, lastCounted, subjectSummary } from './subjectSummary';
 import type { Viewer } from './viewer';
@@ -32,18 +32,30 @@ function draftOf(world: ScoringWorld, draft: DraftDocument, playerId: string, vi
       ...itemPoints(subjectSummary(world, pick.itemId), lastCounted(viewer, draft.showType)),
     }));
   const draftPoints = items.reduce((sum, item) => sum + item.totalPoints, 0);
-  return { draftId: draft.id, joinCode: draft.joinCode, showType: draft.showType, status: draft.status, items, draftPoints };
+  return { draftId: draft.id, joinCode: draft.joinCode, showType: draft.showType, name: draft.name ?? null, status: draft.status, items, draftPoints };
+}
+
+/** The player's mini-game awards within the query, as their ledger cells. */
+export function miniGameCells(world: ScoringWorld, playerId: string, query: StandingsQuery): PointCell[] {
+  return Object.values(world.points.get(playerId)?.cells ?? {})
+    .filter((cell) => cell.source === 'minigame')
+    .filter((cell) => (!query.draftId || cell.draftId === query.draftId) && (!query.showType || cell.showType === query.showType));
 }
 
 function miniGamesOf(world: ScoringWorld, playerId: string, query: StandingsQuery): PlayerPoints['miniGames'] {
-  return Object.values(world.points.get(playerId)?.cells ?? {})
-    .filter((cell) => cell.source === 'minigame')
-    .filter((cell) => (!query.draftId || cell.draftId === query.draftId) && (!query.showType || cell.showType === query.showType))
-    .map((cell) => ({ miniGameId: cell.sourceRef ?? '', draftId: cell.draftId ?? null, showType: cell.showType, points: cell.points }));
+  return miniGameCells(world, playerId, query).map((cell) => ({
+    miniGameId: cell.sourceRef ?? '',
+    draftId: cell.draftId ?? null,
+    showType: cell.showType,
+    points: cell.points,
+  }));
 }
 
 /** A player's total: per show, drafted points plus mini-game points by the show's rule, summed over shows. */
-function totalOf(drafts: PlayerPoints['drafts'], miniGames: PlayerPoints['miniGames']): number {
+export function totalOf(
+  drafts: ReadonlyArray<Pick<PlayerPoints['drafts'][number], 'showType' | 'draftPoints'>>,
+  miniGames: ReadonlyArray<Pick<PointCell, 'showType' | 'points'>>,
+): number {
   const shows = new Set<ShowType>([...drafts.map((draft) => draft.showType), ...miniGames.map((game) => game.showType)]);
   let total = 0;
   for (const show of shows) {

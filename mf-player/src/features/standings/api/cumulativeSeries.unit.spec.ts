@@ -1,19 +1,21 @@
 import type { LeaderboardRow } from '@reality-draft/events';
 import { cumulative, lastScoredPeriod, pointsChartModel } from './cumulativeSeries';
 
-const row = (playerId: string, rank: number, pointsByPeriod: number[]): LeaderboardRow => ({
+/** A row as the server answers it: runningTotals by default the drafted points' running sum (no mini-game awards). */
+const row = (playerId: string, rank: number, pointsByPeriod: number[], runningTotals = [0, ...cumulative(pointsByPeriod)]): LeaderboardRow => ({
   playerId,
   playerFirstName: playerId,
   playerLastName: null,
   playerEmail: null,
-  totalPoints: pointsByPeriod.reduce((sum, points) => sum + points, 0),
+  totalPoints: runningTotals.at(-1)!,
   rank,
   tied: false,
   teamsDrafted: 3,
   stillIn: 3,
-  draftPoints: 0,
+  draftPoints: pointsByPeriod.reduce((sum, points) => sum + points, 0),
   miniGamePoints: 0,
   pointsByPeriod,
+  runningTotals,
 });
 
 const nameOf = (r: LeaderboardRow) => r.playerFirstName ?? '?';
@@ -57,6 +59,26 @@ describe('points over time', () => {
 
   it('has no points to draw before anything is scored', () => {
     expect(pointsChartModel([row('a', 1, [0, 0])], { showType: 'survivor', nameOf }).data).toEqual([]);
-    expect(pointsChartModel([], { showType: 'survivor', nameOf })).toEqual({ periodWord: 'episode', data: [], series: [], leftOut: 0 });
+    expect(pointsChartModel([], { showType: 'survivor', nameOf })).toEqual({ periodWord: 'episode', data: [], lastPeriod: 0, series: [], leftOut: 0 });
+  });
+
+  it("ends each line at the table's total: a mini-game award counts in the episode it was awarded in", () => {
+    // 2nd on the table with 8 (3 drafted, 5 from a mini-game finished in episode 3), the leader at 6.
+    const rows = [row('a', 1, [4, 0, 2, 0]), row('b', 2, [3, 0, 0, 0], [0, 3, 3, 8, 8])];
+    const model = pointsChartModel(rows, { showType: 'big_brother', nameOf });
+    expect(model.lastPeriod).toBe(3);
+    expect(model.data.at(-1)).toEqual({ period: 3, s0: 6, s1: 8 });
+    rows.forEach((one, index) => expect(model.data.at(-1)![`s${index}`]).toBe(one.totalPoints));
+  });
+
+  it('starts before week 1 when mini-game points came before any week was scored', () => {
+    const model = pointsChartModel([row('a', 1, [0, 3, 0], [2, 2, 5, 5]), row('b', 2, [1, 0, 0])], { showType: 'amazing_race', nameOf });
+    expect(model.data).toEqual([
+      { period: 0, s0: 2, s1: 0 },
+      { period: 1, s0: 2, s1: 1 },
+      { period: 2, s0: 5, s1: 1 },
+    ]);
+    // Nothing watched yet: the mini-game points are all there is to draw.
+    expect(pointsChartModel([row('a', 1, [0, 3], [2, 2, 5])], { showType: 'amazing_race', watchedThrough: 0, nameOf }).data).toEqual([{ period: 0, s0: 2 }]);
   });
 });

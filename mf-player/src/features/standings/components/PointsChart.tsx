@@ -14,13 +14,13 @@ export default function PointsChart({ model }: { model: ChartModel }) {
           tick={{ fontSize: 12, fill: '#64748b' }}
           tickLine={false}
           axisLine={{ stroke: '#cbd5e1' }}
-          tickFormatter={(period: number) => (model.periodWord === 'week' ? `W${period}` : `E${period}`)}
+          tickFormatter={(period: number) => (period === 0 ? 'Start' : model.periodWord === 'week' ? `W${period}` : `E${period}`)}
           interval="preserveStartEnd"
           minTickGap={8}
         />
         <YAxis allowDecimals={false} tick={{ fontSize: 12, fill: '#64748b' }} tickLine={false} axisLine={false} width={44} />
         <Tooltip
-          labelFormatter={(period) => `${word} ${String(period)}`}
+          labelFormatter={(period) => (Number(period) === 0 ? `Before ${model.periodWord} 1` : `${word} ${String(period)}`)}
           formatter={(value, key) => [`${String(value)} pts`, model.series.find((line) => line.key === key)?.name ?? String(key)]}
           contentStyle={{ borderRadius: 12, borderColor: '#e2e8f0', fontSize: 12 }}
           // Each line's colour marks its swatch; the text stays dark enough to read on white (a line colour can be too light).

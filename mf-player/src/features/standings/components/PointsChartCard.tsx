@@ -1,5 +1,6 @@
 // Points over time beside a leaderboard: each player's running total by week or episode (the
-// leaders and you), with its legend as a list that wraps on a phone.
+// leaders and you), mini-game awards included so each line ends at the table's total, with its
+// legend as a list that wraps on a phone.
 import { Card, CardBody, CardHeader, Spinner } from '@reality-draft/kit';
 import type { LeaderboardRow, ShowType } from '@reality-draft/events';
 import { ChartLine } from 'lucide-react';
@@ -33,12 +34,17 @@ export function PointsChartCard({
   const model = useMemo(() => pointsChartModel(rows ?? [], { showType, youId, watchedThrough, nameOf: playerName }), [rows, showType, youId, watchedThrough]);
   const word = model.periodWord;
   const leader = model.series[0];
+  const through = model.lastPeriod ? `through ${word} ${model.lastPeriod}` : `before ${word} 1`;
   const summary = leader
-    ? `Running point totals by ${word} for ${model.series.length} players, through ${word} ${model.data.length}; ${leader.name} leads with ${model.data.at(-1)?.[leader.key] ?? 0}.`
+    ? `Running point totals by ${word}, mini-games included, for ${model.series.length} players, ${through}; ${leader.name} leads with ${model.data.at(-1)?.[leader.key] ?? 0}.`
     : '';
   return (
     <Card className="flex min-w-0 flex-col">
-      <CardHeader icon={<ChartLine className="h-5 w-5" />} title="Points over time" description={`Running totals, ${word} by ${word}.`} />
+      <CardHeader
+        icon={<ChartLine className="h-5 w-5" />}
+        title="Points over time"
+        description={`Running totals, ${word} by ${word}: drafted points, and mini-game points in the ${word} they were awarded.`}
+      />
       <CardBody className="flex-1 space-y-3 px-3 pt-4 sm:px-6 sm:pt-4">
         <SpoilerNote showType={showType} watchedThrough={watchedThrough} compact />
         {model.data.length === 0 ? (
