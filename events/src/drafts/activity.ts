@@ -2,7 +2,8 @@
  * What happened in a draft room, newest last, as every viewer's ticker and announcements tell it:
  * each pick (a commissioner's pick has `source: 'commissioner'`) and each commissioner action. Facts only (ids, labels, times); the room screens word them.
  */
-import type { PickSource } from './events';
+import type { PickSource, StartKind } from './events';
+import type { PublicDraftEvent } from './history';
 
 type Line<K extends string, D = object> = { kind: K; seq: number; at: string } & D;
 
@@ -25,3 +26,59 @@ export type DraftActivity =
 
 /** A room keeps (and answers) this many of its latest lines. */
 export const MAX_ACTIVITY_LINES = 40;
+
+/** A line without the room's running number (added as the room keeps it). */
+export type NewActivityLine = DraftActivity extends infer L ? (L extends DraftActivity ? Omit<L, 'seq'> : never) : never;
+
+/** What a line reads of the draft before its event: the room's document and the draft's fold (a replay) both have it. */
+export interface ActivityBefore {
+  /** Which start was waiting (absent or null: a countdown, or none). */
+  startKind?: StartKind | null;
+  picks: ReadonlyArray<{ pickNumber: number; label: string }>;
+}
+
+/**
+ * The ticker line an event of the draft adds, from the draft as it was before the event (an undo
+ * names the pick it takes back), or null: joins, creation and deletion say nothing in the room.
+ * The room's projection numbers and keeps these; a replay words them at each moment.
+ */
+export function activityLineOf(before: ActivityBefore, event: PublicDraftEvent): NewActivityLine | null {
+  switch (event.type) {
+    case 'DraftCreated':
+    case 'PlayerJoinedDraft':
+    case 'DraftDeleted':
+      return null;
+    // The admin's start time is told on the draft's cards, not in the room's ticker; the countdown is draft night.
+    case 'DraftStartScheduled':
+      return event.data.kind === 'schedule' ? null : { kind: 'countdown', at: event.data.scheduledAt, startsAt: event.data.startsAt };
+    case 'DraftStartCancelled':
+      return before.startKind === 'schedule' ? null : { kind: 'countdownCancelled', at: event.data.cancelledAt };
+    case 'DraftStartMissed': {
+      const { scheduledFor, playerCount, missedAt } = event.data;
+      return { kind: 'startMissed', at: missedAt, scheduledFor, playerCount };
+    }
+    case 'AutoPickSet': {
+      const { playerId, on, reason, setAt } = event.data;
+      return { kind: 'autoPick', at: setAt, playerId, on, reason };
+    }
+    case 'DraftStarted':
+      return { kind: 'started', at: event.data.startedAt };
+    case 'PickMade': {
+      const { pickNumber, playerId, label, source, pickedAt } = event.data;
+      return { kind: 'pick', at: pickedAt, pickNumber, playerId, label, source };
+    }
+    case 'DraftCompleted':
+      return { kind: 'completed', at: event.data.completedAt };
+    case 'DraftReset':
+      return { kind: 'reset', at: event.data.resetAt };
+    case 'DraftPaused':
+      return { kind: 'paused', at: event.data.pausedAt };
+    case 'DraftResumed':
+      return { kind: 'resumed', at: event.data.resumedAt };
+    case 'PickUndone': {
+      const { pickNumber, playerId, itemId, undoneAt } = event.data;
+      const label = before.picks.find((pick) => pick.pickNumber === pickNumber)?.label ?? itemId;
+      return { kind: 'undone', at: undoneAt, pickNumber, playerId, label };
+    }
+  }
+}
