@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { apiFromPage } from '../support/drafts';
+import { apiFromPage, ticker } from '../support/drafts';
 import { draftWithSeats, newSeat, ok, pickToTheEnd, type Seat } from '../support/miniGames';
 import { capture } from '../support/screens';
 import { logInAsAdmin } from '../support/session';
@@ -8,7 +8,8 @@ import { logInAsAdmin } from '../support/session';
  * Watch the draft again (issue 23, item 1): three players draft to the end; one opens the Replay in
  * the finished room, steps and scrubs its timeline (a slider whose spoken value names each pick),
  * sees the board rebuilt at pick 5, plays it on at 16x to the end, and shares the moment: the link
- * opens another player's room, and the admin's, at that pick.
+ * opens another player's room, and the admin's, at that pick. The Replay sits above the final board,
+ * and the recap and the ticker beside it follow the moment shown; the ticker shows every line.
  */
 
 interface HistoryLite {
@@ -17,6 +18,7 @@ interface HistoryLite {
 
 const timeline = (page: Page) => page.getByRole('slider', { name: 'Replay timeline' });
 const replayBoard = (page: Page) => page.getByTestId('replay-board');
+const recapCount = (page: Page) => page.getByText(/^\d+ of 9 picks made/);
 
 test('a finished draft replays pick by pick: stepped, scrubbed, played at 16x, and shared at a moment', async ({ page: admin, browser }) => {
   test.setTimeout(240_000);
@@ -32,13 +34,30 @@ test('a finished draft replays pick by pick: stepped, scrubbed, played at 16x, a
   const said = (n: number) => `Pick ${n} of 9: ${firstName(picks[n - 1].data.playerId)} took ${picks[n - 1].data.label}`;
   expect(JSON.stringify(history)).not.toMatch(/@|fromQueue/);
 
-  // The finished room offers the Replay; it opens at the draft's first moment.
+  const tickerSaid = (n: number) => `Pick ${n} - ${firstName(picks[n - 1].data.playerId)} took ${picks[n - 1].data.label}`;
+
+  // The finished room offers the Replay above its final board; the ticker beside it has every line
+  // (the start, nine picks, the end), the latest eight until all are asked for.
   const player = seats[0].page;
   await player.goto(`/player/draft/${draft.id}`);
-  await player.getByRole('button', { name: 'Watch the draft again' }).click();
+  const watch = player.getByRole('button', { name: 'Watch the draft again' });
+  const boardBox = (await player.getByTestId('draft-board').boundingBox())!;
+  expect((await watch.boundingBox())!.y).toBeLessThan(boardBox.y);
+  await expect(recapCount(player)).toHaveText('9 of 9 picks made');
+  await expect(ticker(player).getByRole('listitem')).toHaveCount(8);
+  await player.getByRole('button', { name: 'Show all 11 lines' }).click();
+  await expect(ticker(player).getByRole('listitem')).toHaveCount(11);
+  await expect(ticker(player).getByRole('listitem').last()).toHaveText('The draft has started');
+  await expect(player.getByRole('button', { name: 'Show fewer' })).toHaveAttribute('aria-expanded', 'true');
+  await capture(player, 'draft-finished-room');
+
+  // It opens at the draft's first moment: the recap and the ticker are as they stood then.
+  await watch.click();
   const slider = timeline(player);
   await expect(slider).toHaveAttribute('aria-valuetext', 'Draft created');
   await expect(player).toHaveURL(/[?&]at=1$/);
+  await expect(recapCount(player)).toHaveText('0 of 9 picks made at the Replay’s moment');
+  await expect(ticker(player)).toHaveCount(0);
 
   // Keyboard: End, then a step back with the button; Home, then a pick at a time with Page Up.
   await slider.focus();
@@ -62,6 +81,11 @@ test('a finished draft replays pick by pick: stepped, scrubbed, played at 16x, a
   await expect(order.locator('[aria-current="step"]')).toContainText(firstName(picks[5].data.playerId));
   const atPick5 = picks[4].version;
   await expect(player).toHaveURL(new RegExp(`[?&]at=${atPick5}$`));
+  // The recap and the ticker beside it at pick 5: five picks, the fifth the latest line, none after it.
+  await expect(recapCount(player)).toHaveText('5 of 9 picks made at the Replay’s moment');
+  await expect(ticker(player).getByRole('listitem')).toHaveCount(6);
+  await expect(ticker(player).getByRole('listitem').first()).toHaveText(tickerSaid(5));
+  await expect(ticker(player)).not.toContainText('Pick 6 -');
   await capture(player, 'draft-replay');
 
   // Scrub: a press at the track's start goes back to the beginning; one at its end, to the end.
@@ -81,6 +105,13 @@ test('a finished draft replays pick by pick: stepped, scrubbed, played at 16x, a
   await expect(slider).toHaveAttribute('aria-valuetext', 'Draft complete: 9 of 9 picks', { timeout: 20_000 });
   await expect(player.getByTestId('replay-play')).toHaveText('Play again');
   await expect(replayBoard(player).getByRole('cell').filter({ hasText: 'Not picked' })).toHaveCount(0);
+  // At the end the recap and the ticker show the whole draft again; closed, the room's own.
+  await expect(recapCount(player)).toHaveText('9 of 9 picks made at the Replay’s moment');
+  await expect(ticker(player).getByRole('listitem')).toHaveCount(11);
+  await expect(ticker(player).getByRole('listitem').first()).toHaveText('The draft is complete');
+  await player.getByRole('button', { name: 'Close the replay' }).click();
+  await expect(recapCount(player)).toHaveText('9 of 9 picks made');
+  await expect(ticker(player).getByRole('listitem')).toHaveCount(11);
 
   // The share link opens another player's room at pick 5, and the admin's.
   const other = seats[1].page;

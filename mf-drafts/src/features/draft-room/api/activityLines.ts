@@ -61,8 +61,11 @@ export interface TickerLine {
   kind: DraftActivity['kind'];
 }
 
+/** How many lines a ticker shows before it is asked for all of them. */
+export const TICKER_LINES = 8;
+
 /** The latest `limit` lines, newest first. */
-export function tickerLines(activity: readonly DraftActivity[], nameOf: NameOf, limit = 8): TickerLine[] {
+export function tickerLines(activity: readonly DraftActivity[], nameOf: NameOf, limit = TICKER_LINES): TickerLine[] {
   return [...activity]
     .sort((a, b) => b.seq - a.seq)
     .slice(0, limit)

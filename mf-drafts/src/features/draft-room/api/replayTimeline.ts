@@ -2,7 +2,9 @@
 // the draft as it stood then, folded by the server's own evolve (evolveDraft, events/src/drafts), and
 // what the moment says aloud ("Pick 5 of 9: Ann took Team 3").
 import {
+  activityLineOf,
   currentTurn,
+  type DraftActivity,
   evolveDraft,
   initialDraftState,
   maxPicks,
@@ -21,6 +23,12 @@ export interface ReplayMoment {
   event: DraftHistoryEvent;
   /** The draft right after this event. */
   state: DraftState;
+}
+
+/** Where a replay stands: its moments and the one shown (what the rest of a finished room follows). */
+export interface ReplayPosition {
+  moments: readonly ReplayMoment[];
+  index: number;
 }
 
 /** Every moment of a history, in version order, each state folded from the one before. */
@@ -129,6 +137,40 @@ export function momentPicks(state: DraftState): Pick[] {
       ...item,
     };
   });
+}
+
+/**
+ * The picks standing at moment `index`, as the recap reads them: the board's picks (momentPicks), each
+ * with its time and the time on the clock the room measured for it (a pick undone since has none).
+ */
+export function momentRecapPicks(moments: readonly ReplayMoment[], index: number, roomPicks: readonly Pick[]): Pick[] {
+  const moment = moments[index];
+  if (!moment) return [];
+  const pickedAt = new Map<number, string>();
+  for (const { event } of moments.slice(0, index + 1)) if (event.type === 'PickMade') pickedAt.set(event.data.pickNumber, event.data.pickedAt);
+  return momentPicks(moment.state).map((pick) => {
+    const at = pickedAt.get(pick.pickNumber) ?? '';
+    const measured = roomPicks.find((room) => room.pickNumber === pick.pickNumber && room.pickedAt === at);
+    return { ...pick, pickedAt: at, secondsOnClock: measured?.secondsOnClock ?? null };
+  });
+}
+
+const castLine = (line: DraftActivity) => line.kind === 'eliminated' || line.kind === 'restored';
+
+/**
+ * The room's ticker as it stood at moment `index`: the line each event up to it added, worded from
+ * the draft just before that event as the room's projection words it (activityLineOf), with the
+ * room's lines from outside the draft's stream (a cast member eliminated or restored) up to the
+ * moment's time. Every line of the draft, not only the room's latest.
+ */
+export function momentActivity(moments: readonly ReplayMoment[], index: number, roomActivity: readonly DraftActivity[]): DraftActivity[] {
+  const moment = moments[index];
+  if (!moment) return [];
+  const own = moments.slice(0, index + 1).flatMap((shown, at) => activityLineOf(at === 0 ? initialDraftState() : moments[at - 1].state, shown.event) ?? []);
+  const until = Date.parse(moment.event.at);
+  const cast = roomActivity.filter((line) => castLine(line) && Date.parse(line.at) <= until);
+  // Stable: lines of the same time keep the draft's order.
+  return [...own, ...cast].sort((a, b) => Date.parse(a.at) - Date.parse(b.at)).map((line, at) => ({ ...line, seq: at + 1 }));
 }
 
 /** Who is on the clock at a moment (null before the start, while none, and once complete). */

@@ -1,6 +1,19 @@
-import type { DraftHistoryEvent } from '@reality-draft/events';
-import { aParticipant } from '../../../../test/endOfDraftFixtures';
-import { momentIndexAt, momentParticipants, momentPicks, momentText, onTheClock, parseAt, replayMoments, sliderTarget, stepDelayMs } from './replayTimeline';
+import type { DraftActivity, DraftHistoryEvent } from '@reality-draft/events';
+import { aParticipant, aPick } from '../../../../test/endOfDraftFixtures';
+import { tickerLines } from './activityLines';
+import {
+  momentActivity,
+  momentIndexAt,
+  momentParticipants,
+  momentPicks,
+  momentRecapPicks,
+  momentText,
+  onTheClock,
+  parseAt,
+  replayMoments,
+  sliderTarget,
+  stepDelayMs,
+} from './replayTimeline';
 
 const d = 'd1';
 const t = (seconds: number) => new Date(Date.parse('2026-11-27T20:00:00.000Z') + seconds * 1000).toISOString();
@@ -109,5 +122,43 @@ describe('the replay timeline', () => {
     expect(sliderTarget('End', 2, moments)).toBe(7);
     expect(sliderTarget('Home', 5, moments)).toBe(0);
     expect(sliderTarget('a', 5, moments)).toBeNull();
+  });
+
+  it('tells the ticker as it stood at a moment: the lines of the events up to it, the room’s eliminations up to its time', () => {
+    const moments = replayMoments(history());
+    const eliminated: DraftActivity = { kind: 'eliminated', seq: 9, at: t(50), itemId: '7', label: 'Team 7' };
+    const room: DraftActivity[] = [{ kind: 'started', seq: 1, at: t(10) }, eliminated];
+    const text = (index: number) => tickerLines(momentActivity(moments, index, room), (id) => id, Infinity).map((line) => line.text);
+    expect(text(2)).toEqual([]);
+    expect(text(4)).toEqual(['Pick 1 - ben took Team 3', 'The draft has started']);
+    expect(text(6)).toEqual([
+      "Admin undid pick 2: ann's Team 5",
+      'Pick 2 - Auto-picked Team 5 for ann',
+      'Admin eliminated Team 7',
+      'Pick 1 - ben took Team 3',
+      'The draft has started',
+    ]);
+    expect(momentActivity(moments, 7, room).map((line) => line.seq)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(momentActivity([], -1, room)).toEqual([]);
+  });
+
+  it('gives the recap the picks standing at a moment, each with the time on the clock the room measured for it', () => {
+    const moments = replayMoments(history());
+    const roomPicks = [
+      { ...aPick(1, { secondsOnClock: 3 }), pickedAt: t(13) },
+      { ...aPick(2, { secondsOnClock: 1 }), pickedAt: t(82) },
+    ];
+    const seconds = (index: number) => momentRecapPicks(moments, index, roomPicks).map((p) => [p.pickNumber, p.label, p.secondsOnClock]);
+    expect(seconds(4)).toEqual([[1, 'Team 3', 3]]);
+    // Pick 2 was first the timer's, undone since: the room measured only the one that stands.
+    expect(seconds(5)).toEqual([
+      [1, 'Team 3', 3],
+      [2, 'Team 5', null],
+    ]);
+    expect(seconds(7)).toEqual([
+      [1, 'Team 3', 3],
+      [2, 'Team 6', 1],
+    ]);
+    expect(momentRecapPicks(moments, 3, roomPicks)).toEqual([]);
   });
 });

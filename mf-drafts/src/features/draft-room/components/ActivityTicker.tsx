@@ -1,11 +1,12 @@
 // The room's ticker (issue 19 §4): each pick and each commissioner action, newest first, the same
 // for every viewer (it is the room's own record). A polite live region announces what arrives while
-// the room is open; what was there when it opened is shown, not announced.
+// the room is open; what was there when it opened is shown, not announced. A finished room's ticker
+// can show every line, and follows its Replay: it lists the lines as they stood at the moment shown.
 import type { DraftActivity, Participant } from '@reality-draft/events';
-import { Card, CardHeader, cn } from '@reality-draft/kit';
+import { Button, Card, CardHeader, cn } from '@reality-draft/kit';
 import { Megaphone } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { latestSeq, newAnnouncement, tickerLines, type TickerLine } from '../api/activityLines';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { latestSeq, newAnnouncement, TICKER_LINES, tickerLines, type TickerLine } from '../api/activityLines';
 import { participantById, participantFirstName } from '../api/participants';
 
 const PHONE_LINES = 3;
@@ -25,6 +26,10 @@ interface ActivityTickerProps {
   draftId: string;
   activity: DraftActivity[];
   participants: Participant[];
+  /** The lines to list instead of the room's (the Replay's moment); the live region still follows the room. */
+  shown?: DraftActivity[];
+  /** A finished room's: every line can be read (Show all). */
+  expandable?: boolean;
   className?: string;
 }
 
@@ -35,28 +40,37 @@ interface ActivityTickerProps {
  */
 const announcedThrough = new Map<string, number>();
 
-export function ActivityTicker({ draftId, activity, participants, className }: ActivityTickerProps) {
+export function ActivityTicker({ draftId, activity, participants, shown, expandable = false, className }: ActivityTickerProps) {
   // First names, as the turn sentence says them ('Waiting for Ann to pick...').
   const nameOf = useMemo(() => (playerId: string) => participantFirstName(participantById(participants, playerId)), [participants]);
-  const lines = tickerLines(activity, nameOf);
+  const [expanded, setExpanded] = useState(false);
+  const all = tickerLines(shown ?? activity, nameOf, expandable ? Infinity : TICKER_LINES);
+  const lines = expanded ? all : all.slice(0, TICKER_LINES);
   const announcement = useAnnouncement(draftId, activity, nameOf);
+  const listId = useId();
   return (
     <Card className={className}>
-      <CardHeader icon={<Megaphone className="h-5 w-5" />} title="Draft Ticker" description="Every pick and commissioner action, newest first" />
+      <CardHeader
+        icon={<Megaphone className="h-5 w-5" />}
+        title="Draft Ticker"
+        description={shown ? 'The draft up to the Replay’s moment, newest first' : 'Every pick and commissioner action, newest first'}
+      />
       <p role="status" aria-live="polite" aria-atomic="true" className="sr-only" data-testid="ticker-announcement">
         {announcement}
       </p>
       {lines.length === 0 ? (
-        <p className="px-5 pb-5 pt-3 text-sm text-slate-600 sm:px-6 sm:pb-6">Picks show here as they happen.</p>
+        <p className="px-5 pb-5 pt-3 text-sm text-slate-600 sm:px-6 sm:pb-6">
+          {shown ? 'Nothing had happened in the room yet.' : 'Picks show here as they happen.'}
+        </p>
       ) : (
-        <ol aria-label="Draft ticker" className="mt-3 divide-y divide-slate-100 sm:mt-4">
+        <ol id={listId} aria-label="Draft ticker" className="mt-3 divide-y divide-slate-100 sm:mt-4">
           {lines.map((line, index) => (
             <li
               key={line.key}
               className={cn(
                 'flex items-start gap-2 px-5 py-2.5 text-sm sm:px-6',
-                // A phone keeps the picking grid close: the latest three lines there.
-                index >= PHONE_LINES && 'hidden lg:flex',
+                // A phone keeps the picking grid close: the latest three lines there, until all are asked for.
+                !expanded && index >= PHONE_LINES && 'hidden lg:flex',
                 index === 0 ? 'font-semibold text-slate-900' : 'text-slate-700',
                 ADMIN_KINDS.has(line.kind) && 'bg-amber-50/60',
               )}
@@ -66,6 +80,13 @@ export function ActivityTicker({ draftId, activity, participants, className }: A
             </li>
           ))}
         </ol>
+      )}
+      {expandable && all.length > PHONE_LINES && (
+        <div className={cn('border-t border-slate-100 px-5 py-3 sm:px-6', !expanded && all.length <= TICKER_LINES && 'lg:hidden')}>
+          <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)} className="w-full">
+            {expanded ? 'Show fewer' : `Show all ${all.length} lines`}
+          </Button>
+        </div>
       )}
     </Card>
   );

@@ -78,7 +78,7 @@ function AdminRoom({
       <StartCountdown draft={draft} viewer="admin" />
       <ScheduledStart draft={draft} viewer="admin" canEdit={isOwner} />
       {complete ? (
-        <DraftEndView room={data} viewerId={null} belowBoard={<DraftReplay draft={draft} participants={participants} viewerId={null} />} />
+        <DraftEndView room={data} viewerId={null} replay />
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
           <div className="space-y-4 sm:space-y-6">

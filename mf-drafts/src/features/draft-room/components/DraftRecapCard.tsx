@@ -1,5 +1,6 @@
 // 'Draft Recap' (issue 19 §5): the finished draft in a few facts (rounds, picks, auto-picks, the first
-// pick, the fastest picker), the viewer's own picks, and the way to the league's standings.
+// pick, the fastest picker), the viewer's own picks, and the way to the league's standings. In a
+// finished room it follows the Replay (`asOf`): the picks given are those standing at its moment.
 import type { Participant, Pick } from '@reality-draft/events';
 import { buttonClasses, Card, CardHeader, draftStandingsPath } from '@reality-draft/kit';
 import { ArrowRight, Sparkles } from 'lucide-react';
@@ -13,17 +14,20 @@ export function DraftRecapCard({
   picks,
   totalPicks,
   viewerId,
+  asOf = false,
 }: {
   draftId: string;
   participants: Participant[];
   picks: Pick[];
   totalPicks: number;
   viewerId: string | null;
+  asOf?: boolean;
 }) {
   const recap = draftRecap(participants, picks, totalPicks, viewerId);
+  const made = `${recap.picksMade} of ${recap.totalPicks} picks made`;
   return (
     <Card className="flex flex-col">
-      <CardHeader icon={<Sparkles className="h-5 w-5" />} title="Draft Recap" description={`${recap.picksMade} of ${recap.totalPicks} picks made`} />
+      <CardHeader icon={<Sparkles className="h-5 w-5" />} title="Draft Recap" description={asOf ? `${made} at the Replay’s moment` : made} />
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-4 px-5 sm:mt-6 sm:px-6">
         <Fact term="Rounds">{recap.rounds}</Fact>
         <Fact term="Picks">{recap.picksMade}</Fact>

@@ -1,13 +1,14 @@
 // Watch the draft again (docs/drafts.md#replay): a started draft's room offers a Replay of its history,
 // the board and the order rebuilt at each moment by the server's own fold. It opens at the moment a
-// share link names (?at=<version>), and keeps the address on the moment shown while paused.
+// share link names (?at=<version>), and keeps the address on the moment shown while paused. A finished
+// room's recap and ticker follow the moment shown (onMoment).
 import { type DraftDetail, type Participant } from '@reality-draft/events';
 import { Button, Card, CardHeader, cn, errorMessage } from '@reality-draft/kit';
 import { History, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDraftHistoryQuery } from '../api/replayApi';
-import { momentParticipants, momentPicks, momentText, onTheClock, parseAt } from '../api/replayTimeline';
+import { momentParticipants, momentPicks, momentText, onTheClock, parseAt, type ReplayPosition } from '../api/replayTimeline';
 import { useReplay } from '../hooks/useReplay';
 import { DraftBoard } from './DraftBoard';
 import { ReplayControls } from './ReplayControls';
@@ -18,10 +19,12 @@ interface DraftReplayProps {
   draft: DraftDetail;
   participants: Participant[];
   viewerId: string | null;
+  /** Told the moment shown, and null once the replay closes. */
+  onMoment?: (position: ReplayPosition | null) => void;
   className?: string;
 }
 
-export function DraftReplay({ draft, participants, viewerId, className }: DraftReplayProps) {
+export function DraftReplay({ draft, participants, viewerId, onMoment, className }: DraftReplayProps) {
   const [params, setParams] = useSearchParams();
   const startAt = parseAt(params.get('at'));
   const [open, setOpen] = useState(startAt !== null);
@@ -41,26 +44,35 @@ export function DraftReplay({ draft, participants, viewerId, className }: DraftR
   if (!open) {
     return (
       <Card className={className}>
-        <CardHeader
-          icon={<History className="h-5 w-5" />}
-          title="Replay"
-          description="Watch the draft again, pick by pick, and share a link to any moment."
-          action={
-            <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-              Watch the draft again
-            </Button>
-          }
-          className="pb-5 sm:pb-6"
-        />
+        <CardHeader icon={<History className="h-5 w-5" />} title="Replay" description="Watch the draft again, pick by pick, and share a link to any moment." />
+        {/* Under the text, not beside it: a phone's narrow card keeps the sentence whole. Aligned with the title on a wider screen. */}
+        <div className="p-5 pt-4 sm:p-6 sm:pl-[4.75rem] sm:pt-4">
+          <Button variant="outline" size="sm" onClick={() => setOpen(true)} className="w-full sm:w-auto">
+            Watch the draft again
+          </Button>
+        </div>
       </Card>
     );
   }
-  return <ReplayPanel draft={draft} participants={participants} viewerId={viewerId} startAt={startAt} onClose={close} className={className} />;
+  return (
+    <ReplayPanel draft={draft} participants={participants} viewerId={viewerId} startAt={startAt} onClose={close} onMoment={onMoment} className={className} />
+  );
 }
 
-function ReplayPanel({ draft, participants, viewerId, startAt, onClose, className }: DraftReplayProps & { startAt: number | null; onClose: () => void }) {
+function ReplayPanel({
+  draft,
+  participants,
+  viewerId,
+  startAt,
+  onClose,
+  onMoment,
+  className,
+}: DraftReplayProps & { startAt: number | null; onClose: () => void }) {
   const history = useDraftHistoryQuery(draft.id);
   const replay = useReplay(history.data?.events, startAt);
+  const { moments, index } = replay;
+  useEffect(() => onMoment?.(index < 0 ? null : { moments, index }), [onMoment, moments, index]);
+  useEffect(() => () => onMoment?.(null), [onMoment]);
   const [, setParams] = useSearchParams();
   const lastVersion = history.data?.events.at(-1)?.version ?? 0;
   const { refetch } = history;

@@ -4,7 +4,6 @@ import type { DraftRoom } from '@reality-draft/events';
 import { Badge, DRAFT_STATUS_TONES } from '@reality-draft/kit';
 import { PLAYER_STATUS_LABELS } from '../api/roomStatus';
 import { DraftEndView } from './DraftEndView';
-import { DraftReplay } from './DraftReplay';
 import { RoomHeader } from './RoomHeader';
 
 export function FinishedPlayerRoom({ data, myId }: { data: DraftRoom; myId: string | null }) {
@@ -12,7 +11,7 @@ export function FinishedPlayerRoom({ data, myId }: { data: DraftRoom; myId: stri
   return (
     <div className="space-y-4 sm:space-y-6">
       <RoomHeader draft={draft} badges={<Badge tone={DRAFT_STATUS_TONES[draft.status]}>{PLAYER_STATUS_LABELS[draft.status]}</Badge>} />
-      <DraftEndView room={data} viewerId={myId} belowBoard={<DraftReplay draft={draft} participants={data.participants} viewerId={myId} />} />
+      <DraftEndView room={data} viewerId={myId} replay />
     </div>
   );
 }
