@@ -145,6 +145,15 @@ export interface PointsLogRow {
  */
 export type SpoilerGuard = Partial<Record<ShowType, number | null>>;
 
+/** GET /api/scored-periods: one per show with a result entry, the most recently scored first. */
+export interface ScoredShow {
+  showType: ShowType;
+  /** The weeks or episodes with results, ascending. */
+  periods: number[];
+  /** The log position of the show's latest result entry: higher was scored more recently. */
+  position: number;
+}
+
 /** One player whose total or rank in one draft's standings a previewed correction moves. */
 export interface RankChange {
   draftId: string;

@@ -112,6 +112,14 @@ export const scoringRoutes = {
     body: pointsPreviewRequest,
     beyondSpec: true,
   },
+  scoredPeriods: {
+    method: 'get',
+    path: '/scored-periods',
+    access: 'signedIn',
+    summary: 'Per show with results: the weeks or episodes scored, the most recently scored show first',
+    description: 'Which periods have results, never the results: the spoiler question offers these, and the Leaderboard opens on the league with the latest.',
+    beyondSpec: true,
+  },
   getSpoilerGuard: { method: 'get', path: '/player/spoiler-guard', access: 'player', summary: 'Your "watched through" per show', beyondSpec: true },
   setSpoilerGuard: {
     method: 'put',

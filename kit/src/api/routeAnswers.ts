@@ -34,6 +34,7 @@ import type {
   RankingsAnswer,
   ResetPasswordResponse,
   SentMiniGame,
+  ScoredShow,
   SpoilerGuard,
   StartAnswer,
   SudokuTestAnswer,
@@ -120,6 +121,7 @@ export type RouteAnswers = Checked<{
     periodEntries: PeriodAnswer;
     replacePeriod: PeriodAnswer;
     previewPeriod: PeriodAnswer;
+    scoredPeriods: ScoredShow[];
     getSpoilerGuard: SpoilerGuard;
     setSpoilerGuard: SpoilerGuard;
   };

@@ -1,9 +1,9 @@
 // A person's leagues (the drafts they play in; an admin's, the drafts they run) as the standings show
 // them: live ones first, then finished, then those still waiting, the most recent first within each;
 // and which league a standings view opens on.
-import type { DraftStatus, DraftSummary } from '@reality-draft/events';
+import type { DraftStatus, DraftSummary, ScoredShow } from '@reality-draft/events';
 
-type League = Pick<DraftSummary, 'id' | 'status' | 'createdAt' | 'startedAt'>;
+type League = Pick<DraftSummary, 'id' | 'status' | 'createdAt' | 'startedAt'> & Partial<Pick<DraftSummary, 'showType'>>;
 
 const STATUS_ORDER: Record<DraftStatus, number> = { active: 0, completed: 1, pending: 2 };
 
@@ -16,9 +16,24 @@ export function orderLeagues<T extends League>(leagues: readonly T[]): T[] {
   );
 }
 
-/** The league asked for (a link's ?draft=) when it is one of theirs, else the first in order; null without any. */
-export function chooseLeague<T extends League>(leagues: readonly T[], requested?: string | null): T | null {
-  return leagues.find((league) => league.id === requested) ?? orderLeagues(leagues)[0] ?? null;
+/**
+ * The league asked for (a link's ?draft=) when it is one of theirs; else, given the shows' scored periods
+ * (GET /api/scored-periods, the latest scored first), where the news is: the first started league of the
+ * show scored most recently; else the first in order. Null without any.
+ */
+export function chooseLeague<T extends League>(
+  leagues: readonly T[],
+  requested?: string | null,
+  scored: readonly Pick<ScoredShow, 'showType'>[] = [],
+): T | null {
+  const asked = leagues.find((league) => league.id === requested);
+  if (asked) return asked;
+  const ordered = orderLeagues(leagues);
+  for (const { showType } of scored) {
+    const news = ordered.find((league) => league.showType === showType && league.status !== 'pending');
+    if (news) return news;
+  }
+  return ordered[0] ?? null;
 }
 
 /** The mini-game leaderboard's tab beside the leagues. */

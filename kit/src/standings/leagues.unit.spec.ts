@@ -19,4 +19,16 @@ describe('leagues', () => {
     expect(chooseLeague([waiting, finished], null)?.id).toBe('f');
     expect(chooseLeague([], 'f')).toBeNull();
   });
+
+  it('opens where the news is: a started league of the show scored most recently, not the newest league', () => {
+    const house = { ...league('bb', 'active', '2026-09-01T10:00:00Z', '2026-09-02T10:00:00Z'), showType: 'big_brother' as const };
+    const island = { ...league('sv', 'active', '2026-11-01T10:00:00Z', '2026-11-02T10:00:00Z'), showType: 'survivor' as const };
+    const islandWaiting = { ...league('sv2', 'pending', '2026-11-20T10:00:00Z'), showType: 'survivor' as const };
+    const scored = [{ showType: 'big_brother' as const }, { showType: 'amazing_race' as const }];
+    expect(chooseLeague([island, house], null)?.id).toBe('sv');
+    expect(chooseLeague([island, house], null, scored)?.id).toBe('bb');
+    expect(chooseLeague([island, house], 'sv', scored)?.id).toBe('sv');
+    expect(chooseLeague([islandWaiting, island], null, [{ showType: 'survivor' }])?.id).toBe('sv');
+    expect(chooseLeague([island], null, scored)?.id).toBe('sv');
+  });
 });

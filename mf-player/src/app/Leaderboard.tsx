@@ -1,6 +1,7 @@
 // /leaderboard (issue 19 §3, beyond the spec): the standings of the person's leagues, a tab per draft
 // (a player's joined drafts, an admin's own), with the mini-game leaderboard as the last tab. The open
-// league is in the URL (?draft=<id>), so a link opens it; without one, the first league opens.
+// league is in the URL (?draft=<id>), so a link opens it; without one, it opens where the news is: a
+// league of the show scored most recently, else the first league.
 import {
   BackLink,
   buttonClasses,
@@ -19,6 +20,7 @@ import { Trophy } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LeagueStandings } from '../features/standings/components/LeagueStandings';
+import { useScoredPeriods } from '../features/standings/hooks/useStandings';
 import { scoped } from './scoped';
 
 function NoLeagues({ isAdmin }: { isAdmin: boolean }) {
@@ -43,8 +45,11 @@ function Leaderboard() {
   const navigate = useNavigate();
   const { leagues, isLoading, error, isAdmin } = useLeagues();
   const { player } = useCurrentPlayer();
+  const scored = useScoredPeriods();
   const requested = params.get('draft');
-  const league = chooseLeague(leagues, requested);
+  // Without a league asked for, the choice waits for what is scored (a failed read: the first league).
+  const choosing = !requested && scored.isLoading;
+  const league = choosing ? null : chooseLeague(leagues, requested, scored.data);
   // The league shown is the one in the URL (a link or the back button reopens it).
   useEffect(() => {
     if (league && league.id !== requested) void navigate(draftStandingsPath(league.id), { replace: true });
@@ -60,7 +65,7 @@ function Leaderboard() {
         }
         actions={<BackLink to={isAdmin ? '/admin' : PLAYER_DASHBOARD_PATH} />}
       />
-      {isLoading ? (
+      {isLoading || choosing ? (
         <LoadingState label="Loading your leagues..." />
       ) : error ? (
         <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">

@@ -10,6 +10,7 @@ import { setSpoilerGuard, spoilerGuardView, watchedBy } from './spoilers/spoiler
 import { leaderboard } from './standings/leaderboard';
 import { answerFor, StandingsMemo } from './standings/standingsMemo';
 import { playerPoints, type StandingsQuery } from './standings/playerPoints';
+import { scoredShows } from './standings/scoredShows';
 import { detailedContestantPoints, pointTotalsTable } from './standings/pointTables';
 import type { Viewer } from './standings/viewer';
 
@@ -90,6 +91,9 @@ export function scoringRouter(deps: ScoringDeps): Router {
     },
     previewPoints: async (req, res) => {
       res.json(await previewPoints(deps, req.body.entries, who(req).id));
+    },
+    scoredPeriods: async (_req, res) => {
+      res.json(scoredShows(await deps.cache.world()));
     },
     getSpoilerGuard: async (req, res) => {
       res.json(spoilerGuardView(await watchedBy(deps, who(req).id)));

@@ -322,6 +322,26 @@ describe('leaderboards', () => {
     for (const row of watchedOne) expect(row.runningTotals!.at(-1)).toBe(row.totalPoints);
   });
 
+  it('says which weeks or episodes of each show are scored (never what), the most recently scored show first', async () => {
+    const scored = async (token = h.admin) => (await h.get('/api/scored-periods', token).expect(200)).body as { showType: string; periods: number[] }[];
+    await h.draft('big_brother', [alex, blake], [bb[0], bb[1]]);
+    expect(await scored(alex.token)).toEqual([]);
+    await h.contestantPoints({ contestantId: bb[0], episode: 3, points: 3, pointType: 'hoh' }).expect(200);
+    await h.contestantPoints({ contestantId: bb[1], episode: 1, points: 2, pointType: 'veto' }).expect(200);
+    await h.teamPoints({ teamId: ar[0], week: 2, points: 5 }).expect(200);
+    await finishMiniGame('mg1', 'no-draft', [[alex, 3]], 1, 'survivor');
+    expect((await scored(alex.token)).map(({ showType, periods }) => [showType, periods])).toEqual([
+      ['amazing_race', [2]],
+      ['big_brother', [1, 3]],
+    ]);
+    await h.contestantPoints({ contestantId: bb[0], episode: 4, points: 1, pointType: 'general' }).expect(200);
+    expect((await scored()).map(({ showType, periods }) => [showType, periods])).toEqual([
+      ['big_brother', [1, 3, 4]],
+      ['amazing_race', [2]],
+    ]);
+    await h.http().get('/api/scored-periods').expect(401);
+  });
+
   async function appendMiniGame(miniGameId: string, event: MiniGameEvent) {
     const { position } = await h.running.events.append(miniGameStream(miniGameId), [event], 'any');
     await h.running.runner.waitFor(position);

@@ -61,10 +61,12 @@ export type PointCell = {
   source: PointSource;
   sourceRef?: string;
   draftId?: string;
-};
-
   /** A mini-game award's week or episode: the last one of its show scored when it was awarded (0: none yet). */
   awardedIn?: number;
+  /** The log position of the entry's latest change, as the projection stored it (absent in a preview's would-be entries). */
+  lastPosition?: number;
+};
+
 /** One per ledger entry at its current value (a removed entry has none): small, so each entry writes little. */
 export type EntryDocument = PointCell & {
   id: string;

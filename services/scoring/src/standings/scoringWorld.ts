@@ -22,7 +22,7 @@ const byId = <T extends { id: string }>(docs: T[]) => new Map(docs.map((doc) => 
 
 /** An entry's cell in its subject's document: the entry without what names it. */
 export function cellOf(entry: EntryDocument): PointCell {
-  const { id: _id, subjectId: _subject, subjectKind: _kind, lastPosition: _position, ...cell } = entry as EntryDocument & { lastPosition?: number };
+  const { id: _id, subjectId: _subject, subjectKind: _kind, ...cell } = entry;
   return cell;
 }
 

@@ -1,8 +1,8 @@
-// The player screens' scoring reads (GET /api/leaderboard, /api/all-player-points) and the spoiler
-// guard (GET/PUT /api/player/spoiler-guard). Reads carry 'Leaderboard' and 'Points': push notices of
+// The player screens' scoring reads (GET /api/leaderboard, /api/all-player-points, /api/scored-periods) and
+// the spoiler guard (GET/PUT /api/player/spoiler-guard). Reads carry 'Leaderboard' and 'Points': push notices of
 // the 'scoring', 'picks', 'catalog' and 'drafts' topics invalidate those tags, and so does a change of
 // the guard (the server applies it to every answer).
-import type { LeaderboardRow, PlayerPoints, ShowType, SpoilerGuard, SpoilerGuardRequest } from '@reality-draft/events';
+import type { LeaderboardRow, PlayerPoints, ScoredShow, ShowType, SpoilerGuard, SpoilerGuardRequest } from '@reality-draft/events';
 import { api, apiRoute } from '@reality-draft/kit';
 
 /** One show (the player pages), one league (draftId: the Leaderboard's tabs, the dashboard), or neither (every show: /player/your-teams). */
@@ -26,6 +26,7 @@ export const standingsApi = api.injectEndpoints({
       query: (args) => apiRoute('scoring', 'allPlayerPoints', standingsQuery(args)),
       providesTags: [...STANDINGS_TAGS],
     }),
+    scoredPeriods: build.query<ScoredShow[], void>({ query: () => apiRoute('scoring', 'scoredPeriods'), providesTags: ['Points'] }),
     spoilerGuard: build.query<SpoilerGuard, void>({ query: () => apiRoute('scoring', 'getSpoilerGuard') }),
     setSpoilerGuard: build.mutation<SpoilerGuard, SpoilerGuardRequest>({
       query: (body) => apiRoute('scoring', 'setSpoilerGuard', { body }),
@@ -42,4 +43,5 @@ export const standingsApi = api.injectEndpoints({
   }),
 });
 
-export const { usePlayerLeaderboardQuery, usePlayerPointsBreakdownQuery, useSpoilerGuardQuery, useSetSpoilerGuardMutation } = standingsApi;
+export const { usePlayerLeaderboardQuery, usePlayerPointsBreakdownQuery, useScoredPeriodsQuery, useSpoilerGuardQuery, useSetSpoilerGuardMutation } =
+  standingsApi;

@@ -1,21 +1,23 @@
-// The spoiler guard asked first (issue 19 §6): before a show's first total, how far the player has
-// watched it. "I'm caught up" counts everything; "Watched through episode N" counts up to N. The
-// answer is kept (server-side, per show), never asked again, and changed later in the spoiler guard.
+// The spoiler guard asked first (issue 19 §6): once a week or episode of a show is scored, before
+// its first total, how far the player has watched it. "I'm caught up" counts everything; "Watched
+// through episode N" counts up to N, N one of the scored ones (or none yet). The answer is kept
+// (server-side, per show), never asked again, and changed later in the spoiler guard.
 import { Button, Card, errorMessage, SelectField, ShowIcon, toast } from '@reality-draft/kit';
-import { CAUGHT_UP_TEXT, PERIODS, SHOW_NAMES, watchedThroughText, type ShowType } from '@reality-draft/events';
+import { CAUGHT_UP_TEXT, SHOW_NAMES, watchedThroughText, type ShowType } from '@reality-draft/events';
 import { useId, useState } from 'react';
 import { periodWord } from '../api/spoilerNote';
 import { useSetSpoilerGuardMutation } from '../api/standingsApi';
 
 const NOT_SAVED = 'Could not save how far you have watched. Please try again.';
 
-export function SpoilerAskCard({ showType }: { showType: ShowType }) {
+/** `scored`: the show's weeks or episodes with results, ascending (the question is asked once there is one). */
+export function SpoilerAskCard({ showType, scored }: { showType: ShowType; scored: readonly number[] }) {
   const [save, { isLoading: saving, originalArgs }] = useSetSpoilerGuardMutation();
-  const [through, setThrough] = useState(1);
+  const [through, setThrough] = useState(scored[0] ?? 0);
   const headingId = useId();
   const word = periodWord(showType);
   const show = SHOW_NAMES[showType];
-  const options = Array.from({ length: PERIODS[showType].max + 1 }, (_, period) => ({
+  const options = [0, ...scored].map((period) => ({
     value: String(period),
     label: period === 0 ? `None yet` : `${word === 'week' ? 'Week' : 'Episode'} ${period}`,
   }));

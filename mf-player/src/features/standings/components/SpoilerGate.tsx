@@ -1,23 +1,31 @@
 // Shows a show's totals only once the player has said how far they have watched it (issue 19 §6);
-// until then, the question. Admins have no spoiler guard: they see the totals at once.
+// until then, the question, asked only once a week or episode of the show is scored (before that
+// there is nothing to spoil). Admins have no spoiler guard: they see the totals at once.
 import { errorMessage, LoadingState, useSession } from '@reality-draft/kit';
-import { hasAnsweredSpoilerGuard, type ShowType } from '@reality-draft/events';
+import { asksHowFarWatched, scoredPeriodsOf, type ShowType } from '@reality-draft/events';
 import type { ReactNode } from 'react';
 import { useSpoilerGuardQuery } from '../api/standingsApi';
+import { useScoredPeriods } from '../hooks/useStandings';
 import { SpoilerAskCard } from './SpoilerAskCard';
 
-export function SpoilerGate({ showType, children }: { showType: ShowType; children: ReactNode }) {
-  const isAdmin = useSession().role === 'admin';
-  const { data: guard, isLoading, error } = useSpoilerGuardQuery(undefined, { skip: isAdmin });
-  if (isAdmin) return <>{children}</>;
-  if (isLoading) return <LoadingState label="Loading your spoiler guard..." className="py-8" />;
-  if (error && !guard) {
+function PlayerSpoilerGate({ showType, children }: { showType: ShowType; children: ReactNode }) {
+  const guard = useSpoilerGuardQuery();
+  const scored = useScoredPeriods();
+  if (guard.isLoading || scored.isLoading) return <LoadingState label="Loading your spoiler guard..." className="py-8" />;
+  const error = (guard.error && !guard.data) || (scored.error && !scored.data) ? (guard.error ?? scored.error) : null;
+  if (error) {
     return (
       <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
         {errorMessage(error, 'Could not load your spoiler guard, so no totals are shown. Please reload.')}
       </p>
     );
   }
-  if (!hasAnsweredSpoilerGuard(guard, showType)) return <SpoilerAskCard showType={showType} />;
+  if (asksHowFarWatched(guard.data, showType, scored.data)) return <SpoilerAskCard showType={showType} scored={scoredPeriodsOf(scored.data, showType)} />;
   return <>{children}</>;
+}
+
+export function SpoilerGate({ showType, children }: { showType: ShowType; children: ReactNode }) {
+  const isAdmin = useSession().role === 'admin';
+  if (isAdmin) return <>{children}</>;
+  return <PlayerSpoilerGate showType={showType}>{children}</PlayerSpoilerGate>;
 }

@@ -1,6 +1,6 @@
 // /player/your-teams: every draft of the player, one place for all shows, each with its picks and
-// points (under the player's spoiler guard, said per show; a show the player has not said how far
-// they have watched asks first, issue 19 §6) and a way to that show's standings.
+// points (under the player's spoiler guard, said per show; a show with a scored week or episode the
+// player has not said how far they have watched asks first, issue 19 §6) and a way to that show's standings.
 import {
   Badge,
   buttonClasses,
@@ -15,7 +15,7 @@ import {
   usePollingInterval,
   useUserDraftsQuery,
 } from '@reality-draft/kit';
-import { hasAnsweredSpoilerGuard, SHOW_NAMES, type DraftStatus } from '@reality-draft/events';
+import { asksHowFarWatched, scoredPeriodsOf, SHOW_NAMES, type DraftStatus } from '@reality-draft/events';
 import { ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,7 +23,7 @@ import { itemsWord, pointsText } from '../api/itemWords';
 import { useSpoilerGuardQuery } from '../api/standingsApi';
 import { yourShows, type YourDraft } from '../api/yourDrafts';
 import { useCastFacts } from '../hooks/useCastFacts';
-import { POINT_TABLES_POLL_MS, usePointsBreakdown } from '../hooks/useStandings';
+import { POINT_TABLES_POLL_MS, usePointsBreakdown, useScoredPeriods } from '../hooks/useStandings';
 import { DraftedItemRow } from './DraftedItemRow';
 import { SpoilerAskCard } from './SpoilerAskCard';
 import { SpoilerNote } from './SpoilerNote';
@@ -60,14 +60,15 @@ export function YourDraftsByShow({ youId }: { youId: string | null }) {
   const breakdown = usePointsBreakdown();
   const drafts = useUserDraftsQuery(undefined, { pollingInterval: usePollingInterval(POINT_TABLES_POLL_MS) });
   const { data: guard } = useSpoilerGuardQuery();
+  const scored = useScoredPeriods();
   const mine = breakdown.data?.find((player) => player.playerId === youId);
   const shows = useMemo(() => yourShows(drafts.data ?? [], mine), [drafts.data, mine]);
 
-  if (breakdown.isLoading || drafts.isLoading) return <LoadingState label="Loading your teams..." />;
-  if ((breakdown.error && !breakdown.data) || (drafts.error && !drafts.data)) {
+  if (breakdown.isLoading || drafts.isLoading || scored.isLoading) return <LoadingState label="Loading your teams..." />;
+  if ((breakdown.error && !breakdown.data) || (drafts.error && !drafts.data) || (scored.error && !scored.data)) {
     return (
       <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-        {errorMessage(breakdown.error ?? drafts.error, 'Could not load your teams.')}
+        {errorMessage(breakdown.error ?? drafts.error ?? scored.error, 'Could not load your teams.')}
       </p>
     );
   }
@@ -85,7 +86,7 @@ export function YourDraftsByShow({ youId }: { youId: string | null }) {
   return (
     <div className="space-y-8">
       {shows.map((show) => {
-        const answered = hasAnsweredSpoilerGuard(guard, show.showType);
+        const asks = asksHowFarWatched(guard, show.showType, scored.data);
         return (
           <section key={show.showType} aria-labelledby={`show-${show.showType}`} className="space-y-3">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -96,7 +97,7 @@ export function YourDraftsByShow({ youId }: { youId: string | null }) {
                 <h2 id={`show-${show.showType}`} className="text-lg font-semibold text-slate-900">
                   {SHOW_NAMES[show.showType]}
                 </h2>
-                {answered && (
+                {!asks && (
                   <p className="text-sm text-slate-500">
                     <span className="font-semibold text-slate-900">{pointsText(show.total)}</span>
                     {show.miniGamePoints ? ` (drafted ${show.draftPoints}, mini-games ${show.miniGamePoints})` : ''}
@@ -112,7 +113,9 @@ export function YourDraftsByShow({ youId }: { youId: string | null }) {
                 <ChevronRight className="h-4 w-4" aria-hidden />
               </Link>
             </div>
-            {answered ? (
+            {asks ? (
+              <SpoilerAskCard showType={show.showType} scored={scoredPeriodsOf(scored.data, show.showType)} />
+            ) : (
               <>
                 <SpoilerNote showType={show.showType} watchedThrough={guard?.[show.showType] ?? null} compact />
                 <div className="space-y-3">
@@ -121,8 +124,6 @@ export function YourDraftsByShow({ youId }: { youId: string | null }) {
                   ))}
                 </div>
               </>
-            ) : (
-              <SpoilerAskCard showType={show.showType} />
             )}
           </section>
         );

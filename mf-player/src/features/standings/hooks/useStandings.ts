@@ -3,7 +3,7 @@
 // leaderboards every 5 s, point tables every 3 s.
 import type { ShowType } from '@reality-draft/events';
 import { usePollingInterval, usePushTopics, useSession } from '@reality-draft/kit';
-import { usePlayerLeaderboardQuery, usePlayerPointsBreakdownQuery, useSpoilerGuardQuery } from '../api/standingsApi';
+import { usePlayerLeaderboardQuery, usePlayerPointsBreakdownQuery, useScoredPeriodsQuery, useSpoilerGuardQuery } from '../api/standingsApi';
 
 export const STANDINGS_TOPICS = ['scoring', 'picks', 'catalog', 'drafts'];
 export const LEADERBOARD_POLL_MS = 5000;
@@ -20,6 +20,13 @@ export function usePointsBreakdown(showType?: ShowType, draftId?: string) {
   usePushTopics(STANDINGS_TOPICS);
   const pollingInterval = usePollingInterval(POINT_TABLES_POLL_MS);
   return usePlayerPointsBreakdownQuery({ showType, draftId }, { pollingInterval });
+}
+
+/** Which weeks or episodes of each show are scored, the latest scored show first: where the news is, and what the spoiler question offers. */
+export function useScoredPeriods() {
+  usePushTopics(STANDINGS_TOPICS);
+  const pollingInterval = usePollingInterval(LEADERBOARD_POLL_MS);
+  return useScoredPeriodsQuery(undefined, { pollingInterval });
 }
 
 /** The player's "watched through" for a show: null while everything counts (or before it loads, and for admins: they have no guard). */

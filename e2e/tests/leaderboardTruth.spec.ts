@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '../support/test';
+import { apiFromPage } from '../support/drafts';
+import { draftWithSeats, newSeat, ok, pickToTheEnd, solveJigsaw, type DraftedPick, type Seat } from '../support/miniGames';
+import { capture } from '../support/screens';
+import { logInAsAdmin } from '../support/session';
+
+/**
+ * The Leaderboard tells one story (issue items "the chart and the table agree" and "opens where the
+ * news is"): a season walked through the API (a Big Brother league scored episode by episode, a
+ * mini-game finished between two episodes, a newer Survivor league nobody has scored) and read as a
+ * player: the Leaderboard opens on the scored league, not the newest; the spoiler question offers the
+ * scored episodes only; "Points over time" ends each player's line at the table's total, mini-game
+ * points included; an unscored show asks nothing. Totals are read off the screen and compared with
+ * each other (other specs may score the same shared cast), never written down here.
+ */
+
+type ScoredShow = { showType: string; periods: number[] };
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Leaderboards' });
+const board = (page: Page) => page.getByRole('table', { name: /Player Leaderboard/ });
+const chart = (page: Page) => page.getByRole('img', { name: /^Running point totals/ });
+const itemsOf = (picks: DraftedPick[], seat: Seat) => picks.filter((pick) => pick.playerId === seat.id).map((pick) => pick.contestantId!);
+
+/** The table's total of each player, by name. */
+async function tableTotals(page: Page): Promise<Map<string, number>> {
+  const totals = new Map<string, number>();
+  for (const row of await board(page).getByRole('row').all()) {
+    const cells = row.getByRole('cell');
+    if (!(await cells.count())) continue;
+    const name = (await cells.nth(1).getByRole('button').innerText()).trim();
+    totals.set(name, Number(await cells.last().innerText()));
+  }
+  return totals;
+}
+
+/** Where each line of the chart ends: the tooltip of its last week or episode (the pointer at the chart's right edge). */
+async function chartEnds(page: Page): Promise<{ label: string; ends: Map<string, number> }> {
+  const box = (await chart(page).boundingBox())!;
+  await page.mouse.move(box.x + box.width - 14, box.y + box.height / 2);
+  const tooltip = page.locator('.recharts-tooltip-wrapper');
+  await expect(tooltip.locator('.recharts-tooltip-item').first()).toBeVisible();
+  const ends = new Map<string, number>();
+  for (const text of await tooltip.locator('.recharts-tooltip-item').allInnerTexts()) {
+    const [, name, points] = /^(.*?)\s*:\s*(-?\d+) pts$/.exec(text.trim().replace(/\s+/g, ' '))!;
+    ends.set(name.replace(/ \(you\)$/, ''), Number(points));
+  }
+  const label = (await tooltip.locator('.recharts-tooltip-label').innerText()).trim();
+  await page.mouse.move(0, 0);
+  return { label, ends };
+}
+
+test('the Leaderboard opens on the scored league, asks about scored episodes only, and its chart ends at the table’s totals', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const admin = await (await browser.newContext()).newPage();
+  await logInAsAdmin(admin);
+  const seats = [await newSeat(browser, 'Avery'), await newSeat(browser, 'Bailey'), await newSeat(browser, 'Casey')];
+  const [avery, bailey, casey] = seats;
+
+  // Big Brother first, then a Survivor league drafted later (the newest league): nobody scores Survivor here.
+  const houseDraft = await draftWithSeats(admin, seats, 'big_brother', 600);
+  const house = { ...houseDraft, picks: await pickToTheEnd(admin, seats, houseDraft, 'big_brother', (open) => open[0]) };
+  const islandDraft = await draftWithSeats(admin, seats, 'survivor', 600);
+  const island = { ...islandDraft, picks: await pickToTheEnd(admin, seats, islandDraft, 'survivor', (open) => open.at(-1)!) };
+
+  const points = (contestantId: string, episode: number, pointType: string, value: number) =>
+    ok(apiFromPage(admin, '/api/contestant-point-totals-table', { method: 'POST', body: { contestantId, episode, pointType, points: value } }));
+  // Episodes 1 and 2 go to Avery and Casey; between episode 2 and 3 a jigsaw is finished, which only Bailey solved.
+  await points(itemsOf(house.picks, avery)[0], 1, 'hoh', 3);
+  await points(itemsOf(house.picks, casey)[0], 1, 'veto', 2);
+  await points(itemsOf(house.picks, avery)[1], 2, 'survived_block', 1);
+  const game = await ok(apiFromPage<{ id: string }>(admin, '/api/admin/mini-games/send', { method: 'POST', body: { draftId: house.id, gameType: 'jigsaw' } }));
+  await solveJigsaw(bailey, game.id, 2500);
+  const finished = await ok(
+    apiFromPage<{ pointsAwarded: Array<{ playerId: string; points: number }> }>(admin, `/api/admin/mini-games/${game.id}/finish`, { method: 'POST', body: {} }),
+  );
+  expect(finished.pointsAwarded.map((award) => award.playerId)).toEqual([bailey.id]);
+  expect(finished.pointsAwarded[0].points).toBeGreaterThan(0);
+  // The latest news: episode 3.
+  await points(itemsOf(house.picks, casey)[1], 3, 'hoh', 3);
+
+  // Bailey's Leaderboard opens on the scored Big Brother league, not on the newer Survivor one.
+  const page = bailey.page;
+  await page.goto('/player/dashboard');
+  await nav(page).getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/leaderboard\\?draft=${house.id}$`));
+  await expect(tabs(page).getByRole('tab', { name: `Big Brother #${house.joinCode}` })).toHaveAttribute('aria-selected', 'true');
+
+  // The question offers none-yet and the episodes scored so far, nothing past them.
+  const ask = page.getByRole('region', { name: 'How far have you watched Big Brother?' });
+  await expect(ask).toBeVisible();
+  await expect(async () => {
+    const scored = await ok(apiFromPage<ScoredShow[]>(page, '/api/scored-periods'));
+    const episodes = scored.find((show) => show.showType === 'big_brother')!.periods;
+    expect(episodes).toEqual(expect.arrayContaining([1, 2, 3]));
+    await expect(ask.getByLabel('Last episode you watched').locator('option')).toHaveText(['None yet', ...episodes.map((episode) => `Episode ${episode}`)], {
+      timeout: 1000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await capture(page, 'leaderboard-truth-ask');
+  await ask.getByRole('button', { name: "I'm caught up" }).click();
+
+  // The table counts Bailey's mini-game points; the chart's lines end where the table's totals are.
+  await expect(board(page)).toBeVisible();
+  await expect(chart(page)).toBeVisible();
+  await expect(page.getByText('mini-game points in the episode they were awarded')).toBeVisible();
+  const totals = await tableTotals(page);
+  expect([...totals.keys()].sort()).toEqual([avery.name, bailey.name, casey.name]);
+  expect(totals.get(bailey.name)).toBeGreaterThanOrEqual(finished.pointsAwarded[0].points);
+  const { label, ends } = await chartEnds(page);
+  expect(label).toMatch(/^Episode \d+$/);
+  expect(Object.fromEntries(ends)).toEqual(Object.fromEntries(totals));
+  await capture(page, 'leaderboard-truth');
+
+  // Survivor has no scored episode yet (unless another spec on this server scored one): nothing to spoil, so no question.
+  await tabs(page)
+    .getByRole('tab', { name: `Survivor #${island.joinCode}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/leaderboard\\?draft=${island.id}$`));
+  const survivorScored = (await ok(apiFromPage<ScoredShow[]>(page, '/api/scored-periods'))).some((show) => show.showType === 'survivor');
+  const survivorAsk = page.getByRole('region', { name: 'How far have you watched Survivor?' });
+  if (survivorScored) await expect(survivorAsk).toBeVisible();
+  else {
+    await expect(board(page)).toBeVisible();
+    await expect(survivorAsk).toHaveCount(0);
+    await expect(page.getByText("The chart starts once the first episode's points are in.")).toBeVisible();
+    await capture(page, 'leaderboard-truth-unscored');
+  }
+
+  await Promise.all([admin.context().close(), ...seats.map((seat) => seat.page.context().close())]);
+});
