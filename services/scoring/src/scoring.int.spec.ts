@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openStorage, type StorageConfig } from '@reality-draft/kernel';
 import { createScratchDatabase, testDatabaseUrl } from '@reality-draft/kernel/testing';
+import { miniGameStream, type LeaderboardRow } from '@reality-draft/events';
 import { COLLECTIONS } from './readModels/documents';
 import { bearer, startScoring, type ScoringHarness } from '../test/scoringHarness';
 
@@ -16,6 +17,7 @@ const VIEWS = [
   '/api/contestant-point-totals-table',
   '/api/contestant-points-detailed',
   '/api/admin/points/log',
+  '/api/scored-periods',
 ];
 
 const readViews = (h: ScoringHarness) => Promise.all(VIEWS.map(async (view) => (await h.get(view).expect(200)).body));
@@ -27,7 +29,7 @@ function realAdapterSuite(config: () => StorageConfig) {
     const first = await startScoring(firstStorage);
     const [bb, ar] = [await first.seed('big_brother'), await first.seed('amazing_race')];
     const players = [await first.player('Alex'), await first.player('Blake'), await first.player('Casey')];
-    await first.draft('big_brother', players, bb.slice(0, 6));
+    const { id: houseId } = await first.draft('big_brother', players, bb.slice(0, 6));
     await first.draft('amazing_race', players.slice(0, 2), ar.slice(0, 4));
     for (let episode = 1; episode <= 4; episode += 1) {
       await first.contestantPoints({ contestantId: bb[episode % 6], episode, points: 3, pointType: 'hoh' }).expect(200);
@@ -44,6 +46,32 @@ function realAdapterSuite(config: () => StorageConfig) {
     const log = (await first.get(`/api/admin/points/log?subjectId=${ar[0]}&period=9`).expect(200)).body as { after: number; before: number | null }[];
     expect((await first.get('/api/point-totals-table').expect(200)).body[ar[0]][9]).toBe(log[0].after);
     for (let i = 0; i < log.length - 1; i += 1) expect(log[i].before).toBe(log[i + 1].after);
+
+    // A mini-game finished after episode 4, then episode 5: the awards sit in episode 4, after a replay too.
+    const finished = await first.running.events.append(
+      miniGameStream('mg1'),
+      [
+        {
+          type: 'MiniGameFinished',
+          data: {
+            miniGameId: 'mg1',
+            draftId: houseId,
+            showType: 'big_brother',
+            round: 1,
+            awards: [{ playerId: players[2].id, rank: 1, points: 3, completionTimeSeconds: 30 }],
+            finishedBy: 'admin',
+            finishedAt: '2026-11-30T20:00:00.000Z',
+          },
+        },
+      ],
+      'any',
+    );
+    await first.running.runner.waitFor(finished.position);
+    await first.contestantPoints({ contestantId: bb[5], episode: 5, points: 1, pointType: 'general' }).expect(200);
+    const house = (await first.get(`/api/leaderboard?draftId=${houseId}`).expect(200)).body as LeaderboardRow[];
+    const casey = house.find((row) => row.playerId === players[2].id)!;
+    expect(casey.runningTotals![4] - casey.runningTotals![3]).toBe(casey.pointsByPeriod![3] + 3);
+    for (const row of house) expect(row.runningTotals!.at(-1)).toBe(row.totalPoints);
 
     await first.http().put('/api/player/spoiler-guard').set(bearer(players[0].token)).send({ showType: 'big_brother', watchedThrough: 2 }).expect(200);
     const live = await readViews(first);
