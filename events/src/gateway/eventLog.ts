@@ -16,6 +16,8 @@ export interface EventLogEntry {
   /** When it was recorded (ISO 8601). */
   at: string;
   data: unknown;
+  /** The points-dialog correction it is part of (see CorrectionMetadata): the events of one correction share it. */
+  correctionId?: string;
 }
 
 /**
@@ -26,6 +28,24 @@ export interface EventLogEntry {
 export interface EventLogPage {
   events: EventLogEntry[];
   next: number | null;
+  /**
+   * GET /api/admin/events only: the names of the drafts and people the page's events name, by id (a
+   * draft's label for draft-{id} streams, a person's name for player-{id} and admin-{id} streams and
+   * for a playerId or adminId in the data), read from the read models once per request.
+   */
+  names?: Record<string, string>;
+}
+
+/**
+ * The type filter that finds corrections: PointsCorrected events (a key entered again with another
+ * value), and the corrections saved from the points dialog, whose events (PointsRemoved, PointsEntered,
+ * PointsCorrected in several entry streams) share a correctionId and are listed together, as one.
+ */
+export const CORRECTIONS_TYPE = 'PointsCorrected';
+
+/** Whether an event is one the type filter `type` finds. */
+export function matchesLogType(type: string, event: Pick<EventLogEntry, 'type' | 'correctionId'>): boolean {
+  return event.type === type || (type === CORRECTIONS_TYPE && event.correctionId !== undefined);
 }
 
 export const EVENT_LOG_LIMIT = {

@@ -37,7 +37,7 @@ export const gatewayRoutes = {
     access: 'admin',
     summary: 'The event log, for operators',
     description:
-      'Events oldest first, after the log position `after`, as { events: [{ position, streamId, version, type, at, data }], next }: pass `next` as `after` for the following page (null: the end of the log as it stands). `stream` reads one stream; `type` alone scans at most 10,000 events per request. Follow it live on the push topic `log` (admins only).',
+      'Events oldest first, after the log position `after`, as { events: [{ position, streamId, version, type, at, data, correctionId? }], next, names }: pass `next` as `after` for the following page (null: the end of the log as it stands). `names`: the label of each draft and the name of each person the events mention, by id. `stream` reads one stream; `type` alone scans at most 10,000 events per request; `type=PointsCorrected` also finds the corrections saved from the points dialog, whose events share a `correctionId`. Follow it live on the push topic `log` (admins only).',
     query: eventLogQuery,
     beyondSpec: true,
   },

@@ -39,6 +39,22 @@ export type PointsRemoved = {
 
 export type PointEvent = PointsEntered | PointsCorrected | PointsRemoved;
 
+/**
+ * Metadata of every event a points-dialog save appends when it corrects what was saved before (an entry
+ * removed or re-valued): one id per save, so the correction's events in several entry streams (Iris's
+ * Veto removed, Georgia's entered) are found as one correction. Projections never read it: replaying
+ * old saves, which have none, projects the same.
+ */
+export interface CorrectionMetadata {
+  correctionId: string;
+}
+
+/** The save's correction id an event carries in its metadata, if any. */
+export function correctionIdOf(metadata: Record<string, unknown> | undefined): string | undefined {
+  const id = metadata?.correctionId;
+  return typeof id === 'string' ? id : undefined;
+}
+
 /** A player's "watched through week / episode N" per show: their views count only what aired up to N. */
 export type SpoilerGuardSet = {
   type: 'SpoilerGuardSet';

@@ -1,21 +1,26 @@
 import { gatewayRoutes } from '@reality-draft/events';
-import { routerFromTable, type EventStore, type TokenResolver } from '@reality-draft/kernel';
+import { routerFromTable, type DocumentStore, type EventStore, type TokenResolver } from '@reality-draft/kernel';
 import type { Router } from 'express';
 import { apiDescription } from './apiDocs/apiDocs';
 import { parseEventLogQuery } from './eventLog/eventLogQuery';
+import { logNames } from './eventLog/logNames';
 import { readEventLog } from './eventLog/readEventLog';
 import { presenceHandler } from './push/presenceHandler';
 import { pushHandler } from './push/pushHandler';
 import type { PushHub } from './push/pushHub';
 
-/** The gateway's own routes under /api: the push stream, who has a draft room open, the event log for operators, and the API's description. */
-export function gatewayRouter(push: PushHub, resolveToken: TokenResolver, events: EventStore): Router {
+/**
+ * The gateway's own routes under /api: the push stream, who has a draft room open, the event log for
+ * operators (with the names of what it mentions, from this process's read models), and the API's description.
+ */
+export function gatewayRouter(push: PushHub, resolveToken: TokenResolver, events: EventStore, readModels: DocumentStore): Router {
   const description = apiDescription();
   return routerFromTable(gatewayRoutes, {
     push: pushHandler(push, resolveToken),
     draftPresence: presenceHandler(push),
     eventLog: async (req, res) => {
-      res.json(await readEventLog(events, parseEventLogQuery(req.query)));
+      const page = await readEventLog(events, parseEventLogQuery(req.query));
+      res.json({ ...page, names: await logNames(readModels, page.events) });
     },
     openApi: (_req, res) => {
       res.json(description);

@@ -7,6 +7,7 @@ import {
   describeStorage,
   listen,
   openStorage,
+  prefixedDocumentStore,
   Readiness,
   serveMetrics,
   ServiceMetrics,
@@ -97,7 +98,7 @@ export async function composeGateway(
         serviceMetrics.countPushStreams(() => hub.clientCount);
         push = hub;
         const resolveToken = modules.find((module) => module.resolveToken)?.resolveToken;
-        return gatewayRouter(hub, resolveToken ?? (async () => null), events);
+        return gatewayRouter(hub, resolveToken ?? (async () => null), events, prefixedDocumentStore(storage.docs, layout.readModelsPrefix));
       },
       configure: (app, { runner }) => {
         app.use(apiDocsPage());

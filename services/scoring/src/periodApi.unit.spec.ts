@@ -57,6 +57,35 @@ describe("the points dialog's period save", () => {
     ]);
   });
 
+  it("marks a correction's events with one correction id, so the log finds it as one; a save of new entries only has none", async () => {
+    const [georgia, iris, harlan] = [bb[6], bb[8], bb[7]];
+    await put('big_brother', 5, { entries: [{ subjectId: iris, pointType: 'veto', points: 2 }] }).expect(200);
+    await put('big_brother', 5, {
+      entries: [
+        { subjectId: georgia, pointType: 'veto', points: 2 },
+        { subjectId: harlan, pointType: 'hoh', points: 3 },
+      ],
+    }).expect(200);
+    const points = (await h.running.events.readAll(0, 1_000)).filter((event) => event.streamId.startsWith('points-'));
+    expect(points.map((event) => [event.type, event.data.subjectId])).toEqual([
+      ['PointsEntered', iris],
+      ['PointsRemoved', iris],
+      ['PointsEntered', georgia],
+      ['PointsEntered', harlan],
+    ]);
+    expect(points[0].metadata.correctionId).toBeUndefined();
+    const [correctionId] = points.slice(1).map((event) => event.metadata.correctionId);
+    expect(correctionId).toEqual(expect.any(String));
+    expect(points.slice(1).map((event) => event.metadata.correctionId)).toEqual([correctionId, correctionId, correctionId]);
+
+    await put('big_brother', 6, { entries: [{ subjectId: iris, pointType: 'veto', points: 2 }] }).expect(200);
+    await put('big_brother', 6, { entries: [{ subjectId: georgia, pointType: 'veto', points: 2 }] }).expect(200);
+    const again = (await h.running.events.readAll(0, 1_000)).filter((event) => event.streamId.startsWith('points-')).slice(4);
+    expect(again.map((event) => event.type)).toEqual(['PointsEntered', 'PointsRemoved', 'PointsEntered']);
+    expect(again[1].metadata.correctionId).toEqual(expect.any(String));
+    expect(again[1].metadata.correctionId).not.toBe(correctionId);
+  });
+
   it('corrects a changed value and leaves entries of point types the save does not cover', async () => {
     await h.contestantPoints({ contestantId: bb[0], episode: 4, points: 1, pointType: 'general' }).expect(200);
     await put('big_brother', 4, { entries: [{ subjectId: bb[1], pointType: 'hoh', points: 3 }], pointTypes: ['hoh', 'veto'] }).expect(200);

@@ -115,12 +115,56 @@ describe('the event log for operators', () => {
     ]);
     expect(stream.every((event) => event.streamId === `player-${cy.id}`)).toBe(true);
     expect((await page(`?stream=player-${cy.id}&type=PlayerEmailChanged`)).events.map((event) => event.version)).toEqual([2]);
-    expect(await page('?stream=player-nobody')).toEqual({ events: [], next: null });
+    expect(await page('?stream=player-nobody')).toEqual({ events: [], next: null, names: {} });
 
     const registered = await wholeLog('&type=PlayerRegistered', 2);
     expect(registered.length).toBeGreaterThanOrEqual(3);
     expect(registered.every((event) => event.type === 'PlayerRegistered')).toBe(true);
     expect(registered.map((event) => (event.data as { playerId: string }).playerId)).toContain(cy.id);
+  });
+
+  it('names the drafts and people its events mention beside their ids, read once per request', async () => {
+    const gil = await register('Gil', 'gil-password-1');
+    expect((await post('/api/admin/seed-contestants', {}, admin)).status).toBe(200);
+    const created = await post('/api/drafts', { draftDate: '2026-03-12', turnTimeLimit: 60, showType: 'big_brother' }, admin);
+    expect(created.status).toBe(201);
+    const draft = (await created.json()) as { id: string; joinCode: string };
+    const ofDraft = await page(`?stream=draft-${draft.id}`);
+    expect(ofDraft.events[0]).toMatchObject({ streamId: `draft-${draft.id}`, type: 'DraftCreated' });
+    expect(ofDraft.names).toMatchObject({ [draft.id]: `Big Brother #${draft.joinCode}` });
+    const ofGil = await page(`?stream=player-${gil.id}`);
+    expect(ofGil.names).toEqual({ [gil.id]: 'Gil' });
+    const joined = await post('/api/drafts/join', { joinCode: draft.joinCode }, await login(gil.email, 'gil-password-1'));
+    expect(joined.status).toBeLessThan(300);
+    const join = await page(`?stream=draft-${draft.id}&type=PlayerJoinedDraft`);
+    expect(join.events).toHaveLength(1);
+    expect(join.names).toEqual({ [draft.id]: `Big Brother #${draft.joinCode}`, [gil.id]: 'Gil' });
+  });
+
+  it('finds a correction saved from the points dialog as one, with type PointsCorrected: its events share a correctionId', async () => {
+    expect((await post('/api/admin/seed-contestants', {}, admin)).status).toBe(200);
+    const cast = (await (await api('/api/contestants', { token: admin })).json()) as { id: string }[];
+    const [iris, georgia] = [cast[8].id, cast[6].id];
+    const save = (subjectId: string) =>
+      api('/api/admin/points/periods/big_brother/7', {
+        method: 'PUT',
+        token: admin,
+        body: JSON.stringify({ entries: [{ subjectId, pointType: 'veto', points: 2 }] }),
+      });
+    expect((await save(iris)).status).toBe(200);
+    const before = await page('?type=PointsCorrected');
+    expect(before.events).toEqual([]);
+    expect((await save(georgia)).status).toBe(200);
+    const corrections = await page('?type=PointsCorrected');
+    expect(corrections.events.map((event) => [event.type, (event.data as { subjectId: string }).subjectId])).toEqual([
+      ['PointsRemoved', iris],
+      ['PointsEntered', georgia],
+    ]);
+    expect(corrections.events[0].correctionId).toEqual(expect.any(String));
+    expect(corrections.events[1].correctionId).toBe(corrections.events[0].correctionId);
+    const irisFirst = (await page('?type=PointsEntered')).events.find((event) => (event.data as { subjectId: string }).subjectId === iris);
+    expect(irisFirst).toBeDefined();
+    expect(irisFirst).not.toHaveProperty('correctionId');
   });
 
   it('holds no password, password hash or session token in any event', async () => {

@@ -1,6 +1,6 @@
 import { subscribeToAll, type EventStore, type RecordedEvent } from '@reality-draft/kernel';
 import { parseEventLogQuery, type EventLogQuery } from './eventLogQuery';
-import { eventLogEntry, readEventLog } from './readEventLog';
+import { eventLogEntry, ofType, readEventLog } from './readEventLog';
 
 /** What `npm run events` is asked: the route's query, and whether to go on with new events. */
 export interface EventsRequest {
@@ -54,7 +54,7 @@ export async function printEvents(events: EventStore, { query, follow }: EventsR
   const written = await writeLog(events, query, write);
   if (!follow) return;
   const wanted = (event: RecordedEvent) =>
-    event.position > written && (query.stream === undefined || event.streamId === query.stream) && (query.type === undefined || event.type === query.type);
+    event.position > written && (query.stream === undefined || event.streamId === query.stream) && ofType(query.type, event);
   const subscription = subscribeToAll(events, Math.max(head, query.after), async (event) => {
     if (wanted(event)) await write([line(event)]);
   });

@@ -1,14 +1,30 @@
-import { EVENT_LOG_LIMIT, type EventLogEntry, type EventLogPage } from '@reality-draft/events';
+import { correctionIdOf, EVENT_LOG_LIMIT, matchesLogType, type EventLogEntry, type EventLogPage } from '@reality-draft/events';
 import type { EventStore, RecordedEvent } from '@reality-draft/kernel';
 import type { EventLogQuery } from './eventLogQuery';
 
 /** Events read from the log at a time while a type filter scans it: twice the page first, doubling up to SCAN_PAGE. */
 const SCAN_PAGE = 1_000;
 
-/** An event as the log shows it to operators: no metadata (trace context, request ids). */
+/** An event as the log shows it to operators: no metadata (trace context, request ids) but the correction it is part of. */
 export function eventLogEntry(event: RecordedEvent): EventLogEntry {
-  return { position: event.position, streamId: event.streamId, version: event.version, type: event.type, at: event.recordedAt, data: event.data };
+  const correctionId = correctionIdOf(event.metadata);
+  return {
+    position: event.position,
+    streamId: event.streamId,
+    version: event.version,
+    type: event.type,
+    at: event.recordedAt,
+    data: event.data,
+    ...(correctionId && { correctionId }),
+  };
 }
+
+/** Whether the type filter `type` (none: every event) finds the event. */
+export const ofType = (type: string | undefined, event: RecordedEvent) =>
+  type === undefined || matchesLogType(type, { type: event.type, correctionId: correctionIdOf(event.metadata) });
+
+const sameCorrection = (a: RecordedEvent, b: RecordedEvent) =>
+  correctionIdOf(a.metadata) !== undefined && correctionIdOf(a.metadata) === correctionIdOf(b.metadata);
 
 /**
  * One page of the event log (docs/architecture.md#events), oldest first: one stream read through its
@@ -29,7 +45,7 @@ function pageOf(matching: RecordedEvent[], limit: number): EventLogPage {
 /** A stream is read whole (streams are one draft, one account, one mini-game: hundreds of events at most). */
 async function readOneStream(events: EventStore, streamId: string, { type, after, limit }: EventLogQuery): Promise<EventLogPage> {
   const { events: stream } = await events.readStream(streamId);
-  const matching = stream.filter((event) => event.position > after && (type === undefined || event.type === type));
+  const matching = stream.filter((event) => event.position > after && ofType(type, event));
   return pageOf(
     matching.sort((a, b) => a.position - b.position),
     limit,
@@ -43,7 +59,7 @@ async function readWholeLog(events: EventStore, { after, limit }: EventLogQuery)
 /**
  * Reads the log after `after` in pages until `limit` events of `type` are found, the log ends, or
  * EVENT_LOG_LIMIT.scan events were examined; then `next` is where the scan stopped, so the following
- * request goes on from there.
+ * request goes on from there. A correction's events stay on one page (a page may pass `limit` for them).
  */
 async function scanForType(events: EventStore, type: string, { after, limit }: EventLogQuery): Promise<EventLogPage> {
   const found: RecordedEvent[] = [];
@@ -53,8 +69,8 @@ async function scanForType(events: EventStore, type: string, { after, limit }: E
     const wanted = Math.min(read, EVENT_LOG_LIMIT.scan - scanned);
     const page = await events.readAll(from, wanted);
     for (const event of page) {
-      if (event.type !== type) continue;
-      if (found.length === limit) return pageOf([...found, event], limit);
+      if (!ofType(type, event)) continue;
+      if (found.length >= limit && !sameCorrection(found.at(-1)!, event)) return pageOf([...found, event], found.length);
       found.push(event);
     }
     if (page.length < wanted) return { events: found.map(eventLogEntry), next: null };

@@ -42,4 +42,33 @@ describe('readEventLog', () => {
     const rest = await readEventLog(events, { type: 'DraftCreated', after: first.next!, limit: 2 });
     expect(rest).toMatchObject({ next: null, events: [{ data: { id: 'c' } }] });
   });
+
+  it("finds with type PointsCorrected the corrections' events too, and keeps one correction on one page", async () => {
+    const events = new MemoryEventStore();
+    const correction = { correctionId: 'c1' };
+    await events.append('points-a', [{ type: 'PointsEntered', data: { n: 1 } }], 'no-stream');
+    await events.append('points-b', [{ type: 'PointsCorrected', data: { n: 2 } }], 'no-stream');
+    await events.append('points-a', [{ type: 'PointsRemoved', data: { n: 3 }, metadata: correction }], 1);
+    await events.append('draft-x', [{ type: 'DraftCreated', data: {} }], 'no-stream');
+    await events.append('points-c', [{ type: 'PointsEntered', data: { n: 4 }, metadata: correction }], 'no-stream');
+    await events.append('points-d', [{ type: 'PointsEntered', data: { n: 5 } }], 'no-stream');
+    const first = await readEventLog(events, { type: 'PointsCorrected', after: 0, limit: 2 });
+    expect(first.events.map((event) => [event.data, event.correctionId])).toEqual([
+      [{ n: 2 }, undefined],
+      [{ n: 3 }, 'c1'],
+      [{ n: 4 }, 'c1'],
+    ]);
+    expect(await readEventLog(events, { type: 'PointsCorrected', after: first.next ?? first.events.at(-1)!.position, limit: 2 })).toEqual({
+      events: [],
+      next: null,
+    });
+    expect((await readEventLog(events, { stream: 'points-a', type: 'PointsCorrected', after: 0, limit: 5 })).events.map((event) => event.type)).toEqual([
+      'PointsRemoved',
+    ]);
+    expect((await readEventLog(events, { type: 'PointsEntered', after: 0, limit: 5 })).events.map((event) => event.data)).toEqual([
+      { n: 1 },
+      { n: 4 },
+      { n: 5 },
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 /** The route tables are the API: every router serves exactly its table, and the OpenAPI document describes it. */
 import { apiRoutes } from '@reality-draft/events';
-import { MemoryEventStore, mountedRoutes } from '@reality-draft/kernel';
+import { MemoryEventStore, mountedRoutes, NedbDocumentStore } from '@reality-draft/kernel';
 import { gatewayRouter } from '../../src/api';
 import type { PushHub } from '../../src/push/pushHub';
 import { ProbeWorld } from './probeWorld';
@@ -21,7 +21,10 @@ describe('route tables', () => {
   });
 
   it('are exactly what the routers serve: no route outside a table, no table row without a route', () => {
-    const routers = [...world.modules().map((module) => module.router), gatewayRouter({} as PushHub, async () => null, new MemoryEventStore())];
+    const routers = [
+      ...world.modules().map((module) => module.router),
+      gatewayRouter({} as PushHub, async () => null, new MemoryEventStore(), new NedbDocumentStore()),
+    ];
     const served = routers.flatMap(mountedRoutes).map(({ method, path }) => key(method, path));
     const declared = apiRoutes().map((route) => key(route.method, route.path));
     expect([...served].sort()).toEqual([...declared].sort());

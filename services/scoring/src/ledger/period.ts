@@ -112,6 +112,14 @@ export function decidePeriod(command: ReplacePeriod, cast: CastDocument | undefi
   return steps;
 }
 
+/**
+ * Whether a save corrects what was saved before (removes or re-values an entry), so that its events
+ * carry one correction id (CorrectionMetadata); a save of new entries only is no correction.
+ */
+export function isCorrection(steps: readonly PeriodStep[]): boolean {
+  return steps.some((step) => step.events.some((event) => event.type !== 'PointsEntered'));
+}
+
 /** A step's change in the words of the answer (one ledger event per step). */
 export function changeOf(step: PeriodStep, cast: CastDocument | undefined): PeriodChange {
   const [event] = step.events;

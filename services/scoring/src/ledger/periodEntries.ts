@@ -5,6 +5,7 @@ import {
   type PeriodEntry,
   type PointType,
   type ReplacePeriodRequest,
+  type CorrectionMetadata,
   type ShowType,
 } from '@reality-draft/events';
 import { claimUniqueKey, Conflict, fold, handleCommand, NotFound, releaseUniqueKey, settle, settleToHead, type EventStore } from '@reality-draft/kernel';
@@ -13,7 +14,7 @@ import { COLLECTIONS, type CastDocument, type EntryDocument } from '../readModel
 import type { ScoringDeps } from '../scoringDeps';
 import { ledgerDecider } from './decide';
 import type { EntryState } from './state';
-import { assertPeriodOfShow, changeOf, decidePeriod, periodKey, type ReplacePeriod } from './period';
+import { assertPeriodOfShow, changeOf, decidePeriod, isCorrection, periodKey, type ReplacePeriod } from './period';
 
 /** One save of a period at a time: a save is a claim on the period (a unique key), released when it is done. */
 const LOCK_KIND = 'points-period';
@@ -107,6 +108,7 @@ async function claimPeriod(deps: ScoringDeps, key: string, owner: string): Promi
  * PUT /api/admin/points/periods/{showType}/{period}: holds the period's claim, decides on the ledger as
  * it stands once claimed, and runs each step on its entry's stream (a single entry raced by the spec's
  * POST is decided again there: a step sets a value, so it is safe). Saving the same again changes nothing.
+ * A save that corrects earlier entries stamps all its events with one correction id.
  */
 export async function replacePeriod(deps: ScoringDeps, replace: Replace): Promise<PeriodAnswer> {
   const lockKey = `${replace.showType}-${replace.period}`;
@@ -114,12 +116,16 @@ export async function replacePeriod(deps: ScoringDeps, replace: Replace): Promis
   await claimPeriod(deps, lockKey, owner);
   try {
     const { cast, ledger, steps } = await decideOnLedger(deps, replace);
+    const metadata: CorrectionMetadata | undefined = isCorrection(steps) ? { correctionId: randomUUID() } : undefined;
     const after = new Map(ledger);
     const changes = [];
     let position = 0;
     for (const step of steps) {
       try {
-        const result = await handleCommand(deps.events, pointEntryStream(step.entryId), ledgerDecider, step.command, { retries: ENTRY_RETRIES });
+        const result = await handleCommand(deps.events, pointEntryStream(step.entryId), ledgerDecider, step.command, {
+          retries: ENTRY_RETRIES,
+          metadata: { ...metadata },
+        });
         position = Math.max(position, result.position);
         after.set(step.entryId, result.state);
         if (result.events.length) changes.push(changeOf({ ...step, events: result.events }, cast));
