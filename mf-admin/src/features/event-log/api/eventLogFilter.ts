@@ -37,11 +37,12 @@ export function formOf(view: EventLogView): FilterForm {
   return { stream: view.stream ?? '', type: view.type ?? '', after: view.after ? String(view.after) : '' };
 }
 
-/** What the list shows, in words: "All events", "Events of draft-1 of type PickMade after position 12". */
-export function viewText({ stream, type, after }: EventLogView): string {
-  if (!stream && !type && !after) return 'All events, oldest first';
+/** What the list shows, in words: "All events, oldest first", "Events of draft-1 of type PickMade after position 12, newest first". */
+export function viewText({ stream, type, after }: EventLogView, newestFirst = false): string {
+  const order = newestFirst ? 'newest first' : 'oldest first';
+  if (!stream && !type && !after) return `All events, ${order}`;
   const parts = [stream && `of ${stream}`, type && `of type ${type}`, after ? `after position ${after}` : ''].filter(Boolean);
-  return `Events ${parts.join(' ')}, oldest first`;
+  return `Events ${parts.join(' ')}, ${order}`;
 }
 
 /** An event's data on one line, cut short: the row's glance (the JSON dialog shows it whole). */

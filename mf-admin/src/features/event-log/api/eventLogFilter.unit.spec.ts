@@ -15,6 +15,8 @@ describe('the Event log filter', () => {
     expect(formOf({ stream: 'draft-1', after: 0 })).toEqual({ stream: 'draft-1', type: '', after: '' });
     expect(viewText({ after: 0 })).toBe('All events, oldest first');
     expect(viewText({ stream: 'draft-1', type: 'PickMade', after: 12 })).toBe('Events of draft-1 of type PickMade after position 12, oldest first');
+    expect(viewText({ after: 0 }, true)).toBe('All events, newest first');
+    expect(viewText({ type: 'PointsCorrected', after: 0 }, true)).toBe('Events of type PointsCorrected, newest first');
   });
 
   it('offers every event type after "All types", and cuts long data short', () => {

@@ -1,5 +1,5 @@
 // The events of the view, page after page, with where the list stands: more to read, the end of the
-// log as it stands, or following live (new events are added at the end and announced).
+// log as it stands, or following live (newest first, so a new event comes in at the top, and announced).
 import { Badge, Button, LoadingState } from '@reality-draft/kit';
 import type { EventLogEntry } from '@reality-draft/events';
 import { ChevronsDown, Radio } from 'lucide-react';
@@ -41,8 +41,8 @@ export function EventLogList({ log, onOpen }: { log: EventLog; onOpen: (event: E
   return (
     <section aria-labelledby="event-list-heading" className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
-        <h2 id="event-list-heading" className="min-w-0 break-all text-sm font-semibold text-slate-900">
-          {viewText(view)}
+        <h2 id="event-list-heading" className="min-w-0 text-sm font-semibold text-slate-900 [overflow-wrap:anywhere]">
+          {viewText(view, log.following)}
         </h2>
         {log.following && (
           <Badge tone="success" className="gap-1.5">
@@ -57,8 +57,8 @@ export function EventLogList({ log, onOpen }: { log: EventLog; onOpen: (event: E
         <p className="px-4 py-10 text-center text-sm text-slate-500">No events match. Try another stream or type, or clear the filter.</p>
       ) : (
         <ol aria-label="Events" className="divide-y divide-slate-100">
-          {cursors.map((after) => (
-            <EventLogPageRows key={after} filter={view} after={after} onOpen={onOpen} onStream={onStream} />
+          {(log.following ? [...cursors].reverse() : cursors).map((after) => (
+            <EventLogPageRows key={after} filter={view} after={after} newestFirst={log.following} onOpen={onOpen} onStream={onStream} />
           ))}
         </ol>
       )}

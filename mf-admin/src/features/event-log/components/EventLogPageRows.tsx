@@ -1,10 +1,20 @@
-// One page of the list (the events after one cursor): its own read, so pages already read stay as they are.
+// One page of the list (the events after one cursor): its own read, so pages already read stay as they
+// are; newest first while following, a correction's events as one row, with the names the answer gives.
 import { errorMessage } from '@reality-draft/kit';
 import { eventLogApi } from '../api/eventLogApi';
 import type { EventLogFilter } from '../api/eventLogFilter';
+import { rowKey, rowsOf, type Names } from '../model/eventLogRows';
+import { CorrectionRow } from './CorrectionRow';
 import { EventRow, type EventRowActions } from './EventRow';
 
-export function EventLogPageRows({ filter, after, ...actions }: { filter: EventLogFilter; after: number } & EventRowActions) {
+const NO_NAMES: Names = {};
+
+export function EventLogPageRows({
+  filter,
+  after,
+  newestFirst,
+  ...actions
+}: { filter: EventLogFilter; after: number; newestFirst: boolean } & EventRowActions) {
   const { data, error } = eventLogApi.useEventLogPageQuery({ ...filter, after });
   if (error && !data)
     return (
@@ -12,5 +22,12 @@ export function EventLogPageRows({ filter, after, ...actions }: { filter: EventL
         {errorMessage(error, 'Could not read this page of the log.')}
       </li>
     );
-  return (data?.events ?? []).map((event) => <EventRow key={event.position} event={event} {...actions} />);
+  const names = data?.names ?? NO_NAMES;
+  return rowsOf(data?.events ?? [], newestFirst).map((row) =>
+    row.kind === 'event' ? (
+      <EventRow key={rowKey(row)} event={row.event} names={names} {...actions} />
+    ) : (
+      <CorrectionRow key={rowKey(row)} correctionId={row.correctionId} events={row.events} names={names} {...actions} />
+    ),
+  );
 }

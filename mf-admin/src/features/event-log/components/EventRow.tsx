@@ -1,9 +1,11 @@
-// One event of the list: its type, position, stream and version, when, a glance at its data, and
-// the actions: open its JSON, or show only its stream.
+// One event of the list: its type, position, stream and version (with the name of what the stream is
+// about), the people and draft its data names, when, a glance at its data, and the actions: open its
+// JSON, or show only its stream.
 import { Badge, Button } from '@reality-draft/kit';
 import type { EventLogEntry } from '@reality-draft/events';
 import { Braces, Filter } from 'lucide-react';
 import { dataGlance, recordedAt } from '../api/eventLogFilter';
+import { dataNames, streamName, type Names } from '../model/eventLogRows';
 
 export interface EventRowActions {
   onOpen: (event: EventLogEntry) => void;
@@ -11,9 +13,12 @@ export interface EventRowActions {
   onStream?: (streamId: string) => void;
 }
 
-export function EventRow({ event, onOpen, onStream }: { event: EventLogEntry } & EventRowActions) {
+/** One event's facts and actions: a row of the list, or one event of a correction's row. */
+export function EventSummary({ event, names, onOpen, onStream }: { event: EventLogEntry; names: Names } & EventRowActions) {
+  const named = streamName(event.streamId, names);
+  const mentioned = dataNames(event, names);
   return (
-    <li className="grid gap-x-4 gap-y-1 px-4 py-3 text-sm sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] sm:items-center">
+    <div className="grid gap-x-4 gap-y-1 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)_auto] sm:items-center">
       <div className="flex min-w-0 flex-wrap items-center gap-2">
         <Badge tone="brand" className="max-w-full truncate">
           {event.type}
@@ -23,7 +28,18 @@ export function EventRow({ event, onOpen, onStream }: { event: EventLogEntry } &
       <div className="min-w-0 space-y-0.5">
         <p className="break-all font-mono text-xs text-slate-700">
           {event.streamId} <span className="text-slate-500">v{event.version}</span>
+          {named && <span className="font-sans font-medium text-slate-900"> · {named}</span>}
         </p>
+        {mentioned.length > 0 && (
+          <p className="text-xs text-slate-700">
+            {mentioned.map(({ label, id, name }, index) => (
+              <span key={id}>
+                {index > 0 && ' · '}
+                {label}: <span className="font-medium text-slate-900">{name}</span>
+              </span>
+            ))}
+          </p>
+        )}
         <p className="truncate font-mono text-xs text-slate-500">{dataGlance(event)}</p>
         <p className="text-xs text-slate-500">{recordedAt(event.at)}</p>
       </div>
@@ -39,6 +55,14 @@ export function EventRow({ event, onOpen, onStream }: { event: EventLogEntry } &
           </Button>
         )}
       </div>
+    </div>
+  );
+}
+
+export function EventRow(props: { event: EventLogEntry; names: Names } & EventRowActions) {
+  return (
+    <li className="px-4 py-3 text-sm">
+      <EventSummary {...props} />
     </li>
   );
 }
