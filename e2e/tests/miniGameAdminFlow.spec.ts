@@ -7,9 +7,10 @@ import { logIn, toast } from '../support/session';
 /**
  * The mini-game admin flow as a league lives it (issue 19 §8): Send on the game's own catalogue card
  * (no second choice of game), a player solves it, 'Finish & award' on the sent game's row says how
- * many players get points and awards the card's point value, and from then on every screen says
- * Finished (never In Progress) and calls the game by the one name the card uses. The demo admin sends
- * it, so the other mini-game test's reset of every e2e-admin game leaves it alone.
+ * many players get points and awards the first place's 3 (whatever the card's point value), and from
+ * then on every screen says Finished (never In Progress) and calls the game by the one name the card
+ * uses. The demo admin sends it, so the other mini-game test's reset of every e2e-admin game leaves it
+ * alone.
  */
 
 const JIGSAW = 'Family Game Night Jigsaw';
@@ -25,8 +26,9 @@ test('Send from the card, a player solves it, Finish & award on its row; Finishe
   const draft = await draftWithSeats(page, [quinn, parker]);
   const label = `Amazing Race #${draft.joinCode}`;
   const { settings } = await ok(apiFromPage<{ settings: Record<string, { isActive: boolean; pointValue: number }> }>(page, '/api/admin/mini-games/settings'));
-  const worth = settings['jigsaw-puzzle'].pointValue;
   expect(settings['jigsaw-puzzle'].isActive).toBe(true);
+  // The fastest's points by the rules (the jigsaw's card says 4).
+  const worth = 3;
 
   // Send on the jigsaw's own card: the form is for that game; only the draft is asked for.
   await page.goto('/admin/mini-games');

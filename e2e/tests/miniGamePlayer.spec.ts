@@ -66,7 +66,9 @@ test('a player solves a sliding-block level by clicking; the admin finishes it a
   const rowan = seats[0].page;
 
   await rowan.goto(`/player/mini-game/${game.id}`);
-  await expect(header(rowan)).toHaveText('Master Class Puzzle');
+  // One name per game: the catalogue's, the same as on the admin's card.
+  await expect(header(rowan)).toHaveText('Contestant Escape Challenge');
+  await expect(rowan.getByText('Master Class Puzzle')).toHaveCount(0);
   await expect(rowan.getByText(`From: Amazing Race Game #${draft.joinCode}`)).toBeVisible();
   await expect(rowan.getByText('Attempts: 0/1')).toBeVisible();
   await expect(rowan.getByText('In Progress')).toBeVisible();
@@ -121,8 +123,8 @@ test('a player solves a sliding-block level by clicking; the admin finishes it a
   await expect(toast(page)).toContainText('Points awarded to 2 players by completion times.');
 
   // The points: on the player's screen, the mini-game leaderboard and the Amazing Race leaderboard.
-  // The escape is worth 5 (the catalogue's value): 5 to the fastest, 3 to the second.
-  await expect(completed).toContainText('Points5');
+  // By the rules, whatever the escape's point value (5): 3 to the fastest, 2 to the second.
+  await expect(completed).toContainText('Points3');
   await rowan.goto('/mini-game-leaderboard');
   await expect(rowan.getByRole('listitem').filter({ hasText: 'Rowan Tester' }).first()).toBeVisible();
   // The dashboard moves her into her live draft's room once per visit (docs/player-area.md#auto-enter-live-draft): now, unless it
@@ -134,8 +136,8 @@ test('a player solves a sliding-block level by clicking; the admin finishes it a
   await ok(apiFromPage(rowan, '/api/player/spoiler-guard', { method: 'PUT', body: { showType: 'amazing_race', watchedThrough: null } }));
   await rowan.goto('/player/dashboard');
   const row = (name: string) => rowan.getByRole('table', { name: 'Amazing Race Player Leaderboard' }).getByRole('row').filter({ hasText: name });
-  await expect(row('Rowan')).toContainText('5');
-  await expect(row('Sloane')).toContainText('3');
+  await expect(row('Rowan')).toContainText('3');
+  await expect(row('Sloane')).toContainText('2');
 
   // The fastest solves, replayed.
   await rowan.goto(`/player/mini-game/${game.id}`);

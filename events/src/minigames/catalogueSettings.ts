@@ -1,10 +1,11 @@
 /**
  * The admin's mini-game catalogue settings (beyond docs/mini-games.md#catalogue, where they were local only): each
  * game's Active switch and point value, saved as events on the admin's own stream and read back on
- * load. An inactive game cannot be sent, and finishing a game awards its point value to the fastest.
+ * load. An inactive game cannot be sent. The point value is the card's (the summary's weekly points): a
+ * finish awards by place (AWARD_POINTS), not by it.
  */
 import type { FromSchema } from '../routes/fromSchema';
-import { AWARD_POINTS, MAX_GAME_POINTS, MIN_GAME_POINTS, MINI_GAME_CATALOGUE, type CatalogueId, type GameType } from './gameTypes';
+import { MAX_GAME_POINTS, MIN_GAME_POINTS, MINI_GAME_CATALOGUE, type CatalogueId, type GameType } from './gameTypes';
 import { gameTypeFromWire, type WireGameType } from './wireNames';
 
 export const CATALOGUE_IDS: CatalogueId[] = MINI_GAME_CATALOGUE.map((game) => game.id);
@@ -30,27 +31,6 @@ export function defaultCatalogueSettings(): CatalogueSettings {
 export function catalogueIdOf(gameType: GameType | WireGameType): CatalogueId {
   const type = gameTypeFromWire(gameType);
   return MINI_GAME_CATALOGUE.find((game) => game.gameType === type)!.id;
-}
-
-/**
- * What a finish awards by place for a game worth `pointValue`: the fastest gets the point value, the
- * second and third the spec's 3-2-1 shares of it (rounded; a place worth nothing is left out). A game
- * worth 3 awards exactly the spec's 3, 2 and 1.
- */
-export function awardPointsFor(pointValue: number): number[] {
-  const top = AWARD_POINTS[0];
-  return AWARD_POINTS.map((share) => Math.round((pointValue * share) / top)).filter((points) => points > 0);
-}
-
-/** How a finish shares a game's points out, for screens that do not know the admin's value. */
-export const AWARD_RULE_TEXT =
-  "the three fastest score the game's points: its full point value (1 to 10, the admin's choice) to the fastest, two thirds of it to the second and a third to the third";
-
-/** '5, 3 and 2 points'. */
-export function awardPointsText(pointValue: number): string {
-  const points = awardPointsFor(pointValue);
-  const list = points.length > 1 ? `${points.slice(0, -1).join(', ')} and ${points.at(-1)}` : String(points[0]);
-  return `${list} ${points.at(-1) === 1 && points.length === 1 ? 'point' : 'points'}`;
 }
 
 const setting = {

@@ -95,19 +95,50 @@ export function defaultGameText(gameType: GameType): { title: string; descriptio
   return { title: game.name, description: game.description };
 }
 
-/** The player screen's header (docs/mini-games.md#player-screen). */
-export function gameHeaderTitle(gameType: string): string {
-  const type = typeOf(gameType);
-  if (type === 'sliding-block' || type === 'jigsaw' || gameType === 'jigsaw-puzzle') return 'Master Class Puzzle';
-  if (gameType === 'sudoku' || gameType === 'picture_sudoku') return 'Picture Sudoku';
-  return 'Mini-Game';
-}
-
 /** Attempts per player per mini-game (a reset gives everyone one again). */
 export const MAX_ATTEMPTS = 1;
 
 /** Finish awards the three fastest: 1st 3 points, 2nd 2, 3rd 1. */
 export const AWARD_POINTS: readonly number[] = [3, 2, 1];
+
+/** What a finish awards by place, when the admin sets it for that finish (the finish's optional `awardPoints`). */
+export interface AwardPoints {
+  first: number;
+  second: number;
+  third: number;
+}
+
+export const DEFAULT_AWARD_POINTS: AwardPoints = { first: AWARD_POINTS[0], second: AWARD_POINTS[1], third: AWARD_POINTS[2] };
+
+export const AWARD_PLACE_NAMES = ['1st', '2nd', '3rd'] as const;
+
+/** The points by place, fastest first. */
+export const awardPlaces = (award: AwardPoints): number[] => [award.first, award.second, award.third];
+
+/** What the player ranked `rank` (1-based) gets from these places: nothing below the third. */
+export const pointsForRank = (places: readonly number[], rank: number): number => places[rank - 1] ?? 0;
+
+/**
+ * Why a finish cannot award these points, or null: each place gets a whole number from 1 to 10, and a
+ * slower place never more than a faster one.
+ */
+export function awardPointsProblem(award: AwardPoints): string | null {
+  const places = awardPlaces(award);
+  const outside = places.findIndex((points) => !Number.isInteger(points) || points < MIN_GAME_POINTS || points > MAX_GAME_POINTS);
+  if (outside >= 0) return `The ${AWARD_PLACE_NAMES[outside]} place's points must be a whole number from ${MIN_GAME_POINTS} to ${MAX_GAME_POINTS}.`;
+  const slower = places.findIndex((points, index) => index > 0 && points > places[index - 1]);
+  if (slower >= 0) return `The ${AWARD_PLACE_NAMES[slower]} place cannot get more points than the ${AWARD_PLACE_NAMES[slower - 1]}.`;
+  return null;
+}
+
+/** '3, 2 and 1 points'. */
+export function awardPointsText(places: readonly number[]): string {
+  const list = places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places.at(-1)}` : String(places[0]);
+  return `${list} ${places.length === 1 && places[0] === 1 ? 'point' : 'points'}`;
+}
+
+/** How a finish shares points out, for the players' screens. */
+export const AWARD_RULE_TEXT = `the three fastest score ${awardPointsText(AWARD_POINTS)}, unless the admin sets other points for that finish`;
 
 /** How rankings are ordered, as the screens state it. */
 export const RANKING_ORDER_TEXT = 'Fastest time first; equal times go to fewer moves, then to whoever finished first.';

@@ -4,6 +4,7 @@ import type { RouteTable } from '../routes/routeSpec';
 import { saveCatalogueSettingsRequest } from './catalogueSettings';
 import {
   completeMiniGameRequest,
+  finishMiniGameRequest,
   resetAttemptsRequest,
   sendMiniGameRequest,
   sendSudokuRequest,
@@ -51,7 +52,7 @@ export const miniGamesRoutes = {
     method: 'put',
     path: '/admin/mini-games/settings',
     access: 'admin',
-    summary: "Save games' Active switches and point values (1 to 10): an inactive game cannot be sent; a finish awards the point value to the fastest",
+    summary: "Save games' Active switches and point values (1 to 10): an inactive game cannot be sent",
     body: saveCatalogueSettingsRequest,
     beyondSpec: true,
   },
@@ -66,9 +67,10 @@ export const miniGamesRoutes = {
     method: 'post',
     path: '/admin/mini-games/:id/finish',
     access: 'admin',
-    summary: 'Finish a game: its point value to the fastest, then 2/3 and 1/3 of it (3, 2 and 1 at 3 points; a second finish awards nothing)',
+    summary:
+      'Finish a game: the three fastest get 3, 2 and 1 points, or the optional awardPoints { first, second, third } (1 to 10, a slower place never more); a second finish awards nothing',
     ...forGame,
-    body: emptyRequest,
+    body: finishMiniGameRequest,
   },
   resetAttempts: {
     method: 'post',

@@ -1,6 +1,6 @@
 /** JSON Schemas of the mini-games service's requests. */
 import type { FromSchema } from '../routes/fromSchema';
-import { SUDOKU_DIFFICULTIES } from './gameTypes';
+import { MAX_GAME_POINTS, MIN_GAME_POINTS, SUDOKU_DIFFICULTIES } from './gameTypes';
 import { SENDABLE_GAME_TYPES } from './wireNames';
 import { JIGSAW_PIECES, JIGSAW_TRAY_SLOTS } from './jigsaw';
 import { MAX_PROOF_MOVES, SLIDING_GRID_SIZE } from './slidingBlock';
@@ -31,6 +31,24 @@ export const sendSudokuRequest = {
 export type SendSudokuRequest = FromSchema<typeof sendSudokuRequest>;
 
 export const sudokuTestQuery = { type: 'object', properties: { difficulty } } as const;
+
+const placePoints = { type: 'integer', minimum: MIN_GAME_POINTS, maximum: MAX_GAME_POINTS } as const;
+
+/**
+ * POST /api/admin/mini-games/{id}/finish: an empty body awards the spec's 3, 2 and 1; `awardPoints` sets
+ * each place's points for this finish (a slower place never more: awardPointsProblem).
+ */
+export const finishMiniGameRequest = {
+  type: 'object',
+  properties: {
+    awardPoints: {
+      type: 'object',
+      required: ['first', 'second', 'third'],
+      properties: { first: placePoints, second: placePoints, third: placePoints },
+    },
+  },
+} as const;
+export type FinishMiniGameRequest = FromSchema<typeof finishMiniGameRequest>;
 
 /** POST /api/admin/mini-games/reset-attempts: every game of the admin's, or one. */
 export const resetAttemptsRequest = { type: 'object', properties: { miniGameId: id } } as const;

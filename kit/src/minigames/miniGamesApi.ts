@@ -6,6 +6,7 @@ import type {
   CompleteAnswer,
   CompleteMiniGameRequest,
   FinishAnswer,
+  FinishMiniGameRequest,
   MiniGameLeaderboardEntry,
   MiniGameReplays,
   PlayerMiniGameItem,
@@ -56,8 +57,12 @@ export const miniGamesApi = api.injectEndpoints({
       query: (body) => apiRoute('minigames', 'sendSudoku', { body }),
       invalidatesTags: ['MiniGames'],
     }),
-    finishMiniGame: build.mutation<FinishAnswer, string>({
-      query: (id) => apiRoute('minigames', 'finishMiniGame', { params: { id }, body: {} }),
+    // The bare id still works (kit stays additive for remotes built before awardPoints: the 3, 2 and 1).
+    finishMiniGame: build.mutation<FinishAnswer, string | ({ id: string } & FinishMiniGameRequest)>({
+      query: (arg) => {
+        const { id, ...body } = typeof arg === 'string' ? { id: arg } : arg;
+        return apiRoute('minigames', 'finishMiniGame', { params: { id }, body });
+      },
       invalidatesTags: changed,
     }),
     resetAttempts: build.mutation<{ message: string; miniGamesReset: number }, ResetAttemptsRequest | void>({

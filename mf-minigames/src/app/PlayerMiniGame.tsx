@@ -34,18 +34,19 @@ function PlayerMiniGame() {
   if (isLoading) return <LoadingState label="Loading mini-game..." />;
   if (!view) return <MiniGameNotFound message={errorStatus(error) === 'FETCH_ERROR' ? 'The server could not be reached. Try again in a moment.' : undefined} />;
   const attemptOver = view.completed || view.finished || (view.maxAttemptsReached && !view.hasActiveAttempt);
+  const running = view.hasActiveAttempt && !view.completed;
   const board = (
     <AttemptBoard view={view} clock={clock} canPlay={canPlayAttempt(view)} onSolved={(key, moves, seconds) => void actions.complete(key, moves, seconds)} />
   );
   return (
     <div className="space-y-6">
-      <AttemptHeader view={view} />
+      <AttemptHeader view={view} collapsed={running} />
       {view.completed && <CompletedCard view={view} />}
       {actions.unsent && <UnsentCompletion busy={actions.completing} onRetry={() => void actions.retry()} />}
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-6">
           <GamePanel view={view} starting={actions.starting} onStart={() => void actions.start()}>
-            {view.hasActiveAttempt && !view.completed ? board : undefined}
+            {running ? board : undefined}
           </GamePanel>
           {held.notice && <AttemptNotice notice={held.notice} onClose={held.dismissNotice} />}
           {attemptOver && view.gameType !== 'sudoku' && <SolveReplays miniGameId={view.id} />}

@@ -43,7 +43,7 @@ export function miniGamesRouter(deps: MiniGamesDeps): Router {
       res.json(await rankings(deps, gameId(req), who(req).id));
     },
     finishMiniGame: async (req, res) => {
-      res.json(await finishGame(deps, gameId(req), who(req).id));
+      res.json(await finishGame(deps, gameId(req), who(req).id, req.body ?? {}));
     },
     resetAttempts: async (req, res) => {
       res.json(await resetAttempts(deps, who(req).id, req.body?.miniGameId));

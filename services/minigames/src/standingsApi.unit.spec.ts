@@ -2,6 +2,7 @@ import {
   attemptStream,
   MINI_GAME_MESSAGES,
   RANKING_ORDER_TEXT,
+  type FinishAnswer,
   type LeaderboardRow,
   type MiniGameLeaderboardEntry,
   type MiniGameReplays,
@@ -20,18 +21,12 @@ beforeEach(async () => {
   h = await startMiniGames(memoryStorage());
   players = [await h.player('Alex', 'Rivera'), await h.player('Blake', 'Stone'), await h.player('Casey'), await h.player('Drew')];
   draft = await h.draft(players);
-  // A game worth 3 points awards the spec's 3, 2 and 1 (the catalogue's jigsaw is worth 4: see catalogueSettings.unit.spec).
-  await h
-    .http()
-    .put('/api/admin/mini-games/settings')
-    .set(bearer(h.admin))
-    .send({ games: { 'jigsaw-puzzle': { isActive: true, pointValue: 3 } } })
-    .expect(200);
 });
 afterEach(() => h.running.stop());
 
 const rankingsOf = async (game: string) => (await h.get(`/api/admin/mini-games/${game}/rankings`).expect(200)).body as RankingsAnswer;
-const finish = (game: string) => h.post(`/api/admin/mini-games/${game}/finish`, h.admin);
+const finish = (game: string, body: object = {}) => h.post(`/api/admin/mini-games/${game}/finish`, h.admin, body);
+const awarded = (answer: FinishAnswer) => answer.pointsAwarded.map((award) => [award.playerId, award.points]);
 const miniGamePoints = async (player: Player) =>
   ((await h.get('/api/leaderboard').expect(200)).body as LeaderboardRow[]).find((row) => row.playerId === player.id)?.miniGamePoints ?? 0;
 
@@ -93,6 +88,53 @@ describe('rankings, finishing and points', () => {
 
     await h.http().delete(`/api/admin/mini-games/${game}`).set(bearer(h.admin)).expect(200);
     expect(await miniGamePoints(players[3])).toBe(0);
+  });
+
+  it("awards a Contestant Escape game the spec's 3, 2 and 1, not its catalogue point value (5)", async () => {
+    const game = await h.send(draft.id, 'rush_hour');
+    const [alex, blake, casey, drew] = players;
+    await h.play(game, alex, 40);
+    await h.play(game, blake, 30);
+    await h.play(game, casey, 50);
+    await h.play(game, drew, 60);
+    expect((await rankingsOf(game)).rankings.map((row) => row.points)).toEqual([3, 2, 1, 0]);
+    expect(awarded((await finish(game).expect(200)).body)).toEqual([
+      [blake.id, 3],
+      [alex.id, 2],
+      [casey.id, 1],
+    ]);
+  });
+
+  it('awards the points per place the admin sets for the finish, to the players the server ranks', async () => {
+    const game = await h.send(draft.id, 'jigsaw');
+    await playRound(game);
+    const { body } = await finish(game, { awardPoints: { first: 5, second: 3, third: 3 }, pointsAwarded: [{ playerId: players[3].id, points: 10 }] }).expect(
+      200,
+    );
+    expect(awarded(body)).toEqual([
+      [players[1].id, 5],
+      [players[0].id, 3],
+      [players[2].id, 3],
+    ]);
+    expect(await Promise.all(players.map(miniGamePoints))).toEqual([3, 5, 3, 0]);
+    expect((await rankingsOf(game)).rankings.map((row) => row.points)).toEqual([5, 3, 3, 0]);
+  });
+
+  it.each([
+    ['more than 10', { first: 11, second: 2, third: 1 }, 'awardPoints.first must be at most 10.'],
+    ['nothing for a place', { first: 3, second: 2, third: 0 }, 'awardPoints.third must be at least 1.'],
+    ['a fraction', { first: 3, second: 1.5, third: 1 }, 'awardPoints.second must be an integer.'],
+    ['a string', { first: '3', second: 2, third: 1 }, 'awardPoints.first must be an integer.'],
+    ['a missing place', { first: 3, second: 2 }, 'third is required.'],
+    ['more for a slower place', { first: 2, second: 3, third: 1 }, 'The 2nd place cannot get more points than the 1st.'],
+    ['more for the third', { first: 3, second: 1, third: 2 }, 'The 3rd place cannot get more points than the 2nd.'],
+  ])('refuses award points with %s: 400 with the reason, nothing finished', async (_case, awardPoints, message) => {
+    const game = await h.send(draft.id, 'jigsaw');
+    await playRound(game);
+    const head = await h.running.events.head();
+    expect((await finish(game, { awardPoints }).expect(400)).body.message).toBe(message);
+    expect(await h.running.events.head()).toBe(head);
+    expect((await rankingsOf(game)).finished).toBe(false);
   });
 
   it('awards once among 20 simultaneous finishes', async () => {

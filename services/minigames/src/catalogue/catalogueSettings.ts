@@ -1,7 +1,7 @@
 /**
  * The admin's catalogue settings (beyond spec): GET and PUT /api/admin/mini-games/settings. Saved as
  * `MiniGameCatalogueSaved` events on the admin's own stream, read back by folding it; the send asks
- * whether a game is active, the finish what it is worth.
+ * whether a game is active.
  */
 import {
   catalogueIdOf,
@@ -41,9 +41,4 @@ export async function assertActive(deps: MiniGamesDeps, adminId: string, gameTyp
   const id = catalogueIdOf(gameType);
   const { settings } = await catalogueSettings(deps, adminId);
   if (!settings[id].isActive) throw new RuleViolation(miniGameInactive(MINI_GAME_CATALOGUE.find((game) => game.id === id)!.name));
-}
-
-/** What a game of this type is worth to the admin who sent it (the finish awards it to the fastest). */
-export async function pointValueOf(deps: MiniGamesDeps, adminId: string, gameType: GameType): Promise<number> {
-  return (await catalogueSettings(deps, adminId)).settings[catalogueIdOf(gameType)].pointValue;
 }

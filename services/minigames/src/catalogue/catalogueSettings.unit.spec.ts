@@ -1,5 +1,4 @@
 import {
-  awardPointsFor,
   defaultCatalogueSettings,
   MINI_GAME_MESSAGES,
   miniGameInactive,
@@ -89,7 +88,7 @@ describe('catalogue settings', () => {
     await h.post('/api/admin/mini-games/send', h.admin, { draftId: draft.id, gameType: 'rush_hour' }).expect(201);
   });
 
-  it('finishes with the point value saved when it finishes: the fastest gets it, then two and one thirds of it', async () => {
+  it("finishes with the spec's 3, 2 and 1 whatever the game's saved point value", async () => {
     const draft = await h.draft(players);
     const game = await h.send(draft.id, 'jigsaw');
     await h.play(game, players[0], 30);
@@ -97,25 +96,12 @@ describe('catalogue settings', () => {
     await h.play(game, players[2], 40);
     await save({ 'jigsaw-puzzle': { isActive: true, pointValue: 9 } }).expect(200);
     const preview = (await h.get(`/api/admin/mini-games/${game}/rankings`).expect(200)).body as RankingsAnswer;
-    expect(preview.rankings.map((row) => row.points)).toEqual([9, 6, 3]);
+    expect(preview.rankings.map((row) => row.points)).toEqual([3, 2, 1]);
     const { body } = (await h.post(`/api/admin/mini-games/${game}/finish`, h.admin).expect(200)) as { body: FinishAnswer };
     expect(body.pointsAwarded.map((award) => [award.playerId, award.points])).toEqual([
-      [players[1].id, 9],
-      [players[0].id, 6],
-      [players[2].id, 3],
+      [players[1].id, 3],
+      [players[0].id, 2],
+      [players[2].id, 1],
     ]);
-    // The awards are the record: a later change of the value leaves them alone.
-    await save({ 'jigsaw-puzzle': { isActive: true, pointValue: 2 } }).expect(200);
-    const after = (await h.get(`/api/admin/mini-games/${game}/rankings`).expect(200)).body as RankingsAnswer;
-    expect(after.rankings.map((row) => row.points)).toEqual([9, 6, 3]);
-  });
-});
-
-describe('awardPointsFor', () => {
-  it('gives the spec 3, 2 and 1 at 3 points, scales the shares, and leaves out a place worth nothing', () => {
-    expect(awardPointsFor(3)).toEqual([3, 2, 1]);
-    expect(awardPointsFor(5)).toEqual([5, 3, 2]);
-    expect(awardPointsFor(10)).toEqual([10, 7, 3]);
-    expect(awardPointsFor(1)).toEqual([1, 1]);
   });
 });

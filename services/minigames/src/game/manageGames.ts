@@ -1,14 +1,16 @@
 import {
-  awardPointsFor,
+  AWARD_POINTS,
+  awardPlaces,
+  awardPointsProblem,
   MINI_GAME_MESSAGES,
   miniGameFinished,
   miniGameStream,
   RANKING_ORDER_TEXT,
   type FinishAnswer,
+  type FinishMiniGameRequest,
   type RankingsAnswer,
 } from '@reality-draft/events';
-import { handleAndSettle, settleToHead } from '@reality-draft/kernel';
-import { pointValueOf } from '../catalogue/catalogueSettings';
+import { BadRequest, handleAndSettle, settleToHead } from '@reality-draft/kernel';
 import { adminGame } from '../readModels/gameAccess';
 import type { GameCommand } from './commands';
 import { gameDecider } from './decide';
@@ -28,7 +30,6 @@ const onGame = (deps: MiniGamesDeps, miniGameId: string, command: GameCommand) =
 export async function rankings(deps: MiniGamesDeps, miniGameId: string, adminId: string): Promise<RankingsAnswer> {
   const { game } = await adminGame(deps, miniGameId, adminId);
   const ranked = rankedCompletions(await deps.queries.attempts([game]), rankingCloses(game));
-  const places = awardPointsFor(await pointValueOf(deps, adminId, game.gameType));
   const people = await deps.queries.people(ranked.map((attempt) => attempt.playerId));
   const rows = ranked.map((attempt, index) => {
     const person = people.get(attempt.playerId);
@@ -43,23 +44,32 @@ export async function rankings(deps: MiniGamesDeps, miniGameId: string, adminId:
       moves: moveCount,
       perfect,
       completedAt,
-      points: pointsOf(game, attempt, index, places),
+      points: pointsOf(game, attempt, index),
     };
   });
   return { miniGameId, finished: game.finished, order: RANKING_ORDER_TEXT, rankings: rows };
 }
 
+/** The points by place a finish awards: the spec's 3, 2 and 1, or the admin's for this finish once checked (400 otherwise). */
+function placesOf(request: FinishMiniGameRequest): readonly number[] {
+  if (!request.awardPoints) return AWARD_POINTS;
+  const problem = awardPointsProblem(request.awardPoints);
+  if (problem) throw new BadRequest(problem);
+  return awardPlaces(request.awardPoints);
+}
+
 /**
  * POST /api/admin/mini-games/{id}/finish: the finish's time is taken first, and only completions at or
  * before it are ranked and awarded (one landing while the finish is decided counts nowhere); the event
- * is the record of the awards and of that time.
+ * is the record of the awards and of that time. The server ranks and picks who gets what; the request
+ * names at most the points per place.
  */
-export async function finishGame(deps: MiniGamesDeps, miniGameId: string, adminId: string): Promise<FinishAnswer> {
-  const { game: seen } = await adminGame(deps, miniGameId, adminId);
+export async function finishGame(deps: MiniGamesDeps, miniGameId: string, adminId: string, request: FinishMiniGameRequest = {}): Promise<FinishAnswer> {
+  const places = placesOf(request);
+  await adminGame(deps, miniGameId, adminId);
   const now = deps.now();
   await settleToHead(deps);
   const game = (await deps.queries.game(miniGameId)) ?? { id: miniGameId, round: 0 };
-  const places = awardPointsFor(await pointValueOf(deps, adminId, seen.gameType));
   const awards = awardsOf(rankedCompletions(await deps.queries.attempts([game]), now.toISOString()), places);
   const result = await onGame(deps, miniGameId, { type: 'FinishGame', adminId, round: game.round, awards, now });
   if (result.events.length === 0) return { id: miniGameId, message: MINI_GAME_MESSAGES.alreadyFinished, pointsAwarded: [] };

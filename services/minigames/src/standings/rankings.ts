@@ -1,4 +1,4 @@
-import { AWARD_POINTS, compareCompletions, type MiniGameAward } from '@reality-draft/events';
+import { AWARD_POINTS, compareCompletions, pointsForRank, type MiniGameAward } from '@reality-draft/events';
 import type { AttemptDocument, CompletionView, GameDocument } from '../readModels/documents';
 
 export type Completed = AttemptDocument & { completion: CompletionView };
@@ -26,7 +26,7 @@ export function rankedCompletions(attempts: AttemptDocument[], closes: string | 
   return completed.sort((a, b) => compareCompletions(key(a), key(b)) || a.playerId.localeCompare(b.playerId));
 }
 
-/** What the finish awards by place: `places` from the game's point value (awardPointsFor; 3, 2 and 1 at 3 points). */
+/** What the finish awards by place: the spec's 3, 2 and 1 unless the admin set other points for this finish. */
 export function awardsOf(ranked: Completed[], places: readonly number[] = AWARD_POINTS): MiniGameAward[] {
   return ranked.slice(0, places.length).map((attempt, index) => ({
     playerId: attempt.playerId,
@@ -36,8 +36,8 @@ export function awardsOf(ranked: Completed[], places: readonly number[] = AWARD_
   }));
 }
 
-/** A place's points: what the finish awarded, or (before it) what it would award. */
-export function pointsOf(game: GameDocument, ranked: Completed, index: number, places: readonly number[] = AWARD_POINTS): number {
+/** A place's points: what the finish awarded, or (before it) what a finish awards by default. */
+export function pointsOf(game: GameDocument, ranked: Completed, index: number): number {
   if (game.finished) return game.awards.find((award) => award.playerId === ranked.playerId)?.points ?? 0;
-  return places[index] ?? 0;
+  return pointsForRank(AWARD_POINTS, index + 1);
 }

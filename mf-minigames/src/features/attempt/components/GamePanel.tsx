@@ -30,7 +30,10 @@ export function GamePanel({ view, starting, onStart, children }: GamePanelProps)
   ) : null;
   return (
     <Card className="min-w-0">
-      <CardHeader icon={<Gamepad2 className="h-5 w-5" />} title={view.title} description={view.description} />
+      {/* On a phone the running board takes the panel's top: the collapsed page header names the game. */}
+      <div className={children ? 'hidden sm:block' : undefined}>
+        <CardHeader icon={<Gamepad2 className="h-5 w-5" />} title={view.title} description={view.description} />
+      </div>
       <CardBody className="pt-4 sm:pt-4">
         {children ?? (
           <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">

@@ -4,7 +4,7 @@ import { AWARD_RULE_TEXT, RANKING_ORDER_TEXT, type MiniGameLeaderboardEntry } fr
 
 export const BEST_TIMES_SHOWN = 10;
 
-export const POINT_SYSTEM_TEXT = `When the admin finishes the game ${AWARD_RULE_TEXT}. ${RANKING_ORDER_TEXT}`;
+export const POINT_SYSTEM_TEXT = `When the admin finishes the game, ${AWARD_RULE_TEXT}. ${RANKING_ORDER_TEXT}`;
 
 export function bestTimesOf(entries: readonly MiniGameLeaderboardEntry[] | undefined, miniGameId: string): MiniGameLeaderboardEntry[] {
   return (entries ?? [])

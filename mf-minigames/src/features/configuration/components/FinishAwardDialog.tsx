@@ -1,21 +1,23 @@
-// 'Finish & award' on a sent game's row: that game's rankings, how many players get points, and
-// 'Award Points' (POST /api/admin/mini-games/{id}/finish). It never asks which game.
+// 'Finish & award' on a sent game's row: the points per place (3, 2 and 1 unless changed), that game's
+// rankings with what each player will get, and 'Award Points' (POST /api/admin/mini-games/{id}/finish).
+// It never asks which game.
 import type { SentMiniGame } from '@reality-draft/events';
 import { Button, Dialog, useRankingsQuery } from '@reality-draft/kit';
 import { Award } from 'lucide-react';
-import { finishConfirmation } from '../api/finishText';
+import { finishConfirmation, withAwardPoints } from '../api/finishText';
 import { sentGameDraftLabel } from '../api/sentGameText';
 import { useFinishGame } from '../hooks/useAdminGameActions';
-import { useAwardRule } from '../hooks/useAwardRule';
+import { useAwardPoints } from '../hooks/useAwardPoints';
+import { AwardPointsFields } from './AwardPointsFields';
 import { RankingsList } from './RankingsList';
 
 export function FinishAwardDialog({ game, onClose }: { game: SentMiniGame; onClose: () => void }) {
   const rankings = useRankingsQuery(game.id, { refetchOnMountOrArgChange: true });
-  const awardRule = useAwardRule(game.gameType);
+  const points = useAwardPoints();
   const { finish, isFinishing } = useFinishGame();
-  const rows = rankings.data?.rankings;
+  const rows = rankings.data && !points.problem ? withAwardPoints(rankings.data.rankings, points.places) : undefined;
   const award = async () => {
-    if (await finish(game.id)) onClose();
+    if (await finish(game.id, points.award)) onClose();
   };
   return (
     <Dialog
@@ -37,12 +39,13 @@ export function FinishAwardDialog({ game, onClose }: { game: SentMiniGame; onClo
       }
     >
       <div className="space-y-4">
+        <AwardPointsFields state={points} />
         {rows && (
           <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
             {finishConfirmation(rows)}
           </p>
         )}
-        <RankingsList rows={rows} isLoading={rankings.isLoading} error={rankings.error} awardRule={awardRule} />
+        <RankingsList rows={rows ?? rankings.data?.rankings} isLoading={rankings.isLoading} error={rankings.error} pointsUnknown={Boolean(points.problem)} />
       </div>
     </Dialog>
   );

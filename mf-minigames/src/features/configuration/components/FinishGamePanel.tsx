@@ -1,5 +1,5 @@
 // 'Finish Mini Game': opens the Finish Mini-Game dialog over the sent games of this game type.
-import type { GameType } from '@reality-draft/events';
+import { AWARD_POINTS, awardPointsText, type GameType } from '@reality-draft/events';
 import { Award } from 'lucide-react';
 import { useState } from 'react';
 import { sentGamesOfType } from '../api/sentGameText';
@@ -15,11 +15,11 @@ export function FinishGamePanel({ gameType }: { gameType: GameType }) {
       title="Finish Mini Game"
       Icon={Award}
       tone="bg-emerald-50 text-emerald-600"
-      description="Close a sent game and award leaderboard points to the three fastest, by its point value. Each sent game's row also has Finish & award."
+      description={`Close a sent game and award leaderboard points to the three fastest: ${awardPointsText(AWARD_POINTS)} unless you set others. Each sent game's row also has Finish & award.`}
       label="Finish Mini Game"
       onClick={() => setOpen(true)}
     >
-      <FinishGameDialog open={open} gameType={gameType} games={sentGamesOfType(data, gameType)} onClose={() => setOpen(false)} />
+      <FinishGameDialog open={open} games={sentGamesOfType(data, gameType)} onClose={() => setOpen(false)} />
     </ButtonPanel>
   );
 }

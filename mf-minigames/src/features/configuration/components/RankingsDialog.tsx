@@ -1,13 +1,12 @@
 // A sent game's rankings, opened from Manage Active Mini Games.
-import type { SentMiniGame } from '@reality-draft/events';
+import { AWARD_POINTS, type SentMiniGame } from '@reality-draft/events';
 import { Button, Dialog, useRankingsQuery } from '@reality-draft/kit';
 import { sentGameDraftLabel } from '../api/sentGameText';
-import { useAwardRule } from '../hooks/useAwardRule';
+import { awardRuleText } from '../api/finishText';
 import { RankingsList } from './RankingsList';
 
 export function RankingsDialog({ game, onClose }: { game: SentMiniGame; onClose: () => void }) {
   const { data, isLoading, error } = useRankingsQuery(game.id);
-  const awardRule = useAwardRule(game.gameType);
   return (
     <Dialog
       open
@@ -21,7 +20,7 @@ export function RankingsDialog({ game, onClose }: { game: SentMiniGame; onClose:
         </Button>
       }
     >
-      <RankingsList rows={data?.rankings} isLoading={isLoading} error={error} awardRule={awardRule} />
+      <RankingsList rows={data?.rankings} isLoading={isLoading} error={error} awardRule={game.finished ? undefined : awardRuleText(AWARD_POINTS)} />
     </Dialog>
   );
 }

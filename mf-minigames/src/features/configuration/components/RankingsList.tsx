@@ -1,7 +1,7 @@
-// A sent game's rankings: rank, player e-mail, completion seconds and points, fastest first. The
-// list scrolls at a set height; the order is stated under it.
+// A sent game's rankings (the admin's): rank, the player's name with their e-mail beneath, completion
+// seconds and points, fastest first. The list scrolls at a set height; the order is stated under it.
 import { RANKING_ORDER_TEXT, type RankingRow } from '@reality-draft/events';
-import { cn, errorMessage, LoadingState } from '@reality-draft/kit';
+import { cn, errorMessage, leaderboardPlayerName, LoadingState } from '@reality-draft/kit';
 
 const RANK_TONES: Record<number, string> = {
   1: 'bg-amber-100 text-amber-800 ring-amber-200',
@@ -13,11 +13,23 @@ interface RankingsListProps {
   rows: RankingRow[] | undefined;
   isLoading: boolean;
   error: unknown;
-  /** How the game's point value shares out ('The top three get 5, 3 and 2 points.'). */
+  /** How a finish shares points out ('The top three get 3, 2 and 1 points.'), while it is to come. */
   awardRule?: string;
+  /** The points are not known yet (the points to award are mistyped): '–' for each. */
+  pointsUnknown?: boolean;
 }
 
-function RankingsBody({ rows }: { rows: RankingRow[] }) {
+function PlayerCell({ row }: { row: RankingRow }) {
+  const name = leaderboardPlayerName(row);
+  return (
+    <span className="min-w-0 flex-1">
+      <span className="block truncate font-medium text-slate-900">{name}</span>
+      {row.playerEmail && row.playerEmail !== name && <span className="block truncate text-xs text-slate-600">{row.playerEmail}</span>}
+    </span>
+  );
+}
+
+function RankingsBody({ rows, pointsUnknown }: { rows: RankingRow[]; pointsUnknown?: boolean }) {
   if (!rows.length)
     return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">No completed attempts found</p>;
   return (
@@ -32,10 +44,10 @@ function RankingsBody({ rows }: { rows: RankingRow[] }) {
           >
             {row.rank}
           </span>
-          <span className="min-w-0 flex-1 truncate text-slate-800">{row.playerEmail ?? 'Unknown Player'}</span>
+          <PlayerCell row={row} />
           <span className="shrink-0 tabular-nums text-slate-600">{row.completionTimeSeconds}s</span>
           <span className="w-12 shrink-0 text-right font-semibold tabular-nums text-slate-900">
-            {row.points} {row.points === 1 ? 'pt' : 'pts'}
+            {pointsUnknown ? '–' : `${row.points} ${row.points === 1 ? 'pt' : 'pts'}`}
           </span>
         </li>
       ))}
@@ -43,7 +55,7 @@ function RankingsBody({ rows }: { rows: RankingRow[] }) {
   );
 }
 
-export function RankingsList({ rows, isLoading, error, awardRule }: RankingsListProps) {
+export function RankingsList({ rows, isLoading, error, awardRule, pointsUnknown }: RankingsListProps) {
   return (
     <div className="space-y-2">
       <h3 className="text-sm font-semibold text-slate-900">Player Rankings</h3>
@@ -54,7 +66,7 @@ export function RankingsList({ rows, isLoading, error, awardRule }: RankingsList
           {errorMessage(error, 'Could not load the rankings.')}
         </p>
       ) : (
-        <RankingsBody rows={rows ?? []} />
+        <RankingsBody rows={rows ?? []} pointsUnknown={pointsUnknown} />
       )}
       <p className="text-xs text-slate-500">
         {RANKING_ORDER_TEXT}

@@ -1,5 +1,5 @@
 // Send, reset, finish and delete, each with the spec's toasts; each resolves true on success.
-import type { SendMiniGameRequest, SendSudokuRequest } from '@reality-draft/events';
+import type { AwardPoints, SendMiniGameRequest, SendSudokuRequest } from '@reality-draft/events';
 import {
   toast,
   useDeleteMiniGameMutation,
@@ -33,8 +33,8 @@ export function useResetAttempts() {
 
 export function useFinishGame() {
   const [finish, state] = useFinishMiniGameMutation();
-  const run = async (id: string): Promise<boolean> => {
-    const result = await finish(id);
+  const run = async (id: string, awardPoints: AwardPoints): Promise<boolean> => {
+    const result = await finish({ id, awardPoints });
     toast(result.error ? failureToast('finish', result.error) : finishedToast(result.data.pointsAwarded.length));
     return !result.error;
   };

@@ -22,8 +22,8 @@ describe('game rules', () => {
     expect(gameRules('amazing_race').draft.join(' ')).toContain('3 teams');
   });
 
-  it("states what mini-games award: the game's points shared out among the three fastest", () => {
-    expect(gameRules('survivor').miniGames).toContain("the three fastest score the game's points: its full point value");
+  it('states what mini-games award: 3, 2 and 1 points to the three fastest', () => {
+    expect(gameRules('survivor').miniGames).toContain('the three fastest score 3, 2 and 1 points');
   });
 
   it('states the Amazing Race total rule', () => {
