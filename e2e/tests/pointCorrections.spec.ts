@@ -1,4 +1,4 @@
-import type { PointsLogRow } from '@reality-draft/events';
+import type { EventLogPage, PointsLogRow } from '@reality-draft/events';
 import { expect, test, type Page } from '../support/test';
 import { apiFromPage } from '../support/drafts';
 import { capture, closeToast } from '../support/screens';
@@ -82,6 +82,15 @@ test('an admin corrects a Veto winner: the episode loads, the change is listed, 
     expect.arrayContaining([expect.objectContaining({ action: 'removed', before: 2, byName: 'e2e-admin', reason: `replaced by ${georgia.name}` })]),
   );
   expect(await logOf(georgia.id)).toEqual(expect.arrayContaining([expect.objectContaining({ action: 'entered', after: 2, byName: 'e2e-admin' })]));
+  // The event log finds the correction as one: Iris's removal and Georgia's entry share the save's correctionId,
+  // and the type PointsCorrected finds both.
+  const corrected = async (subjectId: string) =>
+    (await apiFromPage<EventLogPage>(page, `/api/admin/events?type=PointsCorrected&stream=points-contestant:${subjectId}:${ep}:veto`)).body.events;
+  const [irisRemoved] = await corrected(iris.id);
+  const [georgiaEntered] = await corrected(georgia.id);
+  expect([irisRemoved?.type, georgiaEntered?.type]).toEqual(['PointsRemoved', 'PointsEntered']);
+  expect(irisRemoved.correctionId).toEqual(expect.any(String));
+  expect(georgiaEntered.correctionId).toBe(irisRemoved.correctionId);
   await page.getByRole('tab', { name: 'Configure Points' }).click();
   await expect(page.getByRole('region', { name: 'Latest Big Brother entries' }).getByRole('listitem').first()).toBeVisible();
   await capture(page, 'admin-points-correction-log');
