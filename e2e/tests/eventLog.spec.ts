@@ -105,6 +105,7 @@ test("a points correction is found as one with the type PointsCorrected, and a d
   await expect(page.getByRole('heading', { name: 'Events of type PointsCorrected, oldest first' })).toBeVisible();
   const correction = events.getByRole('listitem', { name: 'Points correction, 2 events' });
   await expect(correction).toHaveCount(1);
+  await expect(correction).toContainText(`${iris.name} veto −2, ${georgia.name} veto +2`);
   await expect(correction.getByText('PointsRemoved', { exact: true })).toBeVisible();
   await expect(correction.getByText('PointsEntered', { exact: true })).toBeVisible();
   await expect(correction).toContainText(`points-contestant:${iris.id}:30:veto v2`);

@@ -3,7 +3,7 @@
 import { Badge } from '@reality-draft/kit';
 import type { EventLogEntry } from '@reality-draft/events';
 import { PencilLine } from 'lucide-react';
-import type { Names } from '../model/eventLogRows';
+import { correctionSummary, type Names } from '../model/eventLogRows';
 import { EventSummary, type EventRowActions } from './EventRow';
 
 export function CorrectionRow({ correctionId, events, names, ...actions }: { correctionId: string; events: EventLogEntry[]; names: Names } & EventRowActions) {
@@ -17,6 +17,7 @@ export function CorrectionRow({ correctionId, events, names, ...actions }: { cor
         </Badge>
         <span className="break-all font-mono text-xs text-slate-500">{correctionId}</span>
       </p>
+      <p className="font-medium text-slate-900">{correctionSummary(events, names)}</p>
       <div className="divide-y divide-amber-100 rounded-xl border border-amber-200 bg-white">
         {events.map((event) => (
           <div key={event.position} className="px-3 py-2">

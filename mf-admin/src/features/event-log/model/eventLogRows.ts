@@ -55,3 +55,23 @@ export function dataNames(event: Pick<EventLogEntry, 'streamId' | 'data'>, names
     return typeof id === 'string' && id !== ownId && names[id] ? [{ label: called, id, name: names[id] }] : [];
   });
 }
+
+/** A signed number of points: "+2", "−2" (a minus sign, as the points dialog's changes write it). */
+const signed = (points: number) => (points < 0 ? `−${-points}` : `+${points}`);
+
+/**
+ * What a correction changed, one part per event: "Iris Copperkettle veto −2", "Georgia Windermoss veto
+ * +2", "Team 4 placement 4 → 5" (the member's id when the answer gave no name).
+ */
+export function correctionSummary(events: readonly EventLogEntry[], names: Names): string {
+  return events
+    .map(({ type, data }) => {
+      const { subjectId, pointType, points, previous } = (data ?? {}) as { subjectId?: string; pointType?: string; points?: number; previous?: number };
+      const who = `${(subjectId && names[subjectId]) ?? subjectId ?? '?'} ${pointType ?? ''}`.trim();
+      if (type === 'PointsRemoved' && previous !== undefined) return `${who} ${signed(-previous)}`;
+      if (type === 'PointsEntered' && points !== undefined) return `${who} ${signed(points)}`;
+      if (type === 'PointsCorrected' && points !== undefined && previous !== undefined) return `${who} ${previous} → ${points}`;
+      return `${who} ${type}`;
+    })
+    .join(', ');
+}

@@ -1,5 +1,5 @@
 import type { EventLogEntry } from '@reality-draft/events';
-import { dataNames, rowKey, rowsOf, streamName } from './eventLogRows';
+import { correctionSummary, dataNames, rowKey, rowsOf, streamName } from './eventLogRows';
 
 const event = (position: number, more: Partial<EventLogEntry> = {}): EventLogEntry => ({
   position,
@@ -44,5 +44,15 @@ describe('the Event log rows', () => {
     expect(dataNames({ streamId: 'points-contestant:c1:3:veto', data: { subjectKind: 'contestant', subjectId: 'c1' } }, { c1: 'Iris Copperkettle' })).toEqual([
       { label: 'Contestant', id: 'c1', name: 'Iris Copperkettle' },
     ]);
+  });
+
+  it('says what a correction changed, one part per event', () => {
+    const names = { c1: 'Iris Copperkettle', c2: 'Georgia Windermoss' };
+    const events = [
+      event(1, { type: 'PointsRemoved', data: { subjectId: 'c1', pointType: 'veto', previous: 2 } }),
+      event(2, { type: 'PointsEntered', data: { subjectId: 'c2', pointType: 'veto', points: 2 } }),
+      event(3, { type: 'PointsCorrected', data: { subjectId: 't4', pointType: 'placement', previous: 4, points: 5 } }),
+    ];
+    expect(correctionSummary(events, names)).toBe('Iris Copperkettle veto −2, Georgia Windermoss veto +2, t4 placement 4 → 5');
   });
 });
