@@ -159,6 +159,7 @@ export { dateTimeFormat, shortDateText } from './dates/dateText';
 export {
   clockTimeText,
   draftLabel,
+  draftTitle,
   missedStartText,
   startDayText,
   startsInText,

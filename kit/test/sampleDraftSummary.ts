@@ -6,6 +6,7 @@ export function sampleDraftSummary(overrides: Partial<DraftSummary> = {}): Draft
     id: 'd1',
     joinCode: 'ABC123',
     showType: 'big_brother',
+    name: null,
     status: 'pending',
     draftDate: '2026-03-12',
     turnTimeLimit: 60,

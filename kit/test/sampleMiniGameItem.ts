@@ -14,7 +14,7 @@ export const sampleMiniGameItem = (over: Partial<PlayerMiniGameItem> = {}): Play
   bestTime: null,
   finished: false,
   pointsAwarded: null,
-  draft: { id: 'd', showType: 'big_brother', joinCode: 'ABC123' },
+  draft: { id: 'd', showType: 'big_brother', joinCode: 'ABC123', name: null },
   sentAt: '2026-03-12T10:00:00.000Z',
   ...over,
 });

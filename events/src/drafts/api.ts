@@ -10,6 +10,8 @@ export interface DraftSummary {
   id: string;
   joinCode: string;
   showType: ShowType;
+  /** Beyond the spec: the league's name, or null (docs/drafts.md#league-name). */
+  name: string | null;
   status: DraftStatus;
   draftDate: string;
   turnTimeLimit: number;
@@ -148,7 +150,7 @@ export interface PickResponse {
 
 /** GET /api/user/picks: the player's own picks, with the draft they belong to. */
 export interface UserPick extends Pick {
-  draft: { id: string; joinCode: string; showType: ShowType; status: DraftStatus };
+  draft: { id: string; joinCode: string; showType: ShowType; name: string | null; status: DraftStatus };
 }
 
 /** GET /api/public/team-picks: every player's picks, without private data. */

@@ -27,6 +27,8 @@ export interface DraftState {
   adminId: string;
   showType: ShowType;
   joinCode: string;
+  /** The league's name, or null (draftLabel words the draft then). */
+  name: string | null;
   turnTimeLimit: number;
   status: DraftStatus;
   /** Player ids in joining order; after the start, in draft order. */
@@ -55,6 +57,7 @@ export const initialDraftState = (): DraftState => ({
   adminId: '',
   showType: 'amazing_race',
   joinCode: '',
+  name: null,
   turnTimeLimit: 60,
   status: 'pending',
   participants: [],
@@ -74,8 +77,8 @@ const ms = (iso: string) => Date.parse(iso);
 export function evolveDraft(state: DraftState, event: PublicDraftEvent): DraftState {
   switch (event.type) {
     case 'DraftCreated': {
-      const { draftId, adminId, showType, joinCode, turnTimeLimit } = event.data;
-      return { ...state, exists: true, draftId, adminId, showType, joinCode, turnTimeLimit };
+      const { draftId, adminId, showType, joinCode, turnTimeLimit, name } = event.data;
+      return { ...state, exists: true, draftId, adminId, showType, joinCode, turnTimeLimit, name: name ?? null };
     }
     case 'PlayerJoinedDraft':
       return { ...state, participants: [...state.participants, event.data.playerId] };

@@ -16,9 +16,19 @@ export type PickSource = 'player' | 'timer' | 'bot' | 'autopick' | 'commissioner
 /** Whether a pick of this source counts as an auto-pick (`PickMade.auto`, the spec's `isAutoPick`): nobody chose the item. */
 export const isAutoSource = (source: PickSource) => source === 'timer' || source === 'bot' || source === 'autopick';
 
+/** `name`: the league's name, when the admin gave one (drafts created before names have none). */
 export type DraftCreated = {
   type: 'DraftCreated';
-  data: { draftId: string; adminId: string; joinCode: string; showType: ShowType; draftDate: string; turnTimeLimit: number; createdAt: string };
+  data: {
+    draftId: string;
+    adminId: string;
+    joinCode: string;
+    showType: ShowType;
+    draftDate: string;
+    turnTimeLimit: number;
+    createdAt: string;
+    name?: string;
+  };
 };
 
 export type PlayerJoinedDraft = {

@@ -1,6 +1,7 @@
 /** JSON Schemas of the drafts service's requests, and the request types derived from them. */
 import { SHOW_TYPES } from '../catalog/events';
 import type { FromSchema, Validated } from '../routes/fromSchema';
+import { MAX_LEAGUE_NAME_LENGTH } from './draftLabel';
 import { JOIN_CODE_LENGTH } from './events';
 
 const itemId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', examples: ['ar38-t01'] } as const;
@@ -29,6 +30,8 @@ export const createDraftRequest = {
     showType: { type: 'string', enum: [...SHOW_TYPES] },
     /** Optional: the draft starts by itself then (docs/drafts.md#scheduled-start). */
     startsAt: instantWithOffset,
+    /** Optional: the league's name (docs/drafts.md#league-name); blank means none. No control characters. */
+    name: { type: 'string', maxLength: MAX_LEAGUE_NAME_LENGTH, pattern: '^[^\\u0000-\\u001f\\u007f]*$', examples: ['The House Guests'] },
   },
 } as const;
 

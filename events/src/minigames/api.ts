@@ -6,10 +6,12 @@ import type { SlidingLevel, SlidingMove } from './slidingBlock';
 import type { SudokuGrid } from './sudoku';
 import type { SlidingBlockWireGameType, WireGameType } from './wireNames';
 
+/** `name`: the league's name, or null (draftLabel words the draft then); the admin's list carries the label there instead. */
 export interface MiniGameDraft {
   id: string;
   showType: ShowType;
   joinCode: string;
+  name: string | null;
 }
 
 /** The puzzle as the player sees it: the attempt's own layout; never a solution (game types in the wire's names, ./wireNames). */

@@ -34,6 +34,7 @@ export interface PushedDraft {
   draftId: string;
   showType: ShowType;
   joinCode: string;
+  name: string | null;
 }
 
 /** The room a notice opens. */

@@ -24,10 +24,14 @@ describe('request types derived from the request schemas', () => {
       exactly<ChangeEmailRequest, { email: string }>(true),
       exactly<EliminateRequest, { eliminated: boolean; period?: number }>(true),
       exactly<CastImportRequest, { format: 'json' | 'csv'; content: string; season?: number }>(true),
-      exactly<CreateDraftRequest, { draftDate: string; turnTimeLimit?: number; showType: 'amazing_race' | 'big_brother' | 'survivor'; startsAt?: string }>(
-        true,
-      ),
-      exactly<CreateDraftInput, { draftDate: string; turnTimeLimit: number; showType: 'amazing_race' | 'big_brother' | 'survivor'; startsAt?: string }>(true),
+      exactly<
+        CreateDraftRequest,
+        { draftDate: string; turnTimeLimit?: number; showType: 'amazing_race' | 'big_brother' | 'survivor'; startsAt?: string; name?: string }
+      >(true),
+      exactly<
+        CreateDraftInput,
+        { draftDate: string; turnTimeLimit: number; showType: 'amazing_race' | 'big_brother' | 'survivor'; startsAt?: string; name?: string }
+      >(true),
       exactly<ScheduleDraftRequest, { startsAt: string | null }>(true),
       exactly<AutoPickRequest, { on: boolean }>(true),
       exactly<CommissionerPickRequest, { itemId: string }>(true),

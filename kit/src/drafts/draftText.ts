@@ -1,12 +1,15 @@
 // How a draft reads in lists: "Big Brother #ABC123" (named in @reality-draft/events, as the server's answers
 // name it too) and when it starts by itself. Shared by every remote that lists drafts.
-import { MIN_PARTICIPANTS } from '@reality-draft/events';
+import { MIN_PARTICIPANTS, SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { errorMessage } from '../api/apiError';
 import type { ToastInput } from '../toast/toastStore';
 import { dateTimeFormat } from '../dates/dateText';
 import { countOf } from './draftCounts';
 
 export { draftLabel } from '@reality-draft/events';
+
+/** A draft's title where its join code shows beside it: the league's name, or the show's ("Big Brother"). */
+export const draftTitle = (draft: { showType: ShowType; name: string | null }): string => draft.name ?? SHOW_NAMES[draft.showType];
 
 // A draft's start time (issue 28 §4). The admin types a date and a time of their own zone; the server
 // gets ISO 8601 with that zone's offset on that day, so "20:00" means 20:00 wherever the server runs.

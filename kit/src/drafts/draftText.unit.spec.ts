@@ -1,6 +1,7 @@
 import {
   clockTimeText,
   draftLabel,
+  draftTitle,
   missedStartText,
   startDayText,
   startsInText,
@@ -13,10 +14,15 @@ import {
 } from './draftText';
 
 describe('draft text', () => {
-  it('labels a draft by show and join code', () => {
-    expect(draftLabel({ showType: 'big_brother', joinCode: 'ABC123' })).toBe('Big Brother #ABC123');
-    expect(draftLabel({ showType: 'amazing_race', joinCode: 'XYZ789' })).toBe('Amazing Race #XYZ789');
-    expect(draftLabel({ showType: 'survivor', joinCode: 'Q1W2E3' })).toBe('Survivor #Q1W2E3');
+  it('labels a draft by its league name, or by show and join code', () => {
+    expect(draftLabel({ showType: 'big_brother', joinCode: 'ABC123', name: null })).toBe('Big Brother #ABC123');
+    expect(draftLabel({ showType: 'amazing_race', joinCode: 'XYZ789', name: null })).toBe('Amazing Race #XYZ789');
+    expect(draftLabel({ showType: 'survivor', joinCode: 'Q1W2E3', name: 'Tribal Council Club' })).toBe('Tribal Council Club');
+  });
+
+  it('titles a draft shown beside its code by its league name, or by its show', () => {
+    expect(draftTitle({ showType: 'big_brother', name: null })).toBe('Big Brother');
+    expect(draftTitle({ showType: 'survivor', name: 'Tribal Council Club' })).toBe('Tribal Council Club');
   });
 
   describe("a start time typed in the admin's zone", () => {

@@ -14,7 +14,7 @@ const entry = (over: Partial<MiniGameLeaderboardEntry>): MiniGameLeaderboardEntr
   rank: 1,
   moves: 30,
   perfect: false,
-  draft: { id: 'd', showType: 'big_brother', joinCode: 'ABC123' },
+  draft: { id: 'd', showType: 'big_brother', joinCode: 'ABC123', name: null },
   ...over,
 });
 
@@ -38,7 +38,7 @@ describe('the mini-game leaderboard groups', () => {
 
   it("keep one show's games with their ten best times", () => {
     const rows = Array.from({ length: 12 }, (_, index) => entry({ playerId: `p${index}`, rank: index + 1, bestTime: 30 + index }));
-    const survivor = entry({ miniGameId: 'sv', draft: { id: 's', showType: 'survivor', joinCode: 'SUR123' } });
+    const survivor = entry({ miniGameId: 'sv', draft: { id: 's', showType: 'survivor', joinCode: 'SUR123', name: null } });
     const groups = showGameGroups([...rows, survivor], 'big_brother');
     expect(groups).toHaveLength(1);
     expect(groups[0].entries.map((row) => row.playerId)).toEqual(rows.slice(0, 10).map((row) => row.playerId));

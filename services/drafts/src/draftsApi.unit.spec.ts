@@ -63,6 +63,20 @@ describe('creating drafts', () => {
     expect(body[0]).toMatchObject({ status: 'pending', showType: 'amazing_race', turnTimeLimit: 60, participantCount: 0, draftPhase: 1 });
   });
 
+  it('names the league as its admin typed it, wherever the draft is listed or invited to; blank is the show and code', async () => {
+    const named = await h.createDraft(admin, { name: '  The House Guests  ' });
+    const unnamed = await h.createDraft(admin, { name: ' ' });
+    expect(named).toMatchObject({ name: 'The House Guests' });
+    expect(unnamed).toMatchObject({ name: null });
+    const { body } = await h.http().get('/api/admin/drafts').set(bearer(admin)).expect(200);
+    expect(Object.fromEntries(body.map((d: { id: string; name: string | null }) => [d.id, d.name]))).toEqual({
+      [named.id]: 'The House Guests',
+      [unnamed.id]: null,
+    });
+    expect((await h.http().get(`/api/public/invites/${named.joinCode}`).expect(200)).body.draftLabel).toBe('The House Guests');
+    expect((await h.http().get(`/api/public/invites/${unnamed.joinCode}`).expect(200)).body.draftLabel).toBe(`Amazing Race #${unnamed.joinCode}`);
+  });
+
   it('refuses players, bad bodies and bad dates with 4xx and creates nothing', async () => {
     const player = await h.player();
     await h.http().post('/api/drafts').set(bearer(player.token)).send({ draftDate: '2026-11-21', showType: 'survivor' }).expect(403);
@@ -76,6 +90,9 @@ describe('creating drafts', () => {
       { draftDate: 'not a date!', showType: 'survivor' },
       { draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: 2 },
       { draftDate: '2026-11-21', showType: 'survivor', turnTimeLimit: '60' },
+      { draftDate: '2026-11-21', showType: 'survivor', name: 'x'.repeat(61) },
+      { draftDate: '2026-11-21', showType: 'survivor', name: 'Line\nbreak' },
+      { draftDate: '2026-11-21', showType: 'survivor', name: 42 },
     ];
     for (const body of bad) {
       const res = await h.http().post('/api/drafts').set(bearer(admin)).send(body);

@@ -20,7 +20,7 @@ describe('an attempt on the server clock', () => {
     const game = await h.send(draft.id, 'rush_hour');
     const [item] = (await h.get('/api/player/mini-games', alex.token).expect(200)).body as PlayerMiniGameItem[];
     expect(item).toMatchObject({ id: game, gameType: 'rush_hour', attemptsUsed: 0, maxAttempts: 1, completed: false, hasActiveAttempt: false, bestTime: null });
-    expect(item.draft).toEqual({ id: draft.id, showType: 'big_brother', joinCode: draft.joinCode });
+    expect(item.draft).toEqual({ id: draft.id, showType: 'big_brother', joinCode: draft.joinCode, name: null });
     expect(JSON.stringify(item)).not.toContain('pieces');
     expect(await view(game)).toMatchObject({ attempt: null, attemptCount: 0, maxAttemptsReached: false });
 

@@ -21,6 +21,8 @@ export type DraftCommand =
       turnTimeLimit: number;
       now: Date;
       startsAt?: string;
+      /** As the admin typed it: blank is none (leagueName). */
+      name?: string;
     }
   | { type: 'JoinDraft'; playerId: string; now: Date }
   /**

@@ -8,6 +8,7 @@ import {
   initialDraftState,
   isAutoSource,
   isPaused,
+  leagueName,
   MAX_PARTICIPANTS,
   MIN_PARTICIPANTS,
   maxPicks,
@@ -64,7 +65,11 @@ function create(command: Command<'CreateDraft'>, state: DraftState): DraftEvent[
   if (state.exists) throw new Conflict('A draft with this id already exists.');
   const { draftId, adminId, joinCode, showType, draftDate, turnTimeLimit, now, startsAt } = command;
   if (startsAt !== undefined) assertAhead(startsAt, now);
-  const made: DraftEvent = { type: 'DraftCreated', data: { draftId, adminId, joinCode, showType, draftDate, turnTimeLimit, createdAt: now.toISOString() } };
+  const name = leagueName(command.name);
+  const made: DraftEvent = {
+    type: 'DraftCreated',
+    data: { draftId, adminId, joinCode, showType, draftDate, turnTimeLimit, createdAt: now.toISOString(), ...(name === null ? {} : { name }) },
+  };
   return startsAt === undefined ? [made] : [made, startTime(draftId, startsAt, adminId, now)];
 }
 

@@ -69,6 +69,22 @@ describe('creating a draft', () => {
     expect(events).toEqual([created]);
   });
 
+  it("records the league's name as typed, trimmed; a blank name is none", () => {
+    const create = (name: string): DraftCommand => ({
+      type: 'CreateDraft',
+      draftId: 'd1',
+      adminId: 'admin',
+      joinCode: 'ABC234',
+      showType: 'amazing_race',
+      draftDate: '2026-11-21',
+      turnTimeLimit: 60,
+      now: at(0),
+      name,
+    });
+    expect(given([]).when(create('  Race Night Crew ')).events).toEqual([{ ...created, data: { ...created.data, name: 'Race Night Crew' } }]);
+    expect(given([]).when(create('   ')).events).toEqual([created]);
+  });
+
   it('refuses an id that exists', () => {
     expectRefusal(
       given([created]).when({

@@ -1,6 +1,7 @@
 import { draftLabel, INVITE_NOT_FOUND, type InviteView } from '@reality-draft/events';
 import { NotFound } from '@reality-draft/kernel';
 import type { DraftQueries } from '../readModels/draftQueries';
+import { roomName } from '../readModels/roomDocument';
 
 /**
  * What a signed-out invite link shows (docs/drafts.md#invite): the draft its code names, with the
@@ -13,7 +14,7 @@ export async function inviteView(queries: DraftQueries, code: string): Promise<I
   const commissioner = await queries.person(room.adminId);
   return {
     showType: room.showType,
-    draftLabel: draftLabel(room),
+    draftLabel: draftLabel({ ...room, name: roomName(room) }),
     commissionerName: commissioner?.firstName || null,
     playerCount: room.participantIds.length,
     startsAt: room.status === 'pending' ? (room.startsAt ?? null) : null,

@@ -14,7 +14,7 @@ import {
   type Team,
 } from '@reality-draft/events';
 import type { PersonDocument } from './peopleProjection';
-import type { PickEntry, RoomDocument } from './roomDocument';
+import { type PickEntry, type RoomDocument, roomName } from './roomDocument';
 import { roomPaused, roomTurn } from './roomTurn';
 
 export function draftSummary(room: RoomDocument): DraftSummary {
@@ -22,6 +22,7 @@ export function draftSummary(room: RoomDocument): DraftSummary {
     id: room.id,
     joinCode: room.joinCode,
     showType: room.showType,
+    name: roomName(room),
     status: room.status,
     draftDate: room.draftDate,
     turnTimeLimit: room.turnTimeLimit,

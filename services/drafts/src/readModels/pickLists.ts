@@ -1,6 +1,7 @@
 import type { PublicTeamPick, UserPick } from '@reality-draft/events';
 import type { DraftQueries } from './draftQueries';
 import { pickView } from './draftViews';
+import { roomName } from './roomDocument';
 
 /** The pick lists outside a room: a player's own picks across their drafts. */
 export async function userPicks(queries: DraftQueries, playerId: string): Promise<UserPick[]> {
@@ -10,7 +11,7 @@ export async function userPicks(queries: DraftQueries, playerId: string): Promis
       .filter((entry) => entry.playerId === playerId)
       .map((entry) => ({
         ...pickView(room, entry, cast),
-        draft: { id: room.id, joinCode: room.joinCode, showType: room.showType, status: room.status },
+        draft: { id: room.id, joinCode: room.joinCode, showType: room.showType, name: roomName(room), status: room.status },
       })),
   );
 }

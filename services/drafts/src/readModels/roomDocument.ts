@@ -14,6 +14,8 @@ export type RoomDocument = {
   adminId: string;
   joinCode: string;
   showType: ShowType;
+  /** The league's name (docs/drafts.md#league-name); absent in rooms stored before names existed: read it with roomName. */
+  name?: string | null;
   turnTimeLimit: number;
   status: DraftStatus;
   draftDate: string;
@@ -40,3 +42,6 @@ export type RoomDocument = {
 };
 
 export const ROOMS = 'drafts_rooms';
+
+/** The league's name, or null (also for a room stored before names existed). */
+export const roomName = (room: RoomDocument): string | null => room.name ?? null;

@@ -11,13 +11,14 @@ export type RoomEvent = DraftEvent & { version: number };
 const ms = (iso: string) => Date.parse(iso);
 
 function newRoom(event: Extract<DraftEvent, { type: 'DraftCreated' }>): RoomDocument {
-  const { draftId, adminId, joinCode, showType, turnTimeLimit, draftDate, createdAt } = event.data;
+  const { draftId, adminId, joinCode, showType, turnTimeLimit, draftDate, createdAt, name } = event.data;
   return {
     id: draftId,
     version: 0,
     adminId,
     joinCode,
     showType,
+    name: name ?? null,
     turnTimeLimit,
     status: 'pending',
     draftDate,

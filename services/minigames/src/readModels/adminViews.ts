@@ -1,5 +1,5 @@
 import { toWireGameType, type AvailableDraft, type SentMiniGame, type SudokuDifficulty, type SudokuTestAnswer } from '@reality-draft/events';
-import { draftName } from './draftName';
+import { draftName, miniGameDraft } from './draftName';
 import type { MiniGamesDeps } from '../minigamesDeps';
 
 /** GET /api/admin/drafts/available: the admin's drafts (a deleted one is gone). */
@@ -25,7 +25,7 @@ export async function sentMiniGames(deps: MiniGamesDeps, adminId: string): Promi
         description,
         gameType: toWireGameType(gameType),
         sentAt,
-        draft: { id: draft.id, showType: draft.showType, joinCode: draft.joinCode, name: draftName(draft) },
+        draft: { ...miniGameDraft(draft), name: draftName(draft) },
         finished,
         completions,
         participants: draft.participants.length,

@@ -15,6 +15,8 @@ export type DraftDocument = {
   adminId: string;
   showType: ShowType;
   joinCode: string;
+  /** The league's name; absent in documents stored before names existed (read it with miniGameDraft). */
+  name?: string | null;
   status: 'pending' | 'active' | 'completed';
   participants: string[];
 };

@@ -10,8 +10,8 @@ export const draftsProjection = () =>
     async apply(event, { upsert }) {
       await upsert<DraftDocument>(COLLECTIONS.drafts, event.data.draftId, (draft) => {
         if (event.type === 'DraftCreated') {
-          const { draftId, adminId, showType, joinCode } = event.data;
-          return { id: draftId, adminId, showType, joinCode, status: 'pending', participants: [] };
+          const { draftId, adminId, showType, joinCode, name } = event.data;
+          return { id: draftId, adminId, showType, joinCode, name: name ?? null, status: 'pending', participants: [] };
         }
         if (!draft) return null;
         switch (event.type) {

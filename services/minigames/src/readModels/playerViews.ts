@@ -3,6 +3,7 @@ import { playerGame } from './gameAccess';
 import { playerPuzzleOf } from '../puzzles/seenPuzzle';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import type { AttemptDocument, DraftDocument, GameDocument } from './documents';
+import { miniGameDraft } from './draftName';
 
 function itemOf(game: GameDocument, draft: DraftDocument, attempt: AttemptDocument | null, playerId: string): PlayerMiniGameItem {
   const completed = attempt?.completion != null;
@@ -20,7 +21,7 @@ function itemOf(game: GameDocument, draft: DraftDocument, attempt: AttemptDocume
     bestTime: attempt?.completion?.completionTimeSeconds ?? null,
     finished,
     pointsAwarded: game.awards.find((award) => award.playerId === playerId)?.points ?? null,
-    draft: { id: draft.id, showType: draft.showType, joinCode: draft.joinCode },
+    draft: miniGameDraft(draft),
     sentAt,
   };
 }

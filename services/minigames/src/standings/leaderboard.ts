@@ -2,6 +2,7 @@ import { emailSeenBy, toWireGameType, type MiniGameLeaderboardEntry } from '@rea
 import type { Principal } from '@reality-draft/kernel';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import type { DraftDocument, GameDocument } from '../readModels/documents';
+import { miniGameDraft } from '../readModels/draftName';
 import { rankedCompletions, rankingCloses } from './rankings';
 
 /** The games a viewer's leaderboard covers: a player's drafts' games; every game for an admin. */
@@ -44,7 +45,7 @@ export async function miniGameLeaderboard(deps: MiniGamesDeps, viewer: Principal
         rank: index + 1,
         moves: moveCount,
         perfect,
-        draft: { id: draft.id, showType: draft.showType, joinCode: draft.joinCode },
+        draft: miniGameDraft(draft),
       };
     });
   });

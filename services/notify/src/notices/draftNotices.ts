@@ -22,7 +22,13 @@ export interface Notice {
  */
 export const FRESH_FOR_MS = 60_000;
 
-const pushedDraft = (state: DraftState): PushedDraft => ({ draftId: state.draftId, showType: state.showType, joinCode: state.joinCode });
+/** What a notice names of its draft (`name` is absent from states stored before names existed). */
+export const pushedDraft = (state: DraftState): PushedDraft => ({
+  draftId: state.draftId,
+  showType: state.showType,
+  joinCode: state.joinCode,
+  name: state.name ?? null,
+});
 
 /** The seconds the turn on the clock has left at `now`. */
 function secondsLeft(state: DraftState, now: number): number {

@@ -1,7 +1,7 @@
 import { STARTS_SOON_MS, webPushPayloads } from '@reality-draft/events';
 import { type DocumentStore, type ReadModelsRole } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
-import type { Notice } from '../notices/draftNotices';
+import { type Notice, pushedDraft } from '../notices/draftNotices';
 import { notifiedDrafts, scheduledStartOf, scheduledStarts } from './notifiedDrafts';
 
 /** setTimeout's longest wait; a start further off is re-armed when it ends. */
@@ -69,7 +69,7 @@ export class StartsSoonAlarms {
     if (!state || scheduledStartOf(state) !== startsAt) return;
     if (!(await this.claim(draftId, startsAt))) return;
     const minutes = Math.max(1, Math.round((Date.parse(startsAt) - this.now()) / 60_000));
-    const draft = { draftId, showType: state.showType, joinCode: state.joinCode };
+    const draft = pushedDraft(state);
     for (const playerId of state.participants) this.send({ playerId, payload: webPushPayloads.draftStartsSoon(draft, startsAt, minutes) });
   }
 

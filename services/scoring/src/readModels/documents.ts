@@ -38,6 +38,8 @@ export type DraftDocument = {
   id: string;
   showType: ShowType;
   joinCode: string;
+  /** The league's name; absent in documents stored before names existed (read it with `?? null`). */
+  name?: string | null;
   status: 'pending' | 'active' | 'completed';
   participants: string[];
   picks: DraftPickView[];

@@ -11,8 +11,8 @@ export const draftsProjection = (changed: () => void) =>
       const { draftId } = event.data;
       await upsert<DraftDocument>(COLLECTIONS.drafts, draftId, (draft) => {
         if (event.type === 'DraftCreated') {
-          const { showType, joinCode } = event.data;
-          return { id: draftId, showType, joinCode, status: 'pending', participants: [], picks: [] };
+          const { showType, joinCode, name } = event.data;
+          return { id: draftId, showType, joinCode, name: name ?? null, status: 'pending', participants: [], picks: [] };
         }
         if (!draft) return null;
         switch (event.type) {

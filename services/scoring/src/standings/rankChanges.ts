@@ -55,7 +55,7 @@ export function rankChanges(world: ScoringWorld, events: readonly PointEvent[]):
       if (!before || (before.player.totalPoints === now.player.totalPoints && before.rank === now.rank)) continue;
       changes.push({
         draftId: draft.id,
-        draftName: draftLabel(draft),
+        draftName: draftLabel({ ...draft, name: draft.name ?? null }),
         playerId,
         playerName: playerName(now.player),
         totalBefore: before.player.totalPoints,

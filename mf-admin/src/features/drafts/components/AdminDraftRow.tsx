@@ -1,7 +1,7 @@
 // One of the admin's drafts: show, join code, date, status, participants and picks, its start time,
 // why a start time came without a start ("Did not start at 20:00: 1 player joined"), and its actions.
-import { Badge, CopyInviteLinkButton, countOf, shortDateText, JoinCodeChip, missedStartText, ShowIcon } from '@reality-draft/kit';
-import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
+import { Badge, CopyInviteLinkButton, countOf, draftTitle, shortDateText, JoinCodeChip, missedStartText, ShowIcon } from '@reality-draft/kit';
+import type { DraftSummary } from '@reality-draft/events';
 import { CalendarClock, CalendarDays, ListOrdered, Timer, TriangleAlert, UsersRound } from 'lucide-react';
 import { picksText, startText, statusBadge } from '../model/draftStatus';
 import { DraftActions } from './DraftActions';
@@ -17,7 +17,7 @@ export function AdminDraftRow({ draft }: { draft: DraftSummary }) {
         </span>
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-center gap-2">
-            <p className="font-semibold text-slate-900">{SHOW_NAMES[draft.showType]}</p>
+            <p className="min-w-0 break-words font-semibold text-slate-900">{draftTitle(draft)}</p>
             <JoinCodeChip code={draft.joinCode} look="compact" />
             {draft.status === 'pending' && <CopyInviteLinkButton joinCode={draft.joinCode} look="icon" className="h-7 w-7" />}
             <Badge tone={status.tone}>{status.label}</Badge>

@@ -1,4 +1,4 @@
-// Create a draft: show, draft date, the turn time limit in seconds and, optionally, a start time on
+// Create a draft: an optional league name, show, draft date, the turn time limit in seconds and, optionally, a start time on
 // that date in the admin's zone (the draft then starts by itself). A show with no cast loaded cannot
 // be drafted (the server refuses it too): the form says so and waits for a cast.
 import { Button, Field, SelectField, useContestantsQuery, useSurvivorContestantsQuery, useTeamsQuery } from '@reality-draft/kit';
@@ -8,6 +8,7 @@ import { useState, type FormEvent } from 'react';
 import {
   createDraftProblem,
   initialCreateDraftForm,
+  MAX_LEAGUE_NAME_LENGTH,
   MAX_TURN_SECONDS,
   MIN_TURN_SECONDS,
   SHOW_OPTIONS,
@@ -42,6 +43,16 @@ export function CreateDraftForm() {
     <form onSubmit={(event) => void submit(event)} aria-label="Create a draft" className="rounded-xl bg-slate-50 p-4 ring-1 ring-inset ring-slate-200 sm:p-5">
       <h3 className="text-sm font-semibold text-slate-900">Create a Draft</h3>
       <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_1fr_auto] lg:items-start">
+        <Field
+          label="League Name"
+          labelNote="(optional)"
+          className="sm:col-span-2 lg:col-span-5"
+          maxLength={MAX_LEAGUE_NAME_LENGTH}
+          autoComplete="off"
+          placeholder={`${SHOW_OPTIONS.find((option) => option.value === form.showType)?.label} #123456`}
+          value={form.name}
+          onChange={(event) => update({ name: event.target.value })}
+        />
         <SelectField label="Show" options={SHOW_OPTIONS} value={form.showType} onChange={(event) => update({ showType: event.target.value as ShowType })} />
         <Field label="Draft Date" type="date" required value={form.draftDate} onChange={(event) => update({ draftDate: event.target.value })} />
         <Field

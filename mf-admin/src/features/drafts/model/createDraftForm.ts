@@ -1,15 +1,26 @@
-// The create-draft form (docs/drafts.md#create-draft): show, draft date, the turn time limit (60 s by default) and,
+// The create-draft form (docs/drafts.md#create-draft): an optional league name, show, draft date, the turn time limit (60 s by default) and,
 // optionally, a start time on that date in the admin's own zone: the draft then starts by itself
 // (issue 28 §4), sent as ISO 8601 with the zone's offset on that day.
-import { MAX_TURN_SECONDS, MIN_TURN_SECONDS, SHOW_NAMES, SHOW_TYPES, type CreateDraftRequest, type ShowType } from '@reality-draft/events';
+import {
+  leagueName,
+  MAX_LEAGUE_NAME_LENGTH,
+  MAX_TURN_SECONDS,
+  MIN_TURN_SECONDS,
+  SHOW_NAMES,
+  SHOW_TYPES,
+  type CreateDraftRequest,
+  type ShowType,
+} from '@reality-draft/events';
 import { startTimeProblem, zonedDateTimeIso } from '@reality-draft/kit';
 
 export const DEFAULT_TURN_SECONDS = 60;
-export { MAX_TURN_SECONDS, MIN_TURN_SECONDS };
+export { MAX_LEAGUE_NAME_LENGTH, MAX_TURN_SECONDS, MIN_TURN_SECONDS };
 
 export const SHOW_OPTIONS = SHOW_TYPES.map((value) => ({ value, label: SHOW_NAMES[value] }));
 
 export interface CreateDraftForm {
+  /** The league's name, or '' for none (the draft is then "Big Brother #349748"). */
+  name: string;
   showType: ShowType;
   draftDate: string;
   turnTimeLimit: string;
@@ -24,7 +35,7 @@ export function todayInput(now: Date = new Date()): string {
 }
 
 export function initialCreateDraftForm(now?: Date): CreateDraftForm {
-  return { showType: 'big_brother', draftDate: todayInput(now), turnTimeLimit: String(DEFAULT_TURN_SECONDS), startTime: '' };
+  return { name: '', showType: 'big_brother', draftDate: todayInput(now), turnTimeLimit: String(DEFAULT_TURN_SECONDS), startTime: '' };
 }
 
 /** What is wrong with the form, or null when it can be sent. `now` and `timeZone` judge the start time. */
@@ -40,5 +51,12 @@ export function createDraftProblem(form: CreateDraftForm, now = Date.now(), time
 
 export function createDraftRequest(form: CreateDraftForm, timeZone?: string): CreateDraftRequest {
   const startsAt = form.startTime ? zonedDateTimeIso(form.draftDate, form.startTime, timeZone) : null;
-  return { showType: form.showType, draftDate: form.draftDate, turnTimeLimit: Number(form.turnTimeLimit), ...(startsAt ? { startsAt } : {}) };
+  const name = leagueName(form.name);
+  return {
+    showType: form.showType,
+    draftDate: form.draftDate,
+    turnTimeLimit: Number(form.turnTimeLimit),
+    ...(startsAt ? { startsAt } : {}),
+    ...(name ? { name } : {}),
+  };
 }

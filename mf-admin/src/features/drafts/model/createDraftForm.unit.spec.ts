@@ -11,20 +11,25 @@ describe('create-draft form', () => {
 
   it("starts on today's date with a 60 s turn limit and no start time", () => {
     const form = initialCreateDraftForm(new Date(2026, 2, 5, 23, 30));
-    expect(form).toEqual({ showType: 'big_brother', draftDate: '2026-03-05', turnTimeLimit: '60', startTime: '' });
+    expect(form).toEqual({ name: '', showType: 'big_brother', draftDate: '2026-03-05', turnTimeLimit: '60', startTime: '' });
     expect(todayInput(new Date(2026, 11, 31))).toBe('2026-12-31');
   });
 
   it('sends the date, the show and the limit in seconds', () => {
-    expect(createDraftRequest({ showType: 'survivor', draftDate: '2026-03-05', turnTimeLimit: '90', startTime: '' })).toEqual({
+    expect(createDraftRequest({ name: ' ', showType: 'survivor', draftDate: '2026-03-05', turnTimeLimit: '90', startTime: '' })).toEqual({
       showType: 'survivor',
       draftDate: '2026-03-05',
       turnTimeLimit: 90,
     });
   });
 
+  it("sends the league's name, trimmed, when one is typed", () => {
+    const form = { ...initialCreateDraftForm(new Date(2026, 2, 5)), name: '  Tribal Council Club ' };
+    expect(createDraftRequest(form).name).toBe('Tribal Council Club');
+  });
+
   it("sends a start time on the draft date with the admin's offset on that day", () => {
-    const form = { showType: 'survivor', draftDate: '2026-12-02', turnTimeLimit: '60', startTime: '20:00' } as const;
+    const form = { name: '', showType: 'survivor', draftDate: '2026-12-02', turnTimeLimit: '60', startTime: '20:00' } as const;
     expect(createDraftRequest(form, 'Europe/Paris').startsAt).toBe('2026-12-02T20:00:00+01:00');
     expect(createDraftRequest({ ...form, draftDate: '2026-07-02' }, 'Europe/Paris').startsAt).toBe('2026-07-02T20:00:00+02:00');
   });

@@ -49,6 +49,7 @@ function DraftResults({ data, role, viewerId }: { data: DraftRoom; role: Role; v
         description={
           <span className="flex flex-wrap items-center gap-2">
             <span>
+              {draft.name && <span className="font-semibold text-slate-700">{draft.name} · </span>}
               Code <span className="font-mono font-semibold tracking-wider text-slate-700">{draft.joinCode}</span> · {shortDateText(draft.draftDate)}
             </span>
             <Badge tone={DRAFT_STATUS_TONES[draft.status]}>{PLAYER_STATUS_LABELS[draft.status]}</Badge>

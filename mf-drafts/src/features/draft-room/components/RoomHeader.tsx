@@ -20,6 +20,11 @@ export function RoomHeader({ draft, badges, actions, children }: { draft: DraftD
           <div className="min-w-0">
             <p className="text-sm font-medium text-brand-600">Draft Room</p>
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{SHOW_NAMES[draft.showType]} Draft</h1>
+            {draft.name && (
+              <p className="mt-0.5 break-words text-base font-semibold text-slate-700" data-testid="league-name">
+                {draft.name}
+              </p>
+            )}
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
                 <CalendarDays className="h-4 w-4 text-slate-400" aria-hidden />

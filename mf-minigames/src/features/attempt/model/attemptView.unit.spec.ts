@@ -9,7 +9,7 @@ const attempt = {
 
 const view = (over: Partial<AttemptView> = {}): AttemptView => ({
   gameType: 'rush_hour',
-  draft: { id: 'd1', showType: 'big_brother', joinCode: 'ABC123' },
+  draft: { id: 'd1', showType: 'big_brother', joinCode: 'ABC123', name: null },
   attemptCount: 0,
   maxAttempts: 1,
   maxAttemptsReached: false,

@@ -5,10 +5,10 @@ const [escape, jigsaw, sudoku] = MINI_GAME_CATALOGUE;
 const choices = { difficulty: 'hard' as const, title: '  Flower Power  ', description: '' };
 
 describe('the send form', () => {
-  it('labels a draft by show, code and status', () => {
-    const draft: AvailableDraft = { id: 'd', name: 'Big Brother', showType: 'big_brother', joinCode: 'ABC123', status: 'pending' };
+  it("labels a draft by the name the server gives it (its league's, or show and code) and its status", () => {
+    const draft: AvailableDraft = { id: 'd', name: 'Big Brother #ABC123', showType: 'big_brother', joinCode: 'ABC123', status: 'pending' };
     expect(draftOptionLabel(draft)).toBe('Big Brother #ABC123 (waiting)');
-    expect(draftOptionLabel({ ...draft, showType: 'amazing_race', status: 'active' })).toBe('Amazing Race #ABC123 (live)');
+    expect(draftOptionLabel({ ...draft, name: 'The House Guests', status: 'active' })).toBe('The House Guests (live)');
   });
 
   it('sends the escape and the jigsaw by game type', () => {

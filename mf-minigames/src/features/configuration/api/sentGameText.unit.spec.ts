@@ -7,7 +7,7 @@ const game = (over: Partial<SentMiniGame> = {}): SentMiniGame => ({
   description: '',
   gameType: 'jigsaw',
   sentAt: '2026-03-12T10:00:00.000Z',
-  draft: { id: 'd1', name: 'BB', showType: 'big_brother', joinCode: 'ABC123' },
+  draft: { id: 'd1', name: 'Big Brother #ABC123', showType: 'big_brother', joinCode: 'ABC123' },
   finished: false,
   completions: 2,
   participants: 5,

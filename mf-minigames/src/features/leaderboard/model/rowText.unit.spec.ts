@@ -2,7 +2,7 @@ import { groupSubtitle } from './rowText';
 
 describe('leaderboard text', () => {
   it("names a group's type, draft and player count", () => {
-    const draft = { id: 'd', showType: 'survivor' as const, joinCode: 'SUR123' };
+    const draft = { id: 'd', showType: 'survivor' as const, joinCode: 'SUR123', name: null };
     expect(groupSubtitle({ gameTitle: 'Contestant Escape Challenge', gameType: 'rush_hour', draft, entries: [{}, {}] as never })).toBe(
       'Survivor #SUR123 · 2 players',
     );

@@ -1,8 +1,8 @@
 // One of the player's drafts: show, join code, status, when a waiting one starts by itself ('Starts in
 // 2 h 14 min'), and the way back into it: a waiting room ('Open Room'), a live draft ('Join Draft'), or
 // a finished one (its results: the board and recap, and the player's page of teams or contestants for that show).
-import { Badge, buttonClasses, draftLabel, draftResultsPath, draftRoomPath, shortDateText, PLAYER_SHOW_PAGES, ShowIcon } from '@reality-draft/kit';
-import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
+import { Badge, buttonClasses, draftLabel, draftResultsPath, draftTitle, draftRoomPath, shortDateText, PLAYER_SHOW_PAGES, ShowIcon } from '@reality-draft/kit';
+import type { DraftSummary } from '@reality-draft/events';
 import { ArrowRight, DoorOpen, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { yourDraftStatus } from '../model/draftStatus';
@@ -55,7 +55,7 @@ export function YourDraftRow({ draft }: { draft: DraftSummary }) {
           <ShowIcon showType={draft.showType} />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-slate-900">{SHOW_NAMES[draft.showType]}</p>
+          <p className="truncate font-medium text-slate-900">{draftTitle(draft)}</p>
           <p className="truncate text-xs text-slate-500">
             Code <span className="font-mono font-semibold tracking-wider text-slate-700">{draft.joinCode}</span> · {shortDateText(draft.draftDate)}
           </p>

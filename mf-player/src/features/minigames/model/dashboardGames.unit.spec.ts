@@ -3,7 +3,7 @@ import { sampleMiniGameItem } from '@reality-draft/kit/testing';
 import { bannerGames, listBadge } from './dashboardGames';
 
 const game = (id: string, over: Partial<PlayerMiniGameItem> = {}): PlayerMiniGameItem =>
-  sampleMiniGameItem({ id, title: id, gameType: 'rush_hour', draft: { id: 'd', showType: 'amazing_race', joinCode: 'RACE01' }, ...over });
+  sampleMiniGameItem({ id, title: id, gameType: 'rush_hour', draft: { id: 'd', showType: 'amazing_race', joinCode: 'RACE01', name: null }, ...over });
 
 describe("the dashboard's mini-games", () => {
   it('show new games first in the banner, three at most, and count the rest', () => {

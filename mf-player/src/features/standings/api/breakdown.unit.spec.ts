@@ -62,7 +62,7 @@ describe('point breakdown table', () => {
 
 describe('show summary', () => {
   const drafts = (showType: 'amazing_race' | 'big_brother', draftPoints: number) => [
-    { draftId: 'd', joinCode: 'ABC123', showType, status: 'active', items: [], draftPoints },
+    { draftId: 'd', joinCode: 'ABC123', showType, name: null, status: 'active', items: [], draftPoints },
   ];
 
   it('counts mini-games in full outside the Amazing Race', () => {
@@ -83,8 +83,16 @@ describe('show summary', () => {
   it('lists the items of one show in pick order', () => {
     const player = {
       drafts: [
-        { draftId: 'a', joinCode: 'A', showType: 'big_brother' as const, status: 'active', draftPoints: 0, items: [item('x', 7, {}), item('y', 2, {})] },
-        { draftId: 'b', joinCode: 'B', showType: 'survivor' as const, status: 'active', draftPoints: 0, items: [item('z', 1, {})] },
+        {
+          draftId: 'a',
+          joinCode: 'A',
+          showType: 'big_brother' as const,
+          name: null,
+          status: 'active',
+          draftPoints: 0,
+          items: [item('x', 7, {}), item('y', 2, {})],
+        },
+        { draftId: 'b', joinCode: 'B', showType: 'survivor' as const, name: null, status: 'active', draftPoints: 0, items: [item('z', 1, {})] },
       ],
     };
     expect(itemsOfShow(player, 'big_brother').map((i) => i.itemId)).toEqual(['y', 'x']);

@@ -9,6 +9,8 @@ export interface YourDraft {
   draftId: string;
   joinCode: string;
   showType: ShowType;
+  /** The league's name, or null. */
+  name: string | null;
   status: string;
   scored: ScoredDraft | null;
 }
@@ -25,10 +27,17 @@ export interface YourShow {
 export function yourShows(summaries: readonly DraftSummary[], mine: PlayerPoints | undefined): YourShow[] {
   const byId = new Map<string, YourDraft>();
   for (const draft of summaries)
-    byId.set(draft.id, { draftId: draft.id, joinCode: draft.joinCode, showType: draft.showType, status: draft.status, scored: null });
+    byId.set(draft.id, { draftId: draft.id, joinCode: draft.joinCode, showType: draft.showType, name: draft.name, status: draft.status, scored: null });
   for (const scored of mine?.drafts ?? []) {
     const known = byId.get(scored.draftId);
-    byId.set(scored.draftId, { draftId: scored.draftId, joinCode: scored.joinCode, showType: scored.showType, status: known?.status ?? scored.status, scored });
+    byId.set(scored.draftId, {
+      draftId: scored.draftId,
+      joinCode: scored.joinCode,
+      showType: scored.showType,
+      name: scored.name,
+      status: known?.status ?? scored.status,
+      scored,
+    });
   }
   return SHOW_TYPES.map((showType) => {
     const drafts = [...byId.values()].filter((draft) => draft.showType === showType).sort((a, b) => a.joinCode.localeCompare(b.joinCode));

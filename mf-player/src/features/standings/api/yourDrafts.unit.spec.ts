@@ -8,8 +8,8 @@ const mine: PlayerPoints = {
   playerLastName: null,
   playerEmail: null,
   drafts: [
-    { draftId: 'ar1', joinCode: 'RACE01', showType: 'amazing_race', status: 'active', draftPoints: 6, items: [] },
-    { draftId: 'bb1', joinCode: 'HOUSE1', showType: 'big_brother', status: 'completed', draftPoints: 4, items: [] },
+    { draftId: 'ar1', joinCode: 'RACE01', showType: 'amazing_race', name: null, status: 'active', draftPoints: 6, items: [] },
+    { draftId: 'bb1', joinCode: 'HOUSE1', showType: 'big_brother', name: 'The House Guests', status: 'completed', draftPoints: 4, items: [] },
   ],
   miniGames: [{ miniGameId: 'm1', draftId: 'ar1', showType: 'amazing_race', points: 8 }],
   miniGamePoints: 8,
@@ -37,6 +37,7 @@ describe('your drafts, by show', () => {
     const [race, house] = yourShows([], mine);
     expect(race).toMatchObject({ showType: 'amazing_race', draftPoints: 6, miniGamePoints: 8, total: 8 });
     expect(house).toMatchObject({ showType: 'big_brother', draftPoints: 4, miniGamePoints: 0, total: 4 });
+    expect(house.drafts.map((draft) => draft.name)).toEqual(['The House Guests']);
   });
 
   it('is empty for a player in no draft', () => {

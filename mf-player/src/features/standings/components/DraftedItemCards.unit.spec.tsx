@@ -3,7 +3,15 @@ import { sampleContestant } from '@reality-draft/kit/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DraftedItemCard, type OwnItem } from './DraftedItemCards';
 
-const draft: PlayerPoints['drafts'][number] = { draftId: 'd1', joinCode: 'ABC123', showType: 'big_brother', status: 'completed', items: [], draftPoints: 0 };
+const draft: PlayerPoints['drafts'][number] = {
+  draftId: 'd1',
+  joinCode: 'ABC123',
+  showType: 'big_brother',
+  name: null,
+  status: 'completed',
+  items: [],
+  draftPoints: 0,
+};
 const item = (over: Partial<DraftedItemPoints> = {}): DraftedItemPoints => ({
   itemId: 'c3',
   label: 'Guest 3',
