@@ -89,6 +89,17 @@ export function gameNameBeside(title: string, gameType: string): string | null {
   return title.trim() === name ? null : name;
 }
 
+/**
+ * The player screen's header title by game type, as the spec words it (docs/mini-games.md#player-screen).
+ * The issue's "one name per game" would drop it; the spec's rule wins, and the game's own name stands above it.
+ */
+export function gameHeaderTitle(gameType: string): string {
+  const type = typeOf(gameType);
+  if (type === 'sliding-block' || type === 'jigsaw' || gameType === 'jigsaw-puzzle') return 'Master Class Puzzle';
+  if (gameType === 'sudoku' || gameType === 'picture_sudoku') return 'Picture Sudoku';
+  return 'Mini-Game';
+}
+
 /** The title and description a sent game carries when the admin gives none (escape and jigsaw are sent by type). */
 export function defaultGameText(gameType: GameType): { title: string; description: string } {
   const game = MINI_GAME_CATALOGUE.find((entry) => entry.gameType === gameType)!;

@@ -1,8 +1,7 @@
-// The player mini-game screen's header (docs/mini-games.md#player-screen): the game's one name (the sent
-// title, with the catalogue's name above it only when the title differs), 'From: {show} Game #{code}',
-// and the Attempts / Best / status badges. While a timed attempt runs it collapses to the name and the
-// badges, so the board is in view the moment Start is pressed (390 px included).
-import { gameNameBeside, type PlayerMiniGameView } from '@reality-draft/events';
+// The player mini-game screen's header (docs/mini-games.md#player-screen): the game's name above the spec's
+// game-type title, 'From: {show} Game #{code}', and the Attempts / Best / status badges. While a timed
+// attempt runs it collapses to one line, so the board is in view the moment Start is pressed (390 px included).
+import { gameHeaderTitle, type PlayerMiniGameView } from '@reality-draft/events';
 import { Badge, Card, formatGameTime, ShowIcon } from '@reality-draft/kit';
 import type { ReactNode } from 'react';
 import { attemptStatus, attemptsBadge, sourceLine } from '../model/attemptView';
@@ -19,12 +18,11 @@ function Badges({ view }: { view: PlayerMiniGameView }) {
 }
 
 export function AttemptHeader({ view, actions, collapsed = false }: { view: PlayerMiniGameView; actions?: ReactNode; collapsed?: boolean }) {
-  const name = gameNameBeside(view.title, view.gameType);
   if (collapsed)
     return (
       <Card>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5 px-4 py-3 sm:px-6">
-          <h1 className="min-w-0 text-lg font-bold tracking-tight text-slate-900">{view.title}</h1>
+          <h1 className="min-w-0 text-lg font-bold tracking-tight text-slate-900">{gameHeaderTitle(view.gameType)}</h1>
           <div className="flex flex-wrap items-center gap-2">
             <Badges view={view} />
           </div>
@@ -42,8 +40,8 @@ export function AttemptHeader({ view, actions, collapsed = false }: { view: Play
             <ShowIcon showType={view.draft.showType} className="h-6 w-6" />
           </div>
           <div className="min-w-0">
-            {name && <p className="text-sm font-medium text-brand-600">{name}</p>}
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{view.title}</h1>
+            <p className="text-sm font-medium text-brand-600">{view.title}</p>
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{gameHeaderTitle(view.gameType)}</h1>
             <p className="mt-1 text-sm text-slate-600">{sourceLine(view)}</p>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <Badges view={view} />
