@@ -67,7 +67,7 @@ describe("the points dialog's period save", () => {
       ],
     }).expect(200);
     const points = (await h.running.events.readAll(0, 1_000)).filter((event) => event.streamId.startsWith('points-'));
-    expect(points.map((event) => [event.type, event.data.subjectId])).toEqual([
+    expect(points.map((event) => [event.type, (event.data as { subjectId: string }).subjectId])).toEqual([
       ['PointsEntered', iris],
       ['PointsRemoved', iris],
       ['PointsEntered', georgia],
