@@ -10,7 +10,8 @@ import { logIn, toast } from '../support/session';
  * Mini-games by the rules: a finish awards the top three 3, 2 and 1 points whatever the game's point
  * value, and the finish dialog shows what each player will get (and lets the admin set other points
  * per place) before Award; rankings name the players, e-mail beneath; the game page calls the game by
- * its name above the spec's game-type title; at 390 px the board is in view the moment Start is pressed.
+ * its name above the spec's game-type title; at 390 px the board, the jigsaw's tray and the clock are in view the
+ * moment Start is pressed, the site's header collapsed to its slim row until the attempt is left.
  */
 
 const ESCAPE = 'Contestant Escape Challenge';
@@ -86,40 +87,64 @@ test("a default escape's finish awards 3, 2 and 1, shown before Award; the ranki
   for (const seat of seats) await seat.page.context().close();
 });
 
-test("at 390 px each game shows its name and the spec's title, and its board and clock are in view the moment Start is pressed", async ({ page, browser }) => {
+test("at 390 px each game shows its name and the spec's title; from Start its board, tray and clock are in view under a collapsed header", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
   const seats = [await newSeat(browser, 'Mara')];
   const draft = await adminWithDraft(page, seats);
   const games = [
-    { id: (await sendEscape(page, draft.id)).id, name: ESCAPE, header: 'Master Class Puzzle', board: /a 6 by 6 lot/ },
+    { id: (await sendEscape(page, draft.id)).id, slug: 'escape', name: ESCAPE, header: 'Master Class Puzzle', board: /a 6 by 6 lot/ },
     {
       id: (await ok(apiFromPage<{ id: string }>(page, '/api/admin/mini-games/send', { method: 'POST', body: { draftId: draft.id, gameType: 'jigsaw' } }))).id,
+      slug: 'jigsaw',
       name: 'Family Game Night Jigsaw',
       header: 'Master Class Puzzle',
       board: 'Board: 5 columns, 4 rows',
+      tray: 'Tray of pieces',
     },
     {
       id: (await ok(apiFromPage<{ id: string }>(page, '/api/admin/sudoku', { method: 'POST', body: { draftId: draft.id, difficulty: 'easy' } }))).id,
+      slug: 'sudoku',
       name: 'Picture Sudoku',
       header: 'Picture Sudoku',
       board: 'Picture sudoku, 9 by 9',
     },
   ];
   const mara = seats[0].page;
-  await mara.setViewportSize(WIDTHS.phone);
+  const siteHeader = mara.getByRole('banner');
+  const tabs = siteHeader.getByRole('navigation', { name: 'Main' });
+  const home = siteHeader.getByRole('link', { name: /Reality Draft/ });
   for (const game of games) {
+    await mara.setViewportSize(WIDTHS.phone);
     await mara.goto(`/player/mini-game/${game.id}`);
     // The spec's game-type title stays the page's heading (its rule wins over the issue's "one name"); the game's name is above it.
     await expect(mara.getByRole('heading', { level: 1 })).toHaveText(game.header);
     await expect(mara.getByText(game.name, { exact: true }).first()).toBeVisible();
+    await expect(tabs.getByRole('link', { name: 'Leaderboard' })).toBeVisible();
 
     await mara.getByRole('button', { name: 'Start New Attempt' }).click();
     const board = mara.getByRole('group', { name: game.board });
     await expect(board).toBeVisible();
-    // No scrolling by the test: the whole board and the running clock are inside the phone's screen.
+    // The site's header collapses while the clock runs: its tabs step aside, the way home stays.
+    await expect(tabs).toBeHidden();
+    await expect(home).toBeInViewport({ ratio: 1 });
+    // Nothing scrolled, by the test or the page: the whole board, the tray and the running clock are inside the phone's screen.
+    expect(await mara.evaluate(() => window.scrollY)).toBe(0);
     await expect(board).toBeInViewport({ ratio: 1 });
+    if (game.tray) {
+      const tray = mara.getByRole('group', { name: game.tray });
+      await expect(tray).toBeInViewport({ ratio: 1 });
+      // Still big enough to tap: a piece is at least 44 px across.
+      expect((await tray.getByRole('button').first().boundingBox())?.width).toBeGreaterThanOrEqual(44);
+    }
     await expect(mara.getByText('Time', { exact: true }).first()).toBeInViewport({ ratio: 1 });
-    await mara.screenshot({ path: `/tmp/helper-minigames/${game.name.replace(/ /g, '-')}-started-phone.png` });
+    await capture(mara, `minigames-attempt-${game.slug}`, false);
   }
+  // Leaving the attempt the way home: the header is whole again.
+  await home.click();
+  await expect(mara).toHaveURL(/\/player\/dashboard$/);
+  await expect(tabs.getByRole('link', { name: 'Leaderboard' })).toBeVisible();
   await mara.context().close();
 });

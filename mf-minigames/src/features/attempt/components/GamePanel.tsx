@@ -34,7 +34,7 @@ export function GamePanel({ view, starting, onStart, children }: GamePanelProps)
       <div className={children ? 'hidden sm:block' : undefined}>
         <CardHeader icon={<Gamepad2 className="h-5 w-5" />} title={view.title} description={view.description} />
       </div>
-      <CardBody className="pt-4 sm:pt-4">
+      <CardBody className={children ? 'px-3 pt-4 sm:px-6 sm:pt-4' : 'pt-4 sm:pt-4'}>
         {children ?? (
           <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 px-4 py-8 text-center">
             <p className="max-w-md text-sm text-slate-600">{standing(view)}</p>

@@ -50,23 +50,25 @@ export function JigsawGame(props: JigsawGameProps) {
   const canPlay = attempt ? attempt.canPlay : true;
   const handlers = handlersFor(dispatch);
   const placed = state.pieces.filter((piece) => piece.position === piece.correctPosition).length;
+  const heading = 'flex min-h-8 items-center justify-between gap-2 text-sm font-semibold text-slate-900';
+  // On a phone the stats, the whole board and the whole tray fit one screen under the collapsed header:
+  // Reset sits beside the board's heading, and the tray lays its slots out in more, smaller columns.
   return (
     <div className="space-y-4">
-      <FamilyBoardGameSymbol id={symbolId} />
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex flex-wrap gap-2">
-          <GameStat icon={<Timer className="h-4 w-4" />} label="Time" value={formatGameTime(seconds)} />
-          <GameStat icon={<Footprints className="h-4 w-4" />} label="Moves" value={state.moves.length} />
-          <GameStat label="Placed" value={`${placed}/${JIGSAW_PIECES}`} />
-        </div>
-        <Button size="sm" variant="outline" onClick={reset} disabled={!canPlay || (!!attempt && solved)}>
-          <RotateCcw className="h-4 w-4" aria-hidden />
-          Reset
-        </Button>
+      <div className="flex flex-wrap gap-2">
+        <GameStat icon={<Timer className="h-4 w-4" />} label="Time" value={formatGameTime(seconds)} />
+        <GameStat icon={<Footprints className="h-4 w-4" />} label="Moves" value={state.moves.length} />
+        <GameStat label="Placed" value={`${placed}/${JIGSAW_PIECES}`} />
       </div>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold text-slate-900">Board</h3>
+          <div className={heading}>
+            <h3>Board</h3>
+            <Button size="sm" variant="outline" onClick={reset} disabled={!canPlay || (!!attempt && solved)}>
+              <RotateCcw className="h-4 w-4" aria-hidden />
+              Reset
+            </Button>
+          </div>
           <JigsawGrid
             label="Board: 5 columns, 4 rows"
             board
@@ -79,7 +81,7 @@ export function JigsawGame(props: JigsawGameProps) {
           />
         </div>
         <div className="space-y-2">
-          <h3 className="text-sm font-semibold text-slate-900">Pieces</h3>
+          <h3 className={heading}>Pieces</h3>
           <JigsawGrid
             label="Tray of pieces"
             slots={slots.slice(20)}
@@ -109,6 +111,8 @@ export function JigsawGame(props: JigsawGameProps) {
         </figure>
         <p className="text-xs text-slate-500">{HOW_TO}</p>
       </div>
+      {/* Last: it draws nothing, and first in the stack it would push the stats down by a gap. */}
+      <FamilyBoardGameSymbol id={symbolId} />
     </div>
   );
 }

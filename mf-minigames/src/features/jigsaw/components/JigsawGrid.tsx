@@ -1,4 +1,4 @@
-// Five columns of positions (the board's 20 cells, or the tray's 20 slots): each shows its piece's
+// Columns of positions (the board's 20 cells in 5 columns, or the tray's 20 slots): each shows its piece's
 // slice of the picture, or an empty place to put the selected piece. Pieces drag onto empty places.
 import type { JigsawPiece } from '@reality-draft/events';
 import { cn } from '@reality-draft/kit';
@@ -99,7 +99,15 @@ function EmptyPlace({
 
 export function JigsawGrid({ label, slots, firstPosition, symbolId, selectedId = null, board = false, handlers, disabled = false }: JigsawGridProps) {
   return (
-    <div role="group" aria-label={label} className={cn('grid grid-cols-5 gap-1 rounded-xl p-1.5', board ? 'bg-slate-200' : 'bg-slate-100')}>
+    <div
+      role="group"
+      aria-label={label}
+      className={cn(
+        'grid rounded-xl',
+        // The board keeps the picture's 5 columns; on a phone the tray takes 7 (3 rows, each piece still ~44 px to tap).
+        board ? 'grid-cols-5 gap-1 bg-slate-200 p-1.5' : 'grid-cols-7 gap-0.5 bg-slate-100 p-1 sm:grid-cols-5 sm:gap-1 sm:p-1.5',
+      )}
+    >
       {slots.map((piece, index) =>
         piece ? (
           <PieceButton key={`p${piece.id}`} piece={piece} selected={piece.id === selectedId} symbolId={symbolId} handlers={handlers} disabled={disabled} />

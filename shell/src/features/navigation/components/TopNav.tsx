@@ -1,5 +1,6 @@
 // The top navigation: brand, role links, the 'Online' pill and the user menu. On phones the links
-// move to a second, scrollable row.
+// move to a second row. Collapsed (while a timed mini-game attempt runs) it is one slim row: on phones
+// the links step aside, and the brand (home) and the account menu stay, the way out of the attempt.
 import { BrandMark, cn, sessionPerson, START_PAGE, type Session } from '@reality-draft/kit/host';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { NAV_ITEMS } from './navItems';
@@ -8,7 +9,7 @@ import { OnlinePill } from './OnlinePill';
 
 type SignedIn = Exclude<Session, { role: 'anonymous' }>;
 
-export function TopNav({ session }: { session: SignedIn }) {
+export function TopNav({ session, collapsed = false }: { session: SignedIn; collapsed?: boolean }) {
   const person = sessionPerson(session);
   const { pathname } = useLocation();
   return (
@@ -16,7 +17,10 @@ export function TopNav({ session }: { session: SignedIn }) {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 px-4 sm:px-6 lg:px-8">
         <Link
           to={START_PAGE[session.role]}
-          className="order-1 flex h-16 items-center rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+          className={cn(
+            'order-1 flex items-center rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+            collapsed ? 'h-12' : 'h-16',
+          )}
         >
           <BrandMark />
         </Link>
@@ -26,7 +30,10 @@ export function TopNav({ session }: { session: SignedIn }) {
         </div>
         <nav
           aria-label="Main"
-          className="order-3 -mx-4 grid w-[calc(100%+2rem)] auto-cols-fr grid-flow-col gap-1 border-t border-slate-100 px-2 py-1.5 sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-6 md:order-2 md:mx-0 md:ml-auto md:flex md:w-auto md:border-0 md:p-0"
+          className={cn(
+            'order-3 -mx-4 grid w-[calc(100%+2rem)] auto-cols-fr grid-flow-col gap-1 border-t border-slate-100 px-2 py-1.5 sm:-mx-6 sm:w-[calc(100%+3rem)] sm:px-6 md:order-2 md:mx-0 md:ml-auto md:flex md:w-auto md:border-0 md:p-0',
+            collapsed && 'max-md:hidden',
+          )}
         >
           {NAV_ITEMS[session.role].map(({ label, to, icon: Icon, end, also }) => (
             <NavLink
