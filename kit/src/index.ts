@@ -109,6 +109,7 @@ export { CastPhoto, castInitials, castPlaceholder, PHOTO_COMING_SOON, type CastP
 export { PAIRING_LABELS, pairingLabel, type PairingLabel } from './catalog/pairingLabel';
 export { CAST_OUT_LABELS, CAST_OUT_WORDS, castOutLabel, castOutLine } from './catalog/castOutLabel';
 export { eliminationFailure, eliminationSuccess } from './catalog/eliminationToasts';
+export { OUT_LATER_TEXT, OutLaterReveal, useGuardedElimination, type GuardedElimination } from './catalog/guardedElimination';
 export { PLAYER_SHOW_PAGES, type PlayerShowPages } from './catalog/playerShowPages';
 export {
   castPhotoPath,
@@ -178,6 +179,7 @@ export { draftResultsPath, draftRoomPath, draftStandingsPath } from './drafts/ro
 export { DRAFT_STATUS_TONES } from './drafts/draftStatusTones';
 export { chooseLeague, MINI_GAME_LEADERBOARD_PATH, MINI_GAMES_TAB, orderLeagues } from './standings/leagues';
 export { useLeagues, type Leagues } from './standings/useLeagues';
+export { spoilerGuardApi, useSpoilerGuardQuery, useWatchedThrough } from './standings/spoilerGuardApi';
 export { LeaderboardTabs, type LeaderboardTabsProps } from './standings/LeaderboardTabs';
 export { ADMIN_STATUS_LABELS, PLAYER_STATUS_LABELS } from './drafts/draftStatusLabels';
 export { DRAFT_ACTION_FAILURES } from './drafts/draftActionFailures';

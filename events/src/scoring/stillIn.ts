@@ -20,3 +20,15 @@ export function stillInFor(isActive: boolean, eliminatedIn: number | null | unde
   if (watchedThrough === null || watchedThrough === undefined || eliminatedIn === null || eliminatedIn === undefined) return false;
   return eliminatedIn > watchedThrough;
 }
+
+/**
+ * What a player sees of a cast member's elimination (docs/player-area.md#spoiler-guard): 'in' while in the
+ * game, 'out' once out by the week or episode they have watched through (or with no guard), and
+ * 'later' when out after it: every screen hides that behind "Out later in the season - tap to reveal".
+ */
+export type EliminationSeen = 'in' | 'out' | 'later';
+
+export function eliminationSeen(isActive: boolean, eliminatedIn: number | null | undefined, watchedThrough: number | null | undefined): EliminationSeen {
+  if (isActive) return 'in';
+  return stillInFor(isActive, eliminatedIn, watchedThrough) ? 'later' : 'out';
+}

@@ -1,5 +1,5 @@
 import { hasAnsweredSpoilerGuard, watchedThroughText } from './spoilerAnswer';
-import { stillInCount, stillInFor, stillInText } from './stillIn';
+import { eliminationSeen, stillInCount, stillInFor, stillInText } from './stillIn';
 
 describe('still in', () => {
   it('counts the drafted items not eliminated', () => {
@@ -20,6 +20,16 @@ describe('still in', () => {
     expect(stillInFor(false, 3, null)).toBe(false);
     expect(stillInFor(false, null, 1)).toBe(false);
     expect(stillInFor(false, undefined, undefined)).toBe(false);
+  });
+
+  it("shows an elimination only to one who has watched that far: later ones are 'later' (hidden behind a tap)", () => {
+    expect(eliminationSeen(true, null, 1)).toBe('in');
+    expect(eliminationSeen(false, 2, 1)).toBe('later');
+    expect(eliminationSeen(false, 2, 0)).toBe('later');
+    expect(eliminationSeen(false, 2, 2)).toBe('out');
+    expect(eliminationSeen(false, 2, null)).toBe('out');
+    expect(eliminationSeen(false, 2, undefined)).toBe('out');
+    expect(eliminationSeen(false, null, 1)).toBe('out');
   });
 });
 

@@ -19,7 +19,7 @@ function SurvivorContestantBios() {
         description={tribes ? `The castaways of this season by tribe: ${tribes}.` : 'The castaways of this season by tribe.'}
       />
       <CastSection id={id} showType="survivor" title={title} query={castaways}>
-        {(items) => <TribeSections castaways={items} />}
+        {(items) => <TribeSections castaways={items} watchedThrough={castaways.watchedThrough} />}
       </CastSection>
     </div>
   );

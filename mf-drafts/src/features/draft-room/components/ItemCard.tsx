@@ -1,7 +1,8 @@
 // One team or contestant: photo, number, name and facts; SELECTED with the picker once picked;
-// greyed with the show's word once out; the room's buttons. On a phone the card is one compact row
+// greyed with the show's word once out (for a player, once out by what they have watched: a later one
+// shows "Out later in the season - tap to reveal"); the room's buttons. On a phone the card is one compact row
 // with its buttons at the end; from `sm` up it is a tile with the buttons below.
-import { Badge, cn } from '@reality-draft/kit';
+import { Badge, cn, OutLaterReveal, useGuardedElimination } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import type { ReactNode } from 'react';
 import { itemDetail, itemName, itemNumber, outWord, type RoomItem } from '../api/roomItems';
@@ -13,16 +14,19 @@ export function ItemCard({
   showType,
   pickerName,
   highlight = false,
+  watchedThrough = null,
   actions,
 }: {
   entry: RoomItem;
   showType: ShowType;
   pickerName?: string;
   highlight?: boolean;
+  /** The player's spoiler guard for the show; null (admins) shows everything. */
+  watchedThrough?: number | null;
   actions?: ReactNode;
 }) {
   const { item, pick } = entry;
-  const out = !item.isActive;
+  const { out, later, reveal } = useGuardedElimination(item.isActive, item.eliminatedIn, watchedThrough);
   const detail = itemDetail(item);
   return (
     <li
@@ -40,6 +44,7 @@ export function ItemCard({
             {out && <Badge tone="danger">{outWord(showType)}</Badge>}
           </div>
           <p className="font-semibold leading-snug text-slate-900">{itemName(item)}</p>
+          {later && <OutLaterReveal name={itemName(item)} onReveal={reveal} className="mt-1" />}
           {detail && <p className="mt-0.5 line-clamp-1 text-xs text-slate-600 sm:line-clamp-2">{detail}</p>}
         </div>
       </div>

@@ -3,7 +3,7 @@
 // show SELECTED and who picked them, in the grid or, with 'Hide picked' (a phone's default), in a
 // compact list below it. A Queue button adds the item to the player's pick queue. Each button is
 // named for its item ('Pick Jane Doe') while it reads 'Pick'.
-import { castItemKind, type DraftDetail } from '@reality-draft/events';
+import { castItemKind, eliminationSeen, type DraftDetail } from '@reality-draft/events';
 import { Button } from '@reality-draft/kit';
 import { ListCheck, ListPlus } from 'lucide-react';
 import { isMyTurn, pickBlocker } from '../api/pickRules';
@@ -26,6 +26,7 @@ export function PlayerItemsPanel({
   picking,
   queue,
   pickerName,
+  watchedThrough = null,
   onPicked,
 }: {
   draft: DraftDetail;
@@ -35,6 +36,8 @@ export function PlayerItemsPanel({
   picking: ReturnType<typeof useMakePick>;
   queue: ReturnType<typeof usePickQueue> | null;
   pickerName: (playerId: string) => string;
+  /** The player's spoiler guard for the show: an elimination after it is hidden behind a tap. */
+  watchedThrough?: number | null;
   /** After a pick was sent: whether it landed (the room then moves focus). */
   onPicked: (landed: boolean) => void;
 }) {
@@ -54,6 +57,8 @@ export function PlayerItemsPanel({
       renderItem={(entry) => {
         const blocker = pickBlocker(draft, myId, entry, picking.isPicking);
         const label = itemLabel(entry.item);
+        // The button's tip would name an elimination the card hides.
+        const tip = eliminationSeen(entry.item.isActive, entry.item.eliminatedIn, watchedThrough) === 'later' ? undefined : (blocker ?? undefined);
         return (
           <ItemCard
             key={entry.item.id}
@@ -61,6 +66,7 @@ export function PlayerItemsPanel({
             showType={draft.showType}
             pickerName={entry.pick ? pickerName(entry.pick.playerId) : undefined}
             highlight={myTurn && !blocker}
+            watchedThrough={watchedThrough}
             actions={
               !entry.pick && (
                 <>
@@ -70,7 +76,7 @@ export function PlayerItemsPanel({
                     aria-label={`Pick ${label}`}
                     disabled={blocker !== null}
                     busy={picking.pickingId === entry.item.id}
-                    title={blocker ?? undefined}
+                    title={tip}
                     onClick={() => void picking.pick(entry.item.id).then(onPicked)}
                   >
                     Pick

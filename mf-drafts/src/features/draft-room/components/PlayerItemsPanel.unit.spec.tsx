@@ -38,8 +38,8 @@ const draft: DraftDetail = {
   startsAt: null,
 };
 
-function render() {
-  const items = roomItems([team(1), team(3)], [pickOf(team(2))], true);
+function render(watchedThrough?: number | null) {
+  const items = roomItems([team(1), sampleTeam(3, { memberNames: 'Ann 3 & Bo 3', isActive: false, eliminatedIn: 2 })], [pickOf(team(2))], true);
   return renderToStaticMarkup(
     <PlayerItemsPanel
       draft={draft}
@@ -49,6 +49,7 @@ function render() {
       picking={{ pick: async () => true, pickingId: null, isPicking: false }}
       queue={null}
       pickerName={(id) => (id === 'you' ? 'Sam' : 'Me')}
+      watchedThrough={watchedThrough}
       onPicked={() => undefined}
     />,
   );
@@ -60,6 +61,16 @@ describe('the player room grid', () => {
     expect(html).toContain('aria-label="Pick Team 1: Ann 1 &amp; Bo 1"');
     expect(html).toContain('aria-label="Pick Team 3: Ann 3 &amp; Bo 3"');
     expect(html.match(/>Pick<\/button>/g)).toHaveLength(2);
+  });
+
+  it('hides an elimination after the week the player has watched through behind a tap, and shows it once they have watched it', () => {
+    const guarded = render(1);
+    expect(guarded).toContain('Out later in the season - tap to reveal');
+    expect(guarded).not.toContain('Eliminated');
+    const caughtUp = render(2);
+    expect(caughtUp).toContain('Eliminated');
+    expect(caughtUp).not.toContain('Out later in the season');
+    expect(render(null)).toContain('Eliminated');
   });
 
   it('shows a picked item SELECTED with its picker, in the grid on a wide screen, with Hide picked off', () => {

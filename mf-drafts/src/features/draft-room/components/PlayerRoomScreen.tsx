@@ -1,7 +1,7 @@
 // /player/draft/{id} (docs/drafts.md#player-room): the player's draft room. Push keeps it live; 1.5 s polling only
 // while push is down. The countdown ticks every second on the server's clock.
 import { maxPicks, type DraftDetail, type DraftRoom } from '@reality-draft/events';
-import { api, Badge, DRAFT_STATUS_TONES, KEEP_CLEAR_OF_TOASTS } from '@reality-draft/kit';
+import { api, Badge, DRAFT_STATUS_TONES, KEEP_CLEAR_OF_TOASTS, useWatchedThrough } from '@reality-draft/kit';
 import { useRef, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -87,6 +87,7 @@ function PlayerRoom({
   const yourPicks = useRef<HTMLElement>(null);
   const turn = useRef<HTMLElement>(null);
   const present = usePresence(draft.id, draft.status === 'completed');
+  const watchedThrough = useWatchedThrough(draft.showType);
   // Focus never falls to the page: to the player's picks once the pick lands, else to the turn. The
   // page stays where it is (issue 19 §7): moving focus does not scroll.
   const afterPick = (landed: boolean) => (landed ? yourPicks.current : (turn.current ?? yourPicks.current))?.focus({ preventScroll: true });
@@ -133,6 +134,7 @@ function PlayerRoom({
           picking={picking}
           queue={queueOpen ? queue : null}
           pickerName={pickerName}
+          watchedThrough={watchedThrough}
           onPicked={afterPick}
         />
       </div>

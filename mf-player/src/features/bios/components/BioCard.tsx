@@ -2,8 +2,9 @@
 // Soon' on wider screens, when there is none), a line above the name, badges, and the facts below;
 // on a phone the photo sits beside the text.
 // A member out of the game is greyed, with the show's label (ELIMINATED, EVICTED, VOTED OUT) and,
-// when known, when it went out ("Evicted in episode 3").
-import { Badge, CastPhoto, castOutLabel, castOutLine, cn } from '@reality-draft/kit';
+// when known, when it went out ("Evicted in episode 3"); one out after what the player has watched
+// shows "Out later in the season - tap to reveal" instead (the kit's guardedElimination).
+import { Badge, CastPhoto, castOutLabel, castOutLine, cn, OutLaterReveal, useGuardedElimination } from '@reality-draft/kit';
 import type { CastItem } from '@reality-draft/events';
 import type { ReactNode } from 'react';
 
@@ -14,11 +15,13 @@ interface Props {
   badges?: ReactNode;
   /** 3 under a page's sections, 4 under a section's groups (the Survivor tribes). */
   headingLevel?: 3 | 4;
+  /** The player's spoiler guard for the member's show; null shows everything. */
+  watchedThrough?: number | null;
   children?: ReactNode;
 }
 
-export function BioCard({ member, eyebrow, name, badges, headingLevel = 3, children }: Props) {
-  const out = !member.isActive;
+export function BioCard({ member, eyebrow, name, badges, headingLevel = 3, watchedThrough = null, children }: Props) {
+  const { out, later, reveal } = useGuardedElimination(member.isActive, member.eliminatedIn, watchedThrough);
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <li
@@ -45,6 +48,7 @@ export function BioCard({ member, eyebrow, name, badges, headingLevel = 3, child
         </p>
         <Heading className={cn('text-lg font-semibold leading-snug', out ? 'text-slate-500' : 'text-slate-900')}>{name}</Heading>
         {out && member.eliminatedIn !== null && <p className="text-sm font-medium text-rose-700">{castOutLine(member.showType, member.eliminatedIn)}</p>}
+        {later && <OutLaterReveal name={name} onReveal={reveal} className="mt-1 self-start" />}
         {badges && <div className="mt-2 flex flex-wrap gap-1.5">{badges}</div>}
         {children}
       </div>

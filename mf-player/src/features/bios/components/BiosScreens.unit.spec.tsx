@@ -96,6 +96,27 @@ describe('bios cards', () => {
     expect(renderToStaticMarkup(<TeamBioCard team={team(4, 'Brothers.', { isActive: false, eliminatedIn: 2 })} />)).toContain('Eliminated in week 2');
   });
 
+  it('hide an elimination after what the player has watched behind a tap, on every bios list', () => {
+    const evicted = contestant(3, { isActive: false, showType: 'big_brother', tribe: null, eliminatedIn: 2 });
+    const guarded = renderToStaticMarkup(<ContestantBioCard contestant={evicted} watchedThrough={1} />);
+    expect(guarded).toContain('Out later in the season - tap to reveal');
+    expect(guarded).not.toContain('EVICTED');
+    expect(guarded).not.toContain('Evicted in episode 2');
+    expect(guarded).not.toContain('grayscale');
+    const caughtUp = renderToStaticMarkup(<ContestantBioCard contestant={evicted} watchedThrough={2} />);
+    expect(caughtUp).toContain('EVICTED');
+    expect(caughtUp).toContain('Evicted in episode 2');
+    expect(caughtUp).not.toContain('Out later in the season');
+    const teams = renderToStaticMarkup(
+      <TeamBiosSection query={{ ...query<Team>({ data: [team(4, 'Brothers.', { isActive: false, eliminatedIn: 2 })] }), watchedThrough: 0 }} />,
+    );
+    expect(teams).toContain('Out later in the season - tap to reveal');
+    expect(teams).not.toContain('ELIMINATED');
+    const tribes = renderToStaticMarkup(<TribeSections castaways={[contestant(5, { isActive: false, eliminatedIn: 4 })]} watchedThrough={3} />);
+    expect(tribes).toContain('Out later in the season - tap to reveal');
+    expect(tribes).not.toContain('VOTED OUT');
+  });
+
   it('show a castaway’s age, occupation, hometown and residence', () => {
     const html = renderToStaticMarkup(<ContestantBioCard contestant={contestant(1)} />);
     for (const text of ['Contestant #1', 'Person 1', '>Age<', '>31<', 'Kayak guide', 'Bend, Oregon', '>Residence<', 'Portland, Oregon', 'Plays the long game.'])

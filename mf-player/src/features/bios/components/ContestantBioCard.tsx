@@ -3,9 +3,23 @@
 import type { Contestant } from '@reality-draft/events';
 import { BioCard, BioDescription, BioFacts } from './BioCard';
 
-export function ContestantBioCard({ contestant, headingLevel }: { contestant: Contestant; headingLevel?: 3 | 4 }) {
+export function ContestantBioCard({
+  contestant,
+  headingLevel,
+  watchedThrough,
+}: {
+  contestant: Contestant;
+  headingLevel?: 3 | 4;
+  watchedThrough?: number | null;
+}) {
   return (
-    <BioCard member={contestant} eyebrow={`Contestant #${contestant.contestantNumber}`} name={contestant.name} headingLevel={headingLevel}>
+    <BioCard
+      member={contestant}
+      eyebrow={`Contestant #${contestant.contestantNumber}`}
+      name={contestant.name}
+      headingLevel={headingLevel}
+      watchedThrough={watchedThrough}
+    >
       <BioFacts
         facts={[
           ['Age', contestant.age],

@@ -13,5 +13,12 @@ interface Props {
 }
 
 export function ContestantBiosSection({ showType, query, action }: Props) {
-  return <BiosGridSection showType={showType} query={query} action={action} card={(contestant) => <ContestantBioCard contestant={contestant} />} />;
+  return (
+    <BiosGridSection
+      showType={showType}
+      query={query}
+      action={action}
+      card={(contestant) => <ContestantBioCard contestant={contestant} watchedThrough={query.watchedThrough} />}
+    />
+  );
 }

@@ -5,5 +5,5 @@ import { BiosGridSection } from './BiosGridSection';
 import { TeamBioCard } from './TeamBioCard';
 
 export function TeamBiosSection({ query }: { query: CastQuery<Team> }) {
-  return <BiosGridSection showType="amazing_race" query={query} card={(team) => <TeamBioCard team={team} />} />;
+  return <BiosGridSection showType="amazing_race" query={query} card={(team) => <TeamBioCard team={team} watchedThrough={query.watchedThrough} />} />;
 }

@@ -9,7 +9,7 @@ const TRIBE_COLOURS = ['bg-orange-500', 'bg-sky-500', 'bg-emerald-500', 'bg-viol
 
 const slug = (key: string) => key.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'tribe';
 
-export function TribeSections({ castaways }: { castaways: Contestant[] }) {
+export function TribeSections({ castaways, watchedThrough }: { castaways: Contestant[]; watchedThrough?: number | null }) {
   return (
     <div className="space-y-8">
       {groupByTribe(castaways).map((group, index) => {
@@ -26,7 +26,7 @@ export function TribeSections({ castaways }: { castaways: Contestant[] }) {
             </h3>
             <BioGrid label={group.title}>
               {group.members.map((castaway) => (
-                <ContestantBioCard key={castaway.id} contestant={castaway} headingLevel={4} />
+                <ContestantBioCard key={castaway.id} contestant={castaway} headingLevel={4} watchedThrough={watchedThrough} />
               ))}
             </BioGrid>
           </section>

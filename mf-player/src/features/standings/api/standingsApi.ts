@@ -3,7 +3,7 @@
 // the 'scoring', 'picks', 'catalog' and 'drafts' topics invalidate those tags, and so does a change of
 // the guard (the server applies it to every answer).
 import type { LeaderboardRow, PlayerPoints, ScoredShow, ShowType, SpoilerGuard, SpoilerGuardRequest } from '@reality-draft/events';
-import { api, apiRoute } from '@reality-draft/kit';
+import { api, apiRoute, spoilerGuardApi } from '@reality-draft/kit';
 
 /** One show (the player pages), one league (draftId: the Leaderboard's tabs, the dashboard), or neither (every show: /player/your-teams). */
 export interface StandingsArgs {
@@ -27,14 +27,13 @@ export const standingsApi = api.injectEndpoints({
       providesTags: [...STANDINGS_TAGS],
     }),
     scoredPeriods: build.query<ScoredShow[], void>({ query: () => apiRoute('scoring', 'scoredPeriods'), providesTags: ['Points'] }),
-    spoilerGuard: build.query<SpoilerGuard, void>({ query: () => apiRoute('scoring', 'getSpoilerGuard') }),
     setSpoilerGuard: build.mutation<SpoilerGuard, SpoilerGuardRequest>({
       query: (body) => apiRoute('scoring', 'setSpoilerGuard', { body }),
       invalidatesTags: [...STANDINGS_TAGS],
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          void dispatch(standingsApi.util.upsertQueryData('spoilerGuard', undefined, data));
+          void dispatch(spoilerGuardApi.util.upsertQueryData('spoilerGuard', undefined, data));
         } catch {
           // The page shows the failure; the guard stays as it was.
         }
@@ -43,5 +42,7 @@ export const standingsApi = api.injectEndpoints({
   }),
 });
 
-export const { usePlayerLeaderboardQuery, usePlayerPointsBreakdownQuery, useScoredPeriodsQuery, useSpoilerGuardQuery, useSetSpoilerGuardMutation } =
-  standingsApi;
+export const { usePlayerLeaderboardQuery, usePlayerPointsBreakdownQuery, useScoredPeriodsQuery, useSetSpoilerGuardMutation } = standingsApi;
+
+/** The guard's read is the kit's: every remote that shows an elimination reads it. */
+export { useSpoilerGuardQuery } from '@reality-draft/kit';

@@ -1,7 +1,8 @@
 // The player's own teams or contestants in one show (docs/player-area.md#your-teams): points, round, pick number, and
 // ELIMINATED / EVICTED / VOTED OUT once out of the game (greyed), and when, once the catalogue knows
-// the episode or week ("Evicted in episode 3").
-import { Badge, CastPhoto, castOutLabel, castOutLine, cn, draftLabel } from '@reality-draft/kit';
+// the episode or week ("Evicted in episode 3"). Out after what the player has watched: "Out later in the
+// season - tap to reveal" (the catalogue's public facts say so; the points answer keeps it in).
+import { Badge, CastPhoto, castOutLabel, castOutLine, cn, draftLabel, OutLaterReveal, useGuardedElimination } from '@reality-draft/kit';
 import { isTeam, type DraftedItemPoints, type PlayerPoints, type ShowType } from '@reality-draft/events';
 import type { CastFacts } from '../hooks/useCastFacts';
 
@@ -10,12 +11,23 @@ export interface OwnItem {
   draft: PlayerPoints['drafts'][number];
 }
 
-export function DraftedItemCard({ entry, showType, facts }: { entry: OwnItem; showType: ShowType; facts: CastFacts }) {
+export function DraftedItemCard({
+  entry,
+  showType,
+  facts,
+  watchedThrough = null,
+}: {
+  entry: OwnItem;
+  showType: ShowType;
+  facts: CastFacts;
+  /** The player's spoiler guard for the show; null shows everything. */
+  watchedThrough?: number | null;
+}) {
   const { item, draft } = entry;
   const member = facts.get(item.itemId);
   const number = member ? (isTeam(member) ? member.teamNumber : member.contestantNumber) : null;
   const detail = member && !isTeam(member) ? [member.occupation, member.tribe ? `${member.tribe} tribe` : null].filter(Boolean).join(' · ') : null;
-  const out = !item.isActive;
+  const { out, later, reveal } = useGuardedElimination(member?.isActive ?? item.isActive, member?.eliminatedIn, watchedThrough);
   const outIn = out && member?.eliminatedIn ? castOutLine(showType, member.eliminatedIn) : null;
   return (
     <li className={cn('flex flex-col rounded-2xl border bg-white p-4 shadow-sm', out ? 'border-slate-200 bg-slate-50' : 'border-slate-200')}>
@@ -36,6 +48,7 @@ export function DraftedItemCard({ entry, showType, facts }: { entry: OwnItem; sh
           </div>
           <p className={cn('font-semibold leading-snug', out ? 'text-slate-500' : 'text-slate-900')}>{item.label}</p>
           {outIn && <p className="mt-0.5 text-xs font-medium text-rose-700">{outIn}</p>}
+          {later && <OutLaterReveal name={item.label} onReveal={reveal} className="mt-1" />}
           {detail && <p className="mt-0.5 truncate text-xs text-slate-500">{detail}</p>}
         </div>
         <div className="shrink-0 text-right">
@@ -56,11 +69,23 @@ export function DraftedItemCard({ entry, showType, facts }: { entry: OwnItem; sh
   );
 }
 
-export function DraftedItemCards({ entries, showType, facts, className }: { entries: OwnItem[]; showType: ShowType; facts: CastFacts; className?: string }) {
+export function DraftedItemCards({
+  entries,
+  showType,
+  facts,
+  watchedThrough,
+  className,
+}: {
+  entries: OwnItem[];
+  showType: ShowType;
+  facts: CastFacts;
+  watchedThrough?: number | null;
+  className?: string;
+}) {
   return (
     <ul className={cn('grid gap-3 sm:grid-cols-2 xl:grid-cols-3', className)}>
       {entries.map((entry) => (
-        <DraftedItemCard key={`${entry.draft.draftId}:${entry.item.itemId}`} entry={entry} showType={showType} facts={facts} />
+        <DraftedItemCard key={`${entry.draft.draftId}:${entry.item.itemId}`} entry={entry} showType={showType} facts={facts} watchedThrough={watchedThrough} />
       ))}
     </ul>
   );

@@ -43,7 +43,7 @@ export function YourItemsSection({ showType, title, youId }: { showType: ShowTyp
           {errorMessage(error, `Could not load your ${drafted}.`)}
         </p>
       ) : entries.length ? (
-        <DraftedItemCards entries={entries} showType={showType} facts={facts} />
+        <DraftedItemCards entries={entries} showType={showType} facts={facts} watchedThrough={watchedThrough} />
       ) : (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white/80 px-4 py-8 text-center">
           <p className="font-medium text-slate-900">

@@ -2,8 +2,8 @@
 // elimination, a draft starting) with the spec's polling as the fallback while the stream is down:
 // leaderboards every 5 s, point tables every 3 s.
 import type { ShowType } from '@reality-draft/events';
-import { usePollingInterval, usePushTopics, useSession } from '@reality-draft/kit';
-import { usePlayerLeaderboardQuery, usePlayerPointsBreakdownQuery, useScoredPeriodsQuery, useSpoilerGuardQuery } from '../api/standingsApi';
+import { usePollingInterval, usePushTopics } from '@reality-draft/kit';
+import { usePlayerLeaderboardQuery, usePlayerPointsBreakdownQuery, useScoredPeriodsQuery } from '../api/standingsApi';
 
 export const STANDINGS_TOPICS = ['scoring', 'picks', 'catalog', 'drafts'];
 export const LEADERBOARD_POLL_MS = 5000;
@@ -29,9 +29,5 @@ export function useScoredPeriods() {
   return useScoredPeriodsQuery(undefined, { pollingInterval });
 }
 
-/** The player's "watched through" for a show: null while everything counts (or before it loads, and for admins: they have no guard). */
-export function useWatchedThrough(showType: ShowType): number | null {
-  const isAdmin = useSession().role === 'admin';
-  const { data } = useSpoilerGuardQuery(undefined, { skip: isAdmin });
-  return data?.[showType] ?? null;
-}
+/** The player's "watched through" for a show (the kit's, shared with every screen that hides a later elimination). */
+export { useWatchedThrough } from '@reality-draft/kit';
