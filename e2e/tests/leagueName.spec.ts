@@ -35,6 +35,7 @@ test('a league named in the create form is called by its name on every screen th
   const { page: player, context } = await playerJoins(browser, 'Rory', draft.joinCode);
   await expect(player.getByTestId('league-name')).toHaveText('Race Night Crew');
   await expect(player.getByRole('heading', { name: 'Amazing Race Draft' })).toBeVisible();
+  await capture(player, 'league-name-room');
   await player.goto('/player/dashboard');
   await expect(player.getByText('Race Night Crew', { exact: true }).first()).toBeVisible();
   await capture(player, 'league-name-dashboard');
