@@ -1,0 +1,93 @@
+import { expect, test, type Page } from '../support/test';
+import { apiFromPage } from '../support/drafts';
+import { draftWithSeats, newSeat, ok, pickToTheEnd } from '../support/miniGames';
+import { logInAsAdmin } from '../support/session';
+import { capture } from '../support/screens';
+
+/**
+ * The spoiler guard covers every screen that shows an elimination (issue item 1): a house guest evicted
+ * in episode 2 reads "Out later in the season - tap to reveal" on the bios and on Your Contestants for
+ * a player who has watched through episode 1, tapping it reveals the eviction, and a player who is
+ * caught up sees "EVICTED" / "Evicted in episode 2" at once.
+ */
+
+const OUT_LATER = 'Out later in the season - tap to reveal';
+
+type Castaway = { id: string; name: string; isActive: boolean; eliminatedIn: number | null };
+
+const enterContestantPoints = (admin: Page, contestantId: string, episode: number, pointType: string, points: number) =>
+  ok(apiFromPage(admin, '/api/contestant-point-totals-table', { method: 'POST', body: { contestantId, episode, pointType, points } }));
+
+const watchedThrough = (page: Page, value: number | null) =>
+  ok(apiFromPage(page, '/api/player/spoiler-guard', { method: 'PUT', body: { showType: 'big_brother', watchedThrough: value } }));
+
+const bioOf = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test('an eviction in episode 2 is "Out later in the season - tap to reveal" for a player guarded at episode 1, and shown to one caught up', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await (await browser.newContext()).newPage();
+  await logInAsAdmin(admin);
+  const guarded = await newSeat(browser, 'Gale', 'Guarded');
+  const caughtUp = await newSeat(browser, 'Cora', 'Caughtup');
+  const seats = [guarded, caughtUp];
+  const draft = await draftWithSeats(admin, seats, 'big_brother');
+  const picks = await pickToTheEnd(admin, seats, draft, 'big_brother', (open) => open[0]);
+  const [outId, stayId] = picks
+    .filter((pick) => pick.playerId === guarded.id)
+    .sort((a, b) => a.pickNumber - b.pickNumber)
+    .map((pick) => pick.contestantId!);
+  const cast = await ok(apiFromPage<Castaway[]>(admin, '/api/contestants'));
+  const out = cast.find((member) => member.id === outId)!;
+
+  // The admin scores episodes 1 and 2 and evicts Gale's first pick in episode 2.
+  await enterContestantPoints(admin, outId, 1, 'hoh', 3);
+  await enterContestantPoints(admin, stayId, 2, 'veto', 2);
+  await ok(apiFromPage(admin, `/api/contestants/${outId}/eliminate`, { method: 'PUT', body: { eliminated: true, period: 2 } }));
+  await watchedThrough(guarded.page, 1);
+  await watchedThrough(caughtUp.page, null);
+
+  // The bios, guarded at episode 1: the eviction is behind a tap.
+  const page = guarded.page;
+  await page.goto('/player/contestant-bios');
+  const bio = bioOf(page, out.name);
+  await expect(bio.getByRole('button', { name: `${OUT_LATER}: ${out.name}` })).toBeVisible();
+  await expect(bio).not.toContainText('EVICTED');
+  await expect(bio).not.toContainText('Evicted in episode 2');
+  await bio.scrollIntoViewIfNeeded();
+  await capture(page, 'spoiler-guard-bios-guarded');
+  await bio.getByRole('button', { name: `${OUT_LATER}: ${out.name}` }).click();
+  await expect(bio).toContainText('EVICTED');
+  await expect(bio).toContainText('Evicted in episode 2');
+  await expect(bio).not.toContainText(OUT_LATER);
+
+  // Your Contestants, guarded: the same on Gale's own card (the leaderboard counts episode 1 only).
+  await page.goto('/player/your-contestants?show=big_brother');
+  const cards = page.getByRole('region', { name: 'Your Big Brother Contestants' }).getByRole('listitem');
+  const card = cards.filter({ hasText: out.name });
+  await expect(card.getByRole('button', { name: `${OUT_LATER}: ${out.name}` })).toBeVisible();
+  await expect(card).not.toContainText('EVICTED');
+  await expect(card).not.toContainText('Evicted in episode 2');
+  await expect(page.getByText('Counting episode 1 only — your spoiler guard').first()).toBeVisible();
+  await capture(page, 'spoiler-guard-your-contestants-guarded');
+  await card.getByRole('button', { name: `${OUT_LATER}: ${out.name}` }).click();
+  await expect(card).toContainText('EVICTED');
+  await expect(card).toContainText('Evicted in episode 2');
+
+  // Caught up: the spec's texts at once, no tap.
+  const other = caughtUp.page;
+  await other.goto('/player/contestant-bios');
+  await expect(bioOf(other, out.name)).toContainText('EVICTED');
+  await expect(bioOf(other, out.name)).toContainText('Evicted in episode 2');
+  await expect(other.getByText(OUT_LATER)).toHaveCount(0);
+  await capture(other, 'spoiler-guard-bios-caught-up');
+  await watchedThrough(page, 2);
+  await page.goto('/player/your-contestants?show=big_brother');
+  await expect(card).toContainText('EVICTED');
+  await expect(card).toContainText('Evicted in episode 2');
+  await expect(page.getByText(OUT_LATER)).toHaveCount(0);
+  await capture(page, 'spoiler-guard-your-contestants-caught-up');
+
+  await Promise.all([admin.context().close(), guarded.page.context().close(), caughtUp.page.context().close()]);
+});
