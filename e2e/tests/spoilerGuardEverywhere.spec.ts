@@ -21,6 +21,9 @@ const enterContestantPoints = (admin: Page, contestantId: string, episode: numbe
 const watchedThrough = (page: Page, value: number | null) =>
   ok(apiFromPage(page, '/api/player/spoiler-guard', { method: 'PUT', body: { showType: 'big_brother', watchedThrough: value } }));
 
+// Both tests evict members of the one Big Brother cast: one after the other.
+test.describe.configure({ mode: 'default' });
+
 const bioOf = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test('an eviction in episode 2 is "Out later in the season - tap to reveal" for a player guarded at episode 1, and shown to one caught up', async ({
@@ -90,4 +93,45 @@ test('an eviction in episode 2 is "Out later in the season - tap to reveal" for 
   await capture(page, 'spoiler-guard-your-contestants-caught-up');
 
   await Promise.all([admin.context().close(), guarded.page.context().close(), caughtUp.page.context().close()]);
+});
+
+test("the draft room's cards and the pick queue hide an eviction after the episode the player has watched through", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const admin = await (await browser.newContext()).newPage();
+  await logInAsAdmin(admin);
+  const guarded = await newSeat(browser, 'Rhea', 'Roomguard');
+  const other = await newSeat(browser, 'Otto', 'Roomother');
+  const draft = await draftWithSeats(admin, [guarded, other], 'big_brother');
+  const cast = await ok(apiFromPage<Castaway[]>(admin, '/api/contestants'));
+  const [queued, onCard] = cast.filter((member) => member.isActive).slice(-2);
+  await watchedThrough(guarded.page, 1);
+
+  // Before the start, Rhea queues a house guest; the admin then evicts it and another in episode 2.
+  const page = guarded.page;
+  await page.goto(`/player/draft/${draft.id}`);
+  await page.getByRole('button', { name: `Queue ${queued.name}`, exact: true }).click();
+  const queue = page.getByRole('list').filter({ has: page.getByRole('button', { name: `Remove ${queued.name} from the queue` }) });
+  await expect(queue).toBeVisible();
+  for (const member of [queued, onCard])
+    await ok(apiFromPage(admin, `/api/contestants/${member.id}/eliminate`, { method: 'PUT', body: { eliminated: true, period: 2 } }));
+
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Pick ${onCard.name}`, exact: true }) });
+  await expect(card.getByRole('button', { name: `${OUT_LATER}: ${onCard.name}` })).toBeVisible();
+  await expect(card).not.toContainText('Evicted');
+  await expect(card.getByRole('button', { name: `Pick ${onCard.name}`, exact: true })).not.toHaveAttribute('title', /Eliminated/);
+  await expect(queue.getByRole('button', { name: `${OUT_LATER}: ${queued.name}` })).toBeVisible();
+  await expect(queue).not.toContainText('Evicted');
+  await capture(page, 'spoiler-guard-draft-room-guarded');
+  await card.getByRole('button', { name: `${OUT_LATER}: ${onCard.name}` }).click();
+  await expect(card).toContainText('Evicted');
+
+  // Caught up: the room's word at once.
+  await watchedThrough(page, null);
+  await page.reload();
+  await expect(card).toContainText('Evicted');
+  await expect(page.getByText(OUT_LATER)).toHaveCount(0);
+
+  for (const member of [queued, onCard])
+    await ok(apiFromPage(admin, `/api/contestants/${member.id}/eliminate`, { method: 'PUT', body: { eliminated: false } }));
+  await Promise.all([admin.context().close(), guarded.page.context().close(), other.page.context().close()]);
 });

@@ -1,12 +1,24 @@
-// The player's private pick queue: reorder or remove queued items; auto-pick uses it first.
+// The player's private pick queue: reorder or remove queued items; auto-pick uses it first. One out
+// after what the player has watched reads "Out later in the season - tap to reveal" (the kit's guard).
 import { castItemKind, type ShowType } from '@reality-draft/events';
-import { Badge, Button, Card, CardHeader, cn, LoadingState } from '@reality-draft/kit';
+import { Badge, Button, Card, CardHeader, cn, LoadingState, OutLaterReveal, useGuardedElimination } from '@reality-draft/kit';
 import { ArrowDown, ArrowUp, ListOrdered, X } from 'lucide-react';
 import { queueEntries, type QueueEntry } from '../api/pickQueue';
 import { itemName, outWord, type RoomItem } from '../api/roomItems';
 import type { usePickQueue } from '../hooks/usePickQueue';
 
-export function PickQueuePanel({ showType, items, queue }: { showType: ShowType; items: RoomItem[]; queue: ReturnType<typeof usePickQueue> }) {
+export function PickQueuePanel({
+  showType,
+  items,
+  queue,
+  watchedThrough = null,
+}: {
+  showType: ShowType;
+  items: RoomItem[];
+  queue: ReturnType<typeof usePickQueue>;
+  /** The player's spoiler guard for the show. */
+  watchedThrough?: number | null;
+}) {
   const entries = queueEntries(queue.itemIds, items);
   const noun = castItemKind(showType);
   return (
@@ -27,7 +39,15 @@ export function PickQueuePanel({ showType, items, queue }: { showType: ShowType;
         ) : (
           <ol className="space-y-2">
             {entries.map((entry, index) => (
-              <QueueRow key={entry.id} entry={entry} index={index} last={index === entries.length - 1} showType={showType} queue={queue} />
+              <QueueRow
+                key={entry.id}
+                entry={entry}
+                index={index}
+                last={index === entries.length - 1}
+                showType={showType}
+                queue={queue}
+                watchedThrough={watchedThrough}
+              />
             ))}
           </ol>
         )}
@@ -42,22 +62,27 @@ function QueueRow({
   last,
   showType,
   queue,
+  watchedThrough,
 }: {
   entry: QueueEntry;
   index: number;
   last: boolean;
   showType: ShowType;
   queue: ReturnType<typeof usePickQueue>;
+  watchedThrough: number | null;
 }) {
   const name = entry.item ? itemName(entry.item) : 'No longer available';
+  const { later, reveal } = useGuardedElimination(entry.state !== 'out', entry.item?.eliminatedIn, watchedThrough);
+  const struck = entry.state !== 'available' && !later;
   return (
-    <li className={cn('flex items-center gap-2 rounded-xl border border-slate-200 bg-white py-1.5 pl-3 pr-1.5', entry.state !== 'available' && 'bg-slate-50')}>
+    <li className={cn('flex items-center gap-2 rounded-xl border border-slate-200 bg-white py-1.5 pl-3 pr-1.5', struck && 'bg-slate-50')}>
       <span className="w-5 shrink-0 text-sm font-semibold tabular-nums text-slate-600">{index + 1}</span>
-      <span className={cn('min-w-0 flex-1 truncate text-sm font-medium', entry.state === 'available' ? 'text-slate-900' : 'text-slate-600 line-through')}>
-        {name}
-      </span>
+      <div className="min-w-0 flex-1">
+        <p className={cn('truncate text-sm font-medium', struck ? 'text-slate-600 line-through' : 'text-slate-900')}>{name}</p>
+        {later && <OutLaterReveal name={name} onReveal={reveal} className="my-0.5" />}
+      </div>
       {entry.state === 'taken' && <Badge tone="neutral">Taken</Badge>}
-      {entry.state === 'out' && <Badge tone="danger">{outWord(showType)}</Badge>}
+      {entry.state === 'out' && !later && <Badge tone="danger">{outWord(showType)}</Badge>}
       <Button
         variant="ghost"
         size="icon"

@@ -146,7 +146,7 @@ function PlayerRoom({
         <ActivityTicker draftId={draft.id} activity={data.activity ?? []} participants={participants} className="order-1 lg:order-none" />
         {queueOpen && (
           <div className="order-3 lg:order-none">
-            <PickQueuePanel showType={draft.showType} items={items} queue={queue} />
+            <PickQueuePanel showType={draft.showType} items={items} queue={queue} watchedThrough={watchedThrough} />
           </div>
         )}
         <div className="order-4 lg:order-none">
