@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { defaultCatalogueSettings, draftStream, maxPicks, topics } from '@reality-draft/events';
+import { AWARD_POINTS, draftStream, maxPicks, topics } from '@reality-draft/events';
 import { openStorage, storageConfigFromEnv, type Storage } from '@reality-draft/kernel';
 import { createScratchDatabase } from '@reality-draft/kernel/testing';
 import { changeOf, follow, type FollowedStream } from '../sseClient';
@@ -165,8 +165,8 @@ maybe('Reality Draft as separate processes on one PostgreSQL server', () => {
     await step('a jigsaw sent, solved at human pace and finished; on its notice, the award is on the leaderboard', async () => {
       const winner = players[1];
       const finished = await playJigsaw(api, admin, draftId, winner);
-      // The jigsaw's catalogue value (the admin never changed it): all of it to the fastest.
-      const worth = defaultCatalogueSettings()['jigsaw-puzzle'].pointValue;
+      // The rules' 1st place (3), whatever the jigsaw's catalogue value.
+      const worth = AWARD_POINTS[0];
       expect(finished.pointsAwarded).toEqual([expect.objectContaining({ playerId: winner.id, rank: 1, points: worth })]);
       // The finish (the last event) moves the games and the standings: once its notice is heard, the refetch it causes sees the award.
       const finish = (await storage!.events.head()) - 1;
