@@ -55,51 +55,29 @@ function expectRefusal(result: { error?: AppError }, status: number, message: Re
 }
 
 describe('creating a draft', () => {
+  const create = (extra: Partial<Extract<DraftCommand, { type: 'CreateDraft' }>> = {}): DraftCommand => ({
+    type: 'CreateDraft',
+    draftId: 'd1',
+    adminId: 'admin',
+    joinCode: 'ABC234',
+    showType: 'amazing_race',
+    draftDate: '2026-11-21',
+    turnTimeLimit: 60,
+    now: at(0),
+    ...extra,
+  });
+
   it('records the admin, code, show and turn limit', () => {
-    const { events } = given([]).when({
-      type: 'CreateDraft',
-      draftId: 'd1',
-      adminId: 'admin',
-      joinCode: 'ABC234',
-      showType: 'amazing_race',
-      draftDate: '2026-11-21',
-      turnTimeLimit: 60,
-      now: at(0),
-    });
-    expect(events).toEqual([created]);
+    expect(given([]).when(create()).events).toEqual([created]);
   });
 
   it("records the league's name as typed, trimmed; a blank name is none", () => {
-    const create = (name: string): DraftCommand => ({
-      type: 'CreateDraft',
-      draftId: 'd1',
-      adminId: 'admin',
-      joinCode: 'ABC234',
-      showType: 'amazing_race',
-      draftDate: '2026-11-21',
-      turnTimeLimit: 60,
-      now: at(0),
-      name,
-    });
-    expect(given([]).when(create('  Race Night Crew ')).events).toEqual([{ ...created, data: { ...created.data, name: 'Race Night Crew' } }]);
-    expect(given([]).when(create('   ')).events).toEqual([created]);
+    expect(given([]).when(create({ name: '  Race Night Crew ' })).events).toEqual([{ ...created, data: { ...created.data, name: 'Race Night Crew' } }]);
+    expect(given([]).when(create({ name: '   ' })).events).toEqual([created]);
   });
 
   it('refuses an id that exists', () => {
-    expectRefusal(
-      given([created]).when({
-        type: 'CreateDraft',
-        draftId: 'd1',
-        adminId: 'a',
-        joinCode: 'X',
-        showType: 'survivor',
-        draftDate: 'x',
-        turnTimeLimit: 60,
-        now: at(0),
-      }),
-      409,
-      /already exists/,
-    );
+    expectRefusal(given([created]).when(create({ adminId: 'a', joinCode: 'X', showType: 'survivor', draftDate: 'x' })), 409, /already exists/);
   });
 });
 
