@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { apiFromPage } from '../support/drafts';
 import { draftWithSeats, newSeat, ok, pickToTheEnd, solveJigsaw, type DraftedPick, type Seat } from '../support/miniGames';
 import { capture } from '../support/screens';
+import { chartEnds, pointsChart as chart, standingsTable as board, tableTotals } from '../support/standings';
 import { logInAsAdmin } from '../support/session';
 
 /**
@@ -10,7 +11,7 @@ import { logInAsAdmin } from '../support/session';
  * mini-game finished between two episodes, a newer Survivor league nobody has scored) and read as a
  * player: the Leaderboard opens on the scored league, not the newest; the spoiler question offers the
  * scored episodes only; "Points over time" ends each player's line at the table's total, mini-game
- * points included; an unscored show asks nothing. Totals are read off the screen and compared with
+ * points included; an unscored show asks nothing; the league last viewed reopens until a new result. Totals are read off the screen and compared with
  * each other (other specs may score the same shared cast), never written down here.
  */
 
@@ -18,37 +19,7 @@ type ScoredShow = { showType: string; periods: number[] };
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Leaderboards' });
-const board = (page: Page) => page.getByRole('table', { name: /Player Leaderboard/ });
-const chart = (page: Page) => page.getByRole('img', { name: /^Running point totals/ });
 const itemsOf = (picks: DraftedPick[], seat: Seat) => picks.filter((pick) => pick.playerId === seat.id).map((pick) => pick.contestantId!);
-
-/** The table's total of each player, by name. */
-async function tableTotals(page: Page): Promise<Map<string, number>> {
-  const totals = new Map<string, number>();
-  for (const row of await board(page).getByRole('row').all()) {
-    const cells = row.getByRole('cell');
-    if (!(await cells.count())) continue;
-    const name = (await cells.nth(1).getByRole('button').innerText()).trim();
-    totals.set(name, Number(await cells.last().innerText()));
-  }
-  return totals;
-}
-
-/** Where each line of the chart ends: the tooltip of its last week or episode (the pointer at the chart's right edge). */
-async function chartEnds(page: Page): Promise<{ label: string; ends: Map<string, number> }> {
-  const box = (await chart(page).boundingBox())!;
-  await page.mouse.move(box.x + box.width - 14, box.y + box.height / 2);
-  const tooltip = page.locator('.recharts-tooltip-wrapper');
-  await expect(tooltip.locator('.recharts-tooltip-item').first()).toBeVisible();
-  const ends = new Map<string, number>();
-  for (const text of await tooltip.locator('.recharts-tooltip-item').allInnerTexts()) {
-    const [, name, points] = /^(.*?)\s*:\s*(-?\d+) pts$/.exec(text.trim().replace(/\s+/g, ' '))!;
-    ends.set(name.replace(/ \(you\)$/, ''), Number(points));
-  }
-  const label = (await tooltip.locator('.recharts-tooltip-label').innerText()).trim();
-  await page.mouse.move(0, 0);
-  return { label, ends };
-}
 
 test('the Leaderboard opens on the scored league, asks about scored episodes only, and its chart ends at the table’s totals', async ({ browser }) => {
   test.setTimeout(300_000);
@@ -126,6 +97,17 @@ test('the Leaderboard opens on the scored league, asks about scored episodes onl
     await expect(page.getByText("The chart starts once the first episode's points are in.")).toBeVisible();
     await capture(page, 'leaderboard-truth-unscored');
   }
+
+  // The league last viewed reopens while nothing new is scored (the dashboard's standings too); a new
+  // result moves the Leaderboard back to where the news is.
+  await page.goto('/player/dashboard');
+  await expect(page.getByRole('heading', { name: 'Survivor Player Leaderboard' }).or(survivorAsk)).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/leaderboard\\?draft=${island.id}$`));
+  await points(itemsOf(house.picks, avery)[2], 4, 'survived_block', 1);
+  await page.goto('/player/dashboard');
+  await nav(page).getByRole('link', { name: 'Leaderboard' }).click();
+  await expect(page).toHaveURL(new RegExp(`/leaderboard\\?draft=${house.id}$`));
 
   await Promise.all([admin.context().close(), ...seats.map((seat) => seat.page.context().close())]);
 });

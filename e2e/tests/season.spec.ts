@@ -7,6 +7,7 @@ import { undoLastPick } from '../support/draftNight';
 import { ok, solveJigsaw } from '../support/miniGames';
 import { openPointsDialog, pointsChanges, savePoints } from '../support/points';
 import { capture, closeToast, WIDTHS } from '../support/screens';
+import { chartEnds, standingsTable, tableTotals } from '../support/standings';
 import { logInAsAdmin, register, toast } from '../support/session';
 
 /**
@@ -15,8 +16,10 @@ import { logInAsAdmin, register, toast } from '../support/session';
  * new players join (one on a phone, through the invite link); the draft starts on a countdown, speaks
  * every pick and commissioner action, pauses, undoes, auto-picks once and ends on a board; two episodes
  * are scored and the second corrected (one winner), a contestant is evicted in the points dialog and
- * another from Data Tools after the draft; standings are one click away and ask about spoilers first; a
- * mini-game is sent from its card, solved and finished from its row.
+ * another from Data Tools after the draft; standings are one click away and ask about spoilers first
+ * (the scored episodes only), and a player guarded at episode 1 sees episode 2's eviction nowhere until
+ * tapped; a mini-game is sent from its card, its board fills a phone from Start, it is solved, and its
+ * finish shows and awards 3 points to the one who solved it; the chart then ends at the table's totals.
  */
 
 const TURN_SECONDS = 20;
@@ -82,11 +85,9 @@ async function seatOnTheClock(admin: Page, seats: Seat[], draftId: string): Prom
   return onClock!;
 }
 
-const standingsRow = (page: Page, name: string) =>
-  page
-    .getByRole('table', { name: /Player Leaderboard/ })
-    .getByRole('row')
-    .filter({ hasText: name });
+const OUT_LATER = 'Out later in the season - tap to reveal';
+
+const standingsRow = (page: Page, name: string) => standingsTable(page).getByRole('row').filter({ hasText: name });
 
 test('a Big Brother season: invite, a countdown, a draft that speaks, a board, corrected episodes, evictions, standings, a mini-game', async ({ browser }) => {
   test.setTimeout(480_000);
@@ -262,6 +263,34 @@ test('a Big Brother season: invite, a countdown, a draft that speaks, a board, c
   await ann.page.mouse.move(0, 0); // the click left the pointer over the chart, where its tooltip would open
   await capture(ann.page, 'season-leaderboard');
 
+  // Ben has watched episode 1 only. The question offers the two scored episodes, not the season's 35...
+  await ben.page.goto('/leaderboard');
+  await expect(ben.page).toHaveURL(new RegExp(`/leaderboard\\?draft=${draft.id}$`));
+  const benAsk = ben.page.getByRole('region', { name: 'How far have you watched Big Brother?' });
+  await expect(benAsk.getByLabel('Last episode you watched').locator('option')).toHaveText(['None yet', 'Episode 1', 'Episode 2']);
+  await benAsk.getByLabel('Last episode you watched').selectOption({ label: 'Episode 1' });
+  await benAsk.getByRole('button', { name: 'Watched through episode 1' }).click();
+  // ...his own first pick, evicted in episode 2, still counts as in, and his guard offers the same episodes.
+  await expect(standingsRow(ben.page, 'Ben Tester')).toContainText('3 of 3 still in');
+  await expect(ben.page.getByLabel('Watched through', { exact: true }).locator('option')).toHaveText([
+    'Everything (no spoiler guard)',
+    'Nothing yet (hide every episode)',
+    'Episode 1',
+    'Episode 2',
+  ]);
+  // Nowhere does it say he is out: not on his cards, not on the bios, until he taps.
+  await ben.page.goto('/player/your-contestants?show=big_brother');
+  const benCard = ben.page.getByRole('region', { name: 'Your Big Brother Contestants' }).getByRole('listitem').filter({ hasText: benOut.name });
+  await expect(benCard.getByRole('button', { name: `${OUT_LATER}: ${benOut.name}` })).toBeVisible();
+  await expect(benCard).not.toContainText('EVICTED');
+  await capture(ben.page, 'season-spoiler-guard-cards');
+  await ben.page.goto('/player/contestant-bios');
+  const benBio = ben.page.getByRole('listitem').filter({ has: ben.page.getByRole('heading', { name: benOut.name, exact: true }) });
+  await expect(benBio.getByRole('button', { name: `${OUT_LATER}: ${benOut.name}` })).toBeVisible();
+  await expect(benBio).not.toContainText('Evicted in episode 2');
+  await benBio.getByRole('button', { name: `${OUT_LATER}: ${benOut.name}` }).click();
+  await expect(benBio).toContainText('Evicted in episode 2');
+
   // The admin sees the same standings, whole.
   await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Leaderboard' }).click();
   await admin.getByRole('tablist', { name: 'Leaderboards' }).getByRole('tab', { name: league }).click();
@@ -277,21 +306,35 @@ test('a Big Brother season: invite, a countdown, a draft that speaks, a board, c
   await expect(toast(admin)).toContainText('Mini-Game Sent!');
   await closeToast(admin);
   const games = await ok(apiFromPage<Array<{ id: string; title: string }>>(ann.page, '/api/player/mini-games'));
+  // On her phone Cleo opens it: from Start the board and the tray are on the screen, nothing scrolled.
+  await cleo.page.goto(`/player/mini-game/${games[0].id}`);
+  await cleo.page.getByRole('button', { name: 'Start New Attempt' }).click();
+  await expect(cleo.page.getByRole('group', { name: 'Board: 5 columns, 4 rows' })).toBeInViewport({ ratio: 1 });
+  await expect(cleo.page.getByRole('group', { name: 'Tray of pieces' })).toBeInViewport({ ratio: 1 });
+  expect(await cleo.page.evaluate(() => window.scrollY)).toBe(0);
+  await capture(cleo.page, 'season-minigame-attempt', false);
+  await cleo.page.setViewportSize(WIDTHS.phone);
   await solveJigsaw(ann, games[0].id, 2500);
   const row = admin.getByRole('list', { name: 'Sent mini-games' }).getByRole('listitem').filter({ hasText: draft.joinCode });
   await expect(row).toContainText('1/3 completed');
   await row.getByRole('button', { name: `Finish & award: ${JIGSAW}, ${league}` }).click();
-  await admin
-    .getByRole('dialog', { name: `Finish ${JIGSAW}?` })
-    .getByRole('button', { name: 'Award Points' })
-    .click();
+  // By the rules: 1st place gets 3, said before Award.
+  const finish = admin.getByRole('dialog', { name: `Finish ${JIGSAW}?` });
+  await expect(finish.getByRole('status')).toHaveText('1 player gets points: 3. Nobody can play it after this.');
+  await expect(finish.getByRole('list', { name: 'Rankings' }).getByRole('listitem').filter({ hasText: 'Ann Tester' })).toContainText('3 pts');
+  await capture(admin, 'season-minigame-finish', false);
+  await finish.getByRole('button', { name: 'Award Points' }).click();
   await expect(toast(admin)).toContainText('Mini-Game Finished!');
   await expect(row.getByText('Finished', { exact: true })).toBeVisible();
   await expect(row).not.toContainText('In Progress');
 
-  // Ann's standings count the award beside the episodes; the Mini-games tab lists the game.
+  // Ann's standings count the 3 beside the episodes, and the chart's lines end at the table's totals.
   await ann.page.reload();
-  await expect.poll(async () => Number(await standingsRow(ann.page, 'Ann Tester').getByRole('cell').last().textContent())).toBeGreaterThan(3);
+  await expect(standingsRow(ann.page, 'Ann Tester').getByRole('cell').last()).toHaveText('6');
+  const { ends } = await chartEnds(ann.page);
+  expect(Object.fromEntries(ends)).toEqual(Object.fromEntries(await tableTotals(ann.page)));
+  await capture(ann.page, 'season-leaderboard-awarded');
+  // The Mini-games tab lists the game.
   await ann.page.getByRole('tablist', { name: 'Leaderboards' }).getByRole('tab', { name: 'Mini-games' }).click();
   await expect(ann.page.getByRole('heading', { name: JIGSAW }).first()).toBeVisible();
 

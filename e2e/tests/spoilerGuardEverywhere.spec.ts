@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { apiFromPage } from '../support/drafts';
+import { apiFromPage, ticker, tickerAnnouncement } from '../support/drafts';
 import { draftWithSeats, newSeat, ok, pickToTheEnd } from '../support/miniGames';
 import { logInAsAdmin } from '../support/session';
 import { capture } from '../support/screens';
@@ -8,7 +8,8 @@ import { capture } from '../support/screens';
  * The spoiler guard covers every screen that shows an elimination (issue item 1): a house guest evicted
  * in episode 2 reads "Out later in the season - tap to reveal" on the bios and on Your Contestants for
  * a player who has watched through episode 1, tapping it reveals the eviction, and a player who is
- * caught up sees "EVICTED" / "Evicted in episode 2" at once.
+ * caught up sees "EVICTED" / "Evicted in episode 2" at once. In a live room the same goes for the
+ * cards, the pick queue and the ticker's "Admin eliminated ..." lines, which are not announced either.
  */
 
 const OUT_LATER = 'Out later in the season - tap to reveal';
@@ -112,8 +113,17 @@ test("the draft room's cards and the pick queue hide an eviction after the episo
   await page.getByRole('button', { name: `Queue ${queued.name}`, exact: true }).click();
   const queue = page.getByRole('list').filter({ has: page.getByRole('button', { name: `Remove ${queued.name} from the queue` }) });
   await expect(queue).toBeVisible();
+  // The draft starts, so the evictions are told in the room's ticker too.
+  await ok(apiFromPage(admin, `/api/drafts/${draft.id}/start`, { method: 'POST', body: {} }));
+  await other.page.goto(`/player/draft/${draft.id}`);
   for (const member of [queued, onCard])
     await ok(apiFromPage(admin, `/api/contestants/${member.id}/eliminate`, { method: 'PUT', body: { eliminated: true, period: 2 } }));
+
+  // Otto, with no guard, reads who went; Rhea reads that someone is out later, and nothing is announced to her.
+  await expect(ticker(other.page)).toContainText(`Admin eliminated ${onCard.name}`);
+  await expect(ticker(page).getByRole('button', { name: `${OUT_LATER}: a ticker line` })).toHaveCount(2);
+  await expect(ticker(page)).not.toContainText(onCard.name);
+  await expect(tickerAnnouncement(page)).not.toContainText(onCard.name);
 
   const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `Pick ${onCard.name}`, exact: true }) });
   await expect(card.getByRole('button', { name: `${OUT_LATER}: ${onCard.name}` })).toBeVisible();
@@ -124,12 +134,19 @@ test("the draft room's cards and the pick queue hide an eviction after the episo
   await capture(page, 'spoiler-guard-draft-room-guarded');
   await card.getByRole('button', { name: `${OUT_LATER}: ${onCard.name}` }).click();
   await expect(card).toContainText('Evicted');
+  await ticker(page)
+    .getByRole('button', { name: `${OUT_LATER}: a ticker line` })
+    .first()
+    .click();
+  await expect(ticker(page).getByRole('button', { name: `${OUT_LATER}: a ticker line` })).toHaveCount(1);
+  await expect(ticker(page)).toContainText('Admin eliminated');
 
   // Caught up: the room's word at once.
   await watchedThrough(page, null);
   await page.reload();
   await expect(card).toContainText('Evicted');
   await expect(page.getByText(OUT_LATER)).toHaveCount(0);
+  await expect(ticker(page)).toContainText(`Admin eliminated ${onCard.name}`);
 
   for (const member of [queued, onCard])
     await ok(apiFromPage(admin, `/api/contestants/${member.id}/eliminate`, { method: 'PUT', body: { eliminated: false } }));

@@ -20,7 +20,8 @@ export type DraftActivity =
   | Line<'resumed'>
   | Line<'undone', { pickNumber: number; playerId: string; label: string }>
   | Line<'reset'>
-  | Line<'eliminated', { itemId: string; label: string }>
+  /** `period`: the episode (Amazing Race: week) they went out in, when the admin said; a guarded player's ticker hides a later one. */
+  | Line<'eliminated', { itemId: string; label: string; period?: number }>
   | Line<'restored', { itemId: string; label: string }>
   | Line<'completed'>;
 

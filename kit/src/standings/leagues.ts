@@ -16,18 +16,32 @@ export function orderLeagues<T extends League>(leagues: readonly T[]): T[] {
   );
 }
 
+/** The league a person last opened in the standings, and the latest scored position (ScoredShow's) they had then. */
+export interface ViewedLeague {
+  id: string;
+  position: number;
+}
+
+/** What a ViewedLeague keeps of the scored periods: how recent the latest result is. */
+export const latestScoredPosition = (scored: readonly Pick<ScoredShow, 'position'>[] = []): number =>
+  scored.reduce((latest, show) => Math.max(latest, show.position), 0);
+
 /**
- * The league asked for (a link's ?draft=) when it is one of theirs; else, given the shows' scored periods
+ * The league asked for (a link's ?draft=) when it is one of theirs; else the one they last viewed
+ * (`viewed`), while nothing has been scored since; else, given the shows' scored periods
  * (GET /api/scored-periods, the latest scored first), where the news is: the first started league of the
  * show scored most recently; else the first in order. Null without any.
  */
 export function chooseLeague<T extends League>(
   leagues: readonly T[],
   requested?: string | null,
-  scored: readonly Pick<ScoredShow, 'showType'>[] = [],
+  scored: readonly Pick<ScoredShow, 'showType' | 'position'>[] = [],
+  viewed?: ViewedLeague | null,
 ): T | null {
   const asked = leagues.find((league) => league.id === requested);
   if (asked) return asked;
+  const kept = viewed && latestScoredPosition(scored) <= viewed.position ? leagues.find((league) => league.id === viewed.id) : undefined;
+  if (kept) return kept;
   const ordered = orderLeagues(leagues);
   for (const { showType } of scored) {
     const news = ordered.find((league) => league.showType === showType && league.status !== 'pending');

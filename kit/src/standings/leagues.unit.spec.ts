@@ -24,11 +24,27 @@ describe('leagues', () => {
     const house = { ...league('bb', 'active', '2026-09-01T10:00:00Z', '2026-09-02T10:00:00Z'), showType: 'big_brother' as const };
     const island = { ...league('sv', 'active', '2026-11-01T10:00:00Z', '2026-11-02T10:00:00Z'), showType: 'survivor' as const };
     const islandWaiting = { ...league('sv2', 'pending', '2026-11-20T10:00:00Z'), showType: 'survivor' as const };
-    const scored = [{ showType: 'big_brother' as const }, { showType: 'amazing_race' as const }];
+    const scored = [
+      { showType: 'big_brother' as const, position: 90 },
+      { showType: 'amazing_race' as const, position: 40 },
+    ];
     expect(chooseLeague([island, house], null)?.id).toBe('sv');
     expect(chooseLeague([island, house], null, scored)?.id).toBe('bb');
     expect(chooseLeague([island, house], 'sv', scored)?.id).toBe('sv');
-    expect(chooseLeague([islandWaiting, island], null, [{ showType: 'survivor' }])?.id).toBe('sv');
+    expect(chooseLeague([islandWaiting, island], null, [{ showType: 'survivor', position: 5 }])?.id).toBe('sv');
     expect(chooseLeague([island], null, scored)?.id).toBe('sv');
+  });
+
+  it('reopens the league last viewed until something is scored after it was viewed', () => {
+    const house = { ...league('bb', 'active', '2026-09-01T10:00:00Z', '2026-09-02T10:00:00Z'), showType: 'big_brother' as const };
+    const island = { ...league('sv', 'active', '2026-11-01T10:00:00Z', '2026-11-02T10:00:00Z'), showType: 'survivor' as const };
+    const scored = [
+      { showType: 'big_brother' as const, position: 90 },
+      { showType: 'survivor' as const, position: 40 },
+    ];
+    expect(chooseLeague([island, house], null, scored, { id: 'sv', position: 90 })?.id).toBe('sv');
+    expect(chooseLeague([island, house], null, scored, { id: 'sv', position: 60 })?.id).toBe('bb');
+    expect(chooseLeague([island, house], null, scored, { id: 'not-theirs', position: 90 })?.id).toBe('bb');
+    expect(chooseLeague([island, house], 'bb', scored, { id: 'sv', position: 90 })?.id).toBe('bb');
   });
 });

@@ -13,11 +13,13 @@ import {
   LoadingState,
   PageHeader,
   PLAYER_DASHBOARD_PATH,
+  readViewedLeague,
+  rememberViewedLeague,
   useCurrentPlayer,
   useLeagues,
 } from '@reality-draft/kit';
 import { Trophy } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LeagueStandings } from '../features/standings/components/LeagueStandings';
 import { useScoredPeriods } from '../features/standings/hooks/useStandings';
@@ -49,11 +51,14 @@ function Leaderboard() {
   const requested = params.get('draft');
   // Without a league asked for, the choice waits for what is scored (a failed read: the first league).
   const choosing = !requested && scored.isLoading;
-  const league = choosing ? null : chooseLeague(leagues, requested, scored.data);
-  // The league shown is the one in the URL (a link or the back button reopens it).
+  const [viewed] = useState(readViewedLeague);
+  const league = choosing ? null : chooseLeague(leagues, requested, scored.data, viewed);
+  // The league shown is the one in the URL (a link or the back button reopens it), and the one the next visit reopens.
   useEffect(() => {
-    if (league && league.id !== requested) void navigate(draftStandingsPath(league.id), { replace: true });
-  }, [league, requested, navigate]);
+    if (!league) return;
+    if (league.id !== requested) void navigate(draftStandingsPath(league.id), { replace: true });
+    else rememberViewedLeague(league.id, scored.data);
+  }, [league, requested, navigate, scored.data]);
 
   return (
     <div className="space-y-6 sm:space-y-8">

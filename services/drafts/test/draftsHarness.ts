@@ -119,8 +119,9 @@ export async function startDrafts(storage: Storage, settings: Partial<DraftsSett
       const event: CastCleared = { type: 'CastCleared', data: { showType, clearedBy: 'test', clearedAt: new Date().toISOString() } };
       await running.runner.waitFor((await storage.events.append(castStream(showType), [event], 'any')).position);
     },
-    async eliminate(showType: ShowType, memberId: string) {
-      const event: CastMemberEliminated = { type: 'CastMemberEliminated', data: { showType, memberId, by: 'test', at: new Date().toISOString() } };
+    /** `period`: the week or episode they went out in, when the admin says. */
+    async eliminate(showType: ShowType, memberId: string, period?: number) {
+      const event: CastMemberEliminated = { type: 'CastMemberEliminated', data: { showType, memberId, period, by: 'test', at: new Date().toISOString() } };
       await running.runner.waitFor((await storage.events.append(castStream(showType), [event], 'any')).position);
     },
     async createDraft(token: string, body: Record<string, unknown> = {}) {

@@ -131,6 +131,8 @@ export const ROOMS_PROJECTION = 'drafts.rooms';
 export function roomProjection(rooms: DocumentsInMemory<RoomDocument>, casts: DocumentsInMemory<CastDocument>): Projection {
   return defineProjection({
     name: ROOMS_PROJECTION,
+    // 2: an elimination's ticker line carries its period (the spoiler guard hides a later one).
+    version: 2,
     collections: [ROOMS],
     handles: [...DRAFT_EVENT_TYPES, ...CAST_CHANGES],
     async apply(event, { upsert }) {
@@ -138,12 +140,11 @@ export function roomProjection(rooms: DocumentsInMemory<RoomDocument>, casts: Do
       // An elimination (or its undoing) is told in every live room of that show.
       const { showType, memberId, at } = event.data;
       const member = (await casts.get(showType))?.members.find((item) => item.id === memberId);
-      const line = {
-        kind: event.type === 'CastMemberEliminated' ? 'eliminated' : 'restored',
-        at,
-        itemId: memberId,
-        label: member ? castLabel(member) : memberId,
-      } as const;
+      const label = member ? castLabel(member) : memberId;
+      const line =
+        event.type === 'CastMemberEliminated'
+          ? ({ kind: 'eliminated', at, itemId: memberId, label, ...(event.data.period === undefined ? {} : { period: event.data.period }) } as const)
+          : ({ kind: 'restored', at, itemId: memberId, label } as const);
       for (const room of await rooms.all()) {
         if (room.showType !== showType || room.status !== 'active') continue;
         await rooms.upsert(upsert, room.id, (current) => current && withActivityLine(current, line));

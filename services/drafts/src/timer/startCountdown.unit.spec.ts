@@ -90,7 +90,8 @@ describe('the room activity', () => {
     await h.http().post(`/api/drafts/${draft.id}/pause`).set(bearer(admin)).expect(200);
     await h.http().post(`/api/drafts/${draft.id}/resume`).set(bearer(admin)).expect(200);
     await h.http().post(`/api/drafts/${draft.id}/undo`).set(bearer(admin)).send({ pickNumber: 1 }).expect(200);
-    await h.eliminate('amazing_race', 'ar38-t5');
+    await h.eliminate('amazing_race', 'ar38-t5', 2);
+    await h.eliminate('amazing_race', 'ar38-t6');
     const room = await h.room(ann.token, draft.id);
     expect(room.activity).toEqual([
       expect.objectContaining({ kind: 'started', seq: 1 }),
@@ -98,7 +99,10 @@ describe('the room activity', () => {
       expect.objectContaining({ kind: 'paused' }),
       expect.objectContaining({ kind: 'resumed' }),
       expect.objectContaining({ kind: 'undone', pickNumber: 1, playerId: first.id, label: expect.stringContaining('Racer 3A') }),
-      expect.objectContaining({ kind: 'eliminated', itemId: 'ar38-t5', label: expect.stringContaining('Racer 5A'), seq: 6 }),
+      // The week rides along, so a player's spoiler guard can hide the line (docs/player-area.md#spoiler-guard).
+      expect.objectContaining({ kind: 'eliminated', itemId: 'ar38-t5', label: expect.stringContaining('Racer 5A'), seq: 6, period: 2 }),
+      expect.not.objectContaining({ period: expect.anything() }),
     ]);
+    expect(room.activity[6]).toMatchObject({ kind: 'eliminated', itemId: 'ar38-t6' });
   });
 });

@@ -1,7 +1,7 @@
 // The room's ticker lines (issue 19 §4): each pick and each commissioner action, worded once here
 // for the ticker and the screen reader announcement alike. Newest first.
 import { missedStartText } from '@reality-draft/kit';
-import type { DraftActivity, PickSource } from '@reality-draft/events';
+import { eliminationSeen, type DraftActivity, type PickSource } from '@reality-draft/events';
 
 /** The name of a participant by id, as the room shows it. */
 export type NameOf = (playerId: string) => string;
@@ -59,25 +59,57 @@ export interface TickerLine {
   key: number;
   text: string;
   kind: DraftActivity['kind'];
+  /** An elimination after what the viewer has watched (or its undoing): the member's id; shown as "Out later in the season - tap to reveal". */
+  laterItemId: string | null;
 }
 
 /** How many lines a ticker shows before it is asked for all of them. */
 export const TICKER_LINES = 8;
 
-/** The latest `limit` lines, newest first. */
-export function tickerLines(activity: readonly DraftActivity[], nameOf: NameOf, limit = TICKER_LINES): TickerLine[] {
+/** Line seq -> the member whose later elimination it tells (laterLines). */
+export type LaterLines = ReadonlyMap<number, string>;
+
+const NO_LINES: LaterLines = new Map();
+
+/**
+ * The lines a viewer's spoiler guard hides (docs/player-area.md#spoiler-guard): each elimination in a
+ * period after `watchedThrough` (eliminationSeen's 'later'), and the restoring of that member that
+ * follows it, which tells the same news; not those of members in `revealed`. Null or undefined
+ * `watchedThrough` hides nothing.
+ */
+export function laterLines(
+  activity: readonly DraftActivity[],
+  watchedThrough: number | null | undefined,
+  revealed: ReadonlySet<string> = new Set(),
+): LaterLines {
+  const hidden = new Map<number, string>();
+  const hiddenOut = new Set<string>();
+  for (const line of [...activity].sort((a, b) => a.seq - b.seq)) {
+    if (line.kind === 'eliminated') {
+      if (!revealed.has(line.itemId) && eliminationSeen(false, line.period, watchedThrough) === 'later') {
+        hidden.set(line.seq, line.itemId);
+        hiddenOut.add(line.itemId);
+      } else hiddenOut.delete(line.itemId);
+    } else if (line.kind === 'restored' && hiddenOut.delete(line.itemId)) hidden.set(line.seq, line.itemId);
+  }
+  return hidden;
+}
+
+/** The latest `limit` lines, newest first; `hidden` (laterLines) marks those the viewer's guard hides. */
+export function tickerLines(activity: readonly DraftActivity[], nameOf: NameOf, limit = TICKER_LINES, hidden: LaterLines = NO_LINES): TickerLine[] {
   return [...activity]
     .sort((a, b) => b.seq - a.seq)
     .slice(0, limit)
-    .map((line) => ({ key: line.seq, kind: line.kind, text: activityText(line, nameOf) }));
+    .map((line) => ({ key: line.seq, kind: line.kind, text: activityText(line, nameOf), laterItemId: hidden.get(line.seq) ?? null }));
 }
 
 /**
  * What to announce: the lines that arrived after `seenSeq` (the newest the screen has shown), oldest
- * first, joined; null when nothing is new. Lines the room already had when it opened are not announced.
+ * first, joined; null when nothing is new. Lines the room already had when it opened are not announced,
+ * nor those the viewer's guard hides (`hidden`).
  */
-export function newAnnouncement(activity: readonly DraftActivity[], seenSeq: number, nameOf: NameOf): string | null {
-  const fresh = activity.filter((line) => line.seq > seenSeq).sort((a, b) => a.seq - b.seq);
+export function newAnnouncement(activity: readonly DraftActivity[], seenSeq: number, nameOf: NameOf, hidden: LaterLines = NO_LINES): string | null {
+  const fresh = activity.filter((line) => line.seq > seenSeq && !hidden.has(line.seq)).sort((a, b) => a.seq - b.seq);
   return fresh.length ? fresh.map((line) => activityText(line, nameOf)).join('. ') : null;
 }
 

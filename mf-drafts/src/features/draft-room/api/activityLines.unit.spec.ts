@@ -1,5 +1,5 @@
 import type { DraftActivity } from '@reality-draft/events';
-import { activityText, latestSeq, newAnnouncement, tickerLines } from './activityLines';
+import { activityText, laterLines, latestSeq, newAnnouncement, tickerLines } from './activityLines';
 
 const at = '2026-11-21T20:00:00.000Z';
 const names: Record<string, string> = { p1: 'Ann', p2: 'Sam' };
@@ -55,5 +55,35 @@ describe('the ticker lines', () => {
     expect(newAnnouncement(activity, 3, nameOf)).toBe("Admin paused the draft. Admin undid pick 2: Sam's Harlan");
     expect(latestSeq(activity)).toBe(5);
     expect(latestSeq([])).toBe(0);
+  });
+
+  describe("a player's spoiler guard", () => {
+    const season: DraftActivity[] = [
+      { kind: 'pick', seq: 1, at, pickNumber: 1, playerId: 'p1', label: 'Team 3', source: 'player' },
+      { kind: 'eliminated', seq: 2, at, itemId: 't1', label: 'Team 1', period: 1 },
+      { kind: 'eliminated', seq: 3, at, itemId: 't2', label: 'Team 2', period: 3 },
+      { kind: 'restored', seq: 4, at, itemId: 't2', label: 'Team 2' },
+      { kind: 'eliminated', seq: 5, at, itemId: 't4', label: 'Team 4' },
+      { kind: 'restored', seq: 6, at, itemId: 't1', label: 'Team 1' },
+    ];
+
+    it('hides an elimination after the week watched, and its undoing; not one watched, nor one with no week', () => {
+      expect([...laterLines(season, 2)]).toEqual([
+        [3, 't2'],
+        [4, 't2'],
+      ]);
+      expect(tickerLines(season, nameOf, 8, laterLines(season, 2)).map((line) => line.laterItemId)).toEqual([null, null, 't2', 't2', null, null]);
+      expect(laterLines(season, 0).size).toBe(4);
+    });
+
+    it('hides nothing with no guard, nor what the player revealed', () => {
+      expect(laterLines(season, null).size).toBe(0);
+      expect(laterLines(season, undefined).size).toBe(0);
+      expect(laterLines(season, 2, new Set(['t2'])).size).toBe(0);
+    });
+
+    it('does not announce a hidden line', () => {
+      expect(newAnnouncement(season, 2, nameOf, laterLines(season, 2))).toBe('Admin eliminated Team 4. Admin restored Team 1');
+    });
   });
 });

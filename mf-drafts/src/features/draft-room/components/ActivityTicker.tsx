@@ -3,10 +3,10 @@
 // the room is open; what was there when it opened is shown, not announced. A finished room's ticker
 // can show every line, and follows its Replay: it lists the lines as they stood at the moment shown.
 import type { DraftActivity, Participant } from '@reality-draft/events';
-import { Button, Card, CardHeader, cn } from '@reality-draft/kit';
+import { Button, Card, CardHeader, cn, OutLaterReveal } from '@reality-draft/kit';
 import { Megaphone } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { latestSeq, newAnnouncement, TICKER_LINES, tickerLines, type TickerLine } from '../api/activityLines';
+import { laterLines, latestSeq, newAnnouncement, TICKER_LINES, tickerLines, type LaterLines, type NameOf, type TickerLine } from '../api/activityLines';
 import { participantById, participantFirstName } from '../api/participants';
 
 const PHONE_LINES = 3;
@@ -30,6 +30,8 @@ interface ActivityTickerProps {
   shown?: DraftActivity[];
   /** A finished room's: every line can be read (Show all). */
   expandable?: boolean;
+  /** The viewer's spoiler guard for the draft's show (kit useWatchedThrough): a later elimination's line waits for a tap. */
+  watchedThrough?: number | null;
   className?: string;
 }
 
@@ -40,13 +42,21 @@ interface ActivityTickerProps {
  */
 const announcedThrough = new Map<string, number>();
 
-export function ActivityTicker({ draftId, activity, participants, shown, expandable = false, className }: ActivityTickerProps) {
+export function ActivityTicker({ draftId, activity, participants, shown, expandable = false, watchedThrough, className }: ActivityTickerProps) {
   // First names, as the turn sentence says them ('Waiting for Ann to pick...').
   const nameOf = useMemo(() => (playerId: string) => participantFirstName(participantById(participants, playerId)), [participants]);
   const [expanded, setExpanded] = useState(false);
-  const all = tickerLines(shown ?? activity, nameOf, expandable ? Infinity : TICKER_LINES);
+  const [revealed, setRevealed] = useState<ReadonlySet<string>>(new Set());
+  const reveal = (itemId: string) => () => setRevealed(new Set([...revealed, itemId]));
+  const listed = shown ?? activity;
+  const all = tickerLines(listed, nameOf, expandable ? Infinity : TICKER_LINES, laterLines(listed, watchedThrough, revealed));
   const lines = expanded ? all : all.slice(0, TICKER_LINES);
-  const announcement = useAnnouncement(draftId, activity, nameOf);
+  const announcement = useAnnouncement(
+    draftId,
+    activity,
+    nameOf,
+    useMemo(() => laterLines(activity, watchedThrough), [activity, watchedThrough]),
+  );
   const listId = useId();
   return (
     <Card className={className}>
@@ -76,7 +86,11 @@ export function ActivityTicker({ draftId, activity, participants, shown, expanda
               )}
             >
               <span aria-hidden className={cn('mt-1.5 h-1.5 w-1.5 shrink-0 rounded-full', ADMIN_KINDS.has(line.kind) ? 'bg-amber-500' : 'bg-brand-500')} />
-              <span className="min-w-0 break-words">{line.text}</span>
+              {line.laterItemId !== null ? (
+                <OutLaterReveal name="a ticker line" onReveal={reveal(line.laterItemId)} />
+              ) : (
+                <span className="min-w-0 break-words">{line.text}</span>
+              )}
             </li>
           ))}
         </ol>
@@ -93,16 +107,16 @@ export function ActivityTicker({ draftId, activity, participants, shown, expanda
 }
 
 /** The text of the lines that arrived since the room opened (the last batch), for the live region. */
-function useAnnouncement(draftId: string, activity: DraftActivity[], nameOf: (playerId: string) => string): string {
+function useAnnouncement(draftId: string, activity: DraftActivity[], nameOf: NameOf, guarded: LaterLines): string {
   const seen = useRef(announcedThrough.get(draftId) ?? latestSeq(activity));
   const [text, setText] = useState('');
   useEffect(() => {
     const latest = latestSeq(activity);
     if (latest < seen.current) seen.current = latest; // a reset room may number again from fewer lines
-    const fresh = newAnnouncement(activity, seen.current, nameOf);
+    const fresh = newAnnouncement(activity, seen.current, nameOf, guarded);
     seen.current = latest;
     announcedThrough.set(draftId, latest);
     if (fresh) setText(fresh);
-  }, [draftId, activity, nameOf]);
+  }, [draftId, activity, nameOf, guarded]);
   return text;
 }

@@ -45,4 +45,14 @@ describe('the room’s ticker', () => {
     expect(html).toContain('The draft up to the Replay’s moment, newest first');
     expect(render({ expandable: true, shown: [] })).toContain('Nothing had happened in the room yet.');
   });
+
+  it('to a guarded player shows a later elimination as "Out later in the season - tap to reveal"', () => {
+    const out: DraftActivity = { kind: 'eliminated', seq: 13, at: '2026-11-27T21:00:00Z', itemId: 't9', label: 'Team 9', period: 4 };
+    const activity = [...lines(12), out];
+    const guarded = render({ activity, watchedThrough: 3 });
+    expect(guarded).not.toContain('Team 9');
+    expect(guarded).toContain('Out later in the season - tap to reveal');
+    expect(listed(render({ activity, watchedThrough: 4 }))[0]).toBe('Admin eliminated Team 9');
+    expect(listed(render({ activity }))[0]).toBe('Admin eliminated Team 9');
+  });
 });

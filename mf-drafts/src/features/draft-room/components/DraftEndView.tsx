@@ -3,6 +3,7 @@
 // to pick from, so no dead Pick button is left), with the room's ticker under the recap. A room puts
 // its Replay above the final board, and the recap and ticker follow the moment the Replay shows.
 import { maxPicks, type DraftRoom } from '@reality-draft/events';
+import { useWatchedThrough } from '@reality-draft/kit';
 import { useMemo, useState } from 'react';
 import { momentActivity, momentRecapPicks, type ReplayPosition } from '../api/replayTimeline';
 import { ActivityTicker } from './ActivityTicker';
@@ -14,6 +15,7 @@ import { DraftReplay } from './DraftReplay';
 export function DraftEndView({ room, viewerId, replay = false }: { room: DraftRoom; viewerId: string | null; replay?: boolean }) {
   const { draft, participants, picks } = room;
   const [position, setPosition] = useState<ReplayPosition | null>(null);
+  const watchedThrough = useWatchedThrough(draft.showType);
   const asOf = useMemo(
     () =>
       position && {
@@ -38,7 +40,14 @@ export function DraftEndView({ room, viewerId, replay = false }: { room: DraftRo
           asOf={Boolean(asOf)}
         />
         {/* The room's record stays: the last pick and the draft's end are said here too. */}
-        <ActivityTicker draftId={draft.id} activity={room.activity ?? []} participants={participants} shown={asOf?.activity} expandable />
+        <ActivityTicker
+          draftId={draft.id}
+          activity={room.activity ?? []}
+          participants={participants}
+          shown={asOf?.activity}
+          expandable
+          watchedThrough={watchedThrough}
+        />
       </div>
     </div>
   );

@@ -143,7 +143,13 @@ function PlayerRoom({
           <AutoPickCard draftId={draft.id} on={me.autoPick} byTimeouts={switchedOnByTimeouts(data.activity ?? [], myId)} className="order-1 lg:order-none" />
         )}
         <YourPicksCard ref={yourPicks} picks={picks.filter((pick) => pick.playerId === myId)} className="order-1 lg:order-none" />
-        <ActivityTicker draftId={draft.id} activity={data.activity ?? []} participants={participants} className="order-1 lg:order-none" />
+        <ActivityTicker
+          draftId={draft.id}
+          activity={data.activity ?? []}
+          participants={participants}
+          watchedThrough={watchedThrough}
+          className="order-1 lg:order-none"
+        />
         {queueOpen && (
           <div className="order-3 lg:order-none">
             <PickQueuePanel showType={draft.showType} items={items} queue={queue} watchedThrough={watchedThrough} />

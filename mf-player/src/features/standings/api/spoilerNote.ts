@@ -25,12 +25,17 @@ export function spoilerHint(showType: ShowType, watchedThrough: number): string 
 /** The value the select holds: '' is "everything", else the number. */
 export const EVERYTHING = '';
 
-export function watchedOptions(showType: ShowType): { value: string; label: string }[] {
-  const { word, max } = PERIODS[showType];
+/**
+ * Everything, nothing yet, and the weeks or episodes with results (`scored`, GET /api/scored-periods):
+ * the later ones have nothing to hide yet. The guard's own value stays a choice while it is set.
+ */
+export function watchedOptions(showType: ShowType, scored: readonly number[], current: number | null): { value: string; label: string }[] {
+  const { word } = PERIODS[showType];
+  const periods = [...new Set([...scored, ...(current !== null && current > 0 ? [current] : [])])].sort((a, b) => a - b);
   return [
     { value: EVERYTHING, label: 'Everything (no spoiler guard)' },
     { value: '0', label: `Nothing yet (hide every ${word})` },
-    ...Array.from({ length: max }, (_, index) => ({ value: String(index + 1), label: `${capitalized(word)} ${index + 1}` })),
+    ...periods.map((period) => ({ value: String(period), label: `${capitalized(word)} ${period}` })),
   ];
 }
 

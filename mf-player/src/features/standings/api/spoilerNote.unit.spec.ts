@@ -18,12 +18,16 @@ describe('spoiler guard words', () => {
     expect(spoilerHint('amazing_race', 0)).toMatch(/^Every week's results are hidden/);
   });
 
-  it('offers everything, nothing yet and each week or episode of the season', () => {
-    const options = watchedOptions('amazing_race');
-    expect(options).toHaveLength(2 + 24);
+  it('offers everything, nothing yet and each scored week or episode, not the season’s unscored ones', () => {
+    const options = watchedOptions('amazing_race', [1, 2, 3], null);
+    expect(options).toHaveLength(2 + 3);
     expect(options[0]).toEqual({ value: '', label: 'Everything (no spoiler guard)' });
+    expect(options[1]).toEqual({ value: '0', label: 'Nothing yet (hide every week)' });
     expect(options[2]).toEqual({ value: '1', label: 'Week 1' });
-    expect(watchedOptions('survivor').at(-1)).toEqual({ value: '35', label: 'Episode 35' });
+    expect(watchedOptions('survivor', [1, 2, 3], null).at(-1)).toEqual({ value: '3', label: 'Episode 3' });
+    expect(watchedOptions('survivor', [], null)).toHaveLength(2);
+    // A guard set before a correction removed its episode's results stays shown as chosen.
+    expect(watchedOptions('survivor', [1, 2], 5).map((option) => option.value)).toEqual(['', '0', '1', '2', '5']);
     expect(parseWatched('')).toBeNull();
     expect(parseWatched('0')).toBe(0);
     expect(parseWatched('7')).toBe(7);

@@ -1,19 +1,33 @@
 // The dashboard's standings card (the Player Leaderboard of docs/player-area.md#show-sections, issue 19 §3): the player's own
-// league (a live one first, else the latest finished), with a way to switch among their leagues and
-// to the Leaderboard page. Nothing for a player in no league yet (joining is the card beside it).
-import { buttonClasses, chooseLeague, draftLabel, draftStandingsPath, PLAYER_SHOW_PAGES, SelectField, useLeagues } from '@reality-draft/kit';
+// league, the one the Leaderboard opens on (the league last viewed while nothing new is scored, else where
+// the news is), with a way to switch among their leagues and to the Leaderboard page. Nothing for a
+// player in no league yet (joining is the card beside it).
+import {
+  buttonClasses,
+  chooseLeague,
+  draftLabel,
+  draftStandingsPath,
+  PLAYER_SHOW_PAGES,
+  readViewedLeague,
+  rememberViewedLeague,
+  SelectField,
+  useLeagues,
+} from '@reality-draft/kit';
 import { SHOW_NAMES } from '@reality-draft/events';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { itemsWord } from '../api/itemWords';
+import { useScoredPeriods } from '../hooks/useStandings';
 import { ShowStandings } from './ShowStandings';
 import { SpoilerGate } from './SpoilerGate';
 
 export function DashboardStandings({ youId }: { youId: string | null }) {
   const { leagues } = useLeagues();
+  const scored = useScoredPeriods();
   const [chosen, setChosen] = useState<string | null>(null);
-  const league = chooseLeague(leagues, chosen);
+  const [viewed] = useState(readViewedLeague);
+  const league = chooseLeague(leagues, chosen, scored.data, viewed);
   if (!league) return null;
   const pages = PLAYER_SHOW_PAGES[league.showType];
   return (
@@ -27,7 +41,10 @@ export function DashboardStandings({ youId }: { youId: string | null }) {
             label="League"
             options={leagues.map((one) => ({ value: one.id, label: draftLabel(one) }))}
             value={league.id}
-            onChange={(event) => setChosen(event.target.value)}
+            onChange={(event) => {
+              setChosen(event.target.value);
+              rememberViewedLeague(event.target.value, scored.data);
+            }}
             className="w-full sm:w-72"
           />
         )}

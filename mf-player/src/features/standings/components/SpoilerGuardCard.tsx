@@ -1,15 +1,17 @@
-// The per-show spoiler guard: "Watched through week / episode N". Saving it makes the server count
-// only what aired up to N on every answer this player gets; the page refetches and says so.
+// The per-show spoiler guard: "Watched through week / episode N", N one of the scored ones. Saving it
+// makes the server count only what aired up to N on every answer this player gets; the page refetches and says so.
 import { Card, errorMessage, SelectField, toast } from '@reality-draft/kit';
-import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
+import { scoredPeriodsOf, SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { ShieldCheck } from 'lucide-react';
 import { EVERYTHING, parseWatched, periodWord, watchedOptions } from '../api/spoilerNote';
 import { useSetSpoilerGuardMutation, useSpoilerGuardQuery } from '../api/standingsApi';
+import { useScoredPeriods } from '../hooks/useStandings';
 import { SpoilerNote } from './SpoilerNote';
 
 export function SpoilerGuardCard({ showType }: { showType: ShowType }) {
   const { data: guard, isLoading } = useSpoilerGuardQuery();
   const [save, { isLoading: saving }] = useSetSpoilerGuardMutation();
+  const { data: scored } = useScoredPeriods();
   const watchedThrough = guard?.[showType] ?? null;
   const word = periodWord(showType);
 
@@ -41,7 +43,7 @@ export function SpoilerGuardCard({ showType }: { showType: ShowType }) {
         </div>
         <SelectField
           label="Watched through"
-          options={watchedOptions(showType)}
+          options={watchedOptions(showType, scoredPeriodsOf(scored, showType), watchedThrough)}
           value={watchedThrough === null ? EVERYTHING : String(watchedThrough)}
           disabled={isLoading || saving}
           aria-busy={saving || undefined}
