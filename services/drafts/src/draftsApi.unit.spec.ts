@@ -469,4 +469,18 @@ describe('pick queue', () => {
     await h.http().get(url).set(bearer(outsider.token)).expect(403);
     await h.http().get(url).set(bearer(admin)).expect(403);
   });
+
+  it('refuses a queue of thousands of bad ids with the first problems listed, not one per id', async () => {
+    const { draft, players } = await liveDraft(2);
+    const res = await h
+      .http()
+      .put(`/api/drafts/${draft.id}/queue`)
+      .set(bearer(players[0].token))
+      .send({ itemIds: Array.from({ length: 20_000 }, () => '!') })
+      .expect(400);
+    expect(typeof res.body.message).toBe('string');
+    expect(res.body.errors.length).toBeLessThanOrEqual(21);
+    expect(res.body.errors.at(-1).message).toMatch(/^and [\d,]+ more$/);
+    expect(res.text.length).toBeLessThan(5_000);
+  });
 });

@@ -3,6 +3,16 @@ import { AppError, TooManyRequests } from '../errors';
 import { ConcurrencyError } from '../eventStore/eventStore';
 import { BodyTooDeep } from './jsonDepth';
 
+/** A refusal lists at most this many problems: a body of thousands of bad items must not get an answer thousands of times its size. */
+export const LISTED_ERRORS = 20;
+
+/** The problems a refusal lists: the first LISTED_ERRORS, then one entry saying how many more there were. */
+export function listedErrors(details: readonly unknown[]): unknown[] {
+  if (details.length <= LISTED_ERRORS) return [...details];
+  const more = details.length - LISTED_ERRORS;
+  return [...details.slice(0, LISTED_ERRORS), { message: `and ${more.toLocaleString('en-US')} more`, more }];
+}
+
 interface BodyParserError {
   type?: string;
   status?: number;
@@ -16,7 +26,7 @@ export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   }
   if (error instanceof TooManyRequests) res.setHeader('Retry-After', String(error.retryAfterSeconds));
   if (error instanceof AppError) {
-    res.status(error.status).json(error.details?.length ? { message: error.message, errors: error.details } : { message: error.message });
+    res.status(error.status).json(error.details?.length ? { message: error.message, errors: listedErrors(error.details) } : { message: error.message });
     return;
   }
   if (error instanceof ConcurrencyError) {

@@ -3,6 +3,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { Conflict, RuleViolation, TooManyRequests } from '../errors';
 import { bearerAuth, requireRole } from './auth';
+import { LISTED_ERRORS } from './errorHandler';
 import { MAX_JSON_DEPTH, jsonNestingExceeds } from './jsonDepth';
 import { loggedUrl } from './logging';
 import { createServiceApp, trustProxyFromEnv } from './serviceApp';
@@ -24,6 +25,10 @@ function app() {
   );
   api.post('/signup', validate({ body: signup }), (req, res) => {
     res.status(201).json(req.body);
+  });
+  const ids = { type: 'object', properties: { ids: { type: 'array', items: { type: 'string', format: 'uuid' } } } };
+  api.put('/ids', validate({ body: ids }), (req, res) => {
+    res.json(req.body);
   });
   api.get('/items/:id', validate({ params: { type: 'object', properties: { id: { type: 'string', pattern: '^[a-z]+$' } } } }), (req, res) => {
     res.json({ id: req.params.id });
@@ -79,6 +84,27 @@ describe('HTTP kit', () => {
       .expect(400);
     expect(res.body.message).toBe(message);
     expect(res.body.errors.length).toBeGreaterThan(0);
+  });
+
+  it('lists the first 20 problems of a refusal and how many more, however many items are bad', async () => {
+    const res = await request(app())
+      .put('/api/ids')
+      .send({ ids: Array.from({ length: 5_000 }, (_, n) => `bad-${n}`) })
+      .expect(400);
+    expect(res.body.message).toBe('ids.0 must be a valid uuid.');
+    expect(res.body.errors).toHaveLength(LISTED_ERRORS + 1);
+    expect(res.body.errors[LISTED_ERRORS - 1]).toMatchObject({ instancePath: `/ids/${LISTED_ERRORS - 1}` });
+    expect(res.body.errors[LISTED_ERRORS]).toEqual({ message: 'and 4,980 more', more: 4_980 });
+    expect(res.text.length).toBeLessThan(5_000);
+  });
+
+  it('lists every problem when there are no more than 20', async () => {
+    const res = await request(app())
+      .put('/api/ids')
+      .send({ ids: Array.from({ length: LISTED_ERRORS }, (_, n) => `bad-${n}`) })
+      .expect(400);
+    expect(res.body.errors).toHaveLength(LISTED_ERRORS);
+    expect(res.body.errors.at(-1)).toMatchObject({ instancePath: `/ids/${LISTED_ERRORS - 1}` });
   });
 
   it('drops fields the schema does not name', async () => {

@@ -13,7 +13,11 @@ const ERROR_BODY = {
   required: ['message'],
   properties: {
     message: { type: 'string', description: 'One sentence for the person, shown in the toast.' },
-    errors: { type: 'array', description: 'The validation problems, for a 400.', items: { type: 'object' } },
+    errors: {
+      type: 'array',
+      description: 'The validation problems, for a 400: the first 20, then one entry `{ message, more }` counting the rest.',
+      items: { type: 'object' },
+    },
   },
 };
 
