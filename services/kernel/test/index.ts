@@ -4,3 +4,4 @@ export * from './scratchDatabase';
 export * from './testPhotos';
 export * from './inMemoryTracing';
 export * from './deciderSpecification';
+export * from './sharedLock';

@@ -1,4 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { rebuildRate } from '../projections/rebuildRequests';
 import type { ProjectionLag, RunnerStatus } from '../projections/runnerStatus';
 
 /** Every series this app exports starts with this (Prometheus: one prefix per application). */
@@ -118,6 +119,41 @@ export class ServiceMetrics {
       async collect() {
         this.reset();
         for (const { projection, events } of await lag()) this.set({ projection }, events);
+      },
+    });
+    // A blue-green rebuild (the live read model serves meanwhile): one series per projection being rebuilt.
+    const rebuilds = () => (status()?.rebuilds ?? []).flatMap((progress) => progress.projections.map((projection) => ({ projection, progress })));
+    new Gauge({
+      name: `${METRIC_PREFIX}read_model_rebuild_events`,
+      help: 'Events a read model being rebuilt beside the live one has read from the log so far',
+      labelNames: ['projection'],
+      registers,
+      collect() {
+        this.reset();
+        for (const { projection, progress } of rebuilds()) this.set({ projection }, progress.applied);
+      },
+    });
+    new Gauge({
+      name: `${METRIC_PREFIX}read_model_rebuild_events_per_second`,
+      help: 'How fast a read model being rebuilt beside the live one reads the log',
+      labelNames: ['projection'],
+      registers,
+      collect() {
+        this.reset();
+        for (const { projection, progress } of rebuilds()) this.set({ projection }, rebuildRate(progress).eventsPerSecond);
+      },
+    });
+    new Gauge({
+      name: `${METRIC_PREFIX}read_model_rebuild_eta_seconds`,
+      help: 'Seconds until a read model being rebuilt beside the live one reaches the log head it began at, at its rate so far',
+      labelNames: ['projection'],
+      registers,
+      collect() {
+        this.reset();
+        for (const { projection, progress } of rebuilds()) {
+          const { etaSeconds } = rebuildRate(progress);
+          if (etaSeconds !== null) this.set({ projection }, etaSeconds);
+        }
       },
     });
     new Gauge({

@@ -113,6 +113,14 @@ describe('gauges read on scrape', () => {
     text = await scrape(metrics);
     expect(seriesValue(text, 'reality_draft_projection_parked{projection="rooms"}')).toBe(1);
     expect(seriesValue(text, 'reality_draft_push_streams_open')).toBe(0);
+
+    // A rebuild beside the live read model: how many events, how fast, how long still.
+    expect(text).not.toContain('reality_draft_read_model_rebuild_events{');
+    status = { ...status, rebuilds: [{ projections: ['rooms'], generation: 1, applied: 4000, position: 4000, head: 10_000, startedAt: Date.now() - 2000 }] };
+    text = await scrape(metrics);
+    expect(seriesValue(text, 'reality_draft_read_model_rebuild_events{projection="rooms"}')).toBe(4000);
+    expect(seriesValue(text, 'reality_draft_read_model_rebuild_events_per_second{projection="rooms"}')).toBeCloseTo(2000, -2);
+    expect(seriesValue(text, 'reality_draft_read_model_rebuild_eta_seconds{projection="rooms"}')).toBeCloseTo(3, 0);
   });
 });
 

@@ -4,6 +4,7 @@ import { MemoryEventStore } from '../eventStore/memoryEventStore';
 import { ParkedEvents } from './parkedEvents';
 import type { Projection } from './projection';
 import type { ProjectionLease } from './projectionLease';
+import { SharedLock } from '../../test/sharedLock';
 import { ProjectorRunner } from './projectorRunner';
 
 interface Tally extends Record<string, unknown> {
@@ -27,24 +28,6 @@ function tallies(applied: string[], failOn?: () => number | undefined): Projecti
 
 const counting = (seen: string[]): Projection => ({ name: 'counting', collections: [], apply: async (event) => void seen.push(event.eventId) });
 const added = (amount: number) => ({ type: 'Added', data: { amount } });
-
-/** One lock shared by the copies of a test: what PostgreSQL's advisory lock is to processes. */
-class SharedLock {
-  holder: object | undefined;
-  lease(): ProjectionLease & { crash(): void } {
-    const me = {};
-    return {
-      tryAcquire: async () => (this.holder ??= me) === me,
-      stillHeld: async () => this.holder === me,
-      release: async () => {
-        if (this.holder === me) this.holder = undefined;
-      },
-      crash: () => {
-        if (this.holder === me) this.holder = undefined;
-      },
-    };
-  }
-}
 
 describe('ProjectorRunner copies sharing read models', () => {
   let events: MemoryEventStore;

@@ -1,4 +1,5 @@
 import type { DocumentStore } from '../documentStore/documentStore';
+import type { ReadModelGenerations } from '../documentStore/readModelGenerations';
 import type { EventStore, RecordedEvent } from '../eventStore/eventStore';
 import { subscribeToAll, type Subscription } from '../eventStore/subscribeToAll';
 import { AppliedBatches, type AppliedBatchListener } from './appliedBatches';
@@ -6,6 +7,7 @@ import { DocumentBatch } from './documentBatch';
 import { ParkedEvents, type ParkedDocument } from './parkedEvents';
 import { projectionContext, type Projection, type ProjectionContext } from './projection';
 import { soleOwnerLease, type ProjectionLease } from './projectionLease';
+import { RebuildRequests, type RebuildProgress } from './rebuildRequests';
 import type { ParkedEvent, ProjectionLag, RunnerStatus } from './runnerStatus';
 
 const CHECKPOINTS = 'checkpoints';
@@ -23,8 +25,20 @@ const LAG_CAP = 10_000;
 const LEASE_POLL_MS = 1000;
 /** How often a follower with requests waiting reads the owner's checkpoints. */
 const SHARED_POLL_MS = 15;
+/** An old generation stays this long after a switch: followers still reading it move on within a lease poll. */
+const DROP_OLD_AFTER_MS = 5000;
+/** A rebuild closes the gap to the live read models in pages until it is this close, then under the runner's lock. */
+const REBUILD_CLOSE_ENOUGH = 500;
 
 const versionOf = (projection: Projection): number => projection.version ?? 1;
+
+/** A read model's checkpoint as stored: how far its documents are, the version that wrote them, their live generation. */
+interface StoredCheckpoint extends Record<string, unknown> {
+  name: string;
+  position: number;
+  version?: number;
+  generation?: number;
+}
 
 /** How far a catch-up (start-up, replay) has come: `applied` events read, positions from `from` towards `head`. */
 export interface CatchUpProgress {
@@ -63,6 +77,22 @@ export interface RunnerOptions {
   onRoleChange?: (role: RunnerRole) => void;
   /** An operator's request about a parked event was carried out. */
   onParkedResolved?: (parked: ParkedDocument) => void;
+  /**
+   * With both: a read model whose projection's version changed, or one an operator asks to rebuild on a
+   * running system, is built beside the live one (blue-green) while the live one serves: `generations`
+   * names each generation's collections, `freshProjections` makes new instances of the named projections
+   * that write to `docs` (so in-memory state of the live ones is not shared). Without: dropped and rebuilt in place.
+   */
+  generations?: ReadModelGenerations;
+  freshProjections?: (names: string[], docs: DocumentStore) => Promise<Projection[]>;
+  /** A blue-green rebuild's progress, after each page and once when switched (`done`). */
+  onRebuild?: (progress: RebuildProgress, done: boolean) => void;
+  /** The named read models now read from a new generation (caches made from the old one start afresh). */
+  onSwitched?: (projections: string[]) => void;
+  /** A blue-green rebuild gave up (a projection failed, or this copy stopped owning): the live read models stay. */
+  onRebuildFailed?: (error: unknown, projections: string[]) => void;
+  /** How long an old generation is kept after a switch (default 5 s). */
+  dropOldAfterMs?: number;
 }
 
 export interface WaitOptions {
@@ -99,6 +129,9 @@ export class ProjectorRunner {
   private readonly projectionsByType = new Map<string, Projection[]>();
   private readonly parked = new Map<string, ParkedEvent>();
   private readonly parkedEvents: ParkedEvents;
+  private readonly rebuildRequests: RebuildRequests;
+  /** Blue-green rebuilds under way, by projection name. */
+  private readonly rebuilds = new Map<string, RebuildProgress>();
   private readonly lease: ProjectionLease;
   private readonly followers: AppliedBatches;
   private waiters: Waiter[] = [];
@@ -130,6 +163,7 @@ export class ProjectorRunner {
   ) {
     this.followers = new AppliedBatches(events, (error) => options.onReadError?.(error));
     this.parkedEvents = new ParkedEvents(docs);
+    this.rebuildRequests = new RebuildRequests(docs);
     this.lease = options.lease ?? soleOwnerLease();
     this.names = projections.map((projection) => projection.name);
   }
@@ -154,9 +188,11 @@ export class ProjectorRunner {
       for (const [collection, fields] of Object.entries(indexes)) for (const field of fields) await this.docs.collection(collection).ensureIndex(field);
     }
     const owner = await this.lease.tryAcquire();
-    if (!owner && rebuilt.length) throw new Error('Another running process owns these read models: stop it (or scale it to 0) before rebuilding them');
+    if (!owner && rebuilt.length && !this.blueGreen)
+      throw new Error('Another running process owns these read models: stop it (or scale it to 0) before rebuilding them');
     if (owner) await this.own(rebuilt, true);
     else await this.follow();
+    if (!owner && rebuilt.length) await this.requestRebuild(rebuilt);
     this.leaseTimer = setInterval(() => void this.checkLease(), this.options.leasePollMs ?? LEASE_POLL_MS);
     this.leaseTimer.unref();
     if (this.role === 'follower') await this.waitFor(await this.events.head(), { timeoutMs: FOREVER });
@@ -188,6 +224,7 @@ export class ProjectorRunner {
       catchingUp: this.catchingUp,
       stopping: this.stopped,
       projections: this.projections.map(({ name }) => ({ name, checkpoint: this.checkpoints.get(name) ?? 0, parked: this.parked.get(name) })),
+      rebuilds: [...new Set(this.rebuilds.values())].map((progress) => ({ ...progress })),
     };
   }
 
@@ -288,11 +325,18 @@ export class ProjectorRunner {
     if (stale.length) this.options.onStaleReadModels?.(stale.map((p) => p.name));
     const outdated = this.projections.filter((p) => this.storedVersions.get(p.name) !== versionOf(p));
     if (outdated.length) this.options.onOutdatedReadModels?.(outdated.map((p) => p.name));
-    const dropped = new Set([...rebuilt, ...stale, ...outdated]);
+    // An outdated read model keeps serving while its new version is built beside it; one of another log cannot.
+    const besideLive = this.blueGreen ? outdated.filter((p) => !stale.includes(p) && !rebuilt.includes(p)) : [];
+    const dropped = new Set([...rebuilt, ...stale, ...outdated.filter((p) => !besideLive.includes(p))]);
     if (dropped.size) await this.reset([...dropped]);
     await this.catchUp();
     await this.subscribe();
+    if (besideLive.length) void this.rebuildBesideLive(besideLive);
     if (startingUp) await this.waitFor(await this.events.head(), { timeoutMs: FOREVER });
+  }
+
+  private get blueGreen(): boolean {
+    return Boolean(this.options.generations && this.options.freshProjections);
   }
 
   /** Becomes a follower: reads the owner's checkpoints and follows the log for this process's followers. */
@@ -317,13 +361,19 @@ export class ProjectorRunner {
 
   /** The owner's checkpoints and parked events as stored. */
   private async loadShared(): Promise<void> {
-    const stored = await this.docs.collection<{ name: string; position: number; version?: number }>(CHECKPOINTS).find();
+    const stored = await this.docs.collection<StoredCheckpoint>(CHECKPOINTS).find();
+    const switched: string[] = [];
     for (const projection of this.projections) {
       const checkpoint = stored.find((c) => c.name === projection.name);
       this.checkpoints.set(projection.name, checkpoint?.position ?? 0);
       // A read model never written has no version to be out of date with.
       this.storedVersions.set(projection.name, checkpoint ? (checkpoint.version ?? 1) : versionOf(projection));
+      if (this.liveGeneration(projection) !== (checkpoint?.generation ?? 0)) {
+        this.options.generations?.switchTo(projection.collections, checkpoint?.generation ?? 0);
+        switched.push(projection.name);
+      }
     }
+    if (switched.length && this.options.generations) this.options.onSwitched?.(switched);
     this.parked.clear();
     for (const { id: _id, action: _action, requestedAt: _at, ...parked } of await this.parkedEvents.all()) {
       if (this.checkpoints.has(parked.projection)) this.parked.set(parked.projection, parked);
@@ -367,7 +417,10 @@ export class ProjectorRunner {
         this.subscription = undefined;
         await owning?.stop();
         await this.follow();
-      } else if (this.parked.size) await this.resolveParked();
+      } else {
+        if (this.parked.size) await this.resolveParked();
+        if (this.blueGreen) await this.takeRebuildRequests();
+      }
     }).catch((error: unknown) => this.options.onReadError?.(error));
   }
 
@@ -589,12 +642,131 @@ export class ProjectorRunner {
     waiter.resolve();
   }
 
+  /** The generation a projection's collections are read from (0 without generations). */
+  private liveGeneration(projection: Projection): number {
+    const { generations } = this.options;
+    return generations ? Math.max(0, ...projection.collections.map((collection) => generations.generationOf(collection))) : 0;
+  }
+
+  /** Carries out the rebuilds operators asked for on a running system (the owner's lease poll). */
+  private async takeRebuildRequests(): Promise<void> {
+    const asked = new Set((await this.rebuildRequests.pending()).map((request) => request.id));
+    const projections = this.projections.filter((p) => asked.has(p.name) && !this.rebuilds.has(p.name));
+    if (projections.length) void this.rebuildBesideLive(projections);
+  }
+
+  /**
+   * Asks the owner to rebuild `projections` beside the live ones and resolves once it has switched them
+   * in, telling the progress it reports (onCatchUp): `npm run replay` on a running system.
+   */
+  private async requestRebuild(projections: Projection[]): Promise<void> {
+    const names = projections.map((p) => p.name);
+    const generations = new Map(projections.map((p) => [p.name, this.liveGeneration(p)]));
+    await this.rebuildRequests.request(names);
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS / 4));
+      if (this.stopped) return;
+      await this.loadShared();
+      if (projections.every((p) => this.liveGeneration(p) !== generations.get(p.name))) break;
+      const progress = (await this.rebuildRequests.pending()).find((request) => names.includes(request.id))?.progress;
+      if (progress) this.options.onCatchUp?.({ applied: progress.applied, from: 0, position: progress.position, head: progress.head, done: false });
+    }
+    this.options.onCatchUp?.({ applied: 0, from: 0, position: this.position, head: this.position, done: true });
+  }
+
+  /**
+   * Builds a new generation of `projections`' collections from the log with fresh instances of them,
+   * while the live generation keeps following the log and serving. Once the new one is within a few
+   * events of the live one, the rest is applied under the runner's lock (the live ones apply nothing
+   * meanwhile), the checkpoints name the new generation (followers switch at their next read of them),
+   * and the old generation is dropped a little later. Gives up, leaving the live one, if a projection
+   * fails or this copy stops owning.
+   */
+  private async rebuildBesideLive(projections: Projection[]): Promise<void> {
+    const { generations, freshProjections } = this.options;
+    if (!generations || !freshProjections || projections.some((p) => this.rebuilds.has(p.name))) return;
+    const names = projections.map((p) => p.name);
+    const collections = projections.flatMap((p) => p.collections);
+    const old = Math.max(...projections.map((p) => this.liveGeneration(p)));
+    const progress: RebuildProgress = {
+      projections: names,
+      generation: old + 1,
+      applied: 0,
+      position: 0,
+      head: await this.events.head(),
+      startedAt: Date.now(),
+    };
+    for (const name of names) this.rebuilds.set(name, progress);
+    const docs = generations.building(collections, progress.generation);
+    try {
+      for (const collection of collections) await docs.drop(collection); // what an abandoned rebuild left
+      for (const { indexes = {} } of projections) {
+        for (const [collection, fields] of Object.entries(indexes)) for (const field of fields) await docs.collection(collection).ensureIndex(field);
+      }
+      const fresh = await freshProjections(names, docs);
+      const batch = new DocumentBatch(docs, { empty: collections });
+      const live = () => Math.max(...names.map((name) => this.checkpoints.get(name) ?? 0));
+      const owning = () => !this.stopped && this.role === 'owner';
+      const size = this.options.catchUpPage ?? CATCH_UP_PAGE;
+      const applyUpTo = async (until: number) => {
+        while (progress.position < until && owning()) {
+          const events = (await this.events.readAll(progress.position, size)).filter((event) => event.position <= until);
+          if (!events.length) break;
+          for (const event of events) {
+            const context = batch.context(event);
+            for (const projection of fresh) if (!projection.handles || projection.handles.includes(event.type)) await projection.apply(event, context);
+          }
+          await batch.flush();
+          Object.assign(progress, { applied: progress.applied + events.length, position: events.at(-1)!.position });
+          this.options.onRebuild?.({ ...progress }, false);
+          await this.rebuildRequests.report(progress).catch(() => undefined);
+        }
+      };
+      while (owning() && live() - progress.position > REBUILD_CLOSE_ENOUGH) await applyUpTo(live());
+      const switched = await this.serially(async () => {
+        await applyUpTo(live());
+        if (!owning()) return false;
+        const until = live();
+        progress.position = Math.max(progress.position, until);
+        generations.switchTo(collections, progress.generation);
+        for (const projection of projections) {
+          this.checkpoints.set(projection.name, until);
+          this.storedVersions.set(projection.name, versionOf(projection));
+          if (this.parked.delete(projection.name)) await this.parkedEvents.resolved(projection.name);
+        }
+        await this.saveCheckpoints();
+        this.options.onSwitched?.(names);
+        return true;
+      });
+      if (!switched) throw new Error('This copy no longer owns the read models');
+      await this.rebuildRequests.done(names);
+      this.options.onRebuild?.({ ...progress }, true);
+      const dropOld = setTimeout(
+        () => void generations.drop(collections, old).catch((error: unknown) => this.options.onReadError?.(error)),
+        this.options.dropOldAfterMs ?? DROP_OLD_AFTER_MS,
+      );
+      dropOld.unref();
+    } catch (error) {
+      this.options.onRebuildFailed?.(error, names);
+      await generations.drop(collections, progress.generation).catch(() => undefined);
+    } finally {
+      for (const name of names) this.rebuilds.delete(name);
+    }
+  }
+
   private async saveCheckpoints(): Promise<void> {
     if (this.role !== 'owner') return;
     const collection = this.docs.collection(CHECKPOINTS);
     for (const projection of this.projections) {
       const { name } = projection;
-      await collection.updateOne({ name }, { name, position: this.checkpoints.get(name) ?? 0, version: versionOf(projection) }, { upsert: true });
+      // The version the live documents were written by: an outdated one stays so until its rebuild is switched in.
+      const checkpoint: StoredCheckpoint = {
+        name,
+        position: this.checkpoints.get(name) ?? 0,
+        version: this.storedVersions.get(name) ?? versionOf(projection),
+        generation: this.liveGeneration(projection),
+      };
+      await collection.updateOne({ name }, checkpoint, { upsert: true });
     }
   }
 }

@@ -1,4 +1,5 @@
 /** What the projector runner tells health checks and metrics about the read models of one process. */
+import type { RebuildProgress } from './rebuildRequests';
 
 /** An event a projection failed to apply after its retries: the projection stops at it until an operator acts. */
 export interface ParkedEvent {
@@ -30,6 +31,8 @@ export interface RunnerStatus {
   /** True once stop() has been called. */
   stopping: boolean;
   projections: ProjectionStatus[];
+  /** Read models being rebuilt beside the live ones (blue-green): the live ones serve meanwhile. */
+  rebuilds?: RebuildProgress[];
 }
 
 /** How far one projection is behind the log's head. */

@@ -60,6 +60,11 @@ export class ReadModelsRole {
     this.role = role;
     for (const listener of this.listeners) listener(role);
   }
+
+  /** The read models moved to a new generation (a blue-green rebuild): what was made of the old one starts afresh, as at a change of role. */
+  switched(): void {
+    this.change(this.role);
+  }
 }
 
 /** A service as the runtime composes it. */
