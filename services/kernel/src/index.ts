@@ -50,6 +50,7 @@ export { subscribeToAll, type Subscription } from './eventStore/subscribeToAll';
 export { findUnstorableText, assertStorableText } from './eventStore/storableText';
 export * from './runtime/serve';
 export * from './runtime/readiness';
+export { Limiter, type LimiterOptions } from './runtime/limiter';
 export { startingApp } from './runtime/startingApp';
 export { ServiceMetrics, METRIC_PREFIX, type ObservedRunner } from './observability/metrics';
 export { serveMetrics, metricsPortFromEnv, DEFAULT_METRICS_PORT } from './observability/metricsServer';

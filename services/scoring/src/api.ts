@@ -4,6 +4,7 @@ import type { Request, Router } from 'express';
 import { correctEntry, enterResultPoints, removeEntry, resultInputOf } from './ledger/pointEntries';
 import { previewPoints } from './ledger/pointsPreview';
 import { periodEntries, previewPeriod, replacePeriod } from './ledger/periodEntries';
+import { previewTurns } from './ledger/previewTurns';
 import { pointsLog } from './readModels/pointsLog';
 import type { ScoringDeps } from './scoringDeps';
 import { setSpoilerGuard, spoilerGuardView, watchedBy } from './spoilers/spoilerGuard';
@@ -87,10 +88,10 @@ export function scoringRouter(deps: ScoringDeps): Router {
       res.json(await replacePeriod(deps, { ...periodOf(req), request: req.body, by: who(req).id }));
     },
     previewPeriod: async (req, res) => {
-      res.json(await previewPeriod(deps, { ...periodOf(req), request: req.body, by: who(req).id }));
+      res.json(await previewTurns.run(() => previewPeriod(deps, { ...periodOf(req), request: req.body, by: who(req).id })));
     },
     previewPoints: async (req, res) => {
-      res.json(await previewPoints(deps, req.body.entries, who(req).id));
+      res.json(await previewTurns.run(() => previewPoints(deps, req.body.entries, who(req).id)));
     },
     scoredPeriods: async (_req, res) => {
       res.json(scoredShows(await deps.cache.world()));

@@ -99,6 +99,34 @@ describe('POST /api/admin/points/preview', () => {
     expect((await preview({ entries }).expect(200)).body).toEqual({ changes: [] });
   });
 
+  it('reads the entry streams a few at a time, once each, answering the same', async () => {
+    const [annItem, benItem] = [await itemOf(ann), await itemOf(ben)];
+    await h.contestantPoints({ contestantId: benItem, episode: 1, points: 3, pointType: 'hoh' }).expect(200);
+    const entries = Array.from({ length: 35 }, (_, n) => contestant(annItem, n + 1, 1));
+    const many = { entries: [...entries, contestant(annItem, 1, 2)] };
+    const unspied = (await preview(many).expect(200)).body as PointsPreviewAnswer;
+
+    const read = storage.events.readStream.bind(storage.events);
+    let inFlight = 0;
+    let peak = 0;
+    const streams: string[] = [];
+    jest.spyOn(storage.events, 'readStream').mockImplementation(async (stream, options) => {
+      inFlight += 1;
+      peak = Math.max(peak, inFlight);
+      streams.push(stream);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      inFlight -= 1;
+      return read(stream, options);
+    });
+    const { body } = await preview(many).expect(200);
+    expect(peak).toBeGreaterThan(1);
+    expect(peak).toBeLessThanOrEqual(4);
+    expect(streams).toHaveLength(new Set(streams).size);
+    expect(streams).toHaveLength(entries.length);
+    expect(body).toEqual(unspied);
+    expect(unspied.changes.find((change) => change.playerId === ann.id)).toMatchObject({ totalBefore: 0, totalAfter: 36 });
+  });
+
   it('is for admins only: 401 without a session, 403 for a player', async () => {
     const body = { entries: [contestant(bb[0], 1, 3)] };
     await preview(body, null).expect(401);

@@ -8,7 +8,18 @@ import {
   type CorrectionMetadata,
   type ShowType,
 } from '@reality-draft/events';
-import { claimUniqueKey, Conflict, fold, handleCommand, NotFound, releaseUniqueKey, settle, settleToHead, type EventStore } from '@reality-draft/kernel';
+import {
+  claimUniqueKey,
+  Conflict,
+  fold,
+  handleCommand,
+  Limiter,
+  NotFound,
+  releaseUniqueKey,
+  settle,
+  settleToHead,
+  type EventStore,
+} from '@reality-draft/kernel';
 import { randomUUID } from 'node:crypto';
 import { COLLECTIONS, type CastDocument, type EntryDocument } from '../readModels/documents';
 import type { ScoringDeps } from '../scoringDeps';
@@ -34,15 +45,28 @@ export async function readState(events: EventStore, entryId: string): Promise<En
 }
 
 /**
+ * The entry streams read at once by the routes that read many (a period's ledger, a preview of up to 400
+ * entries): at most this many in flight across the process, so they hold no more than that many of the
+ * event store's connections and an entry saved meanwhile still gets one (issue 31: eight previews of
+ * 400 entries at once had PostgreSQL's pool time out).
+ */
+const ENTRY_READS = new Limiter(4);
+
+/** Each entry's state as its own stream holds it, each stream read once. */
+export async function readStates(events: EventStore, entryIds: readonly string[]): Promise<Map<string, EntryState>> {
+  const ids = [...new Set(entryIds)];
+  const states = await ENTRY_READS.map(ids, (id) => readState(events, id));
+  return new Map(ids.map((id, index) => [id, states[index]]));
+}
+
+/**
  * The period's entries as the ledger holds them: the read model (caught up with the log's head) names
  * the period's entries, and each is read from its own stream, as are the entries the save lists.
  */
 async function ledgerOf(deps: ScoringDeps, showType: ShowType, period: number, alsoIds: readonly string[] = []): Promise<Map<string, EntryState>> {
   await settleToHead(deps);
   const docs = await deps.docs.collection<EntryDocument>(COLLECTIONS.points).find({ showType, period, source: 'results' });
-  const ids = [...new Set([...docs.map((doc) => doc.id), ...alsoIds])];
-  const states = await Promise.all(ids.map((id) => readState(deps.events, id)));
-  return new Map(ids.map((id, index) => [id, states[index]]));
+  return readStates(deps.events, [...docs.map((doc) => doc.id), ...alsoIds]);
 }
 
 function entriesOf(ledger: ReadonlyMap<string, EntryState>, cast: CastDocument | undefined, showType: ShowType, period: number): PeriodEntry[] {

@@ -14,9 +14,8 @@ import type { Request, Response } from 'express';
 import type { ScoringDeps } from '../scoringDeps';
 import { rankChanges } from '../standings/rankChanges';
 import { ledgerDecider } from './decide';
-import { readState } from './periodEntries';
+import { readStates } from './periodEntries';
 import { resultCommand, resultInputOf } from './pointEntries';
-import type { EntryState } from './state';
 
 /** The show whose cast each contestant route's entries come from (a team's show is its cast's). */
 const ROUTE_SHOWS: Partial<Record<PreviewRoute, ShowType>> = { contestant: 'big_brother', survivorContestant: 'survivor' };
@@ -77,9 +76,10 @@ async function wouldAppend(deps: ScoringDeps, entries: readonly unknown[], by: s
       throw refusalOf(error, index, route);
     }
   });
-  const ids = [...new Set(commands.map((planned) => planned.entryId))];
-  const read = await Promise.all(ids.map((id) => readState(deps.events, id)));
-  const states = new Map<string, EntryState>(ids.map((id, index) => [id, read[index]]));
+  const states = await readStates(
+    deps.events,
+    commands.map((planned) => planned.entryId),
+  );
   const events: PointEvent[] = [];
   commands.forEach(({ entryId, command }, index) => {
     try {
