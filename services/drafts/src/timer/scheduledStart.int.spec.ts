@@ -2,7 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { draftStream } from '@reality-draft/events';
-import { openStorage, type ProjectionLease, type Storage } from '@reality-draft/kernel';
+import { openStorage, type Storage } from '@reality-draft/kernel';
+import { SharedLock } from '@reality-draft/kernel/testing';
 import { startDrafts, type DraftsHarness } from '../../test/draftsHarness';
 import { manualClock } from '../../test/manualClock';
 
@@ -19,21 +20,6 @@ async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boole
   throw new Error('condition never held');
 }
 const settle = (ms = 100) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** One lock shared by the copies of a test: what PostgreSQL's advisory lock is to processes. */
-class SharedLock {
-  holder: object | undefined;
-  lease = (): ProjectionLease => {
-    const me = {};
-    return {
-      tryAcquire: async () => (this.holder ??= me) === me,
-      stillHeld: async () => this.holder === me,
-      release: async () => {
-        if (this.holder === me) this.holder = undefined;
-      },
-    };
-  };
-}
 
 let dataDir: string;
 beforeEach(async () => {
@@ -119,7 +105,7 @@ describe('a scheduled start on PGlite and NeDB files', () => {
     const settings = { turnClock: true, now: clock.now, timers: clock.timers };
     const lock = new SharedLock();
     const opened = await openStorage({ eventStore: 'pglite', dataDir });
-    const shared: Storage = { ...opened, lease: lock.lease };
+    const shared: Storage = { ...opened, lease: () => lock.lease() };
     const owner = await startDrafts(shared, settings);
     const standby = await startDrafts(shared, settings);
     expect([owner.running.runner.status().role, standby.running.runner.status().role]).toEqual(['owner', 'follower']);
