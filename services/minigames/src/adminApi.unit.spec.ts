@@ -109,6 +109,22 @@ describe("managing a sent game is the sender's alone", () => {
     await h.post('/api/admin/mini-games/reset-attempts', h.admin, { miniGameId: 'unknown-game' }).expect(404);
   });
 
+  it('resets every game only for an empty body: a body naming a game that cannot be read as JSON is a 400 and resets nothing', async () => {
+    const draft = await h.draft([alex]);
+    const [one] = [await h.send(draft.id, 'jigsaw'), await h.send(draft.id, 'contestant-escape')];
+    const head = await h.running.events.head();
+    const reset = () => h.http().post('/api/admin/mini-games/reset-attempts').set(bearer(h.admin));
+    const named = JSON.stringify({ miniGameId: one });
+    expect((await reset().set('content-type', 'text/plain').send(named).expect(400)).body.message).toBe(
+      'The request body must be JSON (Content-Type: application/json).',
+    );
+    await reset().set('content-type', 'application/x-www-form-urlencoded').send(`miniGameId=${one}`).expect(400);
+    await reset().set('content-type', 'application/json').send(named.slice(0, -1)).expect(400);
+    expect(await h.running.events.head()).toBe(head);
+    expect((await reset().set('content-type', 'text/plain').send('').expect(200)).body.miniGamesReset).toBe(2);
+    expect((await reset().expect(200)).body.miniGamesReset).toBe(2);
+  });
+
   it('deletes a game: gone from every list, and a second delete is 404', async () => {
     const draft = await h.draft([alex]);
     const game = await h.send(draft.id, 'jigsaw');

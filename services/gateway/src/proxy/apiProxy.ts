@@ -118,7 +118,11 @@ class ProxiedRequest {
   }
 
   start(): void {
-    // A client gone before the answer is complete takes the upstream request with it.
+    // Gone already (its body refused by the HTTP parser, or the connection cut while the position
+    // was looked up): nothing is sent on, not even the headers of a request whose body never comes.
+    if (this.req.socket.destroyed) return;
+    // A client gone before the answer is complete takes the upstream request with it (and so its
+    // body, cut short, never completes there).
     this.res.on('close', () => {
       if (this.res.writableFinished) return;
       this.clientGone = true;

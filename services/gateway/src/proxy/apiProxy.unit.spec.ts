@@ -102,6 +102,7 @@ describe('the gateway in front of a service served by another process', () => {
 describe('what the gateway sends on', () => {
   const storage: Storage = { events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined };
   const seen: Array<{ method: string; url: string; body: string; closed: boolean }> = [];
+  let connections = 0;
   let upstream: Server;
   let gateway: { composed: ComposedGateway; server: Server; port: number };
 
@@ -114,6 +115,7 @@ describe('what the gateway sends on', () => {
       if (req.url?.includes('slow')) return; // never answers
       req.on('end', () => res.end('[]'));
     });
+    upstream.on('connection', () => (connections += 1));
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
     const layout: ProcessLayout = {
@@ -134,6 +136,7 @@ describe('what the gateway sends on', () => {
   });
   beforeEach(() => {
     seen.length = 0;
+    connections = 0;
   });
 
   /** Writes raw bytes to the gateway and resolves with everything it answers until it closes or `ms` pass. */
@@ -166,6 +169,15 @@ describe('what the gateway sends on', () => {
     expect(headers['x-forwarded-for']).toBe('127.0.0.1');
     // The client's position counts as far as the log goes, never beyond (nothing in this log is that far).
     expect(headers['x-read-position']).toBe(String(Math.max(gateway.composed.running.runner.position, await storage.events.head())));
+  });
+
+  it('never sends on a body the client could not send whole: a malformed chunk is a 400 and nothing goes upstream', async () => {
+    const answer = await raw('POST /api/drafts/some-id/pick HTTP/1.1\r\nHost: gw\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}', 300);
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Node refuses the chunk as it reads the headers: the client is gone before the proxy would send.
+    expect(connections).toBe(0);
+    expect(seen).toEqual([]);
   });
 
   it('ends the request upstream when the client goes away before the answer', async () => {

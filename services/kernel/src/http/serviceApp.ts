@@ -1,14 +1,13 @@
 import express, { type Express, type RequestHandler, type Router } from 'express';
 import type { Logger } from 'pino';
 import { apiNotFound, errorHandler } from './errorHandler';
-import { refuseDeepJson } from './jsonDepth';
+import { jsonBody } from './jsonBody';
 import { tellLogPosition } from './logPosition';
 import { httpMetrics } from '../observability/httpMetrics';
 import type { ServiceMetrics } from '../observability/metrics';
 import type { Readiness } from '../runtime/readiness';
 import { requestLogger } from './logging';
 import { probeRoutes } from './probes';
-import { takesRawBody } from './rawBody';
 import { noStore, securityHeaders, type CspDirectives } from './securityHeaders';
 
 export { LOG_POSITION } from './logPosition';
@@ -77,10 +76,7 @@ export function createServiceApp(
   app.use(probeRoutes(readiness));
   app.use('/api', noStore);
   if (proxy) app.use('/api', proxy);
-  // Nesting is checked on the raw bytes first: JSON.parse and every later walk recurse per level.
-  const json = express.json({ limit: '100kb', verify: refuseDeepJson() });
-  // An upload reads its own bytes, whatever its Content-Type claims.
-  app.use('/api', (req, res, next) => (takesRawBody(req) ? next() : json(req, res, next)));
+  app.use('/api', jsonBody());
   if (auth) app.use('/api', auth);
   if (beforeRoutes) app.use('/api', beforeRoutes);
   // After the body is read (a body parser's callbacks run outside the request's async context).
