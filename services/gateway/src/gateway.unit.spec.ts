@@ -66,6 +66,12 @@ describe('gateway', () => {
     await expect(startGateway(config, { ...env, DATA_DIR: path.join(root, 'data2') }, pino({ level: 'silent' }))).rejects.toThrow(/EADDRINUSE/);
   });
 
+  it('listens on this machine only (its app and its /metrics) unless HOST says otherwise', () => {
+    expect(gatewayConfigFromEnv({}).host).toBe('127.0.0.1');
+    expect(gatewayConfigFromEnv({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(gatewayConfigFromEnv({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
   it('refuses a malformed MF_REGISTRY and a bad PORT at start-up', () => {
     expect(() => gatewayConfigFromEnv({ MF_REGISTRY: '{"mf_admin": 5}' })).toThrow('MF_REGISTRY must be a JSON object');
     expect(() => gatewayConfigFromEnv({ PORT: 'eighty' })).toThrow('PORT must be a port number');

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { metricsPortFromEnv } from '@reality-draft/kernel';
+import { hostFromEnv, metricsPortFromEnv } from '@reality-draft/kernel';
 import { imgSourcesFromEnv } from './frontends/contentSecurityPolicy';
 import { processLayoutFromEnv, type ProcessLayout } from './processLayout';
 import { registryFileFromEnv } from './frontends/liveRegistry';
@@ -7,6 +7,7 @@ import { registryFromEnv, type Registry } from './frontends/remotes';
 
 export interface GatewayConfig {
   port: number;
+  /** HOST: where the app and its /metrics listen (default 127.0.0.1, this machine only). */
   host: string;
   /** The repository root, where each frontend's `dist/` lives. */
   frontendsDir: string;
@@ -34,7 +35,7 @@ export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Gate
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, not ${env.PORT}`);
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: hostFromEnv(env),
     frontendsDir: path.resolve(env.FRONTENDS_DIR ?? path.join(__dirname, '..', '..', '..')),
     registry: registryFromEnv(env),
     registryFile: registryFileFromEnv(env),

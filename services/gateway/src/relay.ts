@@ -3,6 +3,7 @@ import {
   closeServer,
   createLogger,
   eventRelayConfigFromEnv,
+  hostFromEnv,
   listen,
   openStorage,
   runMain,
@@ -33,7 +34,7 @@ runMain(async () => {
     res.json({ position: relay.position });
   });
   const port = Number(process.env.PORT ?? 8086);
-  const server = await listen(app, port, process.env.HOST);
+  const server = await listen(app, port, hostFromEnv(process.env));
   logger.info({ port }, 'relay listening');
   stopOnSignals(async () => {
     await closeServer(server);

@@ -63,6 +63,16 @@ describe('a request naming the log position it must see', () => {
     counted.apply = apply;
   });
 
+  it("waits for nothing beyond the log's head: a made-up position far past it is answered at once (the wait is 2 s)", async () => {
+    await running.runner.waitFor(await events.head());
+    const started = Date.now();
+    const answer = await request(running.app)
+      .get('/api/counted')
+      .set(READ_POSITION, String((await events.head()) + 1_000_000_000));
+    expect(answer.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+
   it('ignores a position that is not a whole number', async () => {
     expect((await request(running.app).get('/api/counted').set(READ_POSITION, 'soon')).status).toBe(200);
   });

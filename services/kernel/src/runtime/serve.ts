@@ -2,10 +2,21 @@ import type { Server } from 'node:http';
 import type { Express } from 'express';
 import type { Logger } from 'pino';
 
+/**
+ * Where a process listens (its app and its /metrics) unless HOST says otherwise: this machine only. A
+ * process other machines must reach (a container, a pod) is given HOST=0.0.0.0.
+ */
+export const DEFAULT_HOST = '127.0.0.1';
+
+/** HOST: the interface to listen on (default DEFAULT_HOST). */
+export function hostFromEnv(env: NodeJS.ProcessEnv): string {
+  return env.HOST?.trim() || DEFAULT_HOST;
+}
+
 /** Listens on `port`; rejects when the port cannot be had (taken, no permission). */
-export function listen(app: Express, port: number, host?: string): Promise<Server> {
+export function listen(app: Express, port: number, host = DEFAULT_HOST): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = app.listen(port, host ?? '0.0.0.0', (error?: Error) => (error ? reject(error) : resolve(server)));
+    const server = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(server)));
   });
 }
 

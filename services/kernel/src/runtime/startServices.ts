@@ -14,6 +14,7 @@ import type { Storage } from '../storage/openStorage';
 import { withMetrics } from '../observability/meteredEventStore';
 import { ServiceMetrics } from '../observability/metrics';
 import { withTraceparent } from '../observability/traceContext';
+import { logHeadReader } from './logHead';
 import type { Readiness } from './readiness';
 import { ReadModelsRole, type ServiceFactory, type ServiceModule } from './serviceModule';
 
@@ -74,12 +75,17 @@ export interface StartOptions {
 /**
  * A request the gateway sends on names the log position its push notices have reached (READ_POSITION):
  * it is answered once this process's read models have reached it too (a bounded wait), so the refetch
- * a notice causes is never staler than the notice.
+ * a notice causes is never staler than the notice. Never beyond the log's head, as the gateway holds
+ * it: a made-up position sent to the service's own port holds nothing back.
  */
-function readPositionWait(runner: ProjectorRunner): RequestHandler {
+function readPositionWait(runner: ProjectorRunner, events: EventStore): RequestHandler {
+  const logHead = logHeadReader(() => events.head());
   return async (req, _res, next) => {
     const position = Number(req.headers[READ_POSITION]);
-    if (Number.isSafeInteger(position) && position > runner.position) await runner.waitFor(position);
+    if (Number.isSafeInteger(position) && position > runner.position) {
+      const head = await logHead(position).catch(() => runner.position);
+      if (head > runner.position) await runner.waitFor(Math.min(position, head));
+    }
     next();
   };
 }
@@ -178,7 +184,7 @@ export async function startServices({
       configure: (root) => configure?.(root, { events, modules: allModules, runner, metrics }),
       contentSecurityPolicy,
       proxy: proxy?.({ events, modules: allModules, runner, metrics }),
-      beforeRoutes: honourReadPosition ? readPositionWait(runner) : undefined,
+      beforeRoutes: honourReadPosition ? readPositionWait(runner, events) : undefined,
       metrics,
       readiness,
     },
