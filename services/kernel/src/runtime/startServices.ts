@@ -3,12 +3,15 @@ import type { Logger } from 'pino';
 import { upcasters } from '@reality-draft/events';
 import type { EventStore } from '../eventStore/eventStore';
 import { withUpcasting } from '../eventStore/upcastingEventStore';
+import type { DocumentStore } from '../documentStore/documentStore';
 import { prefixedDocumentStore } from '../documentStore/prefixedDocumentStore';
+import { ReadModelGenerations } from '../documentStore/readModelGenerations';
 import { bearerAuth, type TokenResolver } from '../http/auth';
 import type { CspDirectives } from '../http/securityHeaders';
 import { createServiceApp, trustProxyFromEnv } from '../http/serviceApp';
 import { MemoryObjectStore } from '../objectStore/memoryObjectStore';
 import type { AppliedBatchListener } from '../projections/appliedBatches';
+import type { Projection } from '../projections/projection';
 import { ProjectorRunner, type CatchUpProgress } from '../projections/projectorRunner';
 import type { Storage } from '../storage/openStorage';
 import { withMetrics } from '../observability/meteredEventStore';
@@ -125,7 +128,9 @@ export async function startServices({
   // Appends are timed and counted, carry their request's trace (metadata.traceparent) and their schema version.
   const events = withTraceparent(withUpcasting(withMetrics(storage.events, metrics), upcasters));
   let runner: ProjectorRunner | undefined;
-  const readModels = prefixedDocumentStore(storage.docs, readModelsPrefix);
+  // Read models are read at their live generation: a new version is built beside the live one (blue-green).
+  const generations = new ReadModelGenerations(prefixedDocumentStore(storage.docs, readModelsPrefix));
+  const readModels = generations.docs;
   const readModelsRole = new ReadModelsRole(() => runner?.position ?? 0);
   const context = {
     events,
@@ -142,6 +147,28 @@ export async function startServices({
   const modules = await Promise.all(services.map(async (factory) => factory(context)));
   const followedModules = await Promise.all(followed.map(async (factory) => factory(context)));
   const allModules = [...modules, ...followedModules];
+  const factories = [...services, ...followed];
+  /**
+   * New instances of the named projections writing to `docs`, for a rebuild beside the live ones: their
+   * services are built again on those documents (never started, following nothing), so nothing the
+   * live projections keep in memory is shared.
+   */
+  const freshProjections = async (names: string[], docs: DocumentStore): Promise<Projection[]> => {
+    const fresh: Projection[] = [];
+    for (const [index, factory] of factories.entries()) {
+      if (!allModules[index].projections.some((projection) => names.includes(projection.name))) continue;
+      const module = await factory({
+        ...context,
+        docs,
+        readModelsRole: new ReadModelsRole(),
+        waitForReadModels: async () => undefined,
+        followLog: () => async () => undefined,
+        metrics: undefined,
+      });
+      fresh.push(...module.projections.filter((projection) => names.includes(projection.name)));
+    }
+    return fresh;
+  };
   runner = new ProjectorRunner(
     events,
     readModels,
@@ -164,6 +191,14 @@ export async function startServices({
         readModelsRole.change(role);
       },
       onParkedResolved: ({ projection, position, action }) => logger.warn({ projection, position, action }, 'parked event resolved by an operator'),
+      generations,
+      freshProjections,
+      onRebuild: (progress, done) => {
+        if (done)
+          logger.info({ projections: progress.projections, generation: progress.generation, events: progress.applied }, 'rebuilt read models switched in');
+      },
+      onSwitched: () => readModelsRole.switched(),
+      onRebuildFailed: (err, projections) => logger.error({ err, projections }, 'rebuilding read models beside the live ones failed; the live ones stay'),
     },
   );
   readiness?.attach(events, runner);
