@@ -1,6 +1,8 @@
 // Rebuilding every read model from a generated season's log with the replay CLI, timed, then checked.
 // Usage (after `npm run build`): node bench/replay.js [--events 1000000] [--check-only] [--only pglite|postgres]
-// With TEST_DATABASE_URL=$(scripts/postgres-scratch.sh) it runs on that PostgreSQL server too. The
+// [--documents nedb|pongo]. With TEST_DATABASE_URL=$(scripts/postgres-scratch.sh) it runs on that
+// PostgreSQL server too, its read models as NeDB files or (--documents pongo) Pongo tables in the
+// season's database. Peak RSS is the replay process's own (it prints it as it ends). The
 // season is generated once per size and kept (.bench/season-N for PGlite, database rd_season_N on the
 // server); the replay's own progress bar shows on stderr. --check-only (the CI-sized form, e.g.
 // --events 20000) checks the rebuilt read models and prints no figures.
@@ -14,7 +16,7 @@ const { readFile, writeFile } = require('node:fs/promises');
 const path = require('node:path');
 const { Client } = require('pg');
 const { PGlite } = require('@electric-sql/pglite');
-const { readModels, checkSeason } = require('./season/readModels');
+const { readModels, pongoReadModels, checkSeason } = require('./season/readModels');
 
 const ROOT = path.resolve(__dirname, '..');
 /** The built tree whose replay CLI is timed: this one, or another checkout (BENCH_ROOT) for a before/after pair. */
@@ -40,10 +42,21 @@ async function logBytes(dataDir, databaseUrl) {
   return bytes;
 }
 
+/** Runs a script of `root` to its end; returns what it printed on stdout (echoed too). */
 function run(script, args, env, root = ROOT) {
-  const result = spawnSync(process.execPath, [path.join(root, script), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const result = spawnSync(process.execPath, [path.join(root, script), ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  process.stderr.write(result.stdout ?? '');
   if (result.status !== 0) throw new Error(`${script} ${args.join(' ')} failed (${result.status ?? result.signal})`);
+  return result.stdout;
 }
+
+/** The replay's peak RSS in MiB as it reports it ('peak RSS 412 MiB'), or '?' from a tree that does not. */
+const peakRss = (output) => /peak RSS (\d+) MiB/.exec(output)?.[1] ?? '?';
 
 /** The season's figures, generating it first unless it is there (for a server, only if its database is there too). */
 async function season(events, dataDir, databaseUrl) {
@@ -75,15 +88,16 @@ async function replayOn(label, events, dataDir, env, checkOnly) {
   const expected = await season(events, dataDir, env.DATABASE_URL);
   const bytes = checkOnly ? 0 : await logBytes(dataDir, env.DATABASE_URL);
   const started = process.hrtime.bigint();
-  run('services/gateway/dist/replay.js', ['--all'], { DATA_DIR: dataDir, ...env }, APP_ROOT);
+  const output = run('services/gateway/dist/replay.js', ['--all'], { DATA_DIR: dataDir, ...env }, APP_ROOT);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const problems = checkSeason(await readModels(path.join(dataDir, 'documents')), expected);
+  const models = env.DOCUMENT_STORE === 'pongo' ? await pongoReadModels(env.DATABASE_URL) : await readModels(path.join(dataDir, 'documents'));
+  const problems = checkSeason(models, expected);
   if (problems.length) throw new Error(`${label}: the rebuilt read models are wrong:\n  ${problems.join('\n  ')}`);
   const rooms = `${expected.rooms} rooms, ${Object.values(expected.picksByDraft).reduce((a, b) => a + b, 0)} picks, ${expected.attempts} attempts`;
   if (checkOnly) console.log(`${label}: ${expected.events} events replayed, read models checked (${rooms})`);
   else
     console.log(
-      `| ${label} | ${expected.events.toLocaleString('en')} | ${(bytes / 1e6).toFixed(0)} | ${seconds.toFixed(1)} | ${Math.round(expected.events / seconds).toLocaleString('en')} | ${(bytes / 1e6 / seconds).toFixed(1)} |`,
+      `| ${label} | ${expected.events.toLocaleString('en')} | ${(bytes / 1e6).toFixed(0)} | ${seconds.toFixed(1)} | ${Math.round(expected.events / seconds).toLocaleString('en')} | ${(bytes / 1e6 / seconds).toFixed(1)} | ${peakRss(output)} |`,
     );
 }
 
@@ -92,8 +106,11 @@ async function main(args) {
   const events = index >= 0 ? Number(args[index + 1]) : 1_000_000;
   const checkOnly = args.includes('--check-only');
   const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+  const documents = args.includes('--documents') ? args[args.indexOf('--documents') + 1] : 'nedb';
   if (!checkOnly)
-    console.log('| `npm run replay -- --all` (whole process) | events | MB of event data | seconds | events/s | MB/s |\n|---|---|---|---|---|---|');
+    console.log(
+      '| `npm run replay -- --all` (whole process) | events | MB of event data | seconds | events/s | MB/s | peak RSS, MiB |\n|---|---|---|---|---|---|---|',
+    );
   if (only !== 'postgres')
     await replayOn('PGlite', events, path.join(ROOT, '.bench', `season-${events}`), { EVENT_STORE: 'pglite', DATABASE_URL: '' }, checkOnly);
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -101,7 +118,13 @@ async function main(args) {
     const database = await seasonDatabase(serverUrl, events);
     const dataDir = path.join(ROOT, '.bench', `season-${events}-pg`);
     if (database.fresh && existsSync(path.join(dataDir, 'season.json'))) throw new Error(`${dataDir} belongs to a database that is gone: remove it`);
-    await replayOn('PostgreSQL', events, dataDir, { EVENT_STORE: 'postgres', DATABASE_URL: database.url }, checkOnly);
+    await replayOn(
+      documents === 'pongo' ? 'PostgreSQL, Pongo documents' : 'PostgreSQL, NeDB documents',
+      events,
+      dataDir,
+      { EVENT_STORE: 'postgres', DATABASE_URL: database.url, DOCUMENT_STORE: documents },
+      checkOnly,
+    );
   }
 }
 

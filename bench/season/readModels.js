@@ -1,16 +1,36 @@
-// The read models in a documents directory (NeDB files), and the checks a rebuilt season must pass.
+// The read models in a documents directory (NeDB files) or on PostgreSQL (Pongo), and the checks a
+// rebuilt season must pass.
 const { readdir } = require('node:fs/promises');
 const path = require('node:path');
-const { NedbDocumentStore } = require('../../services/kernel/dist');
+const { NedbDocumentStore, openPongoDocumentStore } = require('../../services/kernel/dist');
+
+/** The collections checkSeason reads. */
+const CHECKED = ['identity_players', 'identity_admins', 'drafts_rooms', 'scoring_drafts', 'minigames_games', 'minigames_attempts', 'scoring_points'];
 
 /** Every collection but the checkpoints, its documents sorted by id. */
 async function readModels(dir) {
   const store = new NedbDocumentStore(dir);
   const names = (await readdir(dir)).filter((file) => file.endsWith('.db')).map((file) => path.basename(file, '.db'));
-  const models = {};
-  for (const name of names.filter((n) => n !== 'checkpoints').sort()) {
-    models[name] = await store.collection(name).find({}, { sort: { id: 1 } });
+  return read(store, names.filter((n) => n !== 'checkpoints').sort());
+}
+
+/** The checked collections of the Pongo document store on the PostgreSQL server at `url` (a whole app's: `gateway_` first). */
+async function pongoReadModels(url, prefix = 'gateway_') {
+  const store = await openPongoDocumentStore(url);
+  try {
+    const models = await read(
+      store,
+      CHECKED.map((name) => prefix + name),
+    );
+    return Object.fromEntries(CHECKED.map((name) => [name, models[prefix + name]]));
+  } finally {
+    await store.close();
   }
+}
+
+async function read(store, names) {
+  const models = {};
+  for (const name of names) models[name] = await store.collection(name).find({}, { sort: { id: 1 } });
   return models;
 }
 
@@ -37,4 +57,4 @@ function checkSeason(models, expected) {
   return problems;
 }
 
-module.exports = { readModels, checkSeason };
+module.exports = { readModels, pongoReadModels, checkSeason };

@@ -31,7 +31,11 @@ async function main(args: string[]) {
     console.error(`Usage: npm run replay -- --all | <read model>...\nRead models: ${known.join(', ')}`);
     process.exitCode = 2;
   } else {
-    console.log(`Rebuilt ${all ? known.join(', ') : names.join(', ')} up to position ${running.runner.position} in ${Date.now() - started} ms`);
+    // maxRSS is in KiB: the process's peak, which a replay must keep bounded whatever the log's length.
+    const peakMiB = Math.round(process.resourceUsage().maxRSS / 1024);
+    console.log(
+      `Rebuilt ${all ? known.join(', ') : names.join(', ')} up to position ${running.runner.position} in ${Date.now() - started} ms, peak RSS ${peakMiB} MiB`,
+    );
   }
   await running.stop();
   await storage.close();

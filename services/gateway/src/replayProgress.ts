@@ -20,25 +20,31 @@ export function formatSeconds(seconds: number): string {
  * One line of a catch-up's progress: events applied, the share of the log behind (by position:
  * positions are not dense, so the share and the ETA are estimates), the rate and the time left.
  */
-export function progressLine(progress: CatchUpProgress, elapsedMs: number): string {
+export function progressLine(progress: CatchUpProgress, elapsedMs: number, memory?: Pick<NodeJS.MemoryUsage, 'rss' | 'heapUsed' | 'external'>): string {
   const span = progress.head - progress.from;
   const share = span > 0 ? Math.min(1, (progress.position - progress.from) / span) : 1;
   const filled = Math.round(share * BAR_WIDTH);
   const rate = elapsedMs > 0 ? (progress.applied * 1000) / elapsedMs : 0;
   const eta = progress.done ? 'done' : share > 0 ? `ETA ${formatSeconds(((elapsedMs / 1000) * (1 - share)) / share)}` : 'ETA ?';
   const bar = `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}]`;
-  return `${bar} ${(share * 100).toFixed(0).padStart(3)}% ${progress.applied.toLocaleString('en')} events, ${Math.round(rate).toLocaleString('en')} events/s, ${eta}`;
+  const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+  const rss = memory ? `, RSS ${mib(memory.rss)} MiB (JS heap ${mib(memory.heapUsed)}, external ${mib(memory.external)})` : '';
+  return `${bar} ${(share * 100).toFixed(0).padStart(3)}% ${progress.applied.toLocaleString('en')} events, ${Math.round(rate).toLocaleString('en')} events/s${rss}, ${eta}`;
 }
 
-/** Reports a catch-up on `output`: a line redrawn in place on a terminal, else a line every few seconds. */
-export function progressReporter(output: ProgressOutput, now: () => number = Date.now): (progress: CatchUpProgress) => void {
+/** Reports a catch-up on `output`: a line redrawn in place on a terminal, else a line every few seconds; with the process's memory. */
+export function progressReporter(
+  output: ProgressOutput,
+  now: () => number = Date.now,
+  memory: () => Pick<NodeJS.MemoryUsage, 'rss' | 'heapUsed' | 'external'> = process.memoryUsage,
+): (progress: CatchUpProgress) => void {
   const started = now();
   let shownAt = -Infinity;
   return (progress) => {
     const at = now();
     if (!progress.done && at - shownAt < (output.isTTY ? REDRAW_EVERY_MS : LOG_EVERY_MS)) return;
     shownAt = at;
-    const line = progressLine(progress, at - started);
+    const line = progressLine(progress, at - started, memory());
     output.write(output.isTTY ? `\r\x1b[2K${line}${progress.done ? '\n' : ''}` : `${line}\n`);
   };
 }

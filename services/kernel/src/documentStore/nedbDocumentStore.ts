@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
+import { writeWholeFile } from './nedbWholeFile';
 import { DuplicateKeyError, type Collection, type Document, type DocumentStore, type Filter, type FindOptions, type Update } from './documentStore';
 
 const HIDE_ID = { _id: 0 };
@@ -104,9 +105,9 @@ class NedbCollection<T extends Document> implements Collection<T> {
     if (!this.loading) return;
     await this.loading;
     this.persistWrites();
-    if (!this.changedInMemory) return;
+    if (!this.changedInMemory || !this.filename) return;
     this.changedInMemory = false;
-    await this.db.compactDatafileAsync();
+    await writeWholeFile(this.db, this.filename);
     this.appended = false;
   }
 
@@ -188,7 +189,7 @@ class NedbCollection<T extends Document> implements Collection<T> {
     if (!this.filename || !this.loading) return;
     await this.loading;
     if (!this.appended) return;
-    await this.db.compactDatafileAsync();
+    await writeWholeFile(this.db, this.filename);
     this.appended = false;
   }
 
