@@ -7,7 +7,7 @@ import { logInAsAdmin } from '../support/session';
 /**
  * Standings where players look (issue 19 §3, §6, §10): the nav's Leaderboard opens the standings of
  * the person's leagues, a tab per draft plus the mini-games; the dashboard card shows the player's own
- * league; a show's totals wait until the player has said how far they have watched it (once it is
+ * league, the one the Leaderboard opens on; a show's totals wait until the player has said how far they have watched it (once it is
  * scored); the Leaderboard opens on the league scored last; admins see every draft's standings whole.
  */
 
@@ -62,14 +62,13 @@ test('Leaderboard: a tab per league and the mini-games, the spoiler question fir
   // Evicted in episode 8: after the last episode Marlow will say he has watched.
   await ok(apiFromPage(admin, `/api/contestants/${second}/eliminate`, { method: 'PUT', body: { eliminated: true, period: 8 } }));
 
-  // The dashboard: Marlow's own leagues (the Survivor one, started last, first), never the Amazing Race's.
+  // The dashboard: Marlow's own leagues (the Survivor one, started last, first), never the Amazing Race's,
+  // open where the news is, as the Leaderboard (Big Brother, just scored).
   const page = marlow.page;
   await page.goto('/player/dashboard');
   const leagueSelect = page.getByLabel('League', { exact: true });
   await expect(leagueSelect.locator('option')).toHaveText([`Survivor #${island.joinCode}`, `Big Brother #${house.joinCode}`]);
-  await expect(
-    page.getByRole('heading', { name: 'Survivor Player Leaderboard' }).or(page.getByRole('heading', { name: 'How far have you watched Survivor?' })),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How far have you watched Big Brother?' })).toBeVisible();
   await expect(page.getByText(/Amazing Race Player Leaderboard/)).toHaveCount(0);
 
   // The nav's Leaderboard: a tab per league and the mini-games, open where the news is (Big Brother,
@@ -125,12 +124,12 @@ test('Leaderboard: a tab per league and the mini-games, the spoiler question fir
   await expect(page).toHaveURL(new RegExp(`/leaderboard\\?draft=${house.id}$`));
   await expect(row(page, 'Marlow Tester').getByRole('cell').last()).toHaveText('5');
 
-  // The dashboard now shows the league's totals, and switches to the other league.
+  // The dashboard now shows the totals of the league last viewed, and switches to the other league.
   await page.goto('/player/dashboard');
-  await expect(page.getByRole('heading', { name: 'Survivor Player Leaderboard' })).toBeVisible();
-  await page.getByLabel('League', { exact: true }).selectOption({ label: `Big Brother #${house.joinCode}` });
   await expect(page.getByRole('heading', { name: 'Big Brother Player Leaderboard' })).toBeVisible();
   await expect(row(page, 'Marlow Tester').getByRole('cell').last()).toHaveText('5');
+  await page.getByLabel('League', { exact: true }).selectOption({ label: `Survivor #${island.joinCode}` });
+  await expect(page.getByRole('heading', { name: 'Survivor Player Leaderboard' })).toBeVisible();
 
   // The admin: the same Leaderboard, every draft they run, whole (no spoiler guard, no question).
   await nav(admin).getByRole('link', { name: 'Leaderboard' }).click();

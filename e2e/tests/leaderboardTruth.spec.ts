@@ -15,7 +15,7 @@ import { logInAsAdmin } from '../support/session';
  * each other (other specs may score the same shared cast), never written down here.
  */
 
-type ScoredShow = { showType: string; periods: number[] };
+type ScoredShow = { showType: string; periods: number[]; position: number };
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Leaderboards' });
@@ -99,15 +99,24 @@ test('the Leaderboard opens on the scored league, asks about scored episodes onl
   }
 
   // The league last viewed reopens while nothing new is scored (the dashboard's standings too); a new
-  // result moves the Leaderboard back to where the news is.
+  // result moves the Leaderboard back to where the news is. Other specs on this server score too: the
+  // reopening is checked when nothing was scored between the two visits, the news by the latest scored show.
+  const latest = async () => (await ok(apiFromPage<ScoredShow[]>(page, '/api/scored-periods')))[0];
+  const viewedAt = await latest();
   await page.goto('/player/dashboard');
-  await expect(page.getByRole('heading', { name: 'Survivor Player Leaderboard' }).or(survivorAsk)).toBeVisible();
   await nav(page).getByRole('link', { name: 'Leaderboard' }).click();
-  await expect(page).toHaveURL(new RegExp(`/leaderboard\\?draft=${island.id}$`));
+  await expect(page).toHaveURL(/\/leaderboard\?draft=/);
+  if ((await latest()).position === viewedAt.position) {
+    await expect(page).toHaveURL(new RegExp(`/leaderboard\\?draft=${island.id}$`));
+    await page.goto('/player/dashboard');
+    await expect(page.getByRole('heading', { name: 'Survivor Player Leaderboard' }).or(survivorAsk)).toBeVisible();
+  }
   await points(itemsOf(house.picks, avery)[2], 4, 'survived_block', 1);
   await page.goto('/player/dashboard');
   await nav(page).getByRole('link', { name: 'Leaderboard' }).click();
-  await expect(page).toHaveURL(new RegExp(`/leaderboard\\?draft=${house.id}$`));
+  const scoredNow = await ok(apiFromPage<ScoredShow[]>(page, '/api/scored-periods'));
+  const news = scoredNow.find((show) => show.showType !== 'amazing_race')?.showType === 'survivor' ? island : house;
+  await expect(page).toHaveURL(new RegExp(`/leaderboard\\?draft=${news.id}$`));
 
   await Promise.all([admin.context().close(), ...seats.map((seat) => seat.page.context().close())]);
 });

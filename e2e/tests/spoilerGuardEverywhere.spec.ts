@@ -37,7 +37,8 @@ test('an eviction in episode 2 is "Out later in the season - tap to reveal" for 
   const caughtUp = await newSeat(browser, 'Cora', 'Caughtup');
   const seats = [guarded, caughtUp];
   const draft = await draftWithSeats(admin, seats, 'big_brother');
-  const picks = await pickToTheEnd(admin, seats, draft, 'big_brother', (open) => open[0]);
+  // Past the house guests leaderboardTabs drafts (1-6), which it counts as still in.
+  const picks = await pickToTheEnd(admin, seats, draft, 'big_brother', (open) => open.find((item) => item.contestantNumber! >= 7) ?? open.at(-1)!);
   const [outId, stayId] = picks
     .filter((pick) => pick.playerId === guarded.id)
     .sort((a, b) => a.pickNumber - b.pickNumber)
@@ -93,6 +94,8 @@ test('an eviction in episode 2 is "Out later in the season - tap to reveal" for 
   await expect(page.getByText(OUT_LATER)).toHaveCount(0);
   await capture(page, 'spoiler-guard-your-contestants-caught-up');
 
+  // The shared cast as it was: other specs draft and count these house guests.
+  await ok(apiFromPage(admin, `/api/contestants/${outId}/eliminate`, { method: 'PUT', body: { eliminated: false } }));
   await Promise.all([admin.context().close(), guarded.page.context().close(), caughtUp.page.context().close()]);
 });
 
