@@ -3,8 +3,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const isSafeMethod = (method: string) => SAFE_METHODS.has(method);
 
-/** Errors of a connection that never opened: not a byte of the request reached the copy. */
-const NOT_CONNECTED = new Set(['ECONNREFUSED', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNTIMEOUT']);
+/**
+ * Errors of a connection that never opened: not a byte of the request reached the copy. A reset while
+ * connecting (a copy closing its listener during a rolling restart) is one of them.
+ */
+const NOT_CONNECTED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'ECONNTIMEOUT']);
 
 /** What went wrong with one try at one copy, as far as the proxy could see. */
 export interface FailedTry {
