@@ -2,6 +2,7 @@
 import { readdir, readFile, readlink, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { openPgClient } from '@reality-draft/kernel';
+import { READINESS_EVERY_MS } from '../../src/proxy/upstreamPool';
 import { SERVICE_NAMES, type ServiceName } from '../../src/services';
 import { ADMIN, baseEnv, storageEnv, type Storage } from './deployment';
 import { AppProcess, freePort } from './processes';
@@ -11,8 +12,12 @@ export type Role = ServiceName | 'gateway';
 /** A PostgreSQL connection of the test's own, for what the processes hold there. */
 export type Sql = Pick<Awaited<ReturnType<typeof openPgClient>>, 'query'>;
 
-/** A stopped process stops accepting this long after SIGTERM (its /readyz says 503 meanwhile), as in a cluster. */
-const SHUTDOWN_DELAY_MS = 300;
+/**
+ * A stopped process stops accepting this long after SIGTERM (its /readyz says 503 meanwhile), as in a
+ * cluster: longer than a gateway goes between two asks of a copy's /readyz, so no gateway still sends
+ * a write to a copy that has closed its listener (a connection reset then, and the write answered 502).
+ */
+const SHUTDOWN_DELAY_MS = READINESS_EVERY_MS + 300;
 
 /**
  * Each role as `copies` processes with one environment (its read models' prefix and data folder
