@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import type { Browser } from '@playwright/test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,7 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      METRICS_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'pipe'],
@@ -67,4 +69,18 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The browser with every new context opened on `baseURL` (a gateway of the test's own), for helpers
+ * that open their contexts from a browser: the contexts stay the fixture's (its CSP watch included).
+ */
+export function browserOn(browser: Browser, baseURL: string): Browser {
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'newContext') return (options: Parameters<Browser['newContext']>[0] = {}) => target.newContext({ ...options, baseURL });
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

@@ -57,6 +57,21 @@ describe('identity API', () => {
       await app.login('bob@x.test', 'right-pass');
     });
 
+    it("lets an admin change a new player's email and reset their password before the read models show the registration", async () => {
+      const admin = await app.adminToken();
+      const release = app.holdAccountsReadModel();
+      try {
+        const ann = await app.register('ann@x.test', 'right-pass');
+        const changed = await app.http().put(`/api/admin/players/${ann.id}/email`).set(bearer(admin)).send({ email: 'ann2@x.test' }).expect(200);
+        expect(changed.body).toMatchObject({ id: ann.id, email: 'ann2@x.test' });
+        const reset = await app.http().post(`/api/admin/players/${ann.id}/reset-password`).set(bearer(admin)).send({}).expect(200);
+        expect(reset.body.email).toBe('ann2@x.test');
+        await app.http().put('/api/admin/players/no-such-player/email').set(bearer(admin)).send({ email: 'x@x.test' }).expect(404);
+      } finally {
+        release();
+      }
+    });
+
     it('makes last name optional: absent, null or blank is no last name (docs/accounts.md#login-request)', async () => {
       const res = await app.http().post('/api/players/register').send({ email: 'solo@x.test', password: 'secret1', firstName: 'Solo' }).expect(201);
       expect(res.body.user.lastName).toBeNull();

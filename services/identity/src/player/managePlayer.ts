@@ -6,9 +6,11 @@ import { generateTemporaryPassword } from '../credentials/passwords';
 import { playerDecider } from './decide';
 import { releasePlayerEmail, withEmailClaim } from './emailClaims';
 import { PLAYER_NOT_FOUND } from './messages';
+import { playerInLog } from './playerInLog';
 
+/** The player from the accounts read model, or from the log when a registration has not reached it yet. */
 async function existingPlayer(deps: IdentityDeps, playerId: string): Promise<PlayerAccount> {
-  const player = await deps.accounts.player(playerId);
+  const player = (await deps.accounts.player(playerId)) ?? (await playerInLog(deps.events, playerId));
   if (!player) throw new NotFound(PLAYER_NOT_FOUND);
   return player;
 }
