@@ -84,6 +84,10 @@ function countingDocs(inner: DocumentStore): DocumentStore & { writes: () => num
       writes += 1;
       await inner.drop(name);
     },
+    remove: async (name) => {
+      writes += 1;
+      await inner.remove(name);
+    },
     close: () => inner.close(),
   };
 }

@@ -64,6 +64,19 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     expect(await store.collection(name).count()).toBe(0);
   });
 
+  it('removes a collection whole: its documents and its unique index go, and a new use starts empty', async () => {
+    const players = store.collection<Player>(name);
+    await players.ensureIndex('email', { unique: true });
+    await players.insertOne({ id: 'a', email: 'a@x.test' });
+    await store.remove(name);
+    await store.remove(`${name}_never_made`);
+    const again = store.collection<Player>(name);
+    expect(await again.count()).toBe(0);
+    await again.insertOne({ id: 'b', email: 'a@x.test' });
+    await again.insertOne({ id: 'c', email: 'a@x.test' });
+    expect(await again.count()).toBe(2);
+  });
+
   it('drops a large collection it has read, keeping its unique index, and takes new documents', async () => {
     const players = store.collection<Player>(name);
     await players.ensureIndex('email', { unique: true });

@@ -34,6 +34,8 @@ export interface DocumentStore {
   collection<T extends Document = Document>(name: string): Collection<T>;
   /** Removes every document of a collection (its indexes stay). */
   drop(name: string): Promise<void>;
+  /** Removes a collection whole: its documents, its indexes and its storage (a table, a file). A later use makes it anew. */
+  remove(name: string): Promise<void>;
   /**
    * Runs `work` with this store's writes kept in memory, then stores each collection it wrote once,
    * the least recently written first (an embedded store's file written whole once, not appended to on

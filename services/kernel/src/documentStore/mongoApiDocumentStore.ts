@@ -33,6 +33,8 @@ export interface MongoApiEngine<C extends MongoApiCollection = MongoApiCollectio
   open(name: string): Promise<C>;
   /** Removes every document and keeps the indexes. */
   clear(collection: C): Promise<void>;
+  /** Removes the named collection whole, if there is one (its table, or MongoDB's collection). */
+  remove(name: string): Promise<void>;
   /** Declares an index on `field`; a unique index wins over a plain one on the same field, as in NedbDocumentStore. */
   ensureIndex(collection: C, field: string, unique: boolean): Promise<void>;
   /** The conflicting key when `error` is a unique index violation. */
@@ -66,6 +68,13 @@ export class MongoApiDocumentStore<C extends MongoApiCollection = MongoApiCollec
   async drop(name: string): Promise<void> {
     this.collection(name);
     await this.engine.clear(await this.opened(name));
+  }
+
+  async remove(name: string): Promise<void> {
+    await this.ready.get(name)?.catch(() => undefined);
+    this.ready.delete(name);
+    this.collections.delete(name);
+    await this.engine.remove(name);
   }
 
   async close(): Promise<void> {

@@ -3,6 +3,7 @@ import type { DocumentStore } from './documentStore';
 import { MongoApiDocumentStore, type MongoApiCollection } from './mongoApiDocumentStore';
 
 const DUPLICATE_KEY = 11000;
+const NAMESPACE_NOT_FOUND = 26;
 /** IndexOptionsConflict and IndexKeySpecsConflict: an index on the same field with other options. */
 const INDEX_CONFLICTS = new Set<unknown>([85, 86]);
 
@@ -23,6 +24,13 @@ export async function openMongoDbDocumentStore(url: string): Promise<DocumentSto
     },
     async clear(collection) {
       await collection.deleteMany({});
+    },
+    async remove(name) {
+      try {
+        await db.collection(name).drop();
+      } catch (error) {
+        if (!isServerError(error) || error.code !== NAMESPACE_NOT_FOUND) throw error;
+      }
     },
     ensureIndex: (collection, field, unique) => ensureMongoIndex(collection, field, unique, isServerError),
     duplicateKey: (error) => (isServerError(error) && error.code === DUPLICATE_KEY ? duplicatedValue(error) : undefined),

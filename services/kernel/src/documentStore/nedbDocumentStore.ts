@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import Datastore from '@seald-io/nedb';
 import { writeWholeFile } from './nedbWholeFile';
@@ -30,6 +30,13 @@ export class NedbDocumentStore implements DocumentStore {
   async drop(name: string): Promise<void> {
     this.collection(name);
     await (this.collections.get(name) as NedbCollection<Document>).clear();
+  }
+
+  async remove(name: string): Promise<void> {
+    const collection = this.collections.get(name);
+    this.collections.delete(name);
+    await collection?.clear();
+    if (this.dir) await rm(path.join(this.dir, `${name}.db`), { force: true });
   }
 
   /** Writes go to memory only while `work` runs; then each file written to is written whole, once, the last written last. */

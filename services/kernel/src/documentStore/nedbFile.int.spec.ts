@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -30,6 +31,15 @@ describe('NedbDocumentStore on files', () => {
     await second.collection('dropped').insertOne({ id: 'e', value: 2 });
     await second.close();
     expect(await new NedbDocumentStore(dir).collection('dropped').find()).toEqual([{ id: 'e', value: 2 }]);
+  });
+
+  it('removes a collection with its file', async () => {
+    const store = new NedbDocumentStore(dir);
+    await store.collection('removed').insertOne({ id: 'r' });
+    expect(existsSync(path.join(dir, 'removed.db'))).toBe(true);
+    await store.remove('removed');
+    expect(existsSync(path.join(dir, 'removed.db'))).toBe(false);
+    await store.close();
   });
 
   it('holds writes back in memory through writeBehind, then writes each file whole once, the last written last', async () => {

@@ -31,6 +31,16 @@ describeServer('Pongo document store on a PostgreSQL server', () => {
     }
   };
 
+  it('removes a collection by dropping its table', async () => {
+    const store = await openPongoDocumentStore(scratch.url);
+    await store.collection('removed').insertOne({ id: 'r' });
+    const tables = () => withSql(async (sql) => (await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'removed'`)).rowCount);
+    expect(await tables()).toBe(1);
+    await store.remove('removed');
+    expect(await tables()).toBe(0);
+    await store.close();
+  });
+
   it("keeps its tables in a schema of their own, away from the event log's", async () => {
     await withSql((sql) => sql.query('CREATE TABLE public.events (position BIGINT)'));
     const store = await openPongoDocumentStore(scratch.url);

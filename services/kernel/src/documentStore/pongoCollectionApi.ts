@@ -125,6 +125,11 @@ export class PongoCollectionApi implements MongoApiCollection {
     await this.ddl(this.indexSql(field, unique));
   }
 
+  /** Drops a collection's table (and so its indexes), if there is one, serialized as `create` is. */
+  static async dropTable(pool: Pool, name: string): Promise<void> {
+    await pool.query(`${DDL_LOCK};\nDROP TABLE IF EXISTS ${escapeIdentifier(name)}`);
+  }
+
   /** Empties the table, its indexes kept. */
   async truncate(): Promise<void> {
     await this.pool.query(`TRUNCATE ${this.table}`);

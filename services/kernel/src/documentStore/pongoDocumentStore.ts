@@ -41,6 +41,7 @@ export async function openPongoDocumentStore(connectionString: string, options: 
         return collection;
       },
       clear: (collection) => collection.truncate(),
+      remove: (name) => PongoCollectionApi.dropTable(pool, name),
       ensureIndex: (collection, field, unique) => collection.createIndex(field, unique),
       duplicateKey: postgresDuplicateKey,
       async close() {

@@ -11,6 +11,7 @@ export function prefixedDocumentStore(store: DocumentStore, prefix: string): Doc
   return {
     collection: <T extends Document = Document>(name: string): Collection<T> => store.collection<T>(prefix + name),
     drop: (name) => store.drop(prefix + name),
+    remove: (name) => store.remove(prefix + name),
     writeBehind: store.writeBehind && ((work) => store.writeBehind!(work)),
     close: async () => undefined,
   };

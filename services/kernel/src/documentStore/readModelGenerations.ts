@@ -35,9 +35,11 @@ export class ReadModelGenerations {
     for (const collection of collections) this.live.set(collection, generation);
   }
 
-  /** Drops `collections` at `generation` (an old generation after a switch, or an abandoned rebuild's). */
-  async drop(collections: readonly string[], generation: number): Promise<void> {
-    for (const collection of collections) await this.inner.drop(ReadModelGenerations.physical(collection, generation));
+  /** Removes `collections` at each of `generations` whole (old ones after a switch, or an abandoned rebuild's). */
+  async remove(collections: readonly string[], generations: number | readonly number[]): Promise<void> {
+    for (const generation of [generations].flat()) {
+      for (const collection of collections) await this.inner.remove(ReadModelGenerations.physical(collection, generation));
+    }
   }
 
   /**
@@ -60,6 +62,7 @@ export class ReadModelGenerations {
         ensureIndex: (field, options) => stored<T>(name).ensureIndex(field, options),
       }),
       drop: (name) => inner.drop(ReadModelGenerations.physical(name, generationOf(name))),
+      remove: (name) => inner.remove(ReadModelGenerations.physical(name, generationOf(name))),
       writeBehind: inner.writeBehind && ((work) => inner.writeBehind!(work)),
       close: async () => undefined,
     };

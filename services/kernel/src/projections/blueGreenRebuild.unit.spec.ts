@@ -40,11 +40,19 @@ describe('a read model rebuilt beside the live one (blue-green)', () => {
   let events: MemoryEventStore;
   let store: NedbDocumentStore;
   let runners: ProjectorRunner[];
+  /** The collections removed whole from the shared store, in order. */
+  let removed: string[];
 
   beforeEach(() => {
     events = new MemoryEventStore();
     store = new NedbDocumentStore();
     runners = [];
+    const removedHere: string[] = (removed = []); // a timer of an earlier test reports to its own list
+    const remove = store.remove.bind(store);
+    store.remove = async (name) => {
+      removedHere.push(name);
+      await remove(name);
+    };
   });
   afterEach(() => Promise.all(runners.map((runner) => runner.stop())));
 
@@ -101,13 +109,34 @@ describe('a read model rebuilt beside the live one (blue-green)', () => {
     expect(all).toHaveLength(20);
     expect(all.every((tally) => tally.version === 2)).toBe(true);
     expect(await second.tally('s3')).toMatchObject({ total: 13, version: 2 });
-    await until(async () => (await store.collection('tallies').count()) === 0, 'the old generation dropped');
+    await until(() => removed.includes('tallies'), 'the old generation removed');
+    // What an abandoned rebuild could have left, before it began; then the old generation.
+    expect(removed).toEqual(['tallies_g1', 'tallies']);
     expect(await store.collection('tallies_g1').count()).toBe(20);
 
     // A later start of the same version finds it current: no rebuild.
     await second.runner.stop();
     const third = copy(tallies(2));
     await third.runner.start();
+    expect(third.runner.status().rebuilds).toEqual([]);
+    expect(await third.tally('s0')).toMatchObject({ total: 3, version: 2 });
+  });
+
+  it('removes the old generation a stopped owner left behind when another copy takes the read models over', async () => {
+    await seasonOf(10);
+    const first = copy(tallies(1));
+    await first.runner.start();
+    await first.runner.stop();
+    // This owner switches to version 2 and stops before its grace for followers has passed.
+    const second = copy(tallies(2), { dropOldAfterMs: 60_000 });
+    await second.runner.start();
+    await until(() => !second.runner.status().rebuilds?.length, 'the rebuild');
+    await second.runner.stop();
+    expect(removed).toEqual(['tallies_g1']);
+
+    const third = copy(tallies(2));
+    await third.runner.start();
+    await until(() => removed.includes('tallies'), 'the old generation removed');
     expect(third.runner.status().rebuilds).toEqual([]);
     expect(await third.tally('s0')).toMatchObject({ total: 3, version: 2 });
   });

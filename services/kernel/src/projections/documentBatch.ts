@@ -61,6 +61,11 @@ export class DocumentBatch {
         await docs.drop(name);
         this.empty.add(name);
       },
+      remove: async (name) => {
+        this.known.delete(name);
+        await docs.remove(name);
+        this.empty.add(name);
+      },
       close: () => docs.close(),
     };
   }

@@ -30,6 +30,7 @@ function countingStore(): { docs: DocumentStore; findOnes: string[]; finds: numb
       });
     },
     drop: (name) => inner.drop(name),
+    remove: (name) => inner.remove(name),
     close: () => inner.close(),
   };
   return { docs, findOnes, finds, bulkWrites };

@@ -331,6 +331,11 @@ export class ProjectorRunner {
     if (dropped.size) await this.reset([...dropped]);
     await this.catchUp();
     await this.subscribe();
+    // Older generations an owner stopped before removing them (a switch moments before it stopped).
+    for (const projection of this.projections) {
+      const live = this.liveGeneration(projection);
+      this.removeLater(projection.collections, Array.from({ length: live }, (_, generation) => generation));
+    }
     if (besideLive.length) void this.rebuildBesideLive(besideLive);
     if (startingUp) await this.waitFor(await this.events.head(), { timeoutMs: FOREVER });
   }
@@ -643,6 +648,20 @@ export class ProjectorRunner {
   }
 
   /** The generation a projection's collections are read from (0 without generations). */
+  /**
+   * Removes `collections` at the given old generations once every copy has had time to switch away
+   * from them (followers switch at their next checkpoint read).
+   */
+  private removeLater(collections: readonly string[], old: readonly number[]): void {
+    const { generations } = this.options;
+    if (!generations || !old.length) return;
+    const timer = setTimeout(
+      () => void generations.remove(collections, old).catch((error: unknown) => this.options.onReadError?.(error)),
+      this.options.dropOldAfterMs ?? DROP_OLD_AFTER_MS,
+    );
+    timer.unref();
+  }
+
   private liveGeneration(projection: Projection): number {
     const { generations } = this.options;
     return generations ? Math.max(0, ...projection.collections.map((collection) => generations.generationOf(collection))) : 0;
@@ -699,7 +718,7 @@ export class ProjectorRunner {
     for (const name of names) this.rebuilds.set(name, progress);
     const docs = generations.building(collections, progress.generation);
     try {
-      for (const collection of collections) await docs.drop(collection); // what an abandoned rebuild left
+      for (const collection of collections) await docs.remove(collection); // what an abandoned rebuild left
       for (const { indexes = {} } of projections) {
         for (const [collection, fields] of Object.entries(indexes)) for (const field of fields) await docs.collection(collection).ensureIndex(field);
       }
@@ -741,14 +760,10 @@ export class ProjectorRunner {
       if (!switched) throw new Error('This copy no longer owns the read models');
       await this.rebuildRequests.done(names);
       this.options.onRebuild?.({ ...progress }, true);
-      const dropOld = setTimeout(
-        () => void generations.drop(collections, old).catch((error: unknown) => this.options.onReadError?.(error)),
-        this.options.dropOldAfterMs ?? DROP_OLD_AFTER_MS,
-      );
-      dropOld.unref();
+      this.removeLater(collections, [old]);
     } catch (error) {
       this.options.onRebuildFailed?.(error, names);
-      await generations.drop(collections, progress.generation).catch(() => undefined);
+      await generations.remove(collections, progress.generation).catch(() => undefined);
     } finally {
       for (const name of names) this.rebuilds.delete(name);
     }

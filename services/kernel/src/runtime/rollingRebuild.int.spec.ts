@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { Router } from 'express';
+import { Client } from 'pg';
 import pino from 'pino';
 import { createScratchDatabase, testDatabaseUrl } from '../../test/scratchDatabase';
 import type { Projection } from '../projections/projection';
@@ -191,5 +192,12 @@ describeWithPostgres('a rolling restart into a new read model version, on Postgr
     expect(sample).toMatchObject({ total: EVENTS_PER_STREAM, version: 2 });
     const loaded = (await (await fetch(`${second.base}/api/tallies/load0`)).json()) as Tally;
     expect(loaded.version).toBe(2);
+    // Version 1's table is dropped once followers have had their grace to switch away from it.
+    const sql = new Client({ connectionString: database.url });
+    await sql.connect();
+    const tables = async () => (await sql.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_name LIKE 'tallies%'`)).rows.map((row) => row.name);
+    for (let i = 0; i < 200 && (await tables()).includes('tallies'); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await tables()).toEqual(['tallies_g1']);
+    await sql.end();
   }, 180_000);
 });
