@@ -32,7 +32,9 @@ test.afterAll(async () => {
   await gateway?.stop();
 });
 
-test('the Leaderboard opens on the scored league, asks about scored episodes only, and its chart ends at the table’s totals', async ({ browser: sharedBrowser }) => {
+test('the Leaderboard opens on the scored league, asks about scored episodes only, and its chart ends at the table’s totals', async ({
+  browser: sharedBrowser,
+}) => {
   test.setTimeout(300_000);
   const browser = browserOn(sharedBrowser, gateway.url);
   const admin = await (await browser.newContext()).newPage();

@@ -334,7 +334,10 @@ export class ProjectorRunner {
     // Older generations an owner stopped before removing them (a switch moments before it stopped).
     for (const projection of this.projections) {
       const live = this.liveGeneration(projection);
-      this.removeLater(projection.collections, Array.from({ length: live }, (_, generation) => generation));
+      this.removeLater(
+        projection.collections,
+        Array.from({ length: live }, (_, generation) => generation),
+      );
     }
     if (besideLive.length) void this.rebuildBesideLive(besideLive);
     if (startingUp) await this.waitFor(await this.events.head(), { timeoutMs: FOREVER });

@@ -163,7 +163,7 @@ describeWithPostgres('a rolling restart into a new read model version, on Postgr
     await new Promise((resolve) => setTimeout(resolve, 300));
     serving = [second];
     // As a cluster's preStop delay does: the round already sent to A finishes before A stops listening.
-    for (const until = rounds + 2; rounds < until; ) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (const until = rounds + 2; rounds < until;) await new Promise((resolve) => setTimeout(resolve, 10));
     await stopCopy(first);
 
     // B owns the read models now and rebuilds version 2 beside version 1, then switches.
@@ -195,7 +195,10 @@ describeWithPostgres('a rolling restart into a new read model version, on Postgr
     // Version 1's table is dropped once followers have had their grace to switch away from it.
     const sql = new Client({ connectionString: database.url });
     await sql.connect();
-    const tables = async () => (await sql.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_name LIKE 'tallies%'`)).rows.map((row) => row.name);
+    const tables = async () =>
+      (await sql.query<{ name: string }>(`SELECT table_name AS name FROM information_schema.tables WHERE table_name LIKE 'tallies%'`)).rows.map(
+        (row) => row.name,
+      );
     for (let i = 0; i < 200 && (await tables()).includes('tallies'); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await tables()).toEqual(['tallies_g1']);
     await sql.end();
