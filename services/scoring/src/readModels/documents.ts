@@ -6,6 +6,7 @@ export const COLLECTIONS = {
   drafts: 'scoring_drafts',
   people: 'scoring_people',
   points: 'scoring_points',
+  scoredPeriods: 'scoring_scored_periods',
   log: 'scoring_log',
   spoilers: 'scoring_spoilers',
 } as const;
@@ -74,6 +75,12 @@ export type EntryDocument = PointCell & {
   id: string;
   subjectId: string;
   subjectKind: 'team' | 'contestant' | 'player';
+};
+
+/** One per show with results: how many result entries each week or episode has (a period with none is absent). */
+export type ScoredPeriodsDocument = {
+  id: ShowType;
+  entries: Record<string, number>;
 };
 
 /** A scored subject's entries by entry id (a team, a contestant, or a player's mini-game awards), as the standings read them. */

@@ -1,6 +1,6 @@
 import type { PointEvent, ShowType } from '@reality-draft/events';
 import { defineProjection, type ProjectionContext } from '@reality-draft/kernel';
-import { COLLECTIONS, type EntryDocument } from './documents';
+import { COLLECTIONS, type EntryDocument, type ScoredPeriodsDocument } from './documents';
 import { awardEntries } from './miniGameAwards';
 
 /** A reset or deleted mini-game takes its awards off the ledger. */
@@ -9,10 +9,40 @@ async function removeGameAwards(miniGameId: string, { docs, upsert }: Projection
   for (const entry of awarded) await upsert<EntryDocument>(COLLECTIONS.points, entry.id, () => null);
 }
 
-/** The last week or episode of a show with a result entry (0: none): where a mini-game award made now sits on the timeline. */
+/**
+ * The last week or episode of a show with a result entry (0: none): where a mini-game award made now sits on the timeline.
+ * Read from the show's count of result entries per period, one document by id: a query of the ledger per finish would
+ * grow with the season (a replay of a long one went quadratic).
+ */
 async function lastScoredPeriod(showType: ShowType, { docs }: ProjectionContext): Promise<number> {
-  const [last] = await docs.collection<EntryDocument>(COLLECTIONS.points).find({ showType, source: 'results' }, { sort: { period: -1 }, limit: 1 });
-  return last?.period ?? 0;
+  const scored = await docs.collection<ScoredPeriodsDocument>(COLLECTIONS.scoredPeriods).findOne({ id: showType });
+  return Math.max(0, ...Object.keys(scored?.entries ?? {}).map(Number));
+}
+
+/** Moves the per-period counts of result entries from an entry's value before a ledger event to its value after. */
+async function countResultEntries(before: EntryDocument | null, after: EntryDocument | null, { upsert }: ProjectionContext): Promise<void> {
+  const deltas = new Map<ShowType, Map<number, number>>();
+  for (const [entry, delta] of [
+    [before, -1],
+    [after, 1],
+  ] as const) {
+    if (entry?.source !== 'results') continue;
+    const show = deltas.get(entry.showType) ?? new Map<number, number>();
+    deltas.set(entry.showType, show.set(entry.period, (show.get(entry.period) ?? 0) + delta));
+  }
+  for (const [showType, byPeriod] of deltas) {
+    if ([...byPeriod.values()].every((delta) => delta === 0)) continue;
+    // One write per show and event: the position check of upsert lets an event change a document once.
+    await upsert<ScoredPeriodsDocument>(COLLECTIONS.scoredPeriods, showType, (current) => {
+      const entries = { ...current?.entries };
+      for (const [period, delta] of byPeriod) {
+        const count = (entries[period] ?? 0) + delta;
+        if (count > 0) entries[period] = count;
+        else delete entries[period];
+      }
+      return { id: showType, entries };
+    });
+  }
 }
 
 /** An entry's document once one of its ledger events is applied (null: removed); a points preview folds would-be events with it too. */
@@ -40,9 +70,9 @@ export function entryDocumentAfter(event: PointEvent): EntryDocument | null {
 export const pointsProjection = (changed: () => void) =>
   defineProjection({
     name: 'scoring.points',
-    // 2: mini-game awards know the week or episode they were awarded in (awardedIn).
-    version: 2,
-    collections: [COLLECTIONS.points],
+    // 2: mini-game awards know the week or episode they were awarded in (awardedIn). 3: per-show counts of result entries.
+    version: 3,
+    collections: [COLLECTIONS.points, COLLECTIONS.scoredPeriods],
     indexes: { [COLLECTIONS.points]: ['sourceRef', 'showType'] },
     handles: ['PointsEntered', 'PointsCorrected', 'PointsRemoved', 'MiniGameFinished', 'MiniGameAttemptsReset', 'MiniGameDeleted'],
     async apply(event, context) {
@@ -59,8 +89,13 @@ export const pointsProjection = (changed: () => void) =>
         case 'MiniGameDeleted':
           await removeGameAwards(event.data.miniGameId, context);
           break;
-        default:
-          await upsert<EntryDocument>(COLLECTIONS.points, event.data.entryId, () => entryDocumentAfter(event));
+        default: {
+          // Counted first: after a crash between the two writes, the count is not moved twice (upsert skips it).
+          const before = await context.docs.collection<EntryDocument>(COLLECTIONS.points).findOne({ id: event.data.entryId });
+          const after = entryDocumentAfter(event);
+          await countResultEntries(before, after, context);
+          await upsert<EntryDocument>(COLLECTIONS.points, event.data.entryId, () => after);
+        }
       }
       changed();
     },
