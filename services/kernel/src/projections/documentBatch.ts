@@ -6,7 +6,7 @@ import { countInMemory, findInMemory, IndexesInMemory } from './queryInMemory';
 type Stored = Document & Projected;
 
 /** Documents kept in memory between flushes, over every collection: beyond it the least recently written go. */
-const KEEP_DOCUMENTS = 50_000;
+const KEEP_DOCUMENTS = 25_000;
 
 /**
  * One collection as the catch-up knows it: documents as stored or as changed since (null: absent),
@@ -29,7 +29,7 @@ interface Known {
 export interface DocumentBatchOptions {
   /** Collections that hold no document as the batch begins (dropped by this process just before). */
   empty?: Iterable<string>;
-  /** How many documents stay in memory after a flush (default 50,000): a catch-up's memory is bounded whatever the log's length. */
+  /** How many documents stay in memory after a flush (default 25,000): a catch-up's memory is bounded whatever the log's length. */
   keep?: number;
 }
 
