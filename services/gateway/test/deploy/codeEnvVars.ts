@@ -49,6 +49,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+/** Variables the runtime reads in every process, beside the app's code: Node's own options. */
+export const RUNTIME_VARIABLES = ['NODE_OPTIONS'] as const;
+
 /** Every variable the built code of services/<each>/src reads, with the files (relative to root) that read it. */
 export function envVarsReadByServices(root: string): Map<string, string[]> {
   const servicesDir = path.join(root, 'services');

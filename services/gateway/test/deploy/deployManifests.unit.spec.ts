@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkDeployFolder } from './checkDeployFolder';
-import { envVarsReadByServices } from './codeEnvVars';
+import { envVarsReadByServices, RUNTIME_VARIABLES } from './codeEnvVars';
 import { k8sObjects } from './kubernetesObjects';
 import { routeBackends } from './kubernetesNetwork';
 import { record, stringsIn } from './manifestValues';
@@ -14,7 +14,7 @@ import { readYamlFiles } from './yamlFiles';
  */
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const DEPLOY = path.join(ROOT, 'deploy');
-const codeVars = new Set(envVarsReadByServices(ROOT).keys());
+const codeVars = new Set<string>([...envVarsReadByServices(ROOT).keys(), ...RUNTIME_VARIABLES]);
 
 describe('deploy/', () => {
   it('is found from here, and the code’s variables with it', () => {
