@@ -650,7 +650,6 @@ export class ProjectorRunner {
     waiter.resolve();
   }
 
-  /** The generation a projection's collections are read from (0 without generations). */
   /**
    * Removes `collections` at the given old generations once every copy has had time to switch away
    * from them (followers switch at their next checkpoint read).
@@ -665,6 +664,7 @@ export class ProjectorRunner {
     timer.unref();
   }
 
+  /** The generation a projection's collections are read from (0 without generations). */
   private liveGeneration(projection: Projection): number {
     const { generations } = this.options;
     return generations ? Math.max(0, ...projection.collections.map((collection) => generations.generationOf(collection))) : 0;

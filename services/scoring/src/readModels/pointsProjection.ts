@@ -19,30 +19,21 @@ async function lastScoredPeriod(showType: ShowType, { docs }: ProjectionContext)
   return Math.max(0, ...Object.keys(scored?.entries ?? {}).map(Number));
 }
 
-/** Moves the per-period counts of result entries from an entry's value before a ledger event to its value after. */
+/**
+ * Counts an entry in or out of its show's result entries per period as a ledger event adds or removes it (an
+ * entry's id is its key's, show and period included, so a correction moves no count).
+ */
 async function countResultEntries(before: EntryDocument | null, after: EntryDocument | null, { upsert }: ProjectionContext): Promise<void> {
-  const deltas = new Map<ShowType, Map<number, number>>();
-  for (const [entry, delta] of [
-    [before, -1],
-    [after, 1],
-  ] as const) {
-    if (entry?.source !== 'results') continue;
-    const show = deltas.get(entry.showType) ?? new Map<number, number>();
-    deltas.set(entry.showType, show.set(entry.period, (show.get(entry.period) ?? 0) + delta));
-  }
-  for (const [showType, byPeriod] of deltas) {
-    if ([...byPeriod.values()].every((delta) => delta === 0)) continue;
-    // One write per show and event: the position check of upsert lets an event change a document once.
-    await upsert<ScoredPeriodsDocument>(COLLECTIONS.scoredPeriods, showType, (current) => {
-      const entries = { ...current?.entries };
-      for (const [period, delta] of byPeriod) {
-        const count = (entries[period] ?? 0) + delta;
-        if (count > 0) entries[period] = count;
-        else delete entries[period];
-      }
-      return { id: showType, entries };
-    });
-  }
+  const entry = after ?? before;
+  const delta = Number(Boolean(after)) - Number(Boolean(before));
+  if (entry?.source !== 'results' || delta === 0) return;
+  await upsert<ScoredPeriodsDocument>(COLLECTIONS.scoredPeriods, entry.showType, (current) => {
+    const entries = { ...current?.entries };
+    const count = (entries[entry.period] ?? 0) + delta;
+    if (count > 0) entries[entry.period] = count;
+    else delete entries[entry.period];
+    return { id: entry.showType, entries };
+  });
 }
 
 /** An entry's document once one of its ledger events is applied (null: removed); a points preview folds would-be events with it too. */
