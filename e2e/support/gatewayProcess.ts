@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { Browser } from '@playwright/test';
+import { test } from './test';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -83,4 +84,25 @@ export function browserOn(browser: Browser, baseURL: string): Browser {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * A gateway of the spec file's own for all its tests (`startGatewayProcess`), started before the first
+ * and stopped after the last: for a file whose checks depend on everything the server holds.
+ */
+export function gatewayOfThisFile(env: Record<string, string> = {}): { readonly url: string } {
+  let gateway: GatewayProcess | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    gateway = await startGatewayProcess(env);
+  });
+  test.afterAll(async () => {
+    await gateway?.stop();
+  });
+  return {
+    get url() {
+      if (!gateway) throw new Error('The gateway of this spec file has not started');
+      return gateway.url;
+    },
+  };
 }

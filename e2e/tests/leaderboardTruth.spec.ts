@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { apiFromPage } from '../support/drafts';
-import { browserOn, startGatewayProcess, type GatewayProcess } from '../support/gatewayProcess';
+import { browserOn, gatewayOfThisFile } from '../support/gatewayProcess';
 import { draftWithSeats, newSeat, ok, pickToTheEnd, solveJigsaw, type DraftedPick, type Seat } from '../support/miniGames';
 import { capture } from '../support/screens';
 import { chartEnds, pointsChart as chart, standingsTable as board, tableTotals } from '../support/standings';
@@ -23,14 +23,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Leaderboards' });
 const itemsOf = (picks: DraftedPick[], seat: Seat) => picks.filter((pick) => pick.playerId === seat.id).map((pick) => pick.contestantId!);
 
-let gateway: GatewayProcess;
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  gateway = await startGatewayProcess({});
-});
-test.afterAll(async () => {
-  await gateway?.stop();
-});
+const gateway = gatewayOfThisFile();
 
 test('the Leaderboard opens on the scored league, asks about scored episodes only, and its chart ends at the table’s totals', async ({
   browser: sharedBrowser,

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { newPlayer } from '../support/accounts';
 import { apiFromPage, everyTickerSays, pickButtons, pickFirstOpenCard, presenceDots, ticker, tickerAnnouncement, yourTurn } from '../support/drafts';
-import { startGatewayProcess, type GatewayProcess } from '../support/gatewayProcess';
+import { gatewayOfThisFile } from '../support/gatewayProcess';
 import { undoLastPick } from '../support/draftNight';
 import { ok, solveJigsaw } from '../support/miniGames';
 import { openPointsDialog, pointsChanges, savePoints } from '../support/points';
@@ -38,14 +38,7 @@ interface Seat {
   firstName: string;
 }
 
-let gateway: GatewayProcess;
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  gateway = await startGatewayProcess({});
-});
-test.afterAll(async () => {
-  await gateway?.stop();
-});
+const gateway = gatewayOfThisFile();
 
 async function contextAt(browser: Browser, size: { width: number; height: number }) {
   return browser.newContext({ baseURL: gateway.url, viewport: size, permissions: ['clipboard-read', 'clipboard-write'] });
