@@ -9,8 +9,11 @@ import type { PublicDraftEvent } from './history';
 import { timeoutsAfterPick } from './timeouts';
 import { positionOnTheClock, roundOf } from './turns';
 
-/** A pick as the draft keeps it: the PickMade event's facts, less what only the log needs. */
-export type PickRecord = Omit<PickMade['data'], 'draftId' | 'fromQueue' | 'pickedAt'>;
+/**
+ * A pick as the draft keeps it: the PickMade event's public facts (less the draft id the state already
+ * has), and the seconds its turn ran before it (secondsOnClock).
+ */
+export type PickRecord = Omit<PickMade['data'], 'draftId' | 'fromQueue'> & { secondsOnClock: number | null };
 
 /** The last start time that came without the draft starting (docs/drafts.md#scheduled-start). */
 export interface MissedStart {
@@ -73,6 +76,20 @@ export const initialDraftState = (): DraftState => ({
 
 const ms = (iso: string) => Date.parse(iso);
 
+/**
+ * How long the turn ran before a pick at `pickedAt`, in seconds to a tenth: from the turn's start (which
+ * a resume moves on by the paused time), or what a paused turn had used; null when no turn was running.
+ */
+export function secondsOnClock(state: Pick<DraftState, 'turnTimeLimit' | 'turnStartedAt' | 'pausedRemainingMs'>, pickedAt: string): number | null {
+  const usedMs =
+    state.pausedRemainingMs !== null
+      ? state.turnTimeLimit * 1000 - state.pausedRemainingMs
+      : state.turnStartedAt === null
+        ? null
+        : ms(pickedAt) - state.turnStartedAt;
+  return usedMs === null || !Number.isFinite(usedMs) ? null : Math.round(Math.max(0, usedMs) / 100) / 10;
+}
+
 /** How each of a draft's events changes its folded state (a recorded event, or the history's public copy of one). */
 export function evolveDraft(state: DraftState, event: PublicDraftEvent): DraftState {
   switch (event.type) {
@@ -107,7 +124,8 @@ export function evolveDraft(state: DraftState, event: PublicDraftEvent): DraftSt
     }
     case 'PickMade': {
       const { pickNumber, round, playerId, itemId, label, auto, source, pickedAt, pickedBy } = event.data;
-      const record: PickRecord = { pickNumber, round, playerId, itemId, label, auto, source, ...(pickedBy === undefined ? {} : { pickedBy }) };
+      const by = pickedBy === undefined ? {} : { pickedBy };
+      const record: PickRecord = { pickNumber, round, playerId, itemId, label, auto, source, pickedAt, ...by, secondsOnClock: secondsOnClock(state, pickedAt) };
       const timeouts = { ...state.timeouts, [playerId]: timeoutsAfterPick(state.timeouts[playerId] ?? 0, source) };
       return { ...state, picks: [...state.picks, record], turnStartedAt: ms(pickedAt), timeouts };
     }

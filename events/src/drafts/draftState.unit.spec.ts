@@ -25,6 +25,14 @@ const picked = (pickNumber: number, playerId: string, itemId: string, seconds: n
 });
 
 describe('the draft fold (evolveDraft), shared by the decider and the Replay', () => {
+  it("counts a pick's time on the clock without the time its turn was paused, and none for a pick made paused", () => {
+    const paused: PublicDraftEvent = { type: 'DraftPaused', data: { draftId: d, pausedBy: 'a', pausedAt: iso(13), remainingMs: 57_000 } };
+    const resumed: PublicDraftEvent = { type: 'DraftResumed', data: { draftId: d, resumedBy: 'a', resumedAt: iso(40) } };
+    const state = foldDraft([created, joined('p1'), joined('p2'), started, paused, resumed, picked(1, 'p2', 't1', 42), paused, picked(2, 'p1', 't2', 50)]);
+    // Pick 1: 3 s before the pause and 2 s after the resume; pick 2, made while paused: the 3 s its turn had used.
+    expect(state.picks.map((pick) => pick.secondsOnClock)).toEqual([5, 3]);
+  });
+
   it('keeps joining order until the start, then the drawn order; the turn snakes', () => {
     const lobby = foldDraft([created, joined('p1'), joined('p2')]);
     expect(lobby).toMatchObject({ exists: true, status: 'pending', participants: ['p1', 'p2'] });
@@ -35,9 +43,11 @@ describe('the draft fold (evolveDraft), shared by the decider and the Replay', (
     expect(currentTurn(evolveDraft(live, picked(2, 'p1', 't2', 30)))).toEqual({ pickNumber: 3, round: 2, playerId: 'p1' });
   });
 
-  it("keeps each pick's round, label and whether the clock made it", () => {
+  it("keeps each pick's round, label, time, whether the clock made it and how long its turn ran", () => {
     const state = foldDraft([created, joined('p1'), joined('p2'), started, picked(1, 'p2', 't1', 72, true)]);
-    expect(state.picks).toEqual([{ pickNumber: 1, round: 1, playerId: 'p2', itemId: 't1', label: 'Team t1', auto: true, source: 'timer' }]);
+    expect(state.picks).toEqual([
+      { pickNumber: 1, round: 1, playerId: 'p2', itemId: 't1', label: 'Team t1', auto: true, source: 'timer', pickedAt: iso(72), secondsOnClock: 62 },
+    ]);
     expect(state.turnStartedAt).toBe(Date.parse(iso(72)));
   });
 

@@ -1,10 +1,10 @@
-import type { DraftActivity, DraftStatus, MissedStart, PickMade, ShowType, StartKind } from '@reality-draft/events';
+import type { DraftActivity, DraftStatus, MissedStart, PickRecord, ShowType, StartKind } from '@reality-draft/events';
 
 /**
- * A pick as the room keeps it: the PickMade event's facts, without the draft id the room already has,
- * and the seconds its turn ran before it (paused time not counted; absent on rooms kept before it was).
+ * A pick as the room keeps it: the draft's own record (evolveDraft). Rooms stored before may hold
+ * `fromQueue` too, and lack secondsOnClock.
  */
-export type PickEntry = Omit<PickMade['data'], 'draftId'> & { secondsOnClock?: number | null };
+export type PickEntry = Omit<PickRecord, 'secondsOnClock'> & { secondsOnClock?: number | null };
 
 /** The draft room's read model: what the room, the drafts lists and the pick lists show. */
 export type RoomDocument = {

@@ -1,14 +1,12 @@
-import { castLabel, DRAFT_EVENT_TYPES, type DraftEvent } from '@reality-draft/events';
+import { castLabel, DRAFT_EVENT_TYPES, evolveDraft, type DraftEvent, type DraftState } from '@reality-draft/events';
 import { defineProjection, isEventOf, type Projection } from '@reality-draft/kernel';
 import type { CastDocument } from './castProjection';
 import type { DocumentsInMemory } from './documentsInMemory';
 import { activityLineOf, withActivityLine } from './roomActivity';
-import { ROOMS, type PickEntry, type RoomDocument } from './roomDocument';
+import { ROOMS, roomName, type RoomDocument } from './roomDocument';
 
 /** A draft event and the stream version it took. */
 export type RoomEvent = DraftEvent & { version: number };
-
-const ms = (iso: string) => Date.parse(iso);
 
 function newRoom(event: Extract<DraftEvent, { type: 'DraftCreated' }>): RoomDocument {
   const { draftId, adminId, joinCode, showType, turnTimeLimit, draftDate, createdAt, name } = event.data;
@@ -37,79 +35,61 @@ function newRoom(event: Extract<DraftEvent, { type: 'DraftCreated' }>): RoomDocu
   };
 }
 
-/**
- * How long the turn ran before the pick, in seconds to a tenth: from the turn's start (which a resume
- * moves on by the paused time), or what a paused turn had used; null when no turn was running.
- */
-export function secondsOnClock(room: RoomDocument, pickedAt: string): number | null {
-  const usedMs =
-    room.pausedRemainingMs !== null
-      ? room.turnTimeLimit * 1000 - room.pausedRemainingMs
-      : room.turnStartedAt === null
-        ? null
-        : ms(pickedAt) - room.turnStartedAt;
-  return usedMs === null || !Number.isFinite(usedMs) ? null : Math.round(Math.max(0, usedMs) / 100) / 10;
+/** The draft a room holds, as evolveDraft folds it (the room keeps no auto-pick timeouts: it shows none). */
+function draftOfRoom(room: RoomDocument): DraftState {
+  return {
+    exists: true,
+    deleted: false,
+    draftId: room.id,
+    adminId: room.adminId,
+    showType: room.showType,
+    joinCode: room.joinCode,
+    name: roomName(room),
+    turnTimeLimit: room.turnTimeLimit,
+    status: room.status,
+    participants: room.participantIds,
+    picks: room.picks.map((pick) => ({ ...pick, secondsOnClock: pick.secondsOnClock ?? null })),
+    turnStartedAt: room.turnStartedAt,
+    pausedRemainingMs: room.pausedRemainingMs,
+    startsAt: room.startsAt ?? null,
+    startKind: room.startKind ?? null,
+    missedStart: room.missedStart ?? null,
+    autoPick: room.autoPickIds ?? [],
+    timeouts: {},
+  };
 }
 
-function pickEntry(room: RoomDocument, { pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt, pickedBy }: PickEntry): PickEntry {
-  const by = pickedBy === undefined ? {} : { pickedBy };
-  return { pickNumber, round, playerId, itemId, label, auto, source, fromQueue, pickedAt, ...by, secondsOnClock: secondsOnClock(room, pickedAt) };
-}
-
-/** What one event changes in a room (the version aside). */
-function changed(room: RoomDocument, event: DraftEvent): RoomDocument {
+/** When the draft started and finished: the room's own facts, beside the draft's fold. */
+function roomTimes(room: RoomDocument, event: DraftEvent): Pick<RoomDocument, 'startedAt' | 'completedAt'> {
   switch (event.type) {
-    case 'DraftCreated':
-      return room;
-    case 'PlayerJoinedDraft':
-      return { ...room, participantIds: [...room.participantIds, event.data.playerId] };
     case 'DraftStarted':
-      return {
-        ...room,
-        status: 'active',
-        participantIds: event.data.order,
-        startedAt: event.data.startedAt,
-        turnStartedAt: ms(event.data.startedAt),
-        startsAt: null,
-        startKind: null,
-        missedStart: null,
-      };
-    case 'DraftStartScheduled':
-      return { ...room, startsAt: event.data.startsAt, startKind: event.data.kind ?? 'countdown', missedStart: null };
-    case 'DraftStartCancelled':
-      return { ...room, startsAt: null, startKind: null };
-    case 'DraftStartMissed': {
-      const { scheduledFor, playerCount, reason } = event.data;
-      return { ...room, startsAt: null, startKind: null, missedStart: { scheduledFor, playerCount, reason } };
-    }
-    case 'AutoPickSet': {
-      const others = (room.autoPickIds ?? []).filter((id) => id !== event.data.playerId);
-      return { ...room, autoPickIds: event.data.on ? [...others, event.data.playerId] : others };
-    }
-    case 'PickMade':
-      return { ...room, picks: [...room.picks, pickEntry(room, event.data)], turnStartedAt: ms(event.data.pickedAt) };
+      return { startedAt: event.data.startedAt, completedAt: room.completedAt };
     case 'DraftCompleted':
-      return { ...room, status: 'completed', completedAt: event.data.completedAt, turnStartedAt: null, pausedRemainingMs: null };
+      return { startedAt: room.startedAt, completedAt: event.data.completedAt };
     case 'DraftReset':
-      return { ...room, status: 'active', completedAt: null, picks: [], turnStartedAt: ms(event.data.resetAt), pausedRemainingMs: null };
-    case 'DraftPaused':
-      return { ...room, pausedRemainingMs: event.data.remainingMs };
-    case 'DraftResumed': {
-      const elapsed = room.turnTimeLimit * 1000 - (room.pausedRemainingMs ?? 0);
-      return { ...room, pausedRemainingMs: null, turnStartedAt: ms(event.data.resumedAt) - elapsed };
-    }
     case 'PickUndone':
-      return {
-        ...room,
-        status: 'active',
-        completedAt: null,
-        picks: room.picks.filter((pick) => pick.pickNumber !== event.data.pickNumber),
-        turnStartedAt: ms(event.data.undoneAt),
-        pausedRemainingMs: room.pausedRemainingMs === null ? null : room.turnTimeLimit * 1000,
-      };
-    case 'DraftDeleted':
-      return room;
+      return { startedAt: room.startedAt, completedAt: null };
+    default:
+      return { startedAt: room.startedAt, completedAt: room.completedAt };
   }
+}
+
+/** What one event changes in a room (the version and ticker aside): the draft folded by evolveDraft, and the room's times. */
+function changed(room: RoomDocument, event: DraftEvent): RoomDocument {
+  const draft = evolveDraft(draftOfRoom(room), event);
+  return {
+    ...room,
+    ...roomTimes(room, event),
+    status: draft.status,
+    participantIds: draft.participants,
+    picks: draft.picks,
+    turnStartedAt: draft.turnStartedAt,
+    pausedRemainingMs: draft.pausedRemainingMs,
+    startsAt: draft.startsAt,
+    startKind: draft.startKind,
+    missedStart: draft.missedStart,
+    autoPickIds: draft.autoPick,
+  };
 }
 
 /** The room after `event` (null once the draft is deleted, or for events of a draft never created). */

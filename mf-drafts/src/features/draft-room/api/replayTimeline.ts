@@ -115,10 +115,10 @@ export function momentParticipants(state: DraftState, participants: readonly Par
   });
 }
 
-/** The picks standing at a moment, as the board reads picks (named by the label they were picked under). */
+/** The picks standing at a moment, as the board and the recap read picks (named by the label they were picked under). */
 export function momentPicks(state: DraftState): Pick[] {
   return state.picks.map((record) => {
-    const { pickNumber, round, playerId, itemId, label, auto, source } = record;
+    const { pickNumber, round, playerId, itemId, label, auto, source, pickedAt, secondsOnClock } = record;
     const item = state.showType === 'amazing_race' ? { teamId: itemId } : { contestantId: itemId };
     return {
       id: `${state.draftId}-${pickNumber}`,
@@ -131,27 +131,11 @@ export function momentPicks(state: DraftState): Pick[] {
       assignedToUserId: playerId,
       isAutoPick: auto,
       source,
-      pickedAt: '',
-      secondsOnClock: null,
+      pickedAt,
+      secondsOnClock,
       label,
       ...item,
     };
-  });
-}
-
-/**
- * The picks standing at moment `index`, as the recap reads them: the board's picks (momentPicks), each
- * with its time and the time on the clock the room measured for it (a pick undone since has none).
- */
-export function momentRecapPicks(moments: readonly ReplayMoment[], index: number, roomPicks: readonly Pick[]): Pick[] {
-  const moment = moments[index];
-  if (!moment) return [];
-  const pickedAt = new Map<number, string>();
-  for (const { event } of moments.slice(0, index + 1)) if (event.type === 'PickMade') pickedAt.set(event.data.pickNumber, event.data.pickedAt);
-  return momentPicks(moment.state).map((pick) => {
-    const at = pickedAt.get(pick.pickNumber) ?? '';
-    const measured = roomPicks.find((room) => room.pickNumber === pick.pickNumber && room.pickedAt === at);
-    return { ...pick, pickedAt: at, secondsOnClock: measured?.secondsOnClock ?? null };
   });
 }
 

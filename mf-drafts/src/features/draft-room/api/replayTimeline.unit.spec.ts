@@ -1,12 +1,11 @@
 import type { DraftActivity, DraftHistoryEvent } from '@reality-draft/events';
-import { aParticipant, aPick } from '../../../../test/endOfDraftFixtures';
+import { aParticipant } from '../../../../test/endOfDraftFixtures';
 import { tickerLines } from './activityLines';
 import {
   momentActivity,
   momentIndexAt,
   momentParticipants,
   momentPicks,
-  momentRecapPicks,
   momentText,
   onTheClock,
   parseAt,
@@ -142,23 +141,19 @@ describe('the replay timeline', () => {
     expect(momentActivity([], -1, room)).toEqual([]);
   });
 
-  it('gives the recap the picks standing at a moment, each with the time on the clock the room measured for it', () => {
+  it('gives each moment its standing picks with when each was picked and how long its turn ran, folded from the history alone', () => {
     const moments = replayMoments(history());
-    const roomPicks = [
-      { ...aPick(1, { secondsOnClock: 3 }), pickedAt: t(13) },
-      { ...aPick(2, { secondsOnClock: 1 }), pickedAt: t(82) },
-    ];
-    const seconds = (index: number) => momentRecapPicks(moments, index, roomPicks).map((p) => [p.pickNumber, p.label, p.secondsOnClock]);
-    expect(seconds(4)).toEqual([[1, 'Team 3', 3]]);
-    // Pick 2 was first the timer's, undone since: the room measured only the one that stands.
+    const seconds = (index: number) => momentPicks(moments[index].state).map((p) => [p.pickNumber, p.label, p.pickedAt, p.secondsOnClock]);
+    expect(seconds(3)).toEqual([]);
+    expect(seconds(4)).toEqual([[1, 'Team 3', t(13), 3]]);
+    // The timer's pick 2 ran the whole turn from pick 1; undone, the turn started again at the undo.
     expect(seconds(5)).toEqual([
-      [1, 'Team 3', 3],
-      [2, 'Team 5', null],
+      [1, 'Team 3', t(13), 3],
+      [2, 'Team 5', t(80), 67],
     ]);
     expect(seconds(7)).toEqual([
-      [1, 'Team 3', 3],
-      [2, 'Team 6', 1],
+      [1, 'Team 3', t(13), 3],
+      [2, 'Team 6', t(82), 1],
     ]);
-    expect(momentRecapPicks(moments, 3, roomPicks)).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@
 import { maxPicks, type DraftRoom } from '@reality-draft/events';
 import { useWatchedThrough } from '@reality-draft/kit';
 import { useMemo, useState } from 'react';
-import { momentActivity, momentRecapPicks, type ReplayPosition } from '../api/replayTimeline';
+import { momentActivity, momentPicks, type ReplayPosition } from '../api/replayTimeline';
 import { ActivityTicker } from './ActivityTicker';
 import { DraftBoard } from './DraftBoard';
 import { DraftRecapCard } from './DraftRecapCard';
@@ -16,14 +16,10 @@ export function DraftEndView({ room, viewerId, replay = false }: { room: DraftRo
   const { draft, participants, picks } = room;
   const [position, setPosition] = useState<ReplayPosition | null>(null);
   const watchedThrough = useWatchedThrough(draft.showType);
-  const asOf = useMemo(
-    () =>
-      position && {
-        picks: momentRecapPicks(position.moments, position.index, picks),
-        activity: momentActivity(position.moments, position.index, room.activity ?? []),
-      },
-    [position, picks, room.activity],
-  );
+  const asOf = useMemo(() => {
+    const moment = position?.moments[position.index];
+    return moment && position && { picks: momentPicks(moment.state), activity: momentActivity(position.moments, position.index, room.activity ?? []) };
+  }, [position, room.activity]);
   return (
     <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
       <div className="min-w-0 space-y-4 sm:space-y-6 lg:col-span-2">
