@@ -1,4 +1,4 @@
-import { competitionRanks, PERIODS, stillInCount, type LeaderboardRow, type PlayerPoints, type ShowType } from '@reality-draft/events';
+import { competitionRanks, PERIODS, standingsOrder, stillInCount, type LeaderboardRow, type PlayerPoints, type ShowType } from '@reality-draft/events';
 import { miniGameCells, playerPoints, totalOf, type StandingsQuery } from './playerPoints';
 import type { ScoringWorld } from './scoringWorld';
 import { lastCounted, subjectSummary } from './subjectSummary';
@@ -35,13 +35,9 @@ function runningTotals(world: ScoringWorld, player: PlayerPoints, query: Standin
   });
 }
 
-const byName = (a: PlayerPoints, b: PlayerPoints) =>
-  `${a.playerFirstName ?? ''} ${a.playerLastName ?? ''}`.localeCompare(`${b.playerFirstName ?? ''} ${b.playerLastName ?? ''}`) ||
-  a.playerId.localeCompare(b.playerId);
-
-/** The standings' order and ranks: highest total first (then by name), ties sharing a rank. */
+/** The standings' order and ranks by the tie rule (docs/scoring.md#ties): highest total first, ties sharing a rank, listed by the tiebreak. */
 export function rankedPlayers(world: ScoringWorld, query: StandingsQuery, viewer: Viewer): { players: PlayerPoints[]; ranks: number[] } {
-  const players = playerPoints(world, query, viewer).sort((a, b) => b.totalPoints - a.totalPoints || byName(a, b));
+  const players = playerPoints(world, query, viewer).sort(standingsOrder);
   return { players, ranks: competitionRanks(players.map((player) => player.totalPoints)) };
 }
 
