@@ -1,19 +1,13 @@
 /** The mini-game catalogue and its rules (docs/mini-games.md#catalogue), written once for the service and the screens. */
 import type { ShowType } from '../catalog/events';
 import { gameTypeFromWire, SLIDING_BLOCK_CATALOGUE_ID, type WireGameType } from './wireNames';
+import type { CatalogueId, GameType } from './gameNames';
 
-/**
- * What the service plays: the sliding-block escape, the 20-piece jigsaw, and the picture sudoku, as
- * the code names them (the wire's names are mapped in ./wireNames).
- */
-export const GAME_TYPES = ['sliding-block', 'jigsaw', 'sudoku'] as const;
-export type GameType = (typeof GAME_TYPES)[number];
+export { GAME_TYPES, type CatalogueId, type GameType } from './gameNames';
 
 export const SUDOKU_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type SudokuDifficulty = (typeof SUDOKU_DIFFICULTIES)[number];
 export const DEFAULT_SUDOKU_DIFFICULTY: SudokuDifficulty = 'medium';
-
-export type CatalogueId = 'contestant-escape' | 'jigsaw-puzzle' | 'picture-sudoku' | 'weekly-trivia';
 
 /** The configuration screen's four games (local catalogue: the Active toggle and point value are not persisted). */
 export interface CatalogueGame {

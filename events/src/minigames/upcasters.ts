@@ -3,7 +3,7 @@
  * `gameType: 'rush_hour'` (the wire's name, ./wireNames) reads as `'sliding-block'`. Stored events
  * are never rewritten; events written since carry schemaVersion 2 and the new name.
  */
-import type { Upcasters } from '../upcasters';
+import type { Upcasters } from '../upcasterRegistry';
 import { gameTypeFromWire, type WireGameType } from './wireNames';
 
 type Named = { gameType: WireGameType };

@@ -6,7 +6,7 @@
  * requests' names are read back here; events logged before the rename are upcast on read
  * (./upcasters: a stored `rush_hour` reads as `'sliding-block'`).
  */
-import type { CatalogueId, GameType } from './gameTypes';
+import type { CatalogueId, GameType } from './gameNames';
 
 /** Each game type as the wire names it. */
 export const WIRE_GAME_TYPE = { 'sliding-block': 'rush_hour', jigsaw: 'jigsaw', sudoku: 'sudoku' } as const satisfies Record<GameType, string>;
