@@ -18,9 +18,11 @@ export const PHOTO_MAX_PIXELS = 40_000_000;
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 export const PHOTO_FORMATS = ['jpeg', 'png', 'webp'] as const;
 
-/** The sizes a photo is kept at: the longest side in pixels. `large` is the default. */
-export const PHOTO_SIZES = { small: 160, large: 640 } as const;
-export type PhotoSize = keyof typeof PHOTO_SIZES;
+/** The sizes a photo is kept at, by name; `large` is the default. */
+export const PHOTO_SIZE_NAMES = ['small', 'large'] as const;
+export type PhotoSize = (typeof PHOTO_SIZE_NAMES)[number];
+/** Each size's longest side in pixels. */
+export const PHOTO_SIZES: Readonly<Record<PhotoSize, number>> = { small: 160, large: 640 };
 
 /** The ids the store hands out: 32 lowercase hex characters. */
 export const OBJECT_ID_PATTERN = '^[0-9a-f]{32}$';

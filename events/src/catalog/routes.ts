@@ -6,7 +6,11 @@ import { PHOTO_MAX_BYTES, PHOTO_SIZES, UPLOAD_URL_TTL_MS } from './photos';
 import { castImportRequest, eliminateRequest, photoParams, photoQuery, setPhotoRequest, showTypeParams, uploadParams, uploadQuery } from './schemas';
 
 /** A data tool's route; `castTool` says which tool it runs. */
-const castTool = (name: CastToolName): RouteSpec & { castTool: CastToolName } => ({
+export interface CastToolRoute extends RouteSpec {
+  castTool: CastToolName;
+}
+
+const castTool = (name: CastToolName): CastToolRoute => ({
   castTool: name,
   method: 'post',
   path: `/admin/${name}`,

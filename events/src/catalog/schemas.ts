@@ -2,7 +2,7 @@
 import type { FromSchema } from '../routes/fromSchema';
 import { PERIODS } from '../scoring/pointTypes';
 import { SHOW_TYPES } from './events';
-import { OBJECT_ID_PATTERN, PHOTO_SIZES, type PhotoSize } from './photos';
+import { OBJECT_ID_PATTERN, PHOTO_SIZE_NAMES } from './photos';
 
 // Under the API's 100 kB body limit, so an oversized file gets this clear 400 rather than a 413.
 export const MAX_CAST_FILE_CHARS = 90_000;
@@ -69,7 +69,7 @@ export const photoParams = { type: 'object', required: ['photoId'], properties: 
 
 export const photoQuery = {
   type: 'object',
-  properties: { size: { type: 'string', enum: Object.keys(PHOTO_SIZES) as PhotoSize[], description: 'large (the default) or small.' } },
+  properties: { size: { type: 'string', enum: PHOTO_SIZE_NAMES, description: 'large (the default) or small.' } },
 } as const;
 
 export const MAX_PHOTO_URL_CHARS = 2048;

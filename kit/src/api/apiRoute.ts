@@ -6,13 +6,12 @@
 import { ROUTE_TABLES, type FromSchema } from '@reality-draft/events';
 import type { RequestArgs } from './request';
 import type { RouteAnswers } from './routeAnswers';
+import type { ApiRouteId, ApiService, Tables } from './routeIds';
 import { routeRequest, type ParamValue, type QueryValue } from './routeRequest';
 
 export { API_PREFIX, apiPath } from './routeRequest';
+export type { ApiRouteId, ApiService } from './routeIds';
 
-type Tables = typeof ROUTE_TABLES;
-export type ApiService = keyof Tables;
-export type ApiRouteId<S extends ApiService> = keyof Tables[S] & string;
 type RouteOf<S extends ApiService, I extends ApiRouteId<S>> = Tables[S][I];
 
 /** The `:name` parameters of an Express-style path. */

@@ -44,7 +44,7 @@ import type {
   UserPick,
 } from '@reality-draft/events';
 import type { AdminRecord, PlayerRecord } from '../session/types';
-import type { ApiRouteId, ApiService } from './apiRoute';
+import type { ApiRouteId, ApiService } from './routeIds';
 
 /** Only route ids of the tables may appear, each under its own service. */
 type OnlyRoutes<T> = { [S in keyof T]: S extends ApiService ? { [I in keyof T[S]]: I extends ApiRouteId<S> ? T[S][I] : never } : never };
