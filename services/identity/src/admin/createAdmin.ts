@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { adminStream } from '@reality-draft/events';
-import { claimUniqueKey, Conflict, handleAndSettle, uniqueKeyHolder } from '@reality-draft/kernel';
+import { claimUniqueKey, Conflict, uniqueKeyHolder } from '@reality-draft/kernel';
 import { accountKey } from '../accounts/accountKey';
 import type { IdentityDeps } from '../identityDeps';
 import { ADMIN_USERNAME } from './adminInLog';
-import { adminDecider } from './decide';
+import { handleAdminCommand } from './handleAdminCommand';
 
 export interface NewAdmin {
   username: string;
@@ -47,6 +46,6 @@ export async function ensureAdmin(deps: IdentityDeps, admin: NewAdmin): Promise<
     email: admin.email ?? null,
     now: deps.now().toISOString(),
   };
-  await handleAndSettle(deps, adminStream(adminId), adminDecider, command, { retries: 2 });
+  await handleAdminCommand(deps, adminId, command);
   return adminId;
 }

@@ -1,10 +1,10 @@
-import { playerStream, type PlayerAccount, type PlayerEmailChanged, type ResetPasswordResponse } from '@reality-draft/events';
-import { handleCommand, NotFound, settle } from '@reality-draft/kernel';
+import type { PlayerAccount, PlayerEmailChanged, ResetPasswordResponse } from '@reality-draft/events';
+import { NotFound, settle } from '@reality-draft/kernel';
 import { accountKey } from '../accounts/accountKey';
 import type { IdentityDeps } from '../identityDeps';
 import { generateTemporaryPassword } from '../credentials/passwords';
-import { playerDecider } from './decide';
 import { releasePlayerEmail, withEmailClaim } from './emailClaims';
+import { handlePlayerCommand } from './handlePlayerCommand';
 import { PLAYER_NOT_FOUND } from './messages';
 import { playerInLog } from './playerInLog';
 
@@ -22,7 +22,7 @@ export async function changePlayerEmail(deps: IdentityDeps, adminId: string, pla
   if (email === player.email) return player;
   const { events, position } = await withEmailClaim(deps.events, email, playerId, () => {
     const command = { type: 'ChangePlayerEmail' as const, email, by: adminId, now: deps.now().toISOString() };
-    return handleCommand(deps.events, playerStream(playerId), playerDecider(playerId), command, { retries: 2 });
+    return handlePlayerCommand(deps, playerId, command);
   });
   // Free the address the event says was replaced (a concurrent change may have moved it meanwhile).
   const changed = events[0] as PlayerEmailChanged | undefined;
@@ -38,6 +38,6 @@ export async function resetPlayerPassword(deps: IdentityDeps, adminId: string, p
   await deps.credentials.setPassword(playerId, temporaryPassword);
   await deps.sessions.revokeAllFor(playerId);
   const command = { type: 'RecordPasswordReset' as const, by: adminId, now: deps.now().toISOString() };
-  await handleCommand(deps.events, playerStream(playerId), playerDecider(playerId), command, { retries: 2 });
+  await handlePlayerCommand(deps, playerId, command);
   return { email: player.email, temporaryPassword };
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { playerStream, type PlayerAccount, type PlayerRegistered, type RegisterRequest } from '@reality-draft/events';
-import { handleAndSettle } from '@reality-draft/kernel';
+import type { PlayerAccount, PlayerRegistered, RegisterRequest } from '@reality-draft/events';
+import { settle } from '@reality-draft/kernel';
 import { registeredPlayer } from '../readModels/accountDocuments';
 import { accountKey } from '../accounts/accountKey';
 import type { IdentityDeps } from '../identityDeps';
-import { playerDecider } from './decide';
 import { withEmailClaim } from './emailClaims';
+import { handlePlayerCommand } from './handlePlayerCommand';
 
 export async function registerPlayer(deps: IdentityDeps, registration: RegisterRequest): Promise<PlayerAccount> {
   const playerId = randomUUID();
@@ -20,7 +20,8 @@ export async function registerPlayer(deps: IdentityDeps, registration: RegisterR
       lastName: registration.lastName?.trim() || null,
       now: deps.now().toISOString(),
     };
-    const { events } = await handleAndSettle(deps, playerStream(playerId), playerDecider(playerId), command);
+    const { events, position } = await handlePlayerCommand(deps, playerId, command);
+    await settle(deps, position);
     return events;
   });
   // The read model normally has the player by now; if the bounded wait ran out, answer from the event.

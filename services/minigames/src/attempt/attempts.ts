@@ -1,30 +1,15 @@
-import { attemptStream, MINI_GAME_MESSAGES, puzzleCompleted, type CompleteAnswer, type CompleteMiniGameRequest, type StartAnswer } from '@reality-draft/events';
-import { handleAndSettle } from '@reality-draft/kernel';
-import type { AttemptCommand, GameFacts, ProofClaim } from './commands';
-import { attemptDecider } from './decide';
-import { gameStreamState, playerGame } from '../readModels/gameAccess';
+import { MINI_GAME_MESSAGES, puzzleCompleted, type CompleteAnswer, type CompleteMiniGameRequest, type StartAnswer } from '@reality-draft/events';
+import type { ProofClaim } from './commands';
+import { handleAttemptCommand } from './handleAttemptCommand';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import { isPerfect, playerPuzzleOf } from '../puzzles/seenPuzzle';
 import { makePuzzle } from './makePuzzle';
 
-/** A start racing a start, or a save racing a completion, is decided again on the fresh stream. */
-const ATTEMPT_RETRIES = 5;
-
 export const ATTEMPT_STARTED = 'Attempt started: the clock is running.';
-
-type Facts = GameFacts & { setup: Awaited<ReturnType<typeof gameStreamState>>['sent']['setup'] };
-
-/** Runs a command on the player's attempt in the game's current round (404 unless the player is in the game's draft). */
-export async function onAttempt(deps: MiniGamesDeps, miniGameId: string, playerId: string, command: (game: Facts) => AttemptCommand) {
-  await playerGame(deps, miniGameId, playerId);
-  const { sent, round, finished } = await gameStreamState(deps, miniGameId);
-  const game: Facts = { gameType: sent.gameType, setup: sent.setup, round, finished };
-  return handleAndSettle(deps, attemptStream(miniGameId, playerId, round), attemptDecider, command(game), { retries: ATTEMPT_RETRIES });
-}
 
 /** POST /api/player/mini-games/{id}/start (and /api/sudoku/{id}/start): the clock starts and the puzzle is revealed; a second start answers the running attempt. */
 export async function startAttempt(deps: MiniGamesDeps, miniGameId: string, playerId: string): Promise<StartAnswer> {
-  const result = await onAttempt(deps, miniGameId, playerId, (game) => ({
+  const result = await handleAttemptCommand(deps, miniGameId, playerId, (game) => ({
     type: 'StartAttempt',
     miniGameId,
     playerId,
@@ -45,7 +30,7 @@ export async function startAttempt(deps: MiniGamesDeps, miniGameId: string, play
 
 /** Completes the attempt with a proof the server replays; the recorded time is the server's. */
 export async function completeAttempt(deps: MiniGamesDeps, miniGameId: string, playerId: string, proof: ProofClaim, claimedSeconds: number | null) {
-  const result = await onAttempt(deps, miniGameId, playerId, (game) => ({
+  const result = await handleAttemptCommand(deps, miniGameId, playerId, (game) => ({
     type: 'CompleteAttempt',
     miniGameId,
     playerId,

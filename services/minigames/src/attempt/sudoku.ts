@@ -11,7 +11,8 @@ import { NotFound } from '@reality-draft/kernel';
 import { IncorrectSolution } from './verify';
 import { playerGame } from '../readModels/gameAccess';
 import type { MiniGamesDeps } from '../minigamesDeps';
-import { completeAttempt, onAttempt } from './attempts';
+import { completeAttempt } from './attempts';
+import { handleAttemptCommand } from './handleAttemptCommand';
 
 async function sudokuGame(deps: MiniGamesDeps, miniGameId: string, playerId: string) {
   const seen = await playerGame(deps, miniGameId, playerId);
@@ -44,7 +45,14 @@ export async function sudokuView(deps: MiniGamesDeps, miniGameId: string, player
 /** PUT /api/sudoku/{id}/update: saves the grid (a reload resumes it); the client's startTime is ignored. */
 export async function saveSudoku(deps: MiniGamesDeps, miniGameId: string, playerId: string, grid: SudokuGrid): Promise<{ saved: boolean }> {
   await sudokuGame(deps, miniGameId, playerId);
-  const result = await onAttempt(deps, miniGameId, playerId, (game) => ({ type: 'SaveProgress', miniGameId, playerId, game, grid, now: deps.now() }));
+  const result = await handleAttemptCommand(deps, miniGameId, playerId, (game) => ({
+    type: 'SaveProgress',
+    miniGameId,
+    playerId,
+    game,
+    grid,
+    now: deps.now(),
+  }));
   return { saved: result.events.length > 0 };
 }
 

@@ -14,9 +14,9 @@ import {
   type MiniGameCatalogueSaved,
   type SaveCatalogueSettingsRequest,
 } from '@reality-draft/events';
-import { handleCommand, RuleViolation } from '@reality-draft/kernel';
+import { RuleViolation } from '@reality-draft/kernel';
 import type { MiniGamesDeps } from '../minigamesDeps';
-import { catalogueSettingsDecider } from './decide';
+import { handleCatalogueSettingsCommand } from './handleCatalogueSettingsCommand';
 
 /** GET /api/admin/mini-games/settings: the admin's settings as saved (the defaults before any save). */
 export async function catalogueSettings(deps: MiniGamesDeps, adminId: string): Promise<CatalogueSettingsAnswer> {
@@ -26,13 +26,7 @@ export async function catalogueSettings(deps: MiniGamesDeps, adminId: string): P
 
 /** PUT /api/admin/mini-games/settings: saves the games given; answers every game's setting. */
 export async function saveCatalogueSettings(deps: MiniGamesDeps, adminId: string, body: SaveCatalogueSettingsRequest): Promise<CatalogueSettingsAnswer> {
-  const result = await handleCommand(
-    deps.events,
-    catalogueSettingsStream(adminId),
-    catalogueSettingsDecider,
-    { adminId, games: body.games, now: deps.now() },
-    { retries: 5 },
-  );
+  const result = await handleCatalogueSettingsCommand(deps, adminId, { adminId, games: body.games, now: deps.now() });
   return result.state;
 }
 

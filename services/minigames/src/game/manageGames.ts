@@ -4,27 +4,19 @@ import {
   awardPointsProblem,
   MINI_GAME_MESSAGES,
   miniGameFinished,
-  miniGameStream,
   RANKING_ORDER_TEXT,
   type FinishAnswer,
   type FinishMiniGameRequest,
   type RankingsAnswer,
 } from '@reality-draft/events';
-import { BadRequest, handleAndSettle, settleToHead } from '@reality-draft/kernel';
+import { BadRequest, settleToHead } from '@reality-draft/kernel';
 import { adminGame } from '../readModels/gameAccess';
-import type { GameCommand } from './commands';
-import { gameDecider } from './decide';
+import { handleGameCommand } from './handleGameCommand';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import { awardsOf, pointsOf, rankedCompletions, rankingCloses } from '../standings/rankings';
 
-/** Deciding a finish, reset or delete again after a conflict is safe: the game's own state refuses what no longer applies. */
-const GAME_RETRIES = 20;
-
 export const GAMES_RESET = 'All players have 1 attempt again and mini-game points are removed from the leaderboard.';
 export const GAME_DELETED = 'Mini-game deleted.';
-
-const onGame = (deps: MiniGamesDeps, miniGameId: string, command: GameCommand) =>
-  handleAndSettle(deps, miniGameStream(miniGameId), gameDecider, command, { retries: GAME_RETRIES });
 
 /** GET /api/admin/mini-games/{id}/rankings. */
 export async function rankings(deps: MiniGamesDeps, miniGameId: string, adminId: string): Promise<RankingsAnswer> {
@@ -71,7 +63,7 @@ export async function finishGame(deps: MiniGamesDeps, miniGameId: string, adminI
   await settleToHead(deps);
   const game = (await deps.queries.game(miniGameId)) ?? { id: miniGameId, round: 0 };
   const awards = awardsOf(rankedCompletions(await deps.queries.attempts([game]), now.toISOString()), places);
-  const result = await onGame(deps, miniGameId, { type: 'FinishGame', adminId, round: game.round, awards, now });
+  const result = await handleGameCommand(deps, miniGameId, { type: 'FinishGame', adminId, round: game.round, awards, now });
   if (result.events.length === 0) return { id: miniGameId, message: MINI_GAME_MESSAGES.alreadyFinished, pointsAwarded: [] };
   const people = await deps.queries.people(awards.map((award) => award.playerId));
   const pointsAwarded = awards.map(({ playerId, rank, points, completionTimeSeconds }) => ({
@@ -87,7 +79,7 @@ export async function finishGame(deps: MiniGamesDeps, miniGameId: string, adminI
 /** POST /api/admin/mini-games/reset-attempts: one game of the admin's, or every one of them (drafts deleted since excepted). */
 export async function resetAttempts(deps: MiniGamesDeps, adminId: string, miniGameId?: string): Promise<{ message: string; miniGamesReset: number }> {
   const ids = miniGameId ? [(await adminGame(deps, miniGameId, adminId)).game.id] : await liveGamesOf(deps, adminId);
-  for (const id of ids) await onGame(deps, id, { type: 'ResetAttempts', adminId, now: deps.now() });
+  for (const id of ids) await handleGameCommand(deps, id, { type: 'ResetAttempts', adminId, now: deps.now() });
   return { message: GAMES_RESET, miniGamesReset: ids.length };
 }
 
@@ -100,6 +92,6 @@ async function liveGamesOf(deps: MiniGamesDeps, adminId: string): Promise<string
 /** DELETE /api/admin/mini-games/{id}: gone from every list, its awards off the leaderboard. */
 export async function deleteGame(deps: MiniGamesDeps, miniGameId: string, adminId: string): Promise<{ id: string; message: string }> {
   await adminGame(deps, miniGameId, adminId);
-  await onGame(deps, miniGameId, { type: 'DeleteGame', adminId, now: deps.now() });
+  await handleGameCommand(deps, miniGameId, { type: 'DeleteGame', adminId, now: deps.now() });
   return { id: miniGameId, message: GAME_DELETED };
 }

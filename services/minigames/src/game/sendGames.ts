@@ -3,16 +3,14 @@ import {
   defaultGameText,
   gameTypeOfSendable,
   miniGameSent,
-  miniGameStream,
   type GameSetup,
   type GameType,
   type SendMiniGameRequest,
   type SendSudokuRequest,
 } from '@reality-draft/events';
-import { handleAndSettle } from '@reality-draft/kernel';
 import { assertActive } from '../catalogue/catalogueSettings';
 import { draftName } from '../readModels/draftName';
-import { gameDecider } from './decide';
+import { handleGameCommand } from './handleGameCommand';
 import type { MiniGamesDeps } from '../minigamesDeps';
 import { makeSetup } from '../attempt/makePuzzle';
 
@@ -34,7 +32,7 @@ async function send(deps: MiniGamesDeps, adminId: string, sending: Sending): Pro
   const fallback = defaultGameText(sending.gameType);
   const title = textOr(sending.title, fallback.title);
   const miniGameId = deps.newId();
-  await handleAndSettle(deps, miniGameStream(miniGameId), gameDecider, {
+  await handleGameCommand(deps, miniGameId, {
     type: 'SendGame',
     miniGameId,
     draft: draft && { draftId: draft.id, adminId: draft.adminId, showType: draft.showType, joinCode: draft.joinCode },

@@ -8,22 +8,12 @@ import {
   type CorrectionMetadata,
   type ShowType,
 } from '@reality-draft/events';
-import {
-  claimUniqueKey,
-  Conflict,
-  fold,
-  handleCommand,
-  Limiter,
-  NotFound,
-  releaseUniqueKey,
-  settle,
-  settleToHead,
-  type EventStore,
-} from '@reality-draft/kernel';
+import { claimUniqueKey, Conflict, fold, Limiter, NotFound, releaseUniqueKey, settle, settleToHead, type EventStore } from '@reality-draft/kernel';
 import { randomUUID } from 'node:crypto';
 import { COLLECTIONS, type CastDocument, type EntryDocument } from '../readModels/documents';
 import type { ScoringDeps } from '../scoringDeps';
 import { ledgerDecider } from './decide';
+import { handleLedgerCommand } from './handleLedgerCommand';
 import type { EntryState } from './state';
 import { assertPeriodOfShow, changeOf, decidePeriod, isCorrection, periodKey, type ReplacePeriod } from './period';
 
@@ -35,8 +25,6 @@ const ABANDONED_AFTER_MS = 30_000;
 const WAIT_TRIES = 40;
 const WAIT_MS = 100;
 export const PERIOD_BUSY = 'Another admin is saving this week or episode right now. Please try again in a moment.';
-
-const ENTRY_RETRIES = 20;
 
 /** An entry's state as its own stream holds it. */
 export async function readState(events: EventStore, entryId: string): Promise<EntryState> {
@@ -146,10 +134,7 @@ export async function replacePeriod(deps: ScoringDeps, replace: Replace): Promis
     let position = 0;
     for (const step of steps) {
       try {
-        const result = await handleCommand(deps.events, pointEntryStream(step.entryId), ledgerDecider, step.command, {
-          retries: ENTRY_RETRIES,
-          metadata: { ...metadata },
-        });
+        const result = await handleLedgerCommand(deps, step.entryId, step.command, { metadata: { ...metadata } });
         position = Math.max(position, result.position);
         after.set(step.entryId, result.state);
         if (result.events.length) changes.push(changeOf({ ...step, events: result.events }, cast));

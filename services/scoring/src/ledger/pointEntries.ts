@@ -1,6 +1,5 @@
 import {
   entryIdOf,
-  pointEntryStream,
   PERIODS,
   type ContestantPointsRequest,
   type EntryKey,
@@ -10,15 +9,12 @@ import {
   type ShowType,
   type TeamPointsRequest,
 } from '@reality-draft/events';
-import { handleAndSettle, NotFound, RuleViolation } from '@reality-draft/kernel';
+import { NotFound, RuleViolation, settle } from '@reality-draft/kernel';
 import type { ScoringDeps } from '../scoringDeps';
 import type { ScoringWorld } from '../standings/scoringWorld';
 import type { LedgerCommand } from './commands';
-import { ledgerDecider } from './decide';
+import { handleLedgerCommand } from './handleLedgerCommand';
 import type { EntryState } from './state';
-
-/** Deciding an entry again after a conflict is safe (it sets a value, never adds to one): ten tabs re-saving one key all land. */
-const ENTRY_RETRIES = 20;
 
 const SHOW_NAMES: Record<ShowType, string> = { amazing_race: 'Amazing Race', big_brother: 'Big Brother', survivor: 'Survivor' };
 
@@ -37,7 +33,8 @@ export function showOfSubject(casts: ScoringWorld['casts'], kind: 'team' | 'cont
 }
 
 async function run(deps: ScoringDeps, entryId: string, command: LedgerCommand): Promise<PointEntry> {
-  const result = await handleAndSettle(deps, pointEntryStream(entryId), ledgerDecider, command, { retries: ENTRY_RETRIES });
+  const result = await handleLedgerCommand(deps, entryId, command);
+  await settle(deps, result.position);
   return entryView(
     entryId,
     result.state,
@@ -120,6 +117,7 @@ export async function correctEntry(deps: ScoringDeps, entryId: string, points: n
 
 export async function removeEntry(deps: ScoringDeps, entryId: string, by: string, reason?: string): Promise<{ message: string; id: string }> {
   const remove: LedgerCommand = { type: 'RemovePoints', by, now: deps.now(), ...(reason && { reason }) };
-  await handleAndSettle(deps, pointEntryStream(entryId), ledgerDecider, remove, { retries: ENTRY_RETRIES });
+  const { position } = await handleLedgerCommand(deps, entryId, remove);
+  await settle(deps, position);
   return { message: 'Point entry removed.', id: entryId };
 }

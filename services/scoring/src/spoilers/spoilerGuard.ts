@@ -1,9 +1,8 @@
-import { SHOW_TYPES, spoilerGuardStream, type ShowType, type SpoilerGuard } from '@reality-draft/events';
-import { handleAndSettle } from '@reality-draft/kernel';
+import { SHOW_TYPES, type ShowType, type SpoilerGuard } from '@reality-draft/events';
 import { COLLECTIONS, type SpoilerDocument } from '../readModels/documents';
 import type { ScoringDeps } from '../scoringDeps';
 import type { SetSpoilerGuard } from './commands';
-import { spoilerGuardDecider } from './decide';
+import { handleSpoilerGuardCommand } from './handleSpoilerGuardCommand';
 import type { Watched } from './state';
 
 export async function watchedBy(deps: Pick<ScoringDeps, 'docs'>, playerId: string): Promise<Watched> {
@@ -16,6 +15,6 @@ export const spoilerGuardView = (watched: Watched): SpoilerGuard =>
 
 export async function setSpoilerGuard(deps: ScoringDeps, playerId: string, showType: ShowType, watchedThrough: number | null): Promise<SpoilerGuard> {
   const command: SetSpoilerGuard = { type: 'SetSpoilerGuard', playerId, showType, watchedThrough, now: deps.now() };
-  const result = await handleAndSettle(deps, spoilerGuardStream(playerId), spoilerGuardDecider, command, { retries: 3 });
+  const result = await handleSpoilerGuardCommand(deps, playerId, command);
   return spoilerGuardView(result.state);
 }
