@@ -15,7 +15,7 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecma
 tester.run('import-boundaries', rule, {
   valid: [
     // a feature uses its own files and kit; app composes features
-    { filename: at('mf-admin/src/features/players/components/PlayersTable.tsx'), code: "import { playerName } from '../api/playerFormat';" },
+    { filename: at('mf-admin/src/features/players/components/PlayersTable.tsx'), code: "import { playerName } from '../model/playerFormat';" },
     { filename: at('mf-admin/src/features/players/components/PlayersTable.tsx'), code: "import { Card } from '@reality-draft/kit';" },
     { filename: at('mf-admin/src/app/AdminDashboard.tsx'), code: "import { PlayerManagement } from '../features/players/components/PlayerManagement';" },
     { filename: at('mf-admin/src/bootstrap.ts'), code: "import './app/AdminDashboard';" },
@@ -74,12 +74,12 @@ tester.run('import-boundaries', rule, {
     { filename: at('services/drafts/src/api.ts'), code: "import { manualClock } from '../test';", errors: [{ messageId: 'testHelpers' }] },
     { filename: at('kit/src/index.ts'), code: "export * from './testing';", errors: [{ messageId: 'testHelpers' }] },
     {
-      filename: at('mf-drafts/src/features/draft-room/api/draftBoard.ts'),
+      filename: at('mf-drafts/src/features/draft-room/model/draftBoard.ts'),
       code: "import { aPick } from './draftBoard.unit.spec';",
       errors: [{ messageId: 'testHelpers' }],
     },
     {
-      filename: at('mf-drafts/src/features/draft-room/api/roomItems.ts'),
+      filename: at('mf-drafts/src/features/draft-room/model/roomItems.ts'),
       code: "const m = import('../../drafts-list/api/draftListStatus');",
       errors: [{ messageId: 'featureIntoFeature' }],
     },

@@ -3,7 +3,7 @@
 // page). The clock ticks in this component only.
 import { SHOW_NAMES, type DraftDetail } from '@reality-draft/events';
 import { TurnCues } from '@reality-draft/kit';
-import { isMyTurn } from '../features/draft-room/api/pickRules';
+import { isMyTurn } from '../features/draft-room/model/pickRules';
 import { useTurnClock } from '../features/draft-room/hooks/useTurnClock';
 
 export function PlayerTurnCues({ draft, myId }: { draft: DraftDetail; myId: string | null }) {

@@ -4,7 +4,7 @@
 import { LoadingState, useToastsHeld, type Session } from '@reality-draft/kit/host';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router-dom';
-import { prepareRemotes } from '../../features/federation/api/sharedKit';
+import { prepareRemotes } from '../../features/federation/model/sharedKit';
 import { TopNavPlaceholder } from '../../features/navigation/components/TopNavPlaceholder';
 import { OnTheClockBand } from '../../features/on-the-clock/components/OnTheClockBand';
 import { OnTheClock, SignedInStore, TopNav } from '../lazyScreens';

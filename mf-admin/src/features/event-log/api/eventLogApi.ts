@@ -1,7 +1,7 @@
 // The event log for operators (issue 23): pages of GET /api/admin/events, oldest first, by cursor.
 import { api, apiRoute } from '@reality-draft/kit';
 import type { EventLogPage } from '@reality-draft/events';
-import type { EventLogFilter } from './eventLogFilter';
+import type { EventLogFilter } from '../model/eventLogFilter';
 
 /** Events per page the screen asks for. */
 export const EVENT_LOG_PAGE_SIZE = 50;

@@ -2,7 +2,7 @@
 import { Button, Field, SelectField } from '@reality-draft/kit';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { EMPTY_FORM, formOf, TYPE_OPTIONS, viewOf, type EventLogView } from '../api/eventLogFilter';
+import { EMPTY_FORM, formOf, TYPE_OPTIONS, viewOf, type EventLogView } from '../model/eventLogFilter';
 
 export function EventLogFilters({ view, onShow }: { view: EventLogView; onShow: (view: EventLogView) => void }) {
   const [form, setForm] = useState(() => formOf(view));

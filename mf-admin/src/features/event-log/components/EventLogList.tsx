@@ -3,7 +3,7 @@
 import { Badge, Button, LoadingState } from '@reality-draft/kit';
 import type { EventLogEntry } from '@reality-draft/events';
 import { ChevronsDown, Radio } from 'lucide-react';
-import { viewText } from '../api/eventLogFilter';
+import { viewText } from '../model/eventLogFilter';
 import type { useEventLog } from '../hooks/useEventLog';
 import { EventLogPageRows } from './EventLogPageRows';
 

@@ -2,7 +2,7 @@
 // are; newest first while following, a correction's events as one row, with the names the answer gives.
 import { errorMessage } from '@reality-draft/kit';
 import { eventLogApi } from '../api/eventLogApi';
-import type { EventLogFilter } from '../api/eventLogFilter';
+import type { EventLogFilter } from '../model/eventLogFilter';
 import { rowKey, rowsOf, type Names } from '../model/eventLogRows';
 import { CorrectionRow } from './CorrectionRow';
 import { EventRow, type EventRowActions } from './EventRow';

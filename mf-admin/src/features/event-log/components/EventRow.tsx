@@ -4,7 +4,7 @@
 import { Badge, Button } from '@reality-draft/kit';
 import type { EventLogEntry } from '@reality-draft/events';
 import { Braces, Filter } from 'lucide-react';
-import { dataGlance, recordedAt } from '../api/eventLogFilter';
+import { dataGlance, recordedAt } from '../model/eventLogFilter';
 import { dataNames, streamName, type Names } from '../model/eventLogRows';
 
 export interface EventRowActions {

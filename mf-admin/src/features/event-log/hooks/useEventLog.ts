@@ -5,7 +5,7 @@ import { usePushConnected, usePushTopics } from '@reality-draft/kit';
 import { topics } from '@reality-draft/events';
 import { useCallback, useEffect, useState } from 'react';
 import { eventLogApi } from '../api/eventLogApi';
-import type { EventLogView } from '../api/eventLogFilter';
+import type { EventLogView } from '../model/eventLogFilter';
 
 /** How often the last page is read again while following without the push stream. */
 const FOLLOW_POLL_MS = 5_000;

@@ -1,6 +1,6 @@
 // Admin player management (docs/accounts.md#player-management): list, edit e-mail, reset password.
 import { api, apiRoute } from '@reality-draft/kit';
-import type { ChangeEmailRequest, PlayerAccount, ResetPasswordResponse } from './types';
+import type { ChangeEmailRequest, PlayerAccount, ResetPasswordResponse } from '../model/types';
 
 export const playersApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,8 @@
 // Edit a player's e-mail: an email-type input; Save is disabled while the field is empty.
 import { Button, Dialog, Field } from '@reality-draft/kit';
 import { useEffect, useState, type FormEvent } from 'react';
-import { playerName } from '../api/playerFormat';
-import type { PlayerAccount } from '../api/types';
+import { playerName } from '../model/playerFormat';
+import type { PlayerAccount } from '../model/types';
 import { useUpdatePlayerEmail } from '../hooks/useUpdatePlayerEmail';
 
 export function EditEmailDialog({

@@ -2,10 +2,10 @@
 import { Button, Card, CardHeader, countOf, errorMessage, LoadingState } from '@reality-draft/kit';
 import { RefreshCw, UsersRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { afterActionFor } from '../api/dialogTarget';
-import { sortPlayers } from '../api/playerFormat';
+import { afterActionFor } from '../model/dialogTarget';
+import { sortPlayers } from '../model/playerFormat';
 import { playersApi } from '../api/playersApi';
-import type { PlayerAccount } from '../api/types';
+import type { PlayerAccount } from '../model/types';
 import { EditEmailDialog } from './EditEmailDialog';
 import { PlayersTable } from './PlayersTable';
 import { ResetPasswordDialog } from './ResetPasswordDialog';

@@ -1,8 +1,8 @@
 // Player accounts: a table on wide screens, stacked cards on phones (same rows, explicit roles).
 import { Badge, Button, cn, shortDateText, UserAvatar } from '@reality-draft/kit';
 import { KeyRound, Pencil } from 'lucide-react';
-import { playerName } from '../api/playerFormat';
-import type { PlayerAccount } from '../api/types';
+import { playerName } from '../model/playerFormat';
+import type { PlayerAccount } from '../model/types';
 
 const cell = 'block px-0 py-0.5 lg:table-cell lg:px-4 lg:py-3 lg:align-middle';
 

@@ -1,8 +1,8 @@
 // Confirmation before a player's password is reset.
 import { Button, Dialog } from '@reality-draft/kit';
 import { KeyRound } from 'lucide-react';
-import { playerName } from '../api/playerFormat';
-import type { PlayerAccount } from '../api/types';
+import { playerName } from '../model/playerFormat';
+import type { PlayerAccount } from '../model/types';
 import { useResetPlayerPassword } from '../hooks/useResetPlayerPassword';
 
 export function ResetPasswordDialog({

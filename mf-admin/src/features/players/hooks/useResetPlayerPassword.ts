@@ -2,7 +2,7 @@
 import { toast } from '@reality-draft/kit';
 import { useCallback } from 'react';
 import { playersApi } from '../api/playersApi';
-import type { PlayerAccount } from '../api/types';
+import type { PlayerAccount } from '../model/types';
 
 export const RESET_TOAST_DURATION = 10_000;
 

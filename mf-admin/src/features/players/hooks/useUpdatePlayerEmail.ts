@@ -1,9 +1,9 @@
 // PUT /api/admin/players/{id}/email with the toasts of docs/accounts.md#player-management.
 import { errorMessage, toast } from '@reality-draft/kit';
 import { useCallback } from 'react';
-import { playerName } from '../api/playerFormat';
+import { playerName } from '../model/playerFormat';
 import { playersApi } from '../api/playersApi';
-import type { PlayerAccount } from '../api/types';
+import type { PlayerAccount } from '../model/types';
 
 export function useUpdatePlayerEmail() {
   const [update, { isLoading }] = playersApi.useUpdatePlayerEmailMutation();

@@ -13,7 +13,7 @@ import type {
   PointTotalsTable,
   ReplacePeriodRequest,
   ShowType,
-} from './types';
+} from '../model/types';
 
 export interface PointsLogQuery {
   subjectId?: string;

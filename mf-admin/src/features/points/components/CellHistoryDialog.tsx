@@ -4,11 +4,11 @@
 import { Badge, Button, Dialog, errorMessage, LoadingState } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import { useMemo } from 'react';
-import { entryHistories } from '../api/entryHistory';
-import { periodName } from '../api/logText';
-import { periodWord } from '../api/pointSlots';
+import { entryHistories } from '../model/entryHistory';
+import { periodName } from '../model/logText';
+import { periodWord } from '../model/pointSlots';
 import { pointsApi } from '../api/pointsApi';
-import type { Subject } from '../api/totalsGrid';
+import type { Subject } from '../model/totalsGrid';
 import { EntryCard } from './EntryCard';
 
 const pts = (points: number) => `${points} ${Math.abs(points) === 1 ? 'point' : 'points'}`;

@@ -4,11 +4,11 @@ import { errorMessage } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import { ListChecks } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { changeLines } from '../api/changeText';
-import { periodName } from '../api/logText';
-import type { OutChanges } from '../api/periodForm';
-import type { Subject } from '../api/totalsGrid';
-import type { PeriodChange } from '../api/types';
+import { changeLines } from '../model/changeText';
+import { periodName } from '../model/logText';
+import type { OutChanges } from '../model/periodForm';
+import type { Subject } from '../model/totalsGrid';
+import type { PeriodChange } from '../model/types';
 
 export function ChangePreview({
   show,

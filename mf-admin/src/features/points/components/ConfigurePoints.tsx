@@ -4,7 +4,7 @@ import { Badge, Button, Card, CardBody, CardHeader } from '@reality-draft/kit';
 import { SHOW_NAMES, withArticle, type ShowType } from '@reality-draft/events';
 import { Calculator, ClipboardPen } from 'lucide-react';
 import { useState } from 'react';
-import { periodWord, POINT_SLOTS } from '../api/pointSlots';
+import { periodWord, POINT_SLOTS } from '../model/pointSlots';
 import { useShowSubjects } from '../hooks/useShowSubjects';
 import { PointsDialog, pointsDialogTitle } from './PointsDialog';
 import { RecentEntries } from './RecentEntries';

@@ -1,6 +1,6 @@
 // Point Totals' Correct: who the new points would move in each draft's standings, before Save Correction.
-import { previewEntry } from '../api/rankPreview';
-import type { EntryHistory } from '../api/entryHistory';
+import { previewEntry } from '../model/rankPreview';
+import type { EntryHistory } from '../model/entryHistory';
 import { useRankPreview } from '../hooks/useRankPreview';
 import { RankPreview } from './RankPreview';
 

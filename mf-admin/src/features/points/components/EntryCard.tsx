@@ -3,9 +3,9 @@
 import { Badge, Button, cn, inputClasses } from '@reality-draft/kit';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { changedBy, describeLogRow, type EntryHistory } from '../api/entryHistory';
-import { loggedAt } from '../api/logText';
-import { parsePoints } from '../api/pointsForm';
+import { changedBy, describeLogRow, type EntryHistory } from '../model/entryHistory';
+import { loggedAt } from '../model/logText';
+import { parsePoints } from '../model/pointsForm';
 import { useEntryActions } from '../hooks/useEntryActions';
 import { CorrectionStandings } from './CorrectionStandings';
 

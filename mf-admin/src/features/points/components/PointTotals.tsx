@@ -4,8 +4,8 @@ import { Badge, Card, CardBody, CardHeader, errorMessage, LoadingState, usePushC
 import { SHOW_NAMES, withArticle, type ShowType } from '@reality-draft/events';
 import { Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { periodWord } from '../api/pointSlots';
-import { totalsGrid, type Subject } from '../api/totalsGrid';
+import { periodWord } from '../model/pointSlots';
+import { totalsGrid, type Subject } from '../model/totalsGrid';
 import { usePointTotals } from '../hooks/usePointTotals';
 import { useShowSubjects } from '../hooks/useShowSubjects';
 import { CellHistoryDialog } from './CellHistoryDialog';

@@ -4,8 +4,8 @@
 import { cn } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import { useLayoutEffect, useRef } from 'react';
-import { periodName, periodShort } from '../api/logText';
-import type { Subject, TotalsGrid } from '../api/totalsGrid';
+import { periodName, periodShort } from '../model/logText';
+import type { Subject, TotalsGrid } from '../model/totalsGrid';
 
 const pts = (points: number) => `${points} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
 

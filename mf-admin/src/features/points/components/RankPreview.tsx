@@ -2,7 +2,7 @@
 // Brother #K7Q2XM, 41 → 47"), or that no one moves (docs/scoring.md#rank-preview).
 import { cn, errorMessage } from '@reality-draft/kit';
 import { TrendingUp } from 'lucide-react';
-import { rankLine } from '../api/rankPreview';
+import { rankLine } from '../model/rankPreview';
 import type { RankPreview as Preview } from '../hooks/useRankPreview';
 
 export const RANK_PREVIEW_TITLE = 'Standings when you save';

@@ -3,7 +3,7 @@
 import { errorMessage, usePollingInterval, usePushTopics } from '@reality-draft/kit';
 import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { History } from 'lucide-react';
-import { loggedAt, logSentence } from '../api/logText';
+import { loggedAt, logSentence } from '../model/logText';
 import { pointsApi } from '../api/pointsApi';
 import { POINTS_POLL_MS, SCORING_TOPICS } from '../hooks/usePointTotals';
 

@@ -3,8 +3,8 @@
 // tribe as removable chips, with 'All still in' for the slot everyone remaining usually takes.
 import { cn, inputClasses } from '@reality-draft/kit';
 import { ChevronDown, X } from 'lucide-react';
-import type { Subject } from '../api/totalsGrid';
-import { addWinners, TRIBE_CHOICE, tribesOf } from '../api/winners';
+import type { Subject } from '../model/totalsGrid';
+import { addWinners, TRIBE_CHOICE, tribesOf } from '../model/winners';
 
 export function WinnerSelect({
   label,

@@ -2,7 +2,7 @@
 // each with an optional reason that the audit log keeps.
 import { toast } from '@reality-draft/kit';
 import { useCallback } from 'react';
-import { serverMessage } from '../api/pointsForm';
+import { serverMessage } from '../model/pointsForm';
 import { pointsApi } from '../api/pointsApi';
 
 export function useEntryActions() {

@@ -4,10 +4,10 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import type { ShowType } from '@reality-draft/events';
 import { useEffect, useMemo, useState } from 'react';
-import { formFromEntries, periodRequest } from '../api/periodForm';
+import { formFromEntries, periodRequest } from '../model/periodForm';
 import { pointsApi } from '../api/pointsApi';
-import { emptyPointsForm, pointsFormProblem, type PointsForm } from '../api/pointsForm';
-import type { Subject } from '../api/totalsGrid';
+import { emptyPointsForm, pointsFormProblem, type PointsForm } from '../model/pointsForm';
+import type { Subject } from '../model/totalsGrid';
 import { useSettled } from './useSettled';
 
 export function usePeriodForm(show: ShowType, subjects: readonly Subject[], open: boolean) {

@@ -2,7 +2,7 @@
 // (POST /api/admin/points/preview): null while it is being worked out; no entries, no one moves.
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { pointsApi } from '../api/pointsApi';
-import type { PointsPreviewEntry, RankChange } from '../api/types';
+import type { PointsPreviewEntry, RankChange } from '../model/types';
 import { useSettled } from './useSettled';
 
 export interface RankPreview {

@@ -5,11 +5,11 @@
 import { toast, useSetContestantEliminatedMutation, useSetTeamEliminatedMutation } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import { useCallback, useState } from 'react';
-import { outChanges, periodRequest } from '../api/periodForm';
+import { outChanges, periodRequest } from '../model/periodForm';
 import { pointsApi } from '../api/pointsApi';
-import { nothingToSaveToast, pointsFormProblem, saveFailureToast, saveSuccessToast, type PointsForm } from '../api/pointsForm';
-import type { Subject } from '../api/totalsGrid';
-import type { PeriodChange } from '../api/types';
+import { nothingToSaveToast, pointsFormProblem, saveFailureToast, saveSuccessToast, type PointsForm } from '../model/pointsForm';
+import type { Subject } from '../model/totalsGrid';
+import type { PeriodChange } from '../model/types';
 
 export interface SaveContext {
   subjects: readonly Subject[];

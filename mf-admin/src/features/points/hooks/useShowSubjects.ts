@@ -3,7 +3,7 @@
 import { useContestantsQuery, usePollingInterval, usePushTopics, useSurvivorContestantsQuery, useTeamsQuery } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import { useMemo } from 'react';
-import type { Subject } from '../api/totalsGrid';
+import type { Subject } from '../model/totalsGrid';
 
 const CATALOG_TOPICS = ['catalog'];
 export const CAST_POLL_MS = 3000;

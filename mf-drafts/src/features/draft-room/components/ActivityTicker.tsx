@@ -6,8 +6,8 @@ import type { DraftActivity, Participant } from '@reality-draft/events';
 import { Button, Card, CardHeader, cn, OutLaterReveal } from '@reality-draft/kit';
 import { Megaphone } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { laterLines, latestSeq, newAnnouncement, TICKER_LINES, tickerLines, type LaterLines, type NameOf, type TickerLine } from '../api/activityLines';
-import { participantById, participantFirstName } from '../api/participants';
+import { laterLines, latestSeq, newAnnouncement, TICKER_LINES, tickerLines, type LaterLines, type NameOf, type TickerLine } from '../model/activityLines';
+import { participantById, participantFirstName } from '../model/participants';
 
 const PHONE_LINES = 3;
 const ADMIN_KINDS = new Set<TickerLine['kind']>([

@@ -8,7 +8,7 @@ import { MIN_PARTICIPANTS, type DraftDetail, type Participant, type Pick } from 
 import { Button, RestartDraftDialog } from '@reality-draft/kit';
 import { Pause, Play, RotateCcw, Timer, Undo2, X, Zap } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { firstClickOnly, lastPick } from '../api/commissionerClicks';
+import { firstClickOnly, lastPick } from '../model/commissionerClicks';
 import type { useRoomActions } from '../hooks/useRoomActions';
 import { UndoPickDialog } from './UndoPickDialog';
 

@@ -4,8 +4,8 @@
 import type { DraftDetail } from '@reality-draft/events';
 import { Button } from '@reality-draft/kit';
 import { Gavel, RotateCcw, UserX } from 'lucide-react';
-import { firstClickOnly } from '../api/commissionerClicks';
-import { itemLabel, type RoomItem } from '../api/roomItems';
+import { firstClickOnly } from '../model/commissionerClicks';
+import { itemLabel, type RoomItem } from '../model/roomItems';
 import { useCommissionerPick } from '../hooks/useCommissionerPick';
 import { useEliminationToggle } from '../hooks/useEliminationToggle';
 import { ItemCard } from './ItemCard';

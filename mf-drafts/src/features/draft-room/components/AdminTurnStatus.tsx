@@ -1,8 +1,8 @@
 // Under the admin room's header: who is on the clock with the timer and its bar, or where the draft stands.
 import type { DraftDetail, Participant } from '@reality-draft/events';
 import { cn } from '@reality-draft/kit';
-import { participantById, participantName } from '../api/participants';
-import { adminStatusNote } from '../api/roomStatus';
+import { participantById, participantName } from '../model/participants';
+import { adminStatusNote } from '../model/roomStatus';
 import { useTurnClock } from '../hooks/useTurnClock';
 import { TimeLeftBar, TimeLeftText } from './TurnTimer';
 

@@ -4,7 +4,7 @@
 import { Card, cn } from '@reality-draft/kit';
 import { TriangleAlert, Zap } from 'lucide-react';
 import { useId } from 'react';
-import { AUTO_PICK_TIMEOUTS_NOTICE } from '../api/autoPick';
+import { AUTO_PICK_TIMEOUTS_NOTICE } from '../model/autoPick';
 import { useAutoPick } from '../hooks/useAutoPick';
 
 export const AUTO_PICK_LABEL = 'Auto-pick for me';

@@ -6,9 +6,9 @@
 import type { DraftDetail, Participant } from '@reality-draft/events';
 import { Card, cn } from '@reality-draft/kit';
 import { Hourglass, Sparkles } from 'lucide-react';
-import { participantById, participantFirstName } from '../api/participants';
-import { isMyTurn } from '../api/pickRules';
-import { PAUSED_ON_THE_CLOCK, upNextText } from '../api/upNext';
+import { participantById, participantFirstName } from '../model/participants';
+import { isMyTurn } from '../model/pickRules';
+import { PAUSED_ON_THE_CLOCK, upNextText } from '../model/upNext';
 import { useTurnClock } from '../hooks/useTurnClock';
 import { TimeLeftBar, TimeLeftText } from './TurnTimer';
 

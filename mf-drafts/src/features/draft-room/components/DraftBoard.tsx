@@ -4,9 +4,9 @@
 import { PICKS_PER_PARTICIPANT, type Participant, type Pick } from '@reality-draft/events';
 import { Card, CardHeader, cn } from '@reality-draft/kit';
 import { LayoutGrid } from 'lucide-react';
-import { draftBoard, type BoardCell } from '../api/draftBoard';
-import { participantName } from '../api/participants';
-import { pickName } from '../api/roomItems';
+import { draftBoard, type BoardCell } from '../model/draftBoard';
+import { participantName } from '../model/participants';
+import { pickName } from '../model/roomItems';
 import { AutoPickOnBadge } from './AutoPickOnBadge';
 import { PickSourceBadge } from './PickSourceBadge';
 

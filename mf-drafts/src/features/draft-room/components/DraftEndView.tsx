@@ -5,7 +5,7 @@
 import { maxPicks, type DraftRoom } from '@reality-draft/events';
 import { useWatchedThrough } from '@reality-draft/kit';
 import { useMemo, useState } from 'react';
-import { momentActivity, momentPicks, type ReplayPosition } from '../api/replayTimeline';
+import { momentActivity, momentPicks, type ReplayPosition } from '../model/replayTimeline';
 import { ActivityTicker } from './ActivityTicker';
 import { DraftBoard } from './DraftBoard';
 import { DraftRecapCard } from './DraftRecapCard';

@@ -1,7 +1,7 @@
 // 'Draft Progress': picks made out of participants x 3, and the round out of 3.
 import { Card, CardHeader } from '@reality-draft/kit';
 import { BarChart3 } from 'lucide-react';
-import type { DraftProgress } from '../api/draftProgress';
+import type { DraftProgress } from '../model/draftProgress';
 
 export function DraftProgressCard({ progress }: { progress: DraftProgress }) {
   return (

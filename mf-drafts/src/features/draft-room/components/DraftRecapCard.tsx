@@ -6,7 +6,7 @@ import { buttonClasses, Card, CardHeader, draftStandingsPath } from '@reality-dr
 import { ArrowRight, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { draftRecap, secondsText, type DraftRecap } from '../api/draftRecap';
+import { draftRecap, secondsText, type DraftRecap } from '../model/draftRecap';
 
 export function DraftRecapCard({
   draftId,

@@ -8,7 +8,7 @@ import { History, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDraftHistoryQuery } from '../api/replayApi';
-import { momentParticipants, momentPicks, momentText, onTheClock, parseAt, type ReplayPosition } from '../api/replayTimeline';
+import { momentParticipants, momentPicks, momentText, onTheClock, parseAt, type ReplayPosition } from '../model/replayTimeline';
 import { useReplay } from '../hooks/useReplay';
 import { DraftBoard } from './DraftBoard';
 import { ReplayControls } from './ReplayControls';

@@ -2,8 +2,8 @@
 import type { Participant, Pick } from '@reality-draft/events';
 import { Card, CardHeader } from '@reality-draft/kit';
 import { ListOrdered } from 'lucide-react';
-import { participantById, participantName } from '../api/participants';
-import { pickedItem, pickName } from '../api/roomItems';
+import { participantById, participantName } from '../model/participants';
+import { pickedItem, pickName } from '../model/roomItems';
 import { PickSourceBadge } from './PickSourceBadge';
 import { ItemAvatar } from './ItemAvatar';
 

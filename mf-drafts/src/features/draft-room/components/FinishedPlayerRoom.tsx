@@ -2,7 +2,7 @@
 // recap, in place of the cards to pick from (so no Pick button is left that can do nothing).
 import type { DraftRoom } from '@reality-draft/events';
 import { Badge, DRAFT_STATUS_TONES } from '@reality-draft/kit';
-import { PLAYER_STATUS_LABELS } from '../api/roomStatus';
+import { PLAYER_STATUS_LABELS } from '../model/roomStatus';
 import { DraftEndView } from './DraftEndView';
 import { RoomHeader } from './RoomHeader';
 

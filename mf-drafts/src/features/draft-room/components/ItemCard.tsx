@@ -5,7 +5,7 @@
 import { Badge, cn, OutLaterReveal, useGuardedElimination } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import type { ReactNode } from 'react';
-import { itemDetail, itemName, itemNumber, outWord, type RoomItem } from '../api/roomItems';
+import { itemDetail, itemName, itemNumber, outWord, type RoomItem } from '../model/roomItems';
 import { ItemAvatar } from './ItemAvatar';
 import { PickedBy } from './PickedBy';
 

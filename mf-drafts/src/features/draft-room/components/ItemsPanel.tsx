@@ -5,7 +5,7 @@ import { Badge, Card, CardHeader, LoadingState } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { itemsTitle, type RoomItem } from '../api/roomItems';
+import { itemsTitle, type RoomItem } from '../model/roomItems';
 
 export function ItemsPanel({
   showType,

@@ -3,8 +3,8 @@
 import type { Participant } from '@reality-draft/events';
 import { Badge, Card, CardHeader, cn, playerCount } from '@reality-draft/kit';
 import { UsersRound } from 'lucide-react';
-import { picksOutOf } from '../api/draftProgress';
-import { participantName, participantsInOrder } from '../api/participants';
+import { picksOutOf } from '../model/draftProgress';
+import { participantName, participantsInOrder } from '../model/participants';
 import { AutoPickOnBadge } from './AutoPickOnBadge';
 
 export function ParticipantsPanel({

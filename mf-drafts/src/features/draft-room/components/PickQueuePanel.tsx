@@ -3,8 +3,8 @@
 import { castItemKind, type ShowType } from '@reality-draft/events';
 import { Badge, Button, Card, CardHeader, cn, LoadingState, OutLaterReveal, useGuardedElimination } from '@reality-draft/kit';
 import { ArrowDown, ArrowUp, ListOrdered, X } from 'lucide-react';
-import { queueEntries, type QueueEntry } from '../api/pickQueue';
-import { itemName, outWord, type RoomItem } from '../api/roomItems';
+import { queueEntries, type QueueEntry } from '../model/pickQueue';
+import { itemName, outWord, type RoomItem } from '../model/roomItems';
 import type { usePickQueue } from '../hooks/usePickQueue';
 
 export function PickQueuePanel({

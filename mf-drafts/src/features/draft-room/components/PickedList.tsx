@@ -1,7 +1,7 @@
 // The picked items, compact, in pick order, when 'Hide picked' takes them out of the grid: each
 // still says SELECTED and who picked it.
 import { useId } from 'react';
-import { itemName, itemNumber, type RoomItem } from '../api/roomItems';
+import { itemName, itemNumber, type RoomItem } from '../model/roomItems';
 import { ItemAvatar } from './ItemAvatar';
 import { PickedBy } from './PickedBy';
 

@@ -6,8 +6,8 @@
 import { castItemKind, eliminationSeen, type DraftDetail } from '@reality-draft/events';
 import { Button } from '@reality-draft/kit';
 import { ListCheck, ListPlus } from 'lucide-react';
-import { isMyTurn, pickBlocker } from '../api/pickRules';
-import { itemLabel, splitPicked, type RoomItem } from '../api/roomItems';
+import { isMyTurn, pickBlocker } from '../model/pickRules';
+import { itemLabel, splitPicked, type RoomItem } from '../model/roomItems';
 import { useHidePicked } from '../hooks/useHidePicked';
 import type { useMakePick } from '../hooks/useMakePick';
 import type { usePickQueue } from '../hooks/usePickQueue';

@@ -1,7 +1,7 @@
 import type { DraftDetail, Pick, Team } from '@reality-draft/events';
 import { sampleDraftSummary, sampleTeam } from '@reality-draft/kit/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { roomItems } from '../api/roomItems';
+import { roomItems } from '../model/roomItems';
 import { PlayerItemsPanel } from './PlayerItemsPanel';
 
 const team = (n: number) => sampleTeam(n, { memberNames: `Ann ${n} & Bo ${n}` });

@@ -5,12 +5,12 @@ import { api, Badge, DRAFT_STATUS_TONES, KEEP_CLEAR_OF_TOASTS, useWatchedThrough
 import { useRef, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
-import { switchedOnByTimeouts } from '../api/autoPick';
-import { draftProgress } from '../api/draftProgress';
-import { participantById, participantName } from '../api/participants';
-import type { RoomItem } from '../api/roomItems';
-import { PLAYER_STATUS_LABELS } from '../api/roomStatus';
-import { waitingStart } from '../api/startCountdown';
+import { switchedOnByTimeouts } from '../model/autoPick';
+import { draftProgress } from '../model/draftProgress';
+import { participantById, participantName } from '../model/participants';
+import type { RoomItem } from '../model/roomItems';
+import { PLAYER_STATUS_LABELS } from '../model/roomStatus';
+import { waitingStart } from '../model/startCountdown';
 import { useDraftRoomData } from '../hooks/useDraftRoomData';
 import { usePresence } from '../hooks/usePresence';
 import { useMakePick } from '../hooks/useMakePick';

@@ -2,7 +2,7 @@
 // and a link to the moment shown (?at=<version>) put on the clipboard.
 import { Button, cn, toast } from '@reality-draft/kit';
 import { Link2, Pause, Play, StepBack, StepForward } from 'lucide-react';
-import { REPLAY_SPEEDS } from '../api/replayTimeline';
+import { REPLAY_SPEEDS } from '../model/replayTimeline';
 import type { Replay } from '../hooks/useReplay';
 
 export function ReplayControls({ replay, shareUrl }: { replay: Replay; shareUrl: string }) {

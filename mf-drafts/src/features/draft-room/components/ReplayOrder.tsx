@@ -2,8 +2,8 @@
 // their picks so far, and who is on the clock.
 import type { Participant } from '@reality-draft/events';
 import { cn } from '@reality-draft/kit';
-import { picksOutOf } from '../api/draftProgress';
-import { participantName } from '../api/participants';
+import { picksOutOf } from '../model/draftProgress';
+import { participantName } from '../model/participants';
 
 export function ReplayOrder({ participants, onClockId, viewerId }: { participants: Participant[]; onClockId: string | null; viewerId: string | null }) {
   if (participants.length === 0) return <p className="text-sm text-slate-600">Nobody has joined yet.</p>;

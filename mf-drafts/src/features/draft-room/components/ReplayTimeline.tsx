@@ -3,7 +3,7 @@
 // 9: Ann took Team 3"). A tick marks each pick; a press or a drag on the track scrubs.
 import { cn } from '@reality-draft/kit';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { sliderTarget, type ReplayMoment } from '../api/replayTimeline';
+import { sliderTarget, type ReplayMoment } from '../model/replayTimeline';
 
 interface ReplayTimelineProps {
   moments: ReplayMoment[];

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { DraftHistoryEvent } from '@reality-draft/events';
 import { aParticipant } from '../../../../test/endOfDraftFixtures';
-import { momentText, replayMoments } from '../api/replayTimeline';
+import { momentText, replayMoments } from '../model/replayTimeline';
 import { ReplayTimeline } from './ReplayTimeline';
 
 const at = '2026-11-27T20:00:00.000Z';

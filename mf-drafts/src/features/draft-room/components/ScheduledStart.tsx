@@ -5,7 +5,7 @@ import { MIN_PARTICIPANTS, type DraftDetail } from '@reality-draft/events';
 import { Button, Card, clockTimeText, missedStartText, startDayText, startsInText, useScheduleDraft, useServerNow } from '@reality-draft/kit';
 import { CalendarClock, CalendarX2, Pencil, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { waitingStart } from '../api/startCountdown';
+import { waitingStart } from '../model/startCountdown';
 import { StartTimeForm } from './StartTimeForm';
 
 type StartFields = Pick<DraftDetail, 'id' | 'status' | 'startsAt' | 'startKind' | 'missedStart'>;

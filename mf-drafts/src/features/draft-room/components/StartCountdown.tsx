@@ -2,7 +2,7 @@
 import type { DraftDetail } from '@reality-draft/events';
 import { Card, useServerNow } from '@reality-draft/kit';
 import { Timer } from 'lucide-react';
-import { secondsUntilStart, startingInText } from '../api/startCountdown';
+import { secondsUntilStart, startingInText } from '../model/startCountdown';
 
 const NOTES = {
   player: 'The admin is starting the draft. The order is drawn at the start; get your pick queue ready.',

@@ -1,7 +1,7 @@
 // The turn timer: seconds left (or 'Paused') and a bar of the time left. The bar is scaled, not
 // resized, so its one-second glide runs on the compositor (a width transition lays out every frame).
 import { cn } from '@reality-draft/kit';
-import { formatSeconds, type TurnClock } from '../api/turnClock';
+import { formatSeconds, type TurnClock } from '../model/turnClock';
 
 function barColor(fraction: number): string {
   if (fraction > 0.5) return 'bg-emerald-500';

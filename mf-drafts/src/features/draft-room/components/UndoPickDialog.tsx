@@ -4,8 +4,8 @@ import type { Participant, Pick } from '@reality-draft/events';
 import { ConfirmDialog } from '@reality-draft/kit';
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { undoQuestion } from '../api/commissionerClicks';
-import { participantById, participantFirstName } from '../api/participants';
+import { undoQuestion } from '../model/commissionerClicks';
+import { participantById, participantFirstName } from '../model/participants';
 
 export const UNDO_PICK_TITLE = 'Undo Last Pick';
 

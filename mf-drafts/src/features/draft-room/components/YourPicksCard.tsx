@@ -3,7 +3,7 @@ import { PICKS_PER_PARTICIPANT, type Pick } from '@reality-draft/events';
 import { Card, CardHeader, cn } from '@reality-draft/kit';
 import { Star } from 'lucide-react';
 import type { Ref } from 'react';
-import { itemName, itemNumber, pickedItem } from '../api/roomItems';
+import { itemName, itemNumber, pickedItem } from '../model/roomItems';
 import { PickSourceBadge } from './PickSourceBadge';
 import { ItemAvatar } from './ItemAvatar';
 

@@ -1,6 +1,6 @@
 // The player's "Auto-pick for me" switch (PUT /api/drafts/{id}/autopick), with its toasts.
 import { toast, useSetAutoPickMutation } from '@reality-draft/kit';
-import { autoPickFailure, autoPickSwitched } from '../api/roomToasts';
+import { autoPickFailure, autoPickSwitched } from '../model/roomToasts';
 
 export function useAutoPick(draftId: string) {
   const [setAutoPick, state] = useSetAutoPickMutation();

@@ -1,7 +1,7 @@
 // The commissioner's pick for the player on the clock (POST /api/admin/drafts/{id}/pick), with its toasts.
 import { toast, useCommissionerPickMutation } from '@reality-draft/kit';
 import { useState } from 'react';
-import { commissionerPickSuccess, pickFailure } from '../api/roomToasts';
+import { commissionerPickSuccess, pickFailure } from '../model/roomToasts';
 
 export function useCommissionerPick(draftId: string, pickerFirstName: string) {
   const [commissionerPick, state] = useCommissionerPickMutation();

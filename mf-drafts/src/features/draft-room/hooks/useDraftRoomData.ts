@@ -7,8 +7,8 @@
 import { draftsApi, useAvailableItemsQuery, useDraftRoomQuery, usePollingInterval, usePushTopics } from '@reality-draft/kit';
 import { topics } from '@reality-draft/events';
 import { useMemo } from 'react';
-import { isRoomGone } from '../api/roomAccess';
-import { roomItems } from '../api/roomItems';
+import { isRoomGone } from '../model/roomAccess';
+import { roomItems } from '../model/roomItems';
 
 const selectError = ({ error }: { error?: unknown }) => ({ error });
 const selectShown = <T>({ data, isLoading }: { data?: T; isLoading: boolean }) => ({ data, isLoading });

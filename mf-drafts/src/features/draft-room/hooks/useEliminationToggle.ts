@@ -2,8 +2,8 @@
 import { isTeam } from '@reality-draft/events';
 import { toast, useSetContestantEliminatedMutation, useSetTeamEliminatedMutation } from '@reality-draft/kit';
 import { useState } from 'react';
-import type { DraftItem } from '../api/roomItems';
-import { eliminationFailure } from '../api/roomToasts';
+import type { DraftItem } from '../model/roomItems';
+import { eliminationFailure } from '../model/roomToasts';
 
 export function useEliminationToggle() {
   const [setTeam] = useSetTeamEliminatedMutation();

@@ -2,8 +2,8 @@
 import type { DraftDetail } from '@reality-draft/events';
 import { toast, useMakePickMutation } from '@reality-draft/kit';
 import { useState } from 'react';
-import { pickBody } from '../api/roomItems';
-import { pickFailure, pickSuccess } from '../api/roomToasts';
+import { pickBody } from '../model/roomItems';
+import { pickFailure, pickSuccess } from '../model/roomToasts';
 
 /** The pick names the turn it is for (`pickNumber`), so a late double click never lands on the next turn. */
 export function useMakePick(draft: Pick<DraftDetail, 'id' | 'showType' | 'currentTurn'> | undefined) {

@@ -2,7 +2,7 @@
 // edited list stays on screen until the server's copy comes back (or the save fails).
 import { errorMessage, toast, usePickQueueQuery, useSetPickQueueMutation } from '@reality-draft/kit';
 import { useEffect, useRef, useState } from 'react';
-import { queueAdd, queueMove, queueRemove } from '../api/pickQueue';
+import { queueAdd, queueMove, queueRemove } from '../model/pickQueue';
 
 export function usePickQueue(draftId: string, enabled: boolean) {
   // Only what the queue shows, so a refetch's isFetching flips do not re-render the room.

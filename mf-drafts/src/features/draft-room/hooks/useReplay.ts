@@ -2,7 +2,7 @@
 // kept as its stream version (the share link's ?at=), or as "the latest" once the replay reaches the
 // end, so a live draft's replay that caught up follows the picks still to come.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { momentIndexAt, replayMoments, stepDelayMs, type ReplayMoment, type ReplaySpeed } from '../api/replayTimeline';
+import { momentIndexAt, replayMoments, stepDelayMs, type ReplayMoment, type ReplaySpeed } from '../model/replayTimeline';
 import type { DraftHistoryEvent } from '@reality-draft/events';
 
 export interface Replay {

@@ -10,7 +10,7 @@ import {
 } from '@reality-draft/kit';
 import { useCallback } from 'react';
 import { useCancelCountdownMutation, useStartCountdownMutation } from '../api/liveRoomApi';
-import { roomActionFailure, ROOM_ACTION_SUCCESS, type RoomAction } from '../api/roomToasts';
+import { roomActionFailure, ROOM_ACTION_SUCCESS, type RoomAction } from '../model/roomToasts';
 
 type Outcome = { error?: unknown };
 

@@ -4,8 +4,8 @@
 import type { SentMiniGame } from '@reality-draft/events';
 import { Button, Dialog, useRankingsQuery } from '@reality-draft/kit';
 import { Award } from 'lucide-react';
-import { finishConfirmation, withAwardPoints } from '../api/finishText';
-import { sentGameDraftLabel } from '../api/sentGameText';
+import { finishConfirmation, withAwardPoints } from '../model/finishText';
+import { sentGameDraftLabel } from '../model/sentGameText';
 import { useFinishGame } from '../hooks/useAdminGameActions';
 import { useAwardPoints } from '../hooks/useAwardPoints';
 import { AwardPointsFields } from './AwardPointsFields';

@@ -2,7 +2,7 @@
 import { AWARD_POINTS, awardPointsText, type GameType } from '@reality-draft/events';
 import { Award } from 'lucide-react';
 import { useState } from 'react';
-import { sentGamesOfType } from '../api/sentGameText';
+import { sentGamesOfType } from '../model/sentGameText';
 import { useSentGames } from '../hooks/useSentGames';
 import { ButtonPanel } from './ButtonPanel';
 import { FinishGameDialog } from './FinishGameDialog';

@@ -5,7 +5,7 @@ import type { CatalogueGame } from '@reality-draft/events';
 import { Button, Card, cn } from '@reality-draft/kit';
 import { Play, Send } from 'lucide-react';
 import type { MouseEvent } from 'react';
-import type { GameSetting } from '../api/catalogueSettings';
+import type { GameSetting } from '../model/catalogueSettings';
 import { ActiveToggle } from './ActiveToggle';
 import { CategoryBadge } from './CategoryBadge';
 import { GameIcon } from './GameIcon';

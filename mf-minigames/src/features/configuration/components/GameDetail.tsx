@@ -5,7 +5,7 @@ import type { CatalogueGame, SudokuTestAnswer } from '@reality-draft/events';
 import { Button, Card } from '@reality-draft/kit';
 import { ArrowLeft, HelpCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { GameSetting } from '../api/catalogueSettings';
+import type { GameSetting } from '../model/catalogueSettings';
 import { CategoryBadge } from './CategoryBadge';
 import { FinishGamePanel } from './FinishGamePanel';
 import { GameIcon } from './GameIcon';

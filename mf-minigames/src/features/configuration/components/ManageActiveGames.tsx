@@ -3,7 +3,7 @@ import type { SentMiniGame } from '@reality-draft/events';
 import { Card, CardBody, CardHeader, ConfirmDialog, errorMessage, LoadingState } from '@reality-draft/kit';
 import { Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { sentGameDraftLabel } from '../api/sentGameText';
+import { sentGameDraftLabel } from '../model/sentGameText';
 import { useDeleteGame } from '../hooks/useAdminGameActions';
 import { useSentGames } from '../hooks/useSentGames';
 import { FinishAwardDialog } from './FinishAwardDialog';

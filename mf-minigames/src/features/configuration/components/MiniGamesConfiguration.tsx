@@ -4,7 +4,7 @@
 import { MINI_GAME_CATALOGUE, type CatalogueId } from '@reality-draft/events';
 import { BackLink, PageHeader, PLAYER_DASHBOARD_PATH, useSession } from '@reality-draft/kit';
 import { useState, type ReactNode } from 'react';
-import { summaryFigures } from '../api/catalogueSettings';
+import { summaryFigures } from '../model/catalogueSettings';
 import { useCatalogueSettings } from '../hooks/useCatalogueSettings';
 import { GameDetail, type SudokuTestRenderer } from './GameDetail';
 import { GameGrid } from './GameGrid';

@@ -1,8 +1,8 @@
 // A sent game's rankings, opened from Manage Active Mini Games.
 import { AWARD_POINTS, type SentMiniGame } from '@reality-draft/events';
 import { Button, Dialog, useRankingsQuery } from '@reality-draft/kit';
-import { sentGameDraftLabel } from '../api/sentGameText';
-import { awardRuleText } from '../api/finishText';
+import { sentGameDraftLabel } from '../model/sentGameText';
+import { awardRuleText } from '../model/finishText';
 import { RankingsList } from './RankingsList';
 
 export function RankingsDialog({ game, onClose }: { game: SentMiniGame; onClose: () => void }) {

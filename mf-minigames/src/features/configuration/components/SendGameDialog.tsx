@@ -4,7 +4,7 @@ import { DEFAULT_SUDOKU_DIFFICULTY, type AvailableDraft, type CatalogueGame } fr
 import { Button, Dialog, draftLabel, errorMessage, LoadingState, SelectField, useAvailableDraftsQuery } from '@reality-draft/kit';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { draftOptionLabel, sendRequest, sentTitle, type SudokuChoices } from '../api/sendForm';
+import { draftOptionLabel, sendRequest, sentTitle, type SudokuChoices } from '../model/sendForm';
 import { useSendGame } from '../hooks/useAdminGameActions';
 import { SudokuFields } from './SudokuFields';
 

@@ -3,7 +3,7 @@
 import { gameNameBeside, type SentMiniGame } from '@reality-draft/events';
 import { Badge, Button, ShowIcon } from '@reality-draft/kit';
 import { Award, ListOrdered, Trash2 } from 'lucide-react';
-import { completionsText, sentDateText, sentGameDraftLabel, sentGameStatus } from '../api/sentGameText';
+import { completionsText, sentDateText, sentGameDraftLabel, sentGameStatus } from '../model/sentGameText';
 
 interface SentGameRowProps {
   game: SentMiniGame;

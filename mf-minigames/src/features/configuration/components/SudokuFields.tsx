@@ -1,7 +1,7 @@
 // The sudoku's own send choices: difficulty, title and description.
 import { SUDOKU_DIFFICULTIES, type SudokuDifficulty } from '@reality-draft/events';
 import { Field, SelectField } from '@reality-draft/kit';
-import type { SudokuChoices } from '../api/sendForm';
+import type { SudokuChoices } from '../model/sendForm';
 
 export const DIFFICULTY_OPTIONS = SUDOKU_DIFFICULTIES.map((value) => ({ value, label: value[0].toUpperCase() + value.slice(1) }));
 

@@ -1,7 +1,7 @@
 // The three summary cards: active games, the weekly points they offer, and the catalogue's size.
 import { Card, cn } from '@reality-draft/kit';
 import { Gamepad2, Layers, Trophy, type LucideIcon } from 'lucide-react';
-import type { SummaryFigures } from '../api/catalogueSettings';
+import type { SummaryFigures } from '../model/catalogueSettings';
 
 interface Stat {
   label: string;

@@ -8,7 +8,7 @@ import {
   useSendMiniGameMutation,
   useSendSudokuMutation,
 } from '@reality-draft/kit';
-import { deletedToast, failureToast, finishedToast, RESET_TOAST, sentToast } from '../api/miniGameToasts';
+import { deletedToast, failureToast, finishedToast, RESET_TOAST, sentToast } from '../model/miniGameToasts';
 
 export function useSendGame() {
   const [sendGame, sending] = useSendMiniGameMutation();

@@ -1,7 +1,7 @@
 // The finish's 1st, 2nd and 3rd points as the admin types them: the spec's 3, 2 and 1 until changed.
 import { DEFAULT_AWARD_POINTS } from '@reality-draft/events';
 import { useState } from 'react';
-import { readAwardPoints, type AwardPointsInput } from '../api/finishText';
+import { readAwardPoints, type AwardPointsInput } from '../model/finishText';
 
 const DEFAULT_INPUT: AwardPointsInput = {
   first: String(DEFAULT_AWARD_POINTS.first),

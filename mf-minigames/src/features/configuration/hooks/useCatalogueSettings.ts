@@ -5,7 +5,7 @@ import { defaultCatalogueSettings, type CatalogueId, type CatalogueSettings } fr
 import { errorMessage, toast } from '@reality-draft/kit';
 import { useCallback } from 'react';
 import { useCatalogueSettingsQuery, useSaveCatalogueSettingsMutation } from '../api/settingsApi';
-import { parsePointValue } from '../api/catalogueSettings';
+import { parsePointValue } from '../model/catalogueSettings';
 
 const DEFAULTS = defaultCatalogueSettings();
 

@@ -2,7 +2,7 @@
 import { DEFAULT_SUDOKU_DIFFICULTY, type SudokuDifficulty, type SudokuTestAnswer } from '@reality-draft/events';
 import { toast, useLazyTestSudokuQuery } from '@reality-draft/kit';
 import { useState } from 'react';
-import { failureToast, generatedToast } from '../api/miniGameToasts';
+import { failureToast, generatedToast } from '../model/miniGameToasts';
 
 export function useSudokuTest() {
   const [difficulty, setDifficulty] = useState<SudokuDifficulty>(DEFAULT_SUDOKU_DIFFICULTY);

@@ -4,10 +4,10 @@
 import { cn, Dialog, LoadingState } from '@reality-draft/kit';
 import type { LeaderboardRow, ShowType } from '@reality-draft/events';
 import { useMemo } from 'react';
-import { breakdownTable, itemsOfShow, showSummary } from '../api/breakdown';
-import { itemsWord, pointsText } from '../api/itemWords';
-import { playerName } from '../api/playerName';
-import { rankDescription } from '../api/rankLabels';
+import { breakdownTable, itemsOfShow, showSummary } from '../model/breakdown';
+import { itemsWord, pointsText } from '../model/itemWords';
+import { playerName } from '../model/playerName';
+import { rankDescription } from '../model/rankLabels';
 import { useCastFacts } from '../hooks/useCastFacts';
 import { usePointsBreakdown } from '../hooks/useStandings';
 import { BreakdownTable } from './BreakdownTable';

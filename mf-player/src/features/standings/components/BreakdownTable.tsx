@@ -1,5 +1,5 @@
 // Week by week (Amazing Race: one column per team) or episode by episode (one column per point type).
-import type { BreakdownTable as Model } from '../api/breakdown';
+import type { BreakdownTable as Model } from '../model/breakdown';
 
 const cellText = (points: number | null) => (points === null ? '–' : String(points));
 

@@ -17,7 +17,7 @@ import { SHOW_NAMES } from '@reality-draft/events';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { itemsWord } from '../api/itemWords';
+import { itemsWord } from '../model/itemWords';
 import { useScoredPeriods } from '../hooks/useStandings';
 import { ShowStandings } from './ShowStandings';
 import { SpoilerGate } from './SpoilerGate';

@@ -3,7 +3,7 @@
 // card on Your Teams (the badge under the pick, the points large).
 import { Badge, CastPhoto, castOutLabel, cn } from '@reality-draft/kit';
 import type { CastMember, DraftedItemPoints, ShowType } from '@reality-draft/events';
-import { pointsText } from '../api/itemWords';
+import { pointsText } from '../model/itemWords';
 
 export function DraftedItemRow({
   item,

@@ -5,9 +5,9 @@ import { Badge, Card, CardBody, CardHeader, cn, errorMessage, LoadingState } fro
 import { stillInText, type LeaderboardRow, type ShowType } from '@reality-draft/events';
 import { ChevronRight, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { itemsWord } from '../api/itemWords';
-import { playerName } from '../api/playerName';
-import { rankDescription, rankLabel, tieNote } from '../api/rankLabels';
+import { itemsWord } from '../model/itemWords';
+import { playerName } from '../model/playerName';
+import { rankDescription, rankLabel, tieNote } from '../model/rankLabels';
 import { LEADERBOARD_POLL_MS } from '../hooks/useStandings';
 import { LiveBadge } from './LiveBadge';
 import { SpoilerNote } from './SpoilerNote';

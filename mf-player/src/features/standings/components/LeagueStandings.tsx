@@ -5,7 +5,7 @@ import { buttonClasses, draftLabel, PLAYER_SHOW_PAGES, useSession } from '@reali
 import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { itemsWord } from '../api/itemWords';
+import { itemsWord } from '../model/itemWords';
 import { ShowStandings } from './ShowStandings';
 import { SpoilerGate } from './SpoilerGate';
 import { SpoilerGuardCard } from './SpoilerGuardCard';

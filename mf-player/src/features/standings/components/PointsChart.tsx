@@ -1,7 +1,7 @@
 // The recharts drawing of the points-over-time chart. Loaded lazily (its own chunk): recharts only
 // downloads when a page shows a chart.
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { ChartModel } from '../api/cumulativeSeries';
+import type { ChartModel } from '../model/cumulativeSeries';
 
 export default function PointsChart({ model }: { model: ChartModel }) {
   const word = model.periodWord === 'week' ? 'Week' : 'Episode';

@@ -5,8 +5,8 @@ import { Card, CardBody, CardHeader, Spinner } from '@reality-draft/kit';
 import type { LeaderboardRow, ShowType } from '@reality-draft/events';
 import { ChartLine } from 'lucide-react';
 import { lazy, Suspense, useMemo } from 'react';
-import { pointsChartModel } from '../api/cumulativeSeries';
-import { playerName } from '../api/playerName';
+import { pointsChartModel } from '../model/cumulativeSeries';
+import { playerName } from '../model/playerName';
 import { SpoilerNote } from './SpoilerNote';
 
 const PointsChart = lazy(() => import(/* webpackChunkName: "points-chart" */ './PointsChart'));

@@ -5,7 +5,7 @@
 import { Button, Card, errorMessage, SelectField, ShowIcon, toast } from '@reality-draft/kit';
 import { CAUGHT_UP_TEXT, SHOW_NAMES, watchedThroughText, type ShowType } from '@reality-draft/events';
 import { useId, useState } from 'react';
-import { periodWord } from '../api/spoilerNote';
+import { periodWord } from '../model/spoilerNote';
 import { useSetSpoilerGuardMutation } from '../api/standingsApi';
 
 const NOT_SAVED = 'Could not save how far you have watched. Please try again.';

@@ -3,7 +3,7 @@
 import { Card, errorMessage, SelectField, toast } from '@reality-draft/kit';
 import { scoredPeriodsOf, SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { ShieldCheck } from 'lucide-react';
-import { EVERYTHING, parseWatched, periodWord, watchedOptions } from '../api/spoilerNote';
+import { EVERYTHING, parseWatched, periodWord, watchedOptions } from '../model/spoilerNote';
 import { useSetSpoilerGuardMutation, useSpoilerGuardQuery } from '../api/standingsApi';
 import { useScoredPeriods } from '../hooks/useStandings';
 import { SpoilerNote } from './SpoilerNote';

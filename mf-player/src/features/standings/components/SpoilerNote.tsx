@@ -2,7 +2,7 @@
 import { cn } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import { EyeOff } from 'lucide-react';
-import { spoilerHint, spoilerNote } from '../api/spoilerNote';
+import { spoilerHint, spoilerNote } from '../model/spoilerNote';
 
 export function SpoilerNote({
   showType,

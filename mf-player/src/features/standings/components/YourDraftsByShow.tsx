@@ -19,9 +19,9 @@ import { asksHowFarWatched, scoredPeriodsOf, SHOW_NAMES, type DraftStatus } from
 import { ChevronRight } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { itemsWord, pointsText } from '../api/itemWords';
+import { itemsWord, pointsText } from '../model/itemWords';
 import { useSpoilerGuardQuery } from '../api/standingsApi';
-import { yourShows, type YourDraft } from '../api/yourDrafts';
+import { yourShows, type YourDraft } from '../model/yourDrafts';
 import { useCastFacts } from '../hooks/useCastFacts';
 import { POINT_TABLES_POLL_MS, usePointsBreakdown, useScoredPeriods } from '../hooks/useStandings';
 import { DraftedItemRow } from './DraftedItemRow';

@@ -2,7 +2,7 @@
 import { errorMessage, LoadingState } from '@reality-draft/kit';
 import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { useMemo } from 'react';
-import { itemsWord, pointsText } from '../api/itemWords';
+import { itemsWord, pointsText } from '../model/itemWords';
 import { useCastFacts } from '../hooks/useCastFacts';
 import { usePointsBreakdown, useWatchedThrough } from '../hooks/useStandings';
 import { DraftedItemCards, type OwnItem } from './DraftedItemCards';

@@ -3,7 +3,7 @@
 // link opens it on Register, without the demo buttons (issue 28 §7).
 import { BrandMark, Card, LoadingState, Tabs, TabsContent, TabsList, TabsTrigger } from '@reality-draft/kit/host';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { ReturnTo } from '../api/returnTo';
+import type { ReturnTo } from '../model/returnTo';
 import type { DemoAccount, LoginRequest } from '../api/authApi';
 import { useLogin } from '../hooks/useLogin';
 import { useRegister } from '../hooks/useRegister';

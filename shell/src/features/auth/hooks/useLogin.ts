@@ -5,7 +5,7 @@
 import { getTokens, replacedTokens, revokeToken, sessionActions, toast } from '@reality-draft/kit/host';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { afterSignIn, type ReturnTo } from '../api/returnTo';
+import { afterSignIn, type ReturnTo } from '../model/returnTo';
 import { authApi, type LoginRequest, type LoginResponse } from '../api/authApi';
 
 function isValidLogin(data: LoginResponse | undefined): data is LoginResponse {

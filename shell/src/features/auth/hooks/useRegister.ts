@@ -2,7 +2,7 @@
 // /player/dashboard. Toasts per docs/accounts.md#sign-in-toasts.
 import { errorMessage, isNetworkError, toast } from '@reality-draft/kit/host';
 import { useCallback, useState } from 'react';
-import type { ReturnTo } from '../api/returnTo';
+import type { ReturnTo } from '../model/returnTo';
 import { authApi, type RegisterRequest } from '../api/authApi';
 import { useLogin } from './useLogin';
 

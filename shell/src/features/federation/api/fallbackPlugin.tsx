@@ -3,8 +3,8 @@
 // "This section is unavailable" card, instead of rejecting.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { lazy } from 'react';
-import { FALLBACK_MARK } from './fallbackMark';
-import { remoteNameOf } from './remoteModuleId';
+import { FALLBACK_MARK } from '../model/fallbackMark';
+import { remoteNameOf } from '../model/remoteModuleId';
 
 // The card loads only when a remote has failed (RemoteRoute's Suspense shows the loading state meanwhile).
 const RemoteUnavailableFallback = lazy(() =>

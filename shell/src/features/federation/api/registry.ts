@@ -2,8 +2,9 @@
 // resolved against the page's origin. The gateway also inlines it in every page's HTML, so the first
 // read needs no request.
 import { INLINE_REGISTRY_ID } from '@reality-draft/events';
+import type { Registry } from '../model/registry';
 
-export type Registry = Readonly<Record<string, string>>;
+export type { Registry } from '../model/registry';
 
 export const REGISTRY_URL = '/mf-registry.json';
 

@@ -4,15 +4,15 @@
 // before its next screen loads (registryChanges).
 // A failed remote can be reset, so that "Try again" fetches it afresh.
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import { isFallbackModule } from './fallbackMark';
+import { isFallbackModule } from '../model/fallbackMark';
 import { remoteFallbackPlugin } from './fallbackPlugin';
-import { preloadsRemote } from './pagePreloads';
+import { preloadsRemote } from '../model/pagePreloads';
 import { readRegistry, type Registry } from './registry';
-import { registryChanges } from './registryChanges';
-import { followRegistry } from './registryFollower';
-import { remoteModuleId } from './remoteModuleId';
-import { isRemoteShown } from './remoteUsage';
-import { kitFirstPlugin } from './sharedKit';
+import { registryChanges } from '../model/registryChanges';
+import { followRegistry } from '../model/registryFollower';
+import { remoteModuleId } from '../model/remoteModuleId';
+import { isRemoteShown } from '../model/remoteUsage';
+import { kitFirstPlugin } from '../model/sharedKit';
 
 const registry = followRegistry(() => readRegistry());
 /** The manifest URL each remote is registered with in the runtime. */

@@ -4,9 +4,9 @@
 // remote that did load, it only mounts the screen again.
 import { LoadingState } from '@reality-draft/kit/host';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { isFallbackModule } from '../api/fallbackMark';
+import { isFallbackModule } from '../model/fallbackMark';
 import { loadRemoteModule, resetRemote } from '../api/remoteRuntime';
-import { showRemote } from '../api/remoteUsage';
+import { showRemote } from '../model/remoteUsage';
 import { RemoteRetryContext } from '../hooks/remoteRetryContext';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 

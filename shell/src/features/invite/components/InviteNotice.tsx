@@ -3,7 +3,7 @@
 import { normalizeJoinCode, ShowIcon, Spinner } from '@reality-draft/kit/host';
 import { AlertTriangle, Ticket } from 'lucide-react';
 import { useInvite } from '../hooks/useInvite';
-import { INVITE_HEADING, INVITE_NEXT_STEP, INVITE_NOT_LOADED, inviteFacts, TOO_MANY_INVITE_LOOKUPS, unknownInviteText } from '../api/inviteText';
+import { INVITE_HEADING, INVITE_NEXT_STEP, INVITE_NOT_LOADED, inviteFacts, TOO_MANY_INVITE_LOOKUPS, unknownInviteText } from '../model/inviteText';
 
 const PANEL = 'mb-4 rounded-xl border border-white/20 bg-white/10 p-4 text-sm text-white backdrop-blur sm:p-5';
 

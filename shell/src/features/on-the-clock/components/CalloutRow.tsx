@@ -4,7 +4,7 @@
 import { cn } from '@reality-draft/kit/host';
 import { BellRing, Bot, Hourglass, Play, Timer } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { calloutMessage, type Callout, type CalloutKind } from '../api/draftCallout';
+import { calloutMessage, type Callout, type CalloutKind } from '../model/draftCallout';
 import { TurnOffAutoPick } from './TurnOffAutoPick';
 
 const LOOKS: Record<CalloutKind, { tone: string; link: string; icon: typeof Timer }> = {

@@ -5,8 +5,8 @@
 import { serverNow, useDraftRoomQuery, usePollingInterval, useServerNow } from '@reality-draft/kit/host';
 import type { DraftSummary } from '@reality-draft/events';
 import { useEffect, useRef } from 'react';
-import { draftCallout, type Callout } from '../api/draftCallout';
-import { roomAsOfSummary } from '../api/roomAsOfSummary';
+import { draftCallout, type Callout } from '../model/draftCallout';
+import { roomAsOfSummary } from '../model/roomAsOfSummary';
 
 /** How often a followed room is read while the push stream is down. */
 export const ROOM_POLL_MS = 3000;

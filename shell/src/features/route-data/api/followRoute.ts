@@ -3,7 +3,7 @@
 // to subscribe to them: its remote's code arriving, on a slow phone, after the reads have answered.
 import { FIRST_READ_HOLD_MS } from '@reality-draft/kit/entry';
 import type { Session } from '@reality-draft/kit/host';
-import { readKey, routeReads, viewerOf } from './routeReads';
+import { readKey, routeReads, viewerOf } from '../model/routeReads';
 import { startReads, type ReadDispatch } from './startReads';
 
 /** How long a page's first reads stay cached for its screen without being used (as long as an early read is taken). */

@@ -3,8 +3,8 @@
 // travels beside the code. kit's API client takes each answer when the screen's hooks ask
 // (startReads, then the screen); what an answer leads to (readsAfter) is sent as it lands.
 import { chooseToken, readSession, readTokens, sendEarlyRead, type KeyValueStorage } from '@reality-draft/kit/entry';
-import { readUrl } from './readUrls';
-import { readsAfter, routeReads, viewerOf, type RouteRead } from './routeReads';
+import { readUrl } from '../model/readUrls';
+import { readsAfter, routeReads, viewerOf, type RouteRead } from '../model/routeReads';
 
 const parsed = (text: string): unknown => {
   try {

@@ -4,8 +4,8 @@
 // beside it have crossed a phone's link (issue 29, data before code). kit's held reads hand each answer
 // to the screen's first request for it. Then the page's files are preloaded, behind the reads.
 import { resumeFromPage } from '@reality-draft/kit/entry';
-import { pagePosition } from './pagePosition';
-import { requestPagePreloads } from './pagePreloads';
+import { pagePosition } from '../model/pagePosition';
+import { requestPagePreloads } from '../model/pagePreloads';
 import { sendFirstReads } from './sendFirstReads';
 
 /** The log position the page was served at, for this copy of kit (the inline script's, or the app's). */

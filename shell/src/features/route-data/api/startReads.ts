@@ -3,7 +3,7 @@
 // The answers' follow-up reads (readsAfter) start as each answer lands.
 import { draftsApi, miniGamesApi, sessionApi } from '@reality-draft/kit/host';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { readKey, readsAfter, type ReadName, type RouteRead, type Viewer } from './routeReads';
+import { readKey, readsAfter, type ReadName, type RouteRead, type Viewer } from '../model/routeReads';
 
 export type ReadDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 

@@ -1,8 +1,7 @@
 // The points dialog's form, its validation toasts (docs/scoring.md#points-dialog) and what a save answers (docs/scoring.md#scoring-calls, docs/scoring.md#saving-points).
 import { MAX_POINTS, MIN_POINTS, SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { errorMessage, isApiError, type ToastInput } from '@reality-draft/kit';
-import { outWord } from './changeText';
-import { isPlacement, periodWord, POINT_SLOTS, type PointSlot } from './pointSlots';
+import { isPlacement, outWord, periodWord, POINT_SLOTS, type PointSlot } from './pointSlots';
 import type { PeriodAnswer, PeriodChange } from './types';
 
 export interface PointsForm {

@@ -1,7 +1,7 @@
 // What a period's save changes, in people's words: "Veto: Iris -2, Georgia +2", "Harlan evicted".
-import { castOutLabel } from '@reality-draft/kit';
 import { POINT_TYPE_LABELS, type PeriodChange, type PointType, type ShowType } from '@reality-draft/events';
 import { signed } from './logText';
+import { outWord } from './pointSlots';
 import type { OutChanges } from './periodForm';
 import type { Subject } from './totalsGrid';
 
@@ -18,9 +18,6 @@ export function shortName(subjectId: string, label: string, subjects: readonly S
 
 /** What a change does to the member's points: -2, +2, +1. */
 const delta = (change: PeriodChange) => (change.after ?? 0) - (change.before ?? 0);
-
-/** "went out" words per show: evicted, voted out, eliminated. */
-export const outWord = (show: ShowType) => castOutLabel(show).toLowerCase();
 
 /** One line per point type that changes, who loses first ("Veto: Iris -2, Georgia +2"), then who goes out or comes back. */
 export function changeLines(show: ShowType, changes: readonly PeriodChange[], out: OutChanges, subjects: readonly Subject[]): string[] {

@@ -1,6 +1,7 @@
 // What each show's points dialog asks for (docs/scoring.md#points-dialog, docs/scoring.md#point-schemes): Amazing Race places the
 // week's 1st to 5th teams and names the Express Pass winner; Big Brother and Survivor name each
 // competition's winners. Default points and labels come from the scoring contracts in events.
+import { castOutLabel } from '@reality-draft/kit';
 import { DEFAULT_POINTS, PERIODS, POINT_TYPE_LABELS, type ContestantPointType, type ShowType, type TeamPointType } from '@reality-draft/events';
 
 export interface PointSlot {
@@ -67,6 +68,9 @@ export const POINT_SLOTS: Record<ShowType, readonly PointSlot[]> = {
 
 /** 'week' for Amazing Race, 'episode' for the others; capitalised for labels. */
 export const periodWord = (show: ShowType) => PERIODS[show].word;
+
+/** How the show says someone went out, as a line ends ("eliminated", "voted out"). */
+export const outWord = (show: ShowType) => castOutLabel(show).toLowerCase();
 export const periodTitle = (show: ShowType) => (PERIODS[show].word === 'week' ? 'Week' : 'Episode');
 
 /** 1..24 for Amazing Race weeks, 1..35 for episodes. */
