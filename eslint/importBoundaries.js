@@ -9,7 +9,9 @@
 // Inside a package: its test code (the `test/` folder beside `src/`, `src/testing/`, specs and contract
 // suites) is imported only by test code, so nothing the build ships reaches a test helper.
 // Inside a frontend package (shell, mf-*): `src/features/<a>` never imports `src/features/<b>`, and
-// `src/features` never imports `src/app`.
+// `src/features` never imports `src/app`. Inside a feature, layers go one way: `model/` (no server)
+// imports only `model/`; `api/` (what calls the server) imports `api/` and `model/`; hooks and
+// components sit above both.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -50,6 +52,8 @@ const inTestFolder = (workspace, target) => {
   const parts = path.relative(workspace.dir, target).split(path.sep);
   return TEST_FOLDERS.some((folder) => folder.every((part, index) => parts[index] === part));
 };
+/** Per layer of a feature, the layers above it, which it may not import. */
+const ABOVE = { model: new Set(['api', 'hooks', 'components']), api: new Set(['hooks', 'components']) };
 const isFrontend = (name) => name === `${SCOPE}shell` || name.startsWith(`${SCOPE}mf-`);
 
 /**
@@ -60,7 +64,8 @@ function areaOf(workspace, target, { isFile }) {
   const parts = path.relative(workspace.dir, target).split(path.sep);
   if (parts[0] !== 'src') return null;
   if (parts[1] === 'app') return { kind: 'app' };
-  if (parts[1] === 'features' && parts.length >= (isFile ? 4 : 3)) return { kind: 'feature', feature: parts[2] };
+  if (parts[1] === 'features' && parts.length >= (isFile ? 4 : 3))
+    return { kind: 'feature', feature: parts[2], layer: parts.length > 4 || !isFile ? parts[3] : null };
   return null;
 }
 
@@ -77,6 +82,7 @@ module.exports = {
       kitAboveFrontends: 'kit is below every frontend (kit -> features -> app): it may not import {{target}}.',
       featureIntoFeature: "Feature '{{from}}' imports feature '{{to}}': move what they share to kit, or compose them in src/app.",
       featureIntoApp: 'src/features may not import src/app (imports go kit -> features -> app).',
+      layerUpward: "A feature's {{from}}/ may not import its {{to}}/ (model -> api -> hooks, components).",
     },
   },
   create(context) {
@@ -103,6 +109,8 @@ module.exports = {
         if (targetArea.kind === 'app') context.report({ node, messageId: 'featureIntoApp' });
         else if (targetArea.feature !== area.feature)
           context.report({ node, messageId: 'featureIntoFeature', data: { from: area.feature, to: targetArea.feature } });
+        else if (!isTest && ABOVE[area.layer]?.has(targetArea.layer))
+          context.report({ node, messageId: 'layerUpward', data: { from: area.layer, to: targetArea.layer } });
         return;
       }
       if (!spec.startsWith(SCOPE)) return;

@@ -14,6 +14,9 @@ const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecma
 
 tester.run('import-boundaries', rule, {
   valid: [
+    // a feature's layers go one way: api reads model; hooks and components read both
+    { filename: at('mf-admin/src/features/points/api/pointsApi.ts'), code: "import { POINT_SLOTS } from '../model/pointSlots';" },
+    { filename: at('mf-admin/src/features/points/hooks/useSavePoints.ts'), code: "import { useSavePointsMutation } from '../api/pointsApi';" },
     // a feature uses its own files and kit; app composes features
     { filename: at('mf-admin/src/features/players/components/PlayersTable.tsx'), code: "import { playerName } from '../model/playerFormat';" },
     { filename: at('mf-admin/src/features/players/components/PlayersTable.tsx'), code: "import { Card } from '@reality-draft/kit';" },
@@ -82,6 +85,22 @@ tester.run('import-boundaries', rule, {
       filename: at('mf-drafts/src/features/draft-room/model/roomItems.ts'),
       code: "const m = import('../../drafts-list/api/draftListStatus');",
       errors: [{ messageId: 'featureIntoFeature' }],
+    },
+    // inside a feature, model -> api -> hooks, components
+    {
+      filename: at('mf-admin/src/features/points/model/pointsForm.ts'),
+      code: "import { usePointsQuery } from '../api/pointsApi';",
+      errors: [{ messageId: 'layerUpward' }],
+    },
+    {
+      filename: at('mf-admin/src/features/points/model/pointsForm.ts'),
+      code: "import { EntryCard } from '../components/EntryCard';",
+      errors: [{ messageId: 'layerUpward' }],
+    },
+    {
+      filename: at('mf-admin/src/features/points/api/pointsApi.ts'),
+      code: "import { useSavePoints } from '../hooks/useSavePoints';",
+      errors: [{ messageId: 'layerUpward' }],
     },
   ],
 });
