@@ -1,10 +1,14 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { E2E_ADMIN, newPlayer } from '../support/accounts';
+import { browserOn, gatewayOfThisFile } from '../support/gatewayProcess';
 import { expect, test } from '../support/test';
 
 // Data before code (issue 29): on a cold load the shell starts a page's first API reads at once, beside
 // its remote's code, through the one RTK Query store; the remote's screen takes them from the cache, and
 // the push stream's first connect (resumed from the page's log position) does not read them again.
+// On a gateway of this file's own: a draft another spec creates meanwhile is news to every drafts list,
+// and its notice would read the lists again.
+const gateway = gatewayOfThisFile();
 
 async function call<T>(request: APIRequestContext, path: string, { token, body }: { token?: string; body?: unknown } = {}): Promise<T> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
@@ -89,9 +93,9 @@ function loadTimes(page: Page, remotePath: string) {
 }
 
 test.describe('data before code', () => {
-  test('a live room, cold: the room is read before the drafts remote is asked for, once, and shows the turn and the board', async ({ browser, request }) => {
-    const draft = await newDraft(request);
-    const page = await coldPage(browser, draft.players[0]);
+  test('a live room, cold: the room is read before the drafts remote is asked for, once, and shows the turn and the board', async ({ browser, playwright }) => {
+    const draft = await newDraft(await playwright.request.newContext({ baseURL: gateway.url }));
+    const page = await coldPage(browserOn(browser, gateway.url), draft.players[0]);
     const reads = countReads(page);
     // The push stream that follows the room (the page's first stream resumes from the page's log position).
     const roomStream = page.waitForRequest(
@@ -117,11 +121,11 @@ test.describe('data before code', () => {
 
   test("the player dashboard, cold: its cards' reads go out before the player remote is asked for, once each, and the cards show them", async ({
     browser,
-    request,
+    playwright,
   }) => {
     // A draft waiting to start: a live one would take the player into its room.
-    const draft = await newDraft(request, { waiting: true });
-    const page = await coldPage(browser, draft.players[0]);
+    const draft = await newDraft(await playwright.request.newContext({ baseURL: gateway.url }), { waiting: true });
+    const page = await coldPage(browserOn(browser, gateway.url), draft.players[0]);
     const reads = countReads(page);
     await page.goto('/player/dashboard');
 
