@@ -5,7 +5,7 @@ import type { openPgClient } from '@reality-draft/kernel';
 import { READINESS_EVERY_MS } from '../../src/proxy/upstreamPool';
 import { SERVICE_NAMES, type ServiceName } from '../../src/services';
 import { ADMIN, baseEnv, storageEnv, type Storage } from './deployment';
-import { AppProcess, freePort } from './processes';
+import { AppProcess, freePort, sleep } from './processes';
 
 export type Role = ServiceName | 'gateway';
 
@@ -92,6 +92,20 @@ export class ReplicatedDeployment {
    * of its own, named for the prefix), found by the local port of that connection; undefined while
    * nobody holds it. Linux only (it reads /proc).
    */
+  /**
+   * The copy of `role` that holds its read models' lease once one does: right after a restart of the
+   * owner, its other copy takes the lease at its next poll (a second), so nobody may hold it for a while.
+   */
+  async waitForOwner(sql: Sql, role: Role, timeoutMs: number): Promise<AppProcess> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const owner = await this.ownerOf(sql, role);
+      if (owner) return owner;
+      if (Date.now() > deadline) throw new Error(`No copy of ${role} has held its read models' lease within ${timeoutMs / 1000} s`);
+      await sleep(50);
+    }
+  }
+
   async ownerOf(sql: Sql, role: Role): Promise<AppProcess | undefined> {
     const prefix = this.copiesOf(role)[0].env.READ_MODELS_PREFIX!;
     const { rows } = await sql.query<{ client_port: number }>(

@@ -154,8 +154,7 @@ maybe('two copies of every service and two gateways through a rolling restart an
     const requestsInRoll = load.outcomes.filter((outcome) => outcome.started >= rollStarted && outcome.started <= rollEnded).length;
 
     const killed = await step(`SIGKILL the ${KILLED_ROLE} projection owner while picks are in flight; its other copy takes over`, async () => {
-      const owner = await deployment.ownerOf(sql!, KILLED_ROLE);
-      if (!owner) throw new Error(`No copy of ${KILLED_ROLE} holds its read models' lease`);
+      const owner = await deployment.waitForOwner(sql!, KILLED_ROLE, 15_000);
       const survivor = deployment.copiesOf(KILLED_ROLE).find((app) => app !== owner)!;
       // Killed as soon as the log has a new event (a pick, or a point entry): requests are in flight.
       let stopListening = () => {};
