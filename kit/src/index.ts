@@ -8,7 +8,6 @@ export type { ApiExtraOptions } from './api/baseQuery';
 export { sendRequest, type RequestArgs, type RequestResult } from './api/request';
 export { API_PREFIX, apiPath, apiRoute, type ApiAnswer, type ApiArgs, type ApiBody, type ApiRouteId, type ApiService } from './api/apiRoute';
 export { identityRoute } from './api/identityRoute';
-export type { RouteAnswers } from './api/routeAnswers';
 export { chooseToken, prefersPlayerToken } from './api/chooseToken';
 export { errorMessage, errorStatus, formatErrorText, isApiError, isNetworkError, type ApiError, type ApiErrorStatus } from './api/apiError';
 

@@ -17,3 +17,13 @@ export interface CastToolResponse {
   teams?: Team[];
   contestants?: Contestant[];
 }
+
+/** POST /objects/upload: where to PUT the photo's bytes (a signed URL, valid for a few minutes). */
+export interface PhotoUploadTicket {
+  url: string;
+}
+
+/** PUT /objects/uploads/{uploadId}: the stored photo's own path. */
+export interface UploadedPhoto {
+  photoUrl: string;
+}

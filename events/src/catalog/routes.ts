@@ -10,8 +10,9 @@ export interface CastToolRoute extends RouteSpec {
   castTool: CastToolName;
 }
 
-const castTool = (name: CastToolName): CastToolRoute => ({
+const castTool = (name: CastToolName): CastToolRoute & { answer: 'CastToolResponse' } => ({
   castTool: name,
+  answer: 'CastToolResponse',
   method: 'post',
   path: `/admin/${name}`,
   access: 'admin',
@@ -20,7 +21,8 @@ const castTool = (name: CastToolName): CastToolRoute => ({
   body: emptyRequest,
 });
 
-const eliminate = (subject: 'team' | 'contestant', path: string): RouteSpec => ({
+const eliminate = <const A extends 'Team' | 'Contestant'>(subject: 'team' | 'contestant', path: string, answer: A): RouteSpec & { answer: A } => ({
+  answer,
   method: 'put',
   path: `${path}/:id/eliminate`,
   access: 'admin',
@@ -35,7 +37,14 @@ const eliminate = (subject: 'team' | 'contestant', path: string): RouteSpec => (
 });
 
 /** An admin sets or removes one member's photo; `subject` names whose. */
-const setPhoto = (subject: 'team' | 'contestant' | 'survivorContestant', path: string, whose: string, beyondSpec?: true): RouteSpec => ({
+const setPhoto = <const A extends 'Team' | 'Contestant'>(
+  subject: 'team' | 'contestant' | 'survivorContestant',
+  path: string,
+  whose: string,
+  answer: A,
+  beyondSpec?: true,
+): RouteSpec & { answer: A } => ({
+  answer,
   method: 'put',
   path: `${path}/:id/photo`,
   access: 'admin',
@@ -51,9 +60,9 @@ const setPhoto = (subject: 'team' | 'contestant' | 'survivorContestant', path: s
 });
 
 export const catalogRoutes = {
-  listTeams: { method: 'get', path: '/teams', access: 'signedIn', summary: 'The Amazing Race teams' },
-  listContestants: { method: 'get', path: '/contestants', access: 'signedIn', summary: 'The Big Brother contestants' },
-  listSurvivorContestants: { method: 'get', path: '/survivor-contestants', access: 'signedIn', summary: 'The Survivor castaways' },
+  listTeams: { answer: 'Team[]', method: 'get', path: '/teams', access: 'signedIn', summary: 'The Amazing Race teams' },
+  listContestants: { answer: 'Contestant[]', method: 'get', path: '/contestants', access: 'signedIn', summary: 'The Big Brother contestants' },
+  listSurvivorContestants: { answer: 'Contestant[]', method: 'get', path: '/survivor-contestants', access: 'signedIn', summary: 'The Survivor castaways' },
   seedTeams: castTool('seed-teams'),
   seedContestants: castTool('seed-contestants'),
   clearContestants: castTool('clear-contestants'),
@@ -62,6 +71,7 @@ export const catalogRoutes = {
   cleanupAmazingRace: castTool('cleanup-amazing-race'),
   cleanupBigBrother: castTool('cleanup-big-brother'),
   importCast: {
+    answer: 'CastToolResponse',
     method: 'post',
     path: '/admin/cast/:showType/import',
     access: 'admin',
@@ -71,9 +81,10 @@ export const catalogRoutes = {
     body: castImportRequest,
     beyondSpec: true,
   },
-  eliminateTeam: eliminate('team', '/teams'),
-  eliminateContestant: eliminate('contestant', '/contestants'),
+  eliminateTeam: eliminate('team', '/teams', 'Team'),
+  eliminateContestant: eliminate('contestant', '/contestants', 'Contestant'),
   requestPhotoUpload: {
+    answer: 'PhotoUploadTicket',
     method: 'post',
     path: '/objects/upload',
     access: 'admin',
@@ -82,6 +93,7 @@ export const catalogRoutes = {
     body: emptyRequest,
   },
   uploadPhoto: {
+    answer: 'UploadedPhoto',
     method: 'put',
     path: '/objects/uploads/:uploadId',
     access: 'public',
@@ -100,11 +112,12 @@ export const catalogRoutes = {
     path: '/objects/photos/:photoId',
     access: 'public',
     summary: 'A cast photo (image/webp)',
+    answersBytes: true,
     description: 'Public, so an <img> can load it; cached for a year (a photo never changes under its id).',
     params: photoParams,
     query: photoQuery,
   },
-  setSurvivorContestantPhoto: setPhoto('survivorContestant', '/survivor-contestants', "a Survivor contestant's"),
-  setContestantPhoto: setPhoto('contestant', '/contestants', "a Big Brother contestant's", true),
-  setTeamPhoto: setPhoto('team', '/teams', "an Amazing Race team's", true),
+  setSurvivorContestantPhoto: setPhoto('survivorContestant', '/survivor-contestants', "a Survivor contestant's", 'Contestant'),
+  setContestantPhoto: setPhoto('contestant', '/contestants', "a Big Brother contestant's", 'Contestant', true),
+  setTeamPhoto: setPhoto('team', '/teams', "an Amazing Race team's", 'Team', true),
 } as const satisfies RouteTable;

@@ -175,3 +175,8 @@ export interface PickQueue {
   draftId: string;
   itemIds: string[];
 }
+
+/** DELETE /admin/drafts/{id}. */
+export interface DraftDeletedAnswer {
+  message: string;
+}

@@ -19,10 +19,11 @@ import {
 const onDraft = <const S extends Omit<RouteSpec, 'params' | 'subject'>>(spec: S) => ({ ...spec, params: idParams, subject: 'draft' as const });
 
 const commissioner = <const P extends string>(path: P, summary: string, extra: Pick<RouteSpec, 'beyondSpec' | 'description'> = {}) =>
-  onDraft({ method: 'post', path: `/drafts/:id/${path}` as const, access: 'draftOwner', summary, body: emptyRequest, ...extra });
+  onDraft({ method: 'post', path: `/drafts/:id/${path}` as const, access: 'draftOwner', summary, body: emptyRequest, answer: 'DraftRoom', ...extra });
 
 export const draftsRoutes = {
   createDraft: {
+    answer: 'DraftSummary',
     method: 'post',
     path: '/drafts',
     access: 'admin',
@@ -33,9 +34,16 @@ export const draftsRoutes = {
     body: createDraftRequest,
     success: 201,
   },
-  listAdminDrafts: { method: 'get', path: '/admin/drafts', access: 'admin', summary: 'The drafts the signed-in admin created' },
-  deleteDraft: onDraft({ method: 'delete', path: '/admin/drafts/:id', access: 'draftOwner', summary: 'Delete a draft (its join code is freed)' }),
+  listAdminDrafts: { answer: 'DraftSummary[]', method: 'get', path: '/admin/drafts', access: 'admin', summary: 'The drafts the signed-in admin created' },
+  deleteDraft: onDraft({
+    answer: 'DraftDeletedAnswer',
+    method: 'delete',
+    path: '/admin/drafts/:id',
+    access: 'draftOwner',
+    summary: 'Delete a draft (its join code is freed)',
+  }),
   scheduleDraft: onDraft({
+    answer: 'DraftSummary',
     method: 'put',
     path: '/admin/drafts/:id/schedule',
     access: 'draftOwner',
@@ -47,6 +55,7 @@ export const draftsRoutes = {
     beyondSpec: true,
   }),
   commissionerPick: onDraft({
+    answer: 'PickResponse',
     method: 'post',
     path: '/admin/drafts/:id/pick',
     access: 'draftOwner',
@@ -55,9 +64,16 @@ export const draftsRoutes = {
     body: commissionerPickRequest,
     beyondSpec: true,
   }),
-  listPublicDrafts: { method: 'get', path: '/drafts/public', access: 'signedIn', summary: 'Every draft, for the drafts list' },
-  listUserDrafts: { method: 'get', path: '/user/drafts', access: 'signedIn', summary: "The player's joined drafts (an admin's own drafts)" },
+  listPublicDrafts: { answer: 'DraftSummary[]', method: 'get', path: '/drafts/public', access: 'signedIn', summary: 'Every draft, for the drafts list' },
+  listUserDrafts: {
+    answer: 'DraftSummary[]',
+    method: 'get',
+    path: '/user/drafts',
+    access: 'signedIn',
+    summary: "The player's joined drafts (an admin's own drafts)",
+  },
   joinByCode: {
+    answer: 'JoinDraftResponse',
     method: 'post',
     path: '/drafts/join',
     access: 'player',
@@ -66,6 +82,7 @@ export const draftsRoutes = {
     forbiddenMessage: ADMINS_CANNOT_JOIN,
   },
   joinById: onDraft({
+    answer: 'JoinDraftResponse',
     method: 'post',
     path: '/drafts/:id/join',
     access: 'player',
@@ -74,8 +91,15 @@ export const draftsRoutes = {
     forbiddenMessage: ADMINS_CANNOT_JOIN,
     beyondSpec: true,
   }),
-  getDraft: onDraft({ method: 'get', path: '/drafts/:id', access: 'draftViewer', summary: 'The draft room: draft, participants and picks' }),
+  getDraft: onDraft({
+    answer: 'DraftRoom',
+    method: 'get',
+    path: '/drafts/:id',
+    access: 'draftViewer',
+    summary: 'The draft room: draft, participants and picks',
+  }),
   draftHistory: onDraft({
+    answer: 'DraftHistory',
     method: 'get',
     path: '/drafts/:id/history',
     access: 'draftViewer',
@@ -85,6 +109,7 @@ export const draftsRoutes = {
     beyondSpec: true,
   }),
   availableItems: onDraft({
+    answer: 'AvailableItem[]',
     method: 'get',
     path: '/drafts/:id/available-teams',
     access: 'draftViewer',
@@ -100,6 +125,7 @@ export const draftsRoutes = {
   pauseDraft: commissioner('pause', "Pause the turn timer (the turn's time left is kept)", { beyondSpec: true }),
   resumeDraft: commissioner('resume', 'Resume the turn timer', { beyondSpec: true }),
   undoLastPick: onDraft({
+    answer: 'DraftRoom',
     method: 'post',
     path: '/drafts/:id/undo',
     access: 'draftOwner',
@@ -109,6 +135,7 @@ export const draftsRoutes = {
     description: 'pickNumber names the pick to take back; refused (409) unless it is still the last pick, so a burst of clicks undoes one.',
   }),
   makePick: onDraft({
+    answer: 'PickResponse',
     method: 'post',
     path: '/drafts/:id/pick',
     access: 'draftParticipant',
@@ -116,8 +143,16 @@ export const draftsRoutes = {
     description: 'teamId for Amazing Race, contestantId for Big Brother and Survivor. pickNumber, optional, pins the turn the pick is for.',
     body: pickRequest,
   }),
-  getPickQueue: onDraft({ method: 'get', path: '/drafts/:id/queue', access: 'draftParticipant', summary: 'Your private pick queue', beyondSpec: true }),
+  getPickQueue: onDraft({
+    answer: 'PickQueue',
+    method: 'get',
+    path: '/drafts/:id/queue',
+    access: 'draftParticipant',
+    summary: 'Your private pick queue',
+    beyondSpec: true,
+  }),
   setPickQueue: onDraft({
+    answer: 'PickQueue',
     method: 'put',
     path: '/drafts/:id/queue',
     access: 'draftParticipant',
@@ -126,6 +161,7 @@ export const draftsRoutes = {
     beyondSpec: true,
   }),
   setAutoPick: onDraft({
+    answer: 'AutoPickState',
     method: 'put',
     path: '/drafts/:id/autopick',
     access: 'draftParticipant',
@@ -135,6 +171,7 @@ export const draftsRoutes = {
     beyondSpec: true,
   }),
   inviteByCode: {
+    answer: 'InviteView',
     method: 'get',
     path: '/public/invites/:code',
     access: 'public',
@@ -143,6 +180,6 @@ export const draftsRoutes = {
     params: inviteParams,
     beyondSpec: true,
   },
-  listUserPicks: { method: 'get', path: '/user/picks', access: 'player', summary: "The signed-in player's picks in every draft" },
-  listPublicTeamPicks: { method: 'get', path: '/public/team-picks', access: 'signedIn', summary: "Everyone's picks (no emails)" },
+  listUserPicks: { answer: 'UserPick[]', method: 'get', path: '/user/picks', access: 'player', summary: "The signed-in player's picks in every draft" },
+  listPublicTeamPicks: { answer: 'PublicTeamPick[]', method: 'get', path: '/public/team-picks', access: 'signedIn', summary: "Everyone's picks (no emails)" },
 } as const satisfies RouteTable;

@@ -33,7 +33,7 @@ export interface EventLogPage {
    * draft's label for draft-{id} streams, a person's name for player-{id} and admin-{id} streams and
    * for a playerId or adminId in the data), read from the read models once per request.
    */
-  names?: Record<string, string>;
+  names?: { [id: string]: string };
 }
 
 /**

@@ -22,6 +22,7 @@ export const gatewayRoutes = {
     beyondSpec: true,
   },
   draftPresence: {
+    answer: 'DraftPresence',
     method: 'get',
     path: '/drafts/:id/presence',
     access: 'draftViewer',
@@ -32,6 +33,7 @@ export const gatewayRoutes = {
     beyondSpec: true,
   },
   eventLog: {
+    answer: 'EventLogPage',
     method: 'get',
     path: '/admin/events',
     access: 'admin',
@@ -41,5 +43,12 @@ export const gatewayRoutes = {
     query: eventLogQuery,
     beyondSpec: true,
   },
-  openApi: { method: 'get', path: '/openapi.json', access: 'public', summary: 'This API described in OpenAPI 3.1', beyondSpec: true },
+  openApi: {
+    answer: 'OpenApiDocument',
+    method: 'get',
+    path: '/openapi.json',
+    access: 'public',
+    summary: 'This API described in OpenAPI 3.1',
+    beyondSpec: true,
+  },
 } as const satisfies RouteTable;

@@ -33,3 +33,15 @@ export interface DemoAccount {
   emailOrUsername: string;
   password: string;
 }
+
+/** POST /players/register: the new player, signed up but not signed in. */
+export interface RegisterAnswer {
+  message: string;
+  user: PlayerAccount;
+}
+
+/** GET /auth/demo-accounts: the sign-in page's demo buttons, when the server runs with DEMO on. */
+export interface DemoAccountsAnswer {
+  enabled: boolean;
+  accounts: DemoAccount[];
+}

@@ -5,6 +5,7 @@ import { changeEmailRequest, loginRequest, registerRequest } from './schemas';
 
 export const identityRoutes = {
   login: {
+    answer: 'LoginResponse',
     method: 'post',
     path: '/auth/login',
     access: 'public',
@@ -12,8 +13,17 @@ export const identityRoutes = {
     description: 'Answers the session token and who signed in. Failed attempts are throttled (429 with Retry-After).',
     body: loginRequest,
   },
-  register: { method: 'post', path: '/players/register', access: 'public', summary: 'Create a player account', body: registerRequest, success: 201 },
+  register: {
+    answer: 'RegisterAnswer',
+    method: 'post',
+    path: '/players/register',
+    access: 'public',
+    summary: 'Create a player account',
+    body: registerRequest,
+    success: 201,
+  },
   demoAccounts: {
+    answer: 'DemoAccountsAnswer',
     method: 'get',
     path: '/auth/demo-accounts',
     access: 'public',
@@ -23,10 +33,11 @@ export const identityRoutes = {
   logout: { method: 'post', path: '/auth/logout', access: 'signedIn', summary: 'Sign out (revokes the session)', success: 204 },
   adminLogout: { method: 'post', path: '/admin/logout', access: 'signedIn', summary: 'Sign out an admin session (revokes it)', success: 204 },
   playerLogout: { method: 'post', path: '/players/logout', access: 'signedIn', summary: 'Sign out a player session (revokes it)', success: 204 },
-  adminMe: { method: 'get', path: '/admin/me', access: 'admin', summary: 'The signed-in admin' },
-  playerMe: { method: 'get', path: '/players/me', access: 'player', summary: 'The signed-in player' },
-  listPlayers: { method: 'get', path: '/admin/players', access: 'admin', summary: 'Every player account' },
+  adminMe: { answer: 'AdminAccount', method: 'get', path: '/admin/me', access: 'admin', summary: 'The signed-in admin' },
+  playerMe: { answer: 'PlayerAccount', method: 'get', path: '/players/me', access: 'player', summary: 'The signed-in player' },
+  listPlayers: { answer: 'PlayerAccount[]', method: 'get', path: '/admin/players', access: 'admin', summary: 'Every player account' },
   changePlayerEmail: {
+    answer: 'PlayerAccount',
     method: 'put',
     path: '/admin/players/:id/email',
     access: 'admin',
@@ -36,6 +47,7 @@ export const identityRoutes = {
     body: changeEmailRequest,
   },
   resetPlayerPassword: {
+    answer: 'ResetPasswordResponse',
     method: 'post',
     path: '/admin/players/:id/reset-password',
     access: 'admin',

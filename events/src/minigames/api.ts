@@ -200,3 +200,20 @@ export interface SudokuTestAnswer {
   puzzle: SudokuGrid;
   solution: SudokuGrid;
 }
+
+/** A mini-game sent or deleted: its id and what the admin's screen says. */
+export interface MiniGameMessage {
+  id: string;
+  message: string;
+}
+
+/** POST /admin/mini-games/reset-attempts. */
+export interface AttemptsReset {
+  message: string;
+  miniGamesReset: number;
+}
+
+/** PUT /sudoku/{id}/update: the grid is kept for the player's next visit. */
+export interface SudokuSaved {
+  saved: boolean;
+}

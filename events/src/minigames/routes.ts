@@ -16,8 +16,15 @@ import {
 const forGame = { params: idParams } as const;
 
 export const miniGamesRoutes = {
-  availableDrafts: { method: 'get', path: '/admin/drafts/available', access: 'admin', summary: 'The drafts the signed-in admin can send mini-games to' },
+  availableDrafts: {
+    answer: 'AvailableDraft[]',
+    method: 'get',
+    path: '/admin/drafts/available',
+    access: 'admin',
+    summary: 'The drafts the signed-in admin can send mini-games to',
+  },
   sendMiniGame: {
+    answer: 'MiniGameMessage',
     method: 'post',
     path: '/admin/mini-games/send',
     access: 'admin',
@@ -26,6 +33,7 @@ export const miniGamesRoutes = {
     success: 201,
   },
   sendSudoku: {
+    answer: 'MiniGameMessage',
     method: 'post',
     path: '/admin/sudoku',
     access: 'admin',
@@ -34,14 +42,22 @@ export const miniGamesRoutes = {
     success: 201,
   },
   testSudoku: {
+    answer: 'SudokuTestAnswer',
     method: 'get',
     path: '/admin/sudoku/test',
     access: 'admin',
     summary: 'A test puzzle with its solution (the only place a solution leaves the server)',
     query: sudokuTestQuery,
   },
-  sentMiniGames: { method: 'get', path: '/admin/mini-games', access: 'admin', summary: 'The mini-games the signed-in admin has sent' },
+  sentMiniGames: {
+    answer: 'SentMiniGame[]',
+    method: 'get',
+    path: '/admin/mini-games',
+    access: 'admin',
+    summary: 'The mini-games the signed-in admin has sent',
+  },
   catalogueSettings: {
+    answer: 'CatalogueSettingsAnswer',
     method: 'get',
     path: '/admin/mini-games/settings',
     access: 'admin',
@@ -49,6 +65,7 @@ export const miniGamesRoutes = {
     beyondSpec: true,
   },
   saveCatalogueSettings: {
+    answer: 'CatalogueSettingsAnswer',
     method: 'put',
     path: '/admin/mini-games/settings',
     access: 'admin',
@@ -57,6 +74,7 @@ export const miniGamesRoutes = {
     beyondSpec: true,
   },
   rankings: {
+    answer: 'RankingsAnswer',
     method: 'get',
     path: '/admin/mini-games/:id/rankings',
     access: 'admin',
@@ -64,6 +82,7 @@ export const miniGamesRoutes = {
     ...forGame,
   },
   finishMiniGame: {
+    answer: 'FinishAnswer',
     method: 'post',
     path: '/admin/mini-games/:id/finish',
     access: 'admin',
@@ -73,15 +92,30 @@ export const miniGamesRoutes = {
     body: finishMiniGameRequest,
   },
   resetAttempts: {
+    answer: 'AttemptsReset',
     method: 'post',
     path: '/admin/mini-games/reset-attempts',
     access: 'admin',
     summary: "Give every player an attempt again and take the games' awards off the leaderboard (all the admin's games, or { miniGameId })",
     body: resetAttemptsRequest,
   },
-  deleteMiniGame: { method: 'delete', path: '/admin/mini-games/:id', access: 'admin', summary: 'Delete a sent game (and its awards)', ...forGame },
-  playerMiniGames: { method: 'get', path: '/player/mini-games', access: 'player', summary: "The games sent to the player's drafts" },
+  deleteMiniGame: {
+    answer: 'MiniGameMessage',
+    method: 'delete',
+    path: '/admin/mini-games/:id',
+    access: 'admin',
+    summary: 'Delete a sent game (and its awards)',
+    ...forGame,
+  },
+  playerMiniGames: {
+    answer: 'PlayerMiniGameItem[]',
+    method: 'get',
+    path: '/player/mini-games',
+    access: 'player',
+    summary: "The games sent to the player's drafts",
+  },
   playerMiniGame: {
+    answer: 'PlayerMiniGameView',
     method: 'get',
     path: '/player/mini-game/:id',
     access: 'player',
@@ -89,6 +123,7 @@ export const miniGamesRoutes = {
     ...forGame,
   },
   startMiniGame: {
+    answer: 'StartAnswer',
     method: 'post',
     path: '/player/mini-games/:id/start',
     access: 'player',
@@ -97,6 +132,7 @@ export const miniGamesRoutes = {
     body: emptyRequest,
   },
   completeMiniGame: {
+    answer: 'CompleteAnswer',
     method: 'post',
     path: '/player/mini-games/:id/complete',
     access: 'player',
@@ -105,15 +141,33 @@ export const miniGamesRoutes = {
     body: completeMiniGameRequest,
   },
   sudokuView: {
+    answer: 'SudokuView',
     method: 'get',
     path: '/sudoku/:id',
     access: 'player',
     summary: "The sudoku and the player's attempt (the puzzle only once started)",
     ...forGame,
   },
-  sudokuStart: { method: 'post', path: '/sudoku/:id/start', access: 'player', summary: 'Start the sudoku attempt', ...forGame, body: emptyRequest },
-  sudokuUpdate: { method: 'put', path: '/sudoku/:id/update', access: 'player', summary: 'Save the grid as it stands', ...forGame, body: sudokuUpdateRequest },
+  sudokuStart: {
+    answer: 'StartAnswer',
+    method: 'post',
+    path: '/sudoku/:id/start',
+    access: 'player',
+    summary: 'Start the sudoku attempt',
+    ...forGame,
+    body: emptyRequest,
+  },
+  sudokuUpdate: {
+    answer: 'SudokuSaved',
+    method: 'put',
+    path: '/sudoku/:id/update',
+    access: 'player',
+    summary: 'Save the grid as it stands',
+    ...forGame,
+    body: sudokuUpdateRequest,
+  },
   sudokuValidate: {
+    answer: 'SudokuValidateAnswer',
     method: 'post',
     path: '/sudoku/:id/validate',
     access: 'player',
@@ -122,12 +176,14 @@ export const miniGamesRoutes = {
     body: sudokuValidateRequest,
   },
   miniGameLeaderboard: {
+    answer: 'MiniGameLeaderboardEntry[]',
     method: 'get',
     path: '/public/mini-game-leaderboard',
     access: 'signedIn',
     summary: 'Best times per game, fastest first (a player: the games of their drafts; an admin: every game, read-only)',
   },
   miniGameReplays: {
+    answer: 'MiniGameReplays',
     method: 'get',
     path: '/mini-games/:id/replays',
     access: 'signedIn',

@@ -7,6 +7,7 @@ export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
 export const pushRoutes = {
   vapidPublicKey: {
+    answer: 'VapidPublicKey',
     method: 'get',
     path: '/push/vapid-public-key',
     access: 'public',
@@ -14,6 +15,7 @@ export const pushRoutes = {
     beyondSpec: true,
   },
   subscribePush: {
+    answer: 'PushSubscribed',
     method: 'post',
     path: '/push/subscriptions',
     access: 'player',

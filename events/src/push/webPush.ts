@@ -82,3 +82,8 @@ export const webPushPayloads = {
 export interface VapidPublicKey {
   publicKey: string;
 }
+
+/** POST /push/subscriptions: the endpoint now told of the player's turns (201 new, 200 already kept). */
+export interface PushSubscribed {
+  endpoint: string;
+}

@@ -4,6 +4,8 @@
  * OpenAPI document is generated from them, so none of the three can drift from the others.
  */
 
+import type { AnswerName, RouteAnswerTypes } from './routeAnswerTypes';
+
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /**
@@ -46,6 +48,14 @@ export interface RouteSpec {
    */
   rawBody?: { maxBytes: number };
   subject?: RouteSubject;
+  /**
+   * What a success answers (a name of RouteAnswerTypes): the handler's answer and the client's data are
+   * typed by it, and the route probe checks every answer against its schema. Every route has one but a
+   * 204, a stream and a file's bytes.
+   */
+  answer?: AnswerName;
+  /** Answers the bytes of a stored file (a photo) rather than JSON. */
+  answersBytes?: true;
   /** The status of a success; 200 unless said. */
   success?: 200 | 201 | 204;
   /** A call the spec's client does not make. */
@@ -55,6 +65,9 @@ export interface RouteSpec {
   /** Answers a Server-Sent Events stream rather than one JSON document. */
   stream?: true;
 }
+
+/** What route `R` answers: its table's answer type; nothing for a 204; unknown for a stream or a file. */
+export type AnswerOf<R> = R extends { answer: infer N extends AnswerName } ? RouteAnswerTypes[N] : R extends { success: 204 } ? void : unknown;
 
 /** A service's routes by id (the id names the operation in the OpenAPI document). */
 export type RouteTable = Readonly<Record<string, RouteSpec>>;

@@ -4,7 +4,9 @@ import type { PointSource, SubjectKind } from './events';
 import type { PointType } from './pointTypes';
 
 /** GET /api/point-totals-table and /api/contestant-point-totals-table: subject id -> week or episode -> points (all point types summed). */
-export type PointTotalsTable = Record<string, Record<string, number>>;
+export interface PointTotalsTable {
+  [subjectId: string]: { [period: string]: number };
+}
 
 /** GET /api/contestant-points-detailed: one row per entry. */
 export interface DetailedPointRow {
@@ -171,4 +173,10 @@ export interface RankChange {
 /** POST /api/admin/points/preview: every player whose total or rank would move (nothing is saved). */
 export interface PointsPreviewAnswer {
   changes: RankChange[];
+}
+
+/** DELETE /admin/points/entries/{entryId}: the entry taken out of the season. */
+export interface RemovedEntry {
+  message: string;
+  id: string;
 }

@@ -16,6 +16,7 @@ import {
 
 export const scoringRoutes = {
   enterTeamPoints: {
+    answer: 'PointEntry',
     method: 'post',
     path: '/point-totals-table',
     access: 'admin',
@@ -24,6 +25,7 @@ export const scoringRoutes = {
     body: teamPointsRequest,
   },
   enterContestantPoints: {
+    answer: 'PointEntry',
     method: 'post',
     path: '/contestant-point-totals-table',
     access: 'admin',
@@ -31,10 +33,23 @@ export const scoringRoutes = {
     description: 'The same contestant, episode and pointType entered again replaces the value (a correction that keeps the previous one).',
     body: contestantPointsRequest,
   },
-  teamPointTotals: { method: 'get', path: '/point-totals-table', access: 'signedIn', summary: 'Team id -> week -> points' },
-  contestantPointTotals: { method: 'get', path: '/contestant-point-totals-table', access: 'signedIn', summary: 'Contestant id -> episode -> points' },
-  contestantPointsDetailed: { method: 'get', path: '/contestant-points-detailed', access: 'signedIn', summary: 'One row per contestant point entry' },
+  teamPointTotals: { answer: 'PointTotalsTable', method: 'get', path: '/point-totals-table', access: 'signedIn', summary: 'Team id -> week -> points' },
+  contestantPointTotals: {
+    answer: 'PointTotalsTable',
+    method: 'get',
+    path: '/contestant-point-totals-table',
+    access: 'signedIn',
+    summary: 'Contestant id -> episode -> points',
+  },
+  contestantPointsDetailed: {
+    answer: 'DetailedPointRow[]',
+    method: 'get',
+    path: '/contestant-points-detailed',
+    access: 'signedIn',
+    summary: 'One row per contestant point entry',
+  },
   leaderboard: {
+    answer: 'LeaderboardRow[]',
     method: 'get',
     path: '/leaderboard',
     access: 'signedIn',
@@ -43,6 +58,7 @@ export const scoringRoutes = {
     query: leaderboardQuery,
   },
   allPlayerPoints: {
+    answer: 'PlayerPoints[]',
     method: 'get',
     path: '/all-player-points',
     access: 'signedIn',
@@ -50,6 +66,7 @@ export const scoringRoutes = {
     query: leaderboardQuery,
   },
   correctEntry: {
+    answer: 'PointEntry',
     method: 'put',
     path: '/admin/points/entries/:entryId',
     access: 'admin',
@@ -59,6 +76,7 @@ export const scoringRoutes = {
     beyondSpec: true,
   },
   removeEntry: {
+    answer: 'RemovedEntry',
     method: 'delete',
     path: '/admin/points/entries/:entryId',
     access: 'admin',
@@ -68,6 +86,7 @@ export const scoringRoutes = {
     beyondSpec: true,
   },
   pointsLog: {
+    answer: 'PointsLogRow[]',
     method: 'get',
     path: '/admin/points/log',
     access: 'admin',
@@ -76,6 +95,7 @@ export const scoringRoutes = {
     beyondSpec: true,
   },
   periodEntries: {
+    answer: 'PeriodAnswer',
     method: 'get',
     path: '/admin/points/periods/:showType/:period',
     access: 'admin',
@@ -84,6 +104,7 @@ export const scoringRoutes = {
     beyondSpec: true,
   },
   replacePeriod: {
+    answer: 'PeriodAnswer',
     method: 'put',
     path: '/admin/points/periods/:showType/:period',
     access: 'admin',
@@ -94,6 +115,7 @@ export const scoringRoutes = {
     beyondSpec: true,
   },
   previewPeriod: {
+    answer: 'PeriodAnswer',
     method: 'post',
     path: '/admin/points/periods/:showType/:period/preview',
     access: 'admin',
@@ -103,6 +125,7 @@ export const scoringRoutes = {
     beyondSpec: true,
   },
   previewPoints: {
+    answer: 'PointsPreviewAnswer',
     method: 'post',
     path: '/admin/points/preview',
     access: 'admin',
@@ -113,6 +136,7 @@ export const scoringRoutes = {
     beyondSpec: true,
   },
   scoredPeriods: {
+    answer: 'ScoredShow[]',
     method: 'get',
     path: '/scored-periods',
     access: 'signedIn',
@@ -120,8 +144,16 @@ export const scoringRoutes = {
     description: 'Which periods have results, never the results: the spoiler question offers these, and the Leaderboard opens on the league with the latest.',
     beyondSpec: true,
   },
-  getSpoilerGuard: { method: 'get', path: '/player/spoiler-guard', access: 'player', summary: 'Your "watched through" per show', beyondSpec: true },
+  getSpoilerGuard: {
+    answer: 'SpoilerGuard',
+    method: 'get',
+    path: '/player/spoiler-guard',
+    access: 'player',
+    summary: 'Your "watched through" per show',
+    beyondSpec: true,
+  },
   setSpoilerGuard: {
+    answer: 'SpoilerGuard',
     method: 'put',
     path: '/player/spoiler-guard',
     access: 'player',

@@ -1,11 +1,11 @@
 // The typed API client: every request the screens send is built from the route tables
 // (@reality-draft/events ROUTE_TABLES), never from a path written by hand. A route is named by its
 // service and id; its method and path come from the table, its path parameters are named by the path,
-// its body is the type of the schema the server validates with, and its answer the type RouteAnswers
-// gives it. A renamed route, a renamed path parameter or a changed body schema breaks the build.
-import { ROUTE_TABLES, type FromSchema } from '@reality-draft/events';
+// its body is the type of the schema the server validates with, and its answer the type its table entry
+// names (the one the server's handler must answer). A renamed route, a renamed path parameter, a changed
+// body schema or a renamed answer field breaks the build.
+import { ROUTE_TABLES, type AnswerOf, type FromSchema } from '@reality-draft/events';
 import type { RequestArgs } from './request';
-import type { RouteAnswers } from './routeAnswers';
 import type { ApiRouteId, ApiService, Tables } from './routeIds';
 import { routeRequest, type ParamValue, type QueryValue } from './routeRequest';
 
@@ -38,12 +38,8 @@ type Loose = { loose: true };
 export type ApiBody<S extends ApiService, I extends ApiRouteId<S>> = BodyOf<RouteOf<S, I>>;
 type BodyOf<R> = R extends { body: infer B } ? FromSchema<B> : 'body' extends keyof R ? unknown : never;
 
-/** What a route answers, where RouteAnswers says; unknown otherwise. */
-export type ApiAnswer<S extends ApiService, I extends ApiRouteId<S>> = S extends keyof RouteAnswers
-  ? I extends keyof RouteAnswers[S]
-    ? RouteAnswers[S][I]
-    : unknown
-  : unknown;
+/** What a route answers: the answer type its table entry names. */
+export type ApiAnswer<S extends ApiService, I extends ApiRouteId<S>> = AnswerOf<RouteOf<S, I>>;
 
 /** The parts of one call: path parameters (when the path names some), body (when the route takes one), query. */
 export type ApiArgs<S extends ApiService, I extends ApiRouteId<S>> = ParamsArg<ParamsOf<RouteOf<S, I>>> &

@@ -1,7 +1,7 @@
 // The catalogue (docs/drafts.md#cast): casts per show, the admin data tools, elimination, and importing a
 // real cast from a file. Shared by every remote that lists teams or contestants.
-import type { CastImportRequest, CastToolResponse, Contestant, EliminateRequest, ShowType, Team } from '@reality-draft/events';
-import { apiRoute, type ApiRouteId } from '../api/apiRoute';
+import type { CastImportRequest, EliminateRequest, ShowType } from '@reality-draft/events';
+import { apiRoute, type ApiRouteId, type ApiAnswer } from '../api/apiRoute';
 import { api } from '../api/apiSlice';
 
 export type CastTool =
@@ -28,22 +28,28 @@ const CAST_TAGS = ['Teams', 'Contestants', 'Draft'] as const;
 
 export const catalogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    teams: build.query<Team[], void>({ query: () => apiRoute('catalog', 'listTeams'), providesTags: ['Teams'] }),
-    contestants: build.query<Contestant[], void>({ query: () => apiRoute('catalog', 'listContestants'), providesTags: ['Contestants'] }),
-    survivorContestants: build.query<Contestant[], void>({ query: () => apiRoute('catalog', 'listSurvivorContestants'), providesTags: ['Contestants'] }),
-    runCastTool: build.mutation<CastToolResponse, CastTool>({
+    teams: build.query<ApiAnswer<'catalog', 'listTeams'>, void>({ query: () => apiRoute('catalog', 'listTeams'), providesTags: ['Teams'] }),
+    contestants: build.query<ApiAnswer<'catalog', 'listContestants'>, void>({
+      query: () => apiRoute('catalog', 'listContestants'),
+      providesTags: ['Contestants'],
+    }),
+    survivorContestants: build.query<ApiAnswer<'catalog', 'listSurvivorContestants'>, void>({
+      query: () => apiRoute('catalog', 'listSurvivorContestants'),
+      providesTags: ['Contestants'],
+    }),
+    runCastTool: build.mutation<ApiAnswer<'catalog', (typeof CAST_TOOL_ROUTES)[CastTool]>, CastTool>({
       query: (tool) => apiRoute('catalog', CAST_TOOL_ROUTES[tool]),
       invalidatesTags: [...CAST_TAGS],
     }),
-    importCast: build.mutation<CastToolResponse, CastImportRequest & { showType: ShowType }>({
+    importCast: build.mutation<ApiAnswer<'catalog', 'importCast'>, CastImportRequest & { showType: ShowType }>({
       query: ({ showType, ...body }) => apiRoute('catalog', 'importCast', { params: { showType }, body }),
       invalidatesTags: [...CAST_TAGS],
     }),
-    setTeamEliminated: build.mutation<Team, { id: string } & EliminateRequest>({
+    setTeamEliminated: build.mutation<ApiAnswer<'catalog', 'eliminateTeam'>, { id: string } & EliminateRequest>({
       query: ({ id, ...body }) => apiRoute('catalog', 'eliminateTeam', { params: { id }, body: body satisfies EliminateRequest }),
       invalidatesTags: [...CAST_TAGS],
     }),
-    setContestantEliminated: build.mutation<Contestant, { id: string } & EliminateRequest>({
+    setContestantEliminated: build.mutation<ApiAnswer<'catalog', 'eliminateContestant'>, { id: string } & EliminateRequest>({
       query: ({ id, ...body }) => apiRoute('catalog', 'eliminateContestant', { params: { id }, body: body satisfies EliminateRequest }),
       invalidatesTags: [...CAST_TAGS],
     }),

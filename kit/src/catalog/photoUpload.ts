@@ -1,9 +1,9 @@
 // Cast photos (docs/drafts.md#cast-photos; issue 10): an admin asks for a signed, single-use upload URL, PUTs the
 // file's bytes there, then sets the member's photo with { photoUrl } (null removes it). The checks a
 // file gets before it is sent (the server checks again, by content), the calls, and the toasts.
-import { PHOTO_FORMATS, PHOTO_MAX_BYTES, PHOTO_MESSAGES, type Contestant, type ShowType, type Team } from '@reality-draft/events';
+import { PHOTO_FORMATS, PHOTO_MAX_BYTES, PHOTO_MESSAGES, type ShowType } from '@reality-draft/events';
 import { errorMessage, httpError, networkError, parseJson } from '../api/apiError';
-import { apiRoute, type ApiRouteId } from '../api/apiRoute';
+import { apiRoute, type ApiRouteId, type ApiAnswer } from '../api/apiRoute';
 import { api } from '../api/apiSlice';
 import type { RequestResult } from '../api/request';
 import type { ToastInput } from '../toast/toastStore';
@@ -44,9 +44,12 @@ export interface CastPhotoTarget {
 export const photoUploadApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** POST /api/objects/upload (admin) → { url }: signed, expiring, single use; absolute on PUBLIC_URL, else a path. */
-    photoUploadUrl: build.mutation<{ url: string }, void>({ query: () => apiRoute('catalog', 'requestPhotoUpload') }),
+    photoUploadUrl: build.mutation<ApiAnswer<'catalog', 'requestPhotoUpload'>, void>({ query: () => apiRoute('catalog', 'requestPhotoUpload') }),
     /** PUT …/{id}/photo { photoUrl } → the updated member. Photos show on bios, draft rooms and standings. */
-    setCastPhoto: build.mutation<Team | Contestant, CastPhotoTarget & { photoUrl: string | null }>({
+    setCastPhoto: build.mutation<
+      ApiAnswer<'catalog', 'setTeamPhoto' | 'setContestantPhoto' | 'setSurvivorContestantPhoto'>,
+      CastPhotoTarget & { photoUrl: string | null }
+    >({
       query: ({ showType, id, photoUrl }) => castPhotoRequest(showType, id, photoUrl),
       invalidatesTags: ['Teams', 'Contestants', 'Draft', 'Picks', 'Leaderboard'],
     }),

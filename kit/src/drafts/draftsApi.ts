@@ -4,26 +4,17 @@ import { original, type Dispatch } from '@reduxjs/toolkit';
 import { applyRoomChange, isDraftRoomChange } from '@reality-draft/events';
 import type {
   AutoPickRequest,
-  AutoPickState,
   CommissionerPickRequest,
-  Contestant,
   CreateDraftRequest,
   DraftRoom,
-  DraftSummary,
-  InviteView,
   JoinDraftRequest,
-  JoinDraftResponse,
-  PickQueue,
   PickQueueRequest,
   PickRequest,
   PickResponse,
-  PublicTeamPick,
   ScheduleDraftRequest,
-  Team,
   UndoPickRequest,
-  UserPick,
 } from '@reality-draft/events';
-import { apiRoute } from '../api/apiRoute';
+import { apiRoute, type ApiAnswer } from '../api/apiRoute';
 import { api } from '../api/apiSlice';
 import { registerChangeApplier } from '../push/heldChanges';
 import { noteHeldVersion } from '../push/heldVersions';
@@ -75,10 +66,10 @@ const newerRoom = (held: DraftRoom, incoming: DraftRoom) => (incoming.draft.vers
 
 export const draftsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    publicDrafts: build.query<DraftSummary[], void>({ query: () => apiRoute('drafts', 'listPublicDrafts'), providesTags: ['Drafts'] }),
-    userDrafts: build.query<DraftSummary[], void>({ query: () => apiRoute('drafts', 'listUserDrafts'), providesTags: ['Drafts'] }),
-    adminDrafts: build.query<DraftSummary[], void>({ query: () => apiRoute('drafts', 'listAdminDrafts'), providesTags: ['Drafts'] }),
-    draftRoom: build.query<DraftRoom, string>({
+    publicDrafts: build.query<ApiAnswer<'drafts', 'listPublicDrafts'>, void>({ query: () => apiRoute('drafts', 'listPublicDrafts'), providesTags: ['Drafts'] }),
+    userDrafts: build.query<ApiAnswer<'drafts', 'listUserDrafts'>, void>({ query: () => apiRoute('drafts', 'listUserDrafts'), providesTags: ['Drafts'] }),
+    adminDrafts: build.query<ApiAnswer<'drafts', 'listAdminDrafts'>, void>({ query: () => apiRoute('drafts', 'listAdminDrafts'), providesTags: ['Drafts'] }),
+    draftRoom: build.query<ApiAnswer<'drafts', 'getDraft'>, string>({
       query: (id) => apiRoute('drafts', 'getDraft', { params: { id } }),
       // Eliminations change the picked items' status shown in the room.
       providesTags: (_result, _error, id) => [draftTag(id), 'Teams', 'Contestants'],
@@ -97,77 +88,80 @@ export const draftsApi = api.injectEndpoints({
         }
       },
     }),
-    availableItems: build.query<Array<Team | Contestant>, string>({
+    availableItems: build.query<ApiAnswer<'drafts', 'availableItems'>, string>({
       query: (id) => apiRoute('drafts', 'availableItems', { params: { id } }),
       providesTags: (_result, _error, id) => [draftTag(id), 'Teams', 'Contestants'],
     }),
-    userPicks: build.query<UserPick[], void>({ query: () => apiRoute('drafts', 'listUserPicks'), providesTags: ['Picks', 'Teams', 'Contestants'] }),
-    publicTeamPicks: build.query<PublicTeamPick[], void>({
+    userPicks: build.query<ApiAnswer<'drafts', 'listUserPicks'>, void>({
+      query: () => apiRoute('drafts', 'listUserPicks'),
+      providesTags: ['Picks', 'Teams', 'Contestants'],
+    }),
+    publicTeamPicks: build.query<ApiAnswer<'drafts', 'listPublicTeamPicks'>, void>({
       query: () => apiRoute('drafts', 'listPublicTeamPicks'),
       providesTags: ['Picks', 'Teams', 'Contestants'],
     }),
     /** A signed-out invite link's draft, by its join code (no session needed). */
-    invite: build.query<InviteView, string>({
+    invite: build.query<ApiAnswer<'drafts', 'inviteByCode'>, string>({
       query: (code) => apiRoute('drafts', 'inviteByCode', { params: { code } }),
       providesTags: ['Drafts'],
     }),
-    pickQueue: build.query<PickQueue, string>({
+    pickQueue: build.query<ApiAnswer<'drafts', 'getPickQueue'>, string>({
       query: (id) => apiRoute('drafts', 'getPickQueue', { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'PickQueue', id }],
     }),
 
-    createDraft: build.mutation<DraftSummary, CreateDraftRequest>({
+    createDraft: build.mutation<ApiAnswer<'drafts', 'createDraft'>, CreateDraftRequest>({
       query: (body) => apiRoute('drafts', 'createDraft', { body }),
       invalidatesTags: ['Drafts'],
     }),
-    deleteDraft: build.mutation<void, string>({
+    deleteDraft: build.mutation<ApiAnswer<'drafts', 'deleteDraft'>, string>({
       query: (id) => apiRoute('drafts', 'deleteDraft', { params: { id } }),
       invalidatesTags: (_result, _error, id) => roomChange(id),
     }),
-    joinDraftByCode: build.mutation<JoinDraftResponse, string>({
+    joinDraftByCode: build.mutation<ApiAnswer<'drafts', 'joinByCode'>, string>({
       query: (joinCode) => apiRoute('drafts', 'joinByCode', { body: { joinCode } satisfies JoinDraftRequest }),
       invalidatesTags: (result) => (result ? roomChange(result.draftId) : ['Drafts']),
     }),
-    joinDraft: build.mutation<JoinDraftResponse, string>({
+    joinDraft: build.mutation<ApiAnswer<'drafts', 'joinById'>, string>({
       query: (id) => apiRoute('drafts', 'joinById', { params: { id } }),
       invalidatesTags: (_result, _error, id) => roomChange(id),
     }),
-    startDraft: build.mutation<DraftRoom, string>({
+    startDraft: build.mutation<ApiAnswer<'drafts', 'startDraft'>, string>({
       query: (id) => apiRoute('drafts', 'startDraft', { params: { id } }),
       invalidatesTags: (_result, _error, id) => roomChange(id),
     }),
-    resetDraft: build.mutation<DraftRoom, string>({
+    resetDraft: build.mutation<ApiAnswer<'drafts', 'resetDraft'>, string>({
       query: (id) => apiRoute('drafts', 'resetDraft', { params: { id } }),
       invalidatesTags: (_result, _error, id) => roomChange(id),
     }),
-    pauseDraft: build.mutation<DraftRoom, string>({
+    pauseDraft: build.mutation<ApiAnswer<'drafts', 'pauseDraft'>, string>({
       query: (id) => apiRoute('drafts', 'pauseDraft', { params: { id } }),
       invalidatesTags: (_result, _error, id) => [draftTag(id)],
     }),
-    resumeDraft: build.mutation<DraftRoom, string>({
+    resumeDraft: build.mutation<ApiAnswer<'drafts', 'resumeDraft'>, string>({
       query: (id) => apiRoute('drafts', 'resumeDraft', { params: { id } }),
       invalidatesTags: (_result, _error, id) => [draftTag(id)],
     }),
-    undoLastPick: build.mutation<DraftRoom, UndoPickArgs>({
+    undoLastPick: build.mutation<ApiAnswer<'drafts', 'undoLastPick'>, UndoPickArgs>({
       query: ({ draftId, pickNumber }) => apiRoute('drafts', 'undoLastPick', { params: { id: draftId }, body: { pickNumber } satisfies UndoPickRequest }),
       invalidatesTags: (_result, _error, { draftId }) => roomChange(draftId),
     }),
-    scheduleDraft: build.mutation<DraftSummary, ScheduleDraftArgs>({
+    scheduleDraft: build.mutation<ApiAnswer<'drafts', 'scheduleDraft'>, ScheduleDraftArgs>({
       query: ({ draftId, startsAt }) => apiRoute('drafts', 'scheduleDraft', { params: { id: draftId }, body: { startsAt } satisfies ScheduleDraftRequest }),
       invalidatesTags: (_result, _error, { draftId }) => roomChange(draftId),
     }),
-    setAutoPick: build.mutation<AutoPickState, AutoPickArgs>({
+    setAutoPick: build.mutation<ApiAnswer<'drafts', 'setAutoPick'>, AutoPickArgs>({
       query: ({ draftId, on }) => apiRoute('drafts', 'setAutoPick', { params: { id: draftId }, body: { on } satisfies AutoPickRequest }),
       invalidatesTags: (_result, _error, { draftId }) => [draftTag(draftId), 'Drafts'],
     }),
-    commissionerPick: build.mutation<PickResponse, CommissionerPickArgs>({
+    commissionerPick: build.mutation<ApiAnswer<'drafts', 'commissionerPick'>, CommissionerPickArgs>({
       query: ({ draftId, itemId }) => apiRoute('drafts', 'commissionerPick', { params: { id: draftId }, body: { itemId } satisfies CommissionerPickRequest }),
       // As a player's pick (takePickAnswer): the answer's room becomes the cached room; a refused pick refetches it.
       invalidatesTags: (result, _error, { draftId }) => (result ? ['Drafts', 'Picks'] : roomChange(draftId)),
       onQueryStarted: ({ draftId }, { dispatch, queryFulfilled }): Promise<void> =>
         takePickAnswer(draftId, queryFulfilled, (room): unknown => dispatch(draftsApi.util.upsertQueryData('draftRoom', draftId, room))),
     }),
-    makePick: build.mutation<PickResponse, PickArgs>({
+    makePick: build.mutation<ApiAnswer<'drafts', 'makePick'>, PickArgs>({
       query: ({ draftId, ...body }) => apiRoute('drafts', 'makePick', { params: { id: draftId }, body: body satisfies PickRequest }),
       // The answer carries the room after the pick: it becomes the cached room (no refetch), and its
       // version tells the push client that the notice of this pick brings nothing new. A refused pick
@@ -176,7 +170,7 @@ export const draftsApi = api.injectEndpoints({
       onQueryStarted: ({ draftId }, { dispatch, queryFulfilled }): Promise<void> =>
         takePickAnswer(draftId, queryFulfilled, (room): unknown => dispatch(draftsApi.util.upsertQueryData('draftRoom', draftId, room))),
     }),
-    setPickQueue: build.mutation<PickQueue, { draftId: string } & PickQueueRequest>({
+    setPickQueue: build.mutation<ApiAnswer<'drafts', 'setPickQueue'>, { draftId: string } & PickQueueRequest>({
       query: ({ draftId, itemIds }) => apiRoute('drafts', 'setPickQueue', { params: { id: draftId }, body: { itemIds } satisfies PickQueueRequest }),
       invalidatesTags: (_result, _error, { draftId }) => [{ type: 'PickQueue', id: draftId }],
     }),

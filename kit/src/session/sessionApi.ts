@@ -1,8 +1,7 @@
 // The two "who am I" reads, keyed by the token they are made with (one cache entry per token), so an
 // answer about one session can never be shown for another.
-import { apiRoute } from '../api/apiRoute';
+import { apiRoute, type ApiAnswer } from '../api/apiRoute';
 import { api } from '../api/apiSlice';
-import type { AdminRecord, PlayerRecord } from './types';
 import { whoAmI } from './whoAmI';
 
 /** The admin check's answer stays fresh for 5 minutes (docs/accounts.md#admin-check). */
@@ -10,14 +9,16 @@ export const ADMIN_CHECK_CACHE_SECONDS = 300;
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({
-    adminMe: build.query<AdminRecord | null, string>({
-      queryFn: (token, _api, _extraOptions, baseQuery) => whoAmI<AdminRecord>(baseQuery, { role: 'admin', url: apiRoute('identity', 'adminMe').url, token }),
+    adminMe: build.query<ApiAnswer<'identity', 'adminMe'> | null, string>({
+      queryFn: (token, _api, _extraOptions, baseQuery) =>
+        whoAmI<ApiAnswer<'identity', 'adminMe'>>(baseQuery, { role: 'admin', url: apiRoute('identity', 'adminMe').url, token }),
       extraOptions: { maxRetries: 0 },
       keepUnusedDataFor: ADMIN_CHECK_CACHE_SECONDS,
       providesTags: ['AdminMe'],
     }),
-    playerMe: build.query<PlayerRecord | null, string>({
-      queryFn: (token, _api, _extraOptions, baseQuery) => whoAmI<PlayerRecord>(baseQuery, { role: 'player', url: apiRoute('identity', 'playerMe').url, token }),
+    playerMe: build.query<ApiAnswer<'identity', 'playerMe'> | null, string>({
+      queryFn: (token, _api, _extraOptions, baseQuery) =>
+        whoAmI<ApiAnswer<'identity', 'playerMe'>>(baseQuery, { role: 'player', url: apiRoute('identity', 'playerMe').url, token }),
       providesTags: ['PlayerMe'],
     }),
   }),

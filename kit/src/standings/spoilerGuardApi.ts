@@ -1,13 +1,13 @@
 // The player's spoiler guard (GET /api/player/spoiler-guard): how far they have watched each show. In the
 // kit because every remote that shows an elimination hides the later ones (guardedElimination).
-import type { ShowType, SpoilerGuard } from '@reality-draft/events';
-import { apiRoute } from '../api/apiRoute';
+import type { ShowType } from '@reality-draft/events';
+import { apiRoute, type ApiAnswer } from '../api/apiRoute';
 import { api } from '../api/apiSlice';
 import { useSession } from '../session/sessionStore';
 
 export const spoilerGuardApi = api.injectEndpoints({
   endpoints: (build) => ({
-    spoilerGuard: build.query<SpoilerGuard, void>({ query: () => apiRoute('scoring', 'getSpoilerGuard') }),
+    spoilerGuard: build.query<ApiAnswer<'scoring', 'getSpoilerGuard'>, void>({ query: () => apiRoute('scoring', 'getSpoilerGuard') }),
   }),
 });
 

@@ -47,7 +47,7 @@ export function catalogRouter(deps: CatalogDeps): Router {
     listContestants: list('big_brother'),
     listSurvivorContestants: list('survivor'),
     importCast: async (req, res) => {
-      res.json(await importCast(deps, req.params.showType as ShowType, req.body, req.principal!.id));
+      res.json(await importCast(deps, req.params.showType, req.body, req.principal!.id));
     },
     eliminateTeam: eliminate('team'),
     eliminateContestant: eliminate('contestant'),

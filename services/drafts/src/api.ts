@@ -1,5 +1,5 @@
-import { draftsRoutes, INVITE_LOOKUPS_PER_MINUTE, TOO_MANY_INVITE_LOOKUPS, type DraftSummary, type PickQueue } from '@reality-draft/events';
-import { routerFromTable, type RouteHandler } from '@reality-draft/kernel';
+import { draftsRoutes, INVITE_LOOKUPS_PER_MINUTE, TOO_MANY_INVITE_LOOKUPS, type DraftRoom, type DraftSummary, type PickQueue } from '@reality-draft/events';
+import { routerFromTable, sendJsonText } from '@reality-draft/kernel';
 import type { Request, Response, Router } from 'express';
 import { setAutoPick } from './draft/autoPickSetting';
 import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCode, setStartTime, startCountdown, startDraft } from './draft/lifecycle';
@@ -16,20 +16,13 @@ import { setPickQueue } from './queue/setPickQueue';
 const who = (req: Request) => req.principal!;
 /** The draft id of a `/drafts/:id/...` route, once the route table's schema has checked it. */
 const draftIdOf = (req: Request) => String(req.params.id);
-/** Answers JSON text already serialised, exactly as res.json would answer the value it came from. */
-const sendJsonText = (res: Response, json: string) => {
-  if (!res.get('Content-Type')) res.set('Content-Type', 'application/json');
-  res.send(json);
-};
 
 /** The drafts service's routes, mounted under /api, built from its route table. */
 export function draftsRouter(deps: DraftsDeps): Router {
   const summaries = async (rooms: Promise<Parameters<typeof draftSummary>[0][]>): Promise<DraftSummary[]> => (await rooms).map(draftSummary);
-  const control =
-    (type: 'ResetDraft' | 'PauseDraft' | 'ResumeDraft' | 'CancelScheduledStart'): RouteHandler =>
-    async (req, res) => {
-      res.json(await commissionerCommand(deps, { type }, draftIdOf(req), who(req)));
-    };
+  const control = (type: 'ResetDraft' | 'PauseDraft' | 'ResumeDraft' | 'CancelScheduledStart') => async (req: Request, res: Response<DraftRoom>) => {
+    res.json(await commissionerCommand(deps, { type }, draftIdOf(req), who(req)));
+  };
   /** A participant's own pick queue, private to them. */
   const pickQueueOf = async (draftId: string, playerId: string): Promise<PickQueue> => ({ draftId, itemIds: await deps.queries.queue(draftId, playerId) });
   // A join code is a secret: one address may look up only a few a minute (docs/drafts.md#invite).

@@ -29,6 +29,7 @@ export * from './http/logging';
 export * from './http/serviceApp';
 export * from './http/securityHeaders';
 export * from './http/routerFromTable';
+export * from './http/sendJsonText';
 export * from './http/openApi';
 export * from './storage/openStorage';
 export * from './storage/describeStorage';

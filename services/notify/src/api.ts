@@ -1,4 +1,4 @@
-import { endpointAllowed, ENDPOINT_RULE, pushRoutes, type PushSubscriptionInput, type VapidPublicKey } from '@reality-draft/events';
+import { endpointAllowed, ENDPOINT_RULE, pushRoutes, type VapidPublicKey } from '@reality-draft/events';
 import { BadRequest, routerFromTable } from '@reality-draft/kernel';
 import type { Request, Router } from 'express';
 import type { NotifyDeps } from './notifyDeps';
@@ -13,7 +13,7 @@ export function notifyRouter(deps: NotifyDeps): Router {
       res.json(answer);
     },
     subscribePush: async (req, res) => {
-      const input = req.body as PushSubscriptionInput;
+      const input = req.body;
       if (!endpointAllowed(input.endpoint, deps.endpointHosts)) throw new BadRequest(ENDPOINT_RULE, [{ path: '/endpoint', message: ENDPOINT_RULE }]);
       const outcome = await deps.subscriptions.save(who(req).id, input);
       res.status(outcome === 'created' ? 201 : 200).json({ endpoint: input.endpoint });

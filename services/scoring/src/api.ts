@@ -1,5 +1,5 @@
 import { scoringRoutes, type PointsLogRow, type ShowType } from '@reality-draft/events';
-import { routerFromTable, type Principal } from '@reality-draft/kernel';
+import { routerFromTable, sendJsonText, type Principal } from '@reality-draft/kernel';
 import type { Request, Router } from 'express';
 import { correctEntry, enterResultPoints, removeEntry, resultInputOf } from './ledger/pointEntries';
 import { previewPoints } from './ledger/pointsPreview';
@@ -61,13 +61,13 @@ export function scoringRouter(deps: ScoringDeps): Router {
       const { world, viewer } = await view(req);
       const query = standingsQuery(req);
       const rows = memo.shared(world, `leaderboard|${query.draftId}|${query.showType}`, viewer, (asAdmin) => leaderboard(world, query, asAdmin));
-      res.type('json').send(answerFor(rows, viewer));
+      sendJsonText(res, answerFor(rows, viewer));
     },
     allPlayerPoints: async (req, res) => {
       const { world, viewer } = await view(req);
       const query = standingsQuery(req);
       const rows = memo.shared(world, `players|${query.draftId}|${query.showType}`, viewer, (asAdmin) => playerPoints(world, query, asAdmin));
-      res.type('json').send(answerFor(rows, viewer));
+      sendJsonText(res, answerFor(rows, viewer));
     },
     correctEntry: async (req, res) => {
       res.json(await correctEntry(deps, String(req.params.entryId), req.body.points, who(req).id, req.body.reason));

@@ -1,4 +1,4 @@
-import { castRank, DRAFT_EVENT_TYPES, draftStream, type CastItem, type DraftRoom } from '@reality-draft/events';
+import { castRank, DRAFT_EVENT_TYPES, draftStream, type Contestant, type DraftRoom, type Team } from '@reality-draft/events';
 import { Forbidden, NotFound, readStreamOf, type Principal } from '@reality-draft/kernel';
 import { DRAFT_NOT_FOUND, NOT_A_PARTICIPANT, NOT_OWNER } from '../draft/messages';
 import type { DraftsDeps } from '../draftsDeps';
@@ -71,8 +71,10 @@ export async function roomBody(deps: DraftsDeps, room: RoomDocument, viewer: Pri
 }
 
 /** The show's cast members not yet picked in this draft, eliminated ones included (isActive false). */
-export async function availableItems(deps: DraftsDeps, room: RoomDocument): Promise<CastItem[]> {
+export async function availableItems(deps: DraftsDeps, room: RoomDocument): Promise<(Team | Contestant)[]> {
   const taken = new Set(room.picks.map((pick) => pick.itemId));
   const cast = await deps.queries.cast(room.showType);
-  return [...cast.values()].filter((item) => !taken.has(item.id)).sort((a, b) => castRank(a) - castRank(b));
+  // One show's cast: Amazing Race teams, or one show's contestants (CastItem does not carry which).
+  const members = [...cast.values()] as (Team | Contestant)[];
+  return members.filter((item) => !taken.has(item.id)).sort((a, b) => castRank(a) - castRank(b));
 }

@@ -103,9 +103,12 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 (serverUrl ? describe : describe.skip)('npm run events --follow beside the app (PostgreSQL)', () => {
   let database: { url: string; drop: () => Promise<void> };
   let storage: Storage;
-  const env = () => ({ DATABASE_URL: database.url, DOCUMENT_STORE: 'pongo' });
+  // A DATA_DIR of its own: the photo store would otherwise make ./data in the package's folder.
+  let root: string;
+  const env = () => ({ DATABASE_URL: database.url, DOCUMENT_STORE: 'pongo', DATA_DIR: path.join(root, 'data') });
 
   beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'rd-events-follow-'));
     database = await createScratchDatabase(serverUrl!);
     storage = await openStorage(storageConfigFromEnv(env()));
     await writeDraft(storage, 'd2');
@@ -113,6 +116,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
   afterAll(async () => {
     await storage?.close();
     await database?.drop();
+    await rm(root, { recursive: true, force: true });
   });
 
   it('prints the stream, then each of its events another process appends, and stops at Ctrl-C with exit 0', async () => {

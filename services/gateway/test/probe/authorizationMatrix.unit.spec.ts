@@ -1,9 +1,11 @@
 /**
  * The authorization matrix: every route of the route tables x anonymous, player, participant,
  * outsider, owner admin and other admin. A route added to a table is swept without anyone
- * remembering to add it here.
+ * remembering to add it here. Each allowed call's answer must match the schema of the answer type its
+ * table entry names.
  */
 import { apiRoutes, type NamedRoute } from '@reality-draft/events';
+import { answerSchemas, type AnswerSchemas } from './answerSchemas';
 import { CELL_ORDER, expectedFor } from './expectedAccess';
 import { ProbeWorld } from './probeWorld';
 import { exampleBody, examplePath, SESSION_ENDING, stageOf } from './routeExamples';
@@ -11,7 +13,9 @@ import { exampleBody, examplePath, SESSION_ENDING, stageOf } from './routeExampl
 jest.setTimeout(120_000);
 
 let world: ProbeWorld;
+let schemas: AnswerSchemas;
 beforeAll(async () => {
+  schemas = answerSchemas();
   world = await ProbeWorld.start();
 });
 afterAll(() => world?.stop());
@@ -30,6 +34,7 @@ describe('authorization matrix', () => {
       const answer = await world.send({ method: route.method, path, token, body });
       const refusedAsExpected = answer.status === expected;
       const allowedAsExpected = expected === 'allowed' && answer.status === (route.success ?? 200);
+      if (allowedAsExpected && route.answer) cells.push(...schemas.problems(route.answer, answer.body).map((problem) => `${role}: ${problem}`));
       const message = (answer.body as { message?: unknown } | null)?.message;
       if (!refusedAsExpected && !allowedAsExpected)
         cells.push(

@@ -1,10 +1,6 @@
-import { ACCESS_DESCRIPTIONS, sessionRoleOf, takesBody, type JsonSchema, type NamedRoute } from '@reality-draft/events';
+import { ACCESS_DESCRIPTIONS, sessionRoleOf, takesBody, type JsonSchema, type NamedRoute, type OpenApiDocument } from '@reality-draft/events';
 
-export interface OpenApiInfo {
-  title: string;
-  version: string;
-  description?: string;
-}
+export type OpenApiInfo = OpenApiDocument['info'];
 
 type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: unknown; description?: string };
 
@@ -78,7 +74,7 @@ function operationOf(route: NamedRoute) {
 }
 
 /** The OpenAPI 3.1 description of the given routes (every path under /api). */
-export function openApiDocument(routes: NamedRoute[], info: OpenApiInfo) {
+export function openApiDocument(routes: NamedRoute[], info: OpenApiInfo): OpenApiDocument {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = `/api${openApiPath(route.path)}`;
@@ -91,7 +87,7 @@ export function openApiDocument(routes: NamedRoute[], info: OpenApiInfo) {
     ]),
   );
   return {
-    openapi: '3.1.0',
+    openapi: '3.1.0' as const,
     info,
     paths,
     components: {

@@ -1,12 +1,22 @@
-import { emptyRequest, sessionRoleOf, takesBody, type RouteSpec, type RouteTable } from '@reality-draft/events';
+import { emptyRequest, sessionRoleOf, takesBody, type AnswerOf, type RouteSpec, type RouteTable, type Validated } from '@reality-draft/events';
 import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { requireRole } from './auth';
 import { validate, type RequestSchemas } from './validate';
 
-export type RouteHandler = (req: Request, res: Response) => unknown;
+/** A route's path parameters, as its params schema has checked them (strings: nothing is coerced). */
+type ParamsOf<R> = R extends { params: infer S } ? Validated<S> : Request['params'];
+/** A route's body, as its schema has checked it (with the schema's defaults filled in). */
+type BodyOf<R> = R extends { body: infer S } ? Validated<S> : unknown;
 
-/** One handler per route of the table: TypeScript refuses a missing or an extra one. */
-export type RouteHandlers<Table extends RouteTable> = { [Id in keyof Table]: RouteHandler };
+/**
+ * The handler of route `R`: its params and body are the types of the schemas they were validated
+ * against, and res.json takes only the answer type the route's table entry names, so a renamed field
+ * breaks the server's build as it breaks the client's.
+ */
+export type RouteHandler<R = RouteSpec> = (req: Request<ParamsOf<R>, AnswerOf<R>, BodyOf<R>>, res: Response<AnswerOf<R>>) => unknown;
+
+/** One handler per route of the table, typed by its row: TypeScript refuses a missing or an extra one. */
+export type RouteHandlers<Table extends RouteTable> = { [Id in keyof Table]: RouteHandler<Table[Id]> };
 
 function accessGuard(route: RouteSpec): RequestHandler[] {
   const role = sessionRoleOf(route.access);
@@ -37,7 +47,8 @@ export function routerFromTable<Table extends RouteTable>(table: Table, handlers
   const router = Router();
   const routes = Object.entries(table).sort(([, a], [, b]) => literalPathsFirst(a, b));
   for (const [id, route] of routes) {
-    const handler = handlers[id as keyof Table];
+    // Typed by its own row above; Express hands every handler the same untyped pair.
+    const handler = handlers[id as keyof Table] as (req: Request, res: Response) => unknown;
     const checks = schemasOf(route);
     const validation = Object.keys(checks).length ? [validate(checks)] : [];
     router[route.method](route.path, ...accessGuard(route), ...validation, async (req: Request, res: Response) => {

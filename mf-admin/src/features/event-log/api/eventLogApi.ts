@@ -1,6 +1,5 @@
 // The event log for operators (issue 23): pages of GET /api/admin/events, oldest first, by cursor.
-import { api, apiRoute } from '@reality-draft/kit';
-import type { EventLogPage } from '@reality-draft/events';
+import { api, apiRoute, type ApiAnswer } from '@reality-draft/kit';
 import type { EventLogFilter } from '../model/eventLogFilter';
 
 /** Events per page the screen asks for. */
@@ -13,7 +12,7 @@ export interface EventLogPageArgs extends EventLogFilter {
 
 export const eventLogApi = api.injectEndpoints({
   endpoints: (build) => ({
-    eventLogPage: build.query<EventLogPage, EventLogPageArgs>({
+    eventLogPage: build.query<ApiAnswer<'gateway', 'eventLog'>, EventLogPageArgs>({
       query: ({ stream, type, after }) => apiRoute('gateway', 'eventLog', { query: { stream, type, after, limit: EVENT_LOG_PAGE_SIZE } }),
       // Only a page that reached the end of the log can grow: a notice on the push topic `log` reads it again.
       providesTags: (page) => (page?.next === null ? ['EventLog'] : []),

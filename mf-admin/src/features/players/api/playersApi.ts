@@ -1,18 +1,18 @@
 // Admin player management (docs/accounts.md#player-management): list, edit e-mail, reset password.
-import { api, apiRoute } from '@reality-draft/kit';
-import type { ChangeEmailRequest, PlayerAccount, ResetPasswordResponse } from '../model/types';
+import { api, apiRoute, type ApiAnswer } from '@reality-draft/kit';
+import type { ChangeEmailRequest } from '../model/types';
 
 export const playersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    players: build.query<PlayerAccount[], void>({
+    players: build.query<ApiAnswer<'identity', 'listPlayers'>, void>({
       query: () => apiRoute('identity', 'listPlayers'),
       providesTags: ['Players'],
     }),
-    updatePlayerEmail: build.mutation<PlayerAccount, { id: string } & ChangeEmailRequest>({
+    updatePlayerEmail: build.mutation<ApiAnswer<'identity', 'changePlayerEmail'>, { id: string } & ChangeEmailRequest>({
       query: ({ id, email }) => apiRoute('identity', 'changePlayerEmail', { params: { id }, body: { email } satisfies ChangeEmailRequest }),
       invalidatesTags: ['Players'],
     }),
-    resetPlayerPassword: build.mutation<ResetPasswordResponse, { id: string }>({
+    resetPlayerPassword: build.mutation<ApiAnswer<'identity', 'resetPlayerPassword'>, { id: string }>({
       query: ({ id }) => apiRoute('identity', 'resetPlayerPassword', { params: { id }, body: {} }),
     }),
   }),

@@ -1,11 +1,10 @@
 // A draft's history for its Replay (GET /api/drafts/{id}/history, beyond the spec): read when the
 // Replay opens; a live room's Replay reads it again when the room's version passes the history's.
-import type { DraftHistory } from '@reality-draft/events';
-import { api, apiRoute } from '@reality-draft/kit';
+import { api, apiRoute, type ApiAnswer } from '@reality-draft/kit';
 
 export const replayApi = api.injectEndpoints({
   endpoints: (build) => ({
-    draftHistory: build.query<DraftHistory, string>({
+    draftHistory: build.query<ApiAnswer<'drafts', 'draftHistory'>, string>({
       query: (id) => apiRoute('drafts', 'draftHistory', { params: { id } }),
     }),
   }),

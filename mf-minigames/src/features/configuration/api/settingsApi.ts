@@ -1,12 +1,12 @@
 // The admin's catalogue settings (beyond spec): GET and PUT /api/admin/mini-games/settings. A save
 // writes its answer straight into the cached settings, so the cards show what the server kept.
-import type { CatalogueSettingsAnswer, SaveCatalogueSettingsRequest } from '@reality-draft/events';
-import { api, apiRoute } from '@reality-draft/kit';
+import type { SaveCatalogueSettingsRequest } from '@reality-draft/events';
+import { api, apiRoute, type ApiAnswer } from '@reality-draft/kit';
 
 export const settingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    catalogueSettings: build.query<CatalogueSettingsAnswer, void>({ query: () => apiRoute('minigames', 'catalogueSettings') }),
-    saveCatalogueSettings: build.mutation<CatalogueSettingsAnswer, SaveCatalogueSettingsRequest>({
+    catalogueSettings: build.query<ApiAnswer<'minigames', 'catalogueSettings'>, void>({ query: () => apiRoute('minigames', 'catalogueSettings') }),
+    saveCatalogueSettings: build.mutation<ApiAnswer<'minigames', 'saveCatalogueSettings'>, SaveCatalogueSettingsRequest>({
       query: (body) => apiRoute('minigames', 'saveCatalogueSettings', { body }),
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

@@ -2,8 +2,8 @@
 // the spoiler guard (GET/PUT /api/player/spoiler-guard). Reads carry 'Leaderboard' and 'Points': push notices of
 // the 'scoring', 'picks', 'catalog' and 'drafts' topics invalidate those tags, and so does a change of
 // the guard (the server applies it to every answer).
-import type { LeaderboardRow, PlayerPoints, ScoredShow, ShowType, SpoilerGuard, SpoilerGuardRequest } from '@reality-draft/events';
-import { api, apiRoute, spoilerGuardApi } from '@reality-draft/kit';
+import type { ShowType, SpoilerGuardRequest } from '@reality-draft/events';
+import { api, apiRoute, spoilerGuardApi, type ApiAnswer } from '@reality-draft/kit';
 
 /** One show (the player pages), one league (draftId: the Leaderboard's tabs, the dashboard), or neither (every show: /player/your-teams). */
 export interface StandingsArgs {
@@ -18,16 +18,16 @@ const STANDINGS_TAGS = ['Leaderboard', 'Points'] as const;
 
 export const standingsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    playerLeaderboard: build.query<LeaderboardRow[], StandingsArgs>({
+    playerLeaderboard: build.query<ApiAnswer<'scoring', 'leaderboard'>, StandingsArgs>({
       query: (args) => apiRoute('scoring', 'leaderboard', standingsQuery(args)),
       providesTags: [...STANDINGS_TAGS],
     }),
-    playerPointsBreakdown: build.query<PlayerPoints[], StandingsArgs>({
+    playerPointsBreakdown: build.query<ApiAnswer<'scoring', 'allPlayerPoints'>, StandingsArgs>({
       query: (args) => apiRoute('scoring', 'allPlayerPoints', standingsQuery(args)),
       providesTags: [...STANDINGS_TAGS],
     }),
-    scoredPeriods: build.query<ScoredShow[], void>({ query: () => apiRoute('scoring', 'scoredPeriods'), providesTags: ['Points'] }),
-    setSpoilerGuard: build.mutation<SpoilerGuard, SpoilerGuardRequest>({
+    scoredPeriods: build.query<ApiAnswer<'scoring', 'scoredPeriods'>, void>({ query: () => apiRoute('scoring', 'scoredPeriods'), providesTags: ['Points'] }),
+    setSpoilerGuard: build.mutation<ApiAnswer<'scoring', 'setSpoilerGuard'>, SpoilerGuardRequest>({
       query: (body) => apiRoute('scoring', 'setSpoilerGuard', { body }),
       invalidatesTags: [...STANDINGS_TAGS],
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
