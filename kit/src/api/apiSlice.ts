@@ -3,25 +3,9 @@
 // no refetch on focus, cached data dropped as soon as nothing uses it.
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { baseQuery } from './baseQuery';
+import { TAG_TYPES } from './tagTypes';
 
-export const TAG_TYPES = [
-  'AdminMe',
-  'PlayerMe',
-  'Players',
-  'Drafts',
-  'Draft',
-  /** Who has a draft room open (beyond the spec). */
-  'Presence',
-  'Teams',
-  'Contestants',
-  'Picks',
-  'PickQueue',
-  'Points',
-  'Leaderboard',
-  'MiniGames',
-  /** The event log for operators (issue 23): the push topic `log` invalidates it. */
-  'EventLog',
-] as const;
+export { TAG_TYPES };
 
 export const api = createApi({
   reducerPath: 'api',

@@ -1,26 +1,14 @@
 // Which RTK Query tags a change notice's topics invalidate (the brief's mapping), and the tags a
 // reset invalidates: every draft and catalogue tag.
 import type { TagDescription } from '@reduxjs/toolkit/query';
-import type { TAG_TYPES } from '../api/apiSlice';
+import { DATA_TAG_TYPES, type TAG_TYPES } from '../api/tagTypes';
 
 export type PushTag = TagDescription<(typeof TAG_TYPES)[number]>;
 
 const DRAFT_TOPIC_PREFIX = 'draft:';
 
 /** Every tag that holds draft, catalogue or scoring data: what `reset` (or a lost resume) refetches. */
-export const RESET_TAGS: PushTag[] = [
-  'Drafts',
-  'Draft',
-  'Presence',
-  'Teams',
-  'Contestants',
-  'Picks',
-  'PickQueue',
-  'Points',
-  'Leaderboard',
-  'MiniGames',
-  'EventLog',
-];
+export const RESET_TAGS: PushTag[] = [...DATA_TAG_TYPES];
 
 /**
  * Standings move with points, and also with picks, eliminations and drafts starting or going away.

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { draftStream } from '@reality-draft/events';
 import { openStorage, type Storage, type StorageConfig } from '@reality-draft/kernel';
-import { createScratchDatabase, testDatabaseUrl } from '@reality-draft/kernel/testing';
+import { describeOnRealStorage } from '@reality-draft/kernel/testing';
 import { CASTS } from './readModels/castProjection';
 import { PEOPLE } from './readModels/peopleProjection';
 import { QUEUES } from './readModels/queueProjection';
@@ -117,28 +114,7 @@ function undoBurstSuite(config: () => StorageConfig) {
   });
 }
 
-describe('drafts on PGlite and NeDB files', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'rd-drafts-'));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
-  realAdapterSuite(() => ({ eventStore: 'pglite', dataDir }));
-  undoBurstSuite(() => ({ eventStore: 'pglite', dataDir }));
-});
-
-const serverUrl = testDatabaseUrl();
-(serverUrl ? describe : describe.skip)('drafts on a PostgreSQL server and NeDB files', () => {
-  let dataDir: string;
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'rd-drafts-pg-'));
-    scratch = await createScratchDatabase(serverUrl!);
-  });
-  afterAll(async () => {
-    await scratch.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  realAdapterSuite(() => ({ eventStore: 'postgres', databaseUrl: scratch.url, dataDir }));
-  undoBurstSuite(() => ({ eventStore: 'postgres', databaseUrl: scratch.url, dataDir }));
+describeOnRealStorage('drafts', (config) => {
+  realAdapterSuite(config);
+  undoBurstSuite(config);
 });

@@ -5,3 +5,4 @@ export * from './testPhotos';
 export * from './inMemoryTracing';
 export * from './deciderSpecification';
 export * from './sharedLock';
+export * from './realStorage';

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { AttemptPuzzle, SudokuGrid } from '@reality-draft/events';
 import { openStorage, type StorageConfig } from '@reality-draft/kernel';
-import { createScratchDatabase, testDatabaseUrl } from '@reality-draft/kernel/testing';
+import { describeOnRealStorage } from '@reality-draft/kernel/testing';
 import { COLLECTIONS } from './readModels/documents';
 import { bearer, startMiniGames, type MiniGamesHarness, type Player } from '../test/minigamesHarness';
 
@@ -70,26 +67,6 @@ function realAdapterSuite(config: () => StorageConfig) {
   });
 }
 
-describe('mini-games on PGlite and NeDB files', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'rd-minigames-'));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
-  realAdapterSuite(() => ({ eventStore: 'pglite', dataDir }));
-});
-
-const serverUrl = testDatabaseUrl();
-(serverUrl ? describe : describe.skip)('mini-games on a PostgreSQL server and NeDB files', () => {
-  let dataDir: string;
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'rd-minigames-pg-'));
-    scratch = await createScratchDatabase(serverUrl!);
-  });
-  afterAll(async () => {
-    await scratch.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  realAdapterSuite(() => ({ eventStore: 'postgres', databaseUrl: scratch.url, dataDir }));
+describeOnRealStorage('mini-games', (config) => {
+  realAdapterSuite(config);
 });

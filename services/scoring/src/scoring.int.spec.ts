@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { openStorage, type StorageConfig } from '@reality-draft/kernel';
-import { createScratchDatabase, testDatabaseUrl } from '@reality-draft/kernel/testing';
+import { describeOnRealStorage } from '@reality-draft/kernel/testing';
 import { miniGameStream, type LeaderboardRow } from '@reality-draft/events';
 import { COLLECTIONS } from './readModels/documents';
 import { bearer, startScoring, type ScoringHarness } from '../test/scoringHarness';
@@ -91,26 +88,6 @@ function realAdapterSuite(config: () => StorageConfig) {
   });
 }
 
-describe('scoring on PGlite and NeDB files', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'rd-scoring-'));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
-  realAdapterSuite(() => ({ eventStore: 'pglite', dataDir }));
-});
-
-const serverUrl = testDatabaseUrl();
-(serverUrl ? describe : describe.skip)('scoring on a PostgreSQL server and NeDB files', () => {
-  let dataDir: string;
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(tmpdir(), 'rd-scoring-pg-'));
-    scratch = await createScratchDatabase(serverUrl!);
-  });
-  afterAll(async () => {
-    await scratch.drop();
-    await rm(dataDir, { recursive: true, force: true });
-  });
-  realAdapterSuite(() => ({ eventStore: 'postgres', databaseUrl: scratch.url, dataDir }));
+describeOnRealStorage('scoring', (config) => {
+  realAdapterSuite(config);
 });

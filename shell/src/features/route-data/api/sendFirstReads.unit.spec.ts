@@ -11,7 +11,14 @@ const liveRoom = {
   activity: [],
 };
 const answer = (body: unknown) => ({ ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(body) }) as Response;
-const newStore = () => configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (defaults) => defaults().concat(api.middleware) });
+const stores: ReturnType<typeof configureStore>[] = [];
+const newStore = () => {
+  const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (defaults) => defaults().concat(api.middleware) });
+  stores.push(store);
+  return store;
+};
+// A store's cache timers (the admin check is kept 5 minutes) would keep Jest from exiting.
+afterEach(() => stores.splice(0).forEach((store) => store.dispatch(api.util.resetApiState())));
 
 /** A browser's localStorage, where the app's requests also read their token. */
 function memoryStorage() {
