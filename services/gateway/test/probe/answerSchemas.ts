@@ -51,7 +51,7 @@ export function answerSchemas(): AnswerSchemas {
   const validators = new Map<string, ValidateFunction>();
   const validatorOf = (name: AnswerName) => {
     if (!answers[name]) throw new Error(`RouteAnswerTypes has no ${name}`);
-    if (!validators.has(name)) validators.set(name, ajv.compile({ ...answers[name], unevaluatedProperties: false, definitions: schema.definitions }));
+    if (!validators.has(name)) validators.set(name, ajv.compile({ ...answers[name], definitions: schema.definitions }));
     return validators.get(name)!;
   };
   return {
