@@ -40,9 +40,11 @@ export { buttonClasses, type ButtonSize, type ButtonVariant } from './ui/buttonC
 export { Button, type ButtonProps } from './ui/Button';
 export { Spinner } from './ui/Spinner';
 export { LoadingState } from './ui/LoadingState';
+export { EmptyNotice, ErrorNotice } from './ui/Notices';
+export { ReadStates, type ReadStatesProps } from './ui/ReadStates';
 export { ShowMoreButton } from './ui/ShowMoreButton';
 export { useShownPage } from './ui/useShownPage';
-export { Card, CardBody, CardHeader } from './ui/Card';
+export { Card, CardBody, CardHeader, SectionCard } from './ui/Card';
 export { Badge, type BadgeTone } from './ui/Badge';
 export { Field, inputClasses, type FieldProps } from './ui/Field';
 export { UserAvatar } from './ui/UserAvatar';

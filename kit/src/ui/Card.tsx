@@ -40,3 +40,22 @@ export function CardHeader({
 export function CardBody({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('p-5 sm:p-6', className)} {...rest} />;
 }
+
+/** A card of one section: its header (icon, title, description, action) over its body. */
+export function SectionCard({
+  icon,
+  title,
+  description,
+  action,
+  headingLevel,
+  className,
+  bodyClassName,
+  children,
+}: Parameters<typeof CardHeader>[0] & { bodyClassName?: string; children: ReactNode }) {
+  return (
+    <Card className={className}>
+      <CardHeader icon={icon} title={title} description={description} action={action} headingLevel={headingLevel} />
+      <CardBody className={bodyClassName}>{children}</CardBody>
+    </Card>
+  );
+}

@@ -9,6 +9,7 @@ import {
   chooseLeague,
   draftStandingsPath,
   errorMessage,
+  ErrorNotice,
   LeaderboardTabs,
   LoadingState,
   PageHeader,
@@ -73,9 +74,7 @@ function Leaderboard() {
       {isLoading || choosing ? (
         <LoadingState label="Loading your leagues..." />
       ) : error ? (
-        <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-          {errorMessage(error, 'Could not load your leagues.')}
-        </p>
+        <ErrorNotice>{errorMessage(error, 'Could not load your leagues.')}</ErrorNotice>
       ) : (
         <LeaderboardTabs leagues={leagues} selected={league?.id ?? ''}>
           {league ? <LeagueStandings league={league} youId={isAdmin ? null : (player?.id ?? null)} /> : <NoLeagues isAdmin={isAdmin} />}

@@ -1,6 +1,6 @@
 // The 'Configure Points' tab: per show, the points each result is worth, the button that opens the
 // show's points dialog, and the latest entries of that show.
-import { Badge, Button, Card, CardBody, CardHeader } from '@reality-draft/kit';
+import { Badge, Button, SectionCard } from '@reality-draft/kit';
 import { SHOW_NAMES, withArticle, type ShowType } from '@reality-draft/events';
 import { Calculator, ClipboardPen } from 'lucide-react';
 import { useState } from 'react';
@@ -61,17 +61,14 @@ function ShowPointsPanel({ show }: { show: ShowType }) {
 
 export function ConfigurePoints({ show, onShowChange }: { show: ShowType; onShowChange: (show: ShowType) => void }) {
   return (
-    <Card>
-      <CardHeader
-        icon={<Calculator className="h-5 w-5" />}
-        title="Configure Points"
-        description="Score each week or episode from the real results. Every entry is kept in the points history."
-      />
-      <CardBody>
-        <ShowTabs show={show} onShowChange={onShowChange} label="Show to score">
-          {(showType) => <ShowPointsPanel show={showType} />}
-        </ShowTabs>
-      </CardBody>
-    </Card>
+    <SectionCard
+      icon={<Calculator className="h-5 w-5" />}
+      title="Configure Points"
+      description="Score each week or episode from the real results. Every entry is kept in the points history."
+    >
+      <ShowTabs show={show} onShowChange={onShowChange} label="Show to score">
+        {(showType) => <ShowPointsPanel show={showType} />}
+      </ShowTabs>
+    </SectionCard>
   );
 }

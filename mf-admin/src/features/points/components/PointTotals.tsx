@@ -1,6 +1,6 @@
 // The 'Point Totals' tab: per show, a subject x week (or episode) table of points with row totals.
 // A cell opens its entries and their history, where an entry can be corrected or removed.
-import { Badge, Card, CardBody, CardHeader, errorMessage, LoadingState, usePushConnected } from '@reality-draft/kit';
+import { Badge, Card, CardBody, CardHeader, errorMessage, LoadingState, usePushConnected, EmptyNotice } from '@reality-draft/kit';
 import { SHOW_NAMES, withArticle, type ShowType } from '@reality-draft/events';
 import { Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -14,10 +14,9 @@ import { ShowTabs } from './ShowTabs';
 
 function Empty({ title, message }: { title: string; message: string }) {
   return (
-    <div className="rounded-xl border border-dashed border-slate-300 px-6 py-10 text-center">
-      <p className="font-medium text-slate-900">{title}</p>
-      <p className="mt-1 text-sm text-slate-500">{message}</p>
-    </div>
+    <EmptyNotice title={title} className="px-6 py-10">
+      {message}
+    </EmptyNotice>
   );
 }
 

@@ -1,7 +1,7 @@
 // 'Available Teams' / 'Available Contestants': the grid of item cards with its loading and empty
 // states; a toolbar above the grid and more below it where the room wants them. `grid` is what the
 // grid shows when not every item (e.g. picked ones moved to a list below).
-import { Badge, Card, CardHeader, LoadingState } from '@reality-draft/kit';
+import { Badge, Card, CardHeader, LoadingState, EmptyNotice } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -49,7 +49,7 @@ export function ItemsPanel({
         {loading ? (
           <LoadingState label="Loading the cast..." className="py-10" />
         ) : grid.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-200 px-4 py-8 text-center text-sm text-slate-500">{emptyText}</p>
+          <EmptyNotice className="py-8">{emptyText}</EmptyNotice>
         ) : (
           <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3 xl:grid-cols-3">{grid.map(renderItem)}</ul>
         )}

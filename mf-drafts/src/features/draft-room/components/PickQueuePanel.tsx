@@ -1,7 +1,7 @@
 // The player's private pick queue: reorder or remove queued items; auto-pick uses it first. One out
 // after what the player has watched reads "Out later in the season - tap to reveal" (the kit's guard).
 import { castItemKind, type ShowType } from '@reality-draft/events';
-import { Badge, Button, Card, CardHeader, cn, LoadingState, OutLaterReveal, useGuardedElimination } from '@reality-draft/kit';
+import { Badge, Button, Card, CardHeader, cn, LoadingState, OutLaterReveal, useGuardedElimination, EmptyNotice } from '@reality-draft/kit';
 import { ArrowDown, ArrowUp, ListOrdered, X } from 'lucide-react';
 import { queueEntries, type QueueEntry } from '../model/pickQueue';
 import { itemName, outWord, type RoomItem } from '../model/roomItems';
@@ -33,9 +33,9 @@ export function PickQueuePanel({
         {queue.isLoading ? (
           <LoadingState label="Loading your queue..." className="py-6" />
         ) : entries.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-200 px-4 py-6 text-center text-sm text-slate-500">
+          <EmptyNotice>
             Your queue is empty. Use <span className="font-medium text-slate-700">Queue</span> on a card to add a {noun}.
-          </p>
+          </EmptyNotice>
         ) : (
           <ol className="space-y-2">
             {entries.map((entry, index) => (

@@ -1,6 +1,6 @@
 // 'Manage Active Mini Games': the admin's sent games with Rankings and Delete (after a confirmation).
 import type { SentMiniGame } from '@reality-draft/events';
-import { Card, CardBody, CardHeader, ConfirmDialog, errorMessage, LoadingState } from '@reality-draft/kit';
+import { Card, CardBody, CardHeader, ConfirmDialog, errorMessage, ErrorNotice, LoadingState, EmptyNotice } from '@reality-draft/kit';
 import { Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { sentGameDraftLabel } from '../model/sentGameText';
@@ -16,19 +16,10 @@ function SentGamesBody({ onFinish, onRankings, onDelete }: { onFinish: OnGame; o
   const { data: games, isLoading, error } = useSentGames();
   if (isLoading) return <LoadingState label="Loading your mini-games..." className="py-8" />;
   if (error && !games) {
-    return (
-      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-        {errorMessage(error, 'Could not load your mini-games.')}
-      </p>
-    );
+    return <ErrorNotice>{errorMessage(error, 'Could not load your mini-games.')}</ErrorNotice>;
   }
   if (!games?.length) {
-    return (
-      <div className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
-        <p className="font-medium text-slate-900">No Mini-Games Sent Yet</p>
-        <p className="mt-1 text-sm text-slate-600">Use Send on a game below to send it to one of your drafts.</p>
-      </div>
-    );
+    return <EmptyNotice title="No Mini-Games Sent Yet">Use Send on a game below to send it to one of your drafts.</EmptyNotice>;
   }
   return (
     <ul aria-label="Sent mini-games" className="-my-3 divide-y divide-slate-100">

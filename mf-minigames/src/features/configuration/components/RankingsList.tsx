@@ -1,7 +1,7 @@
 // A sent game's rankings (the admin's): rank, the player's name with their e-mail beneath, completion
 // seconds and points, fastest first. The list scrolls at a set height; the order is stated under it.
 import { RANKING_ORDER_TEXT, type RankingRow } from '@reality-draft/events';
-import { cn, errorMessage, leaderboardPlayerName, LoadingState } from '@reality-draft/kit';
+import { cn, leaderboardPlayerName, ReadStates } from '@reality-draft/kit';
 
 const RANK_TONES: Record<number, string> = {
   1: 'bg-amber-100 text-amber-800 ring-amber-200',
@@ -30,8 +30,6 @@ function PlayerCell({ row }: { row: RankingRow }) {
 }
 
 function RankingsBody({ rows, pointsUnknown }: { rows: RankingRow[]; pointsUnknown?: boolean }) {
-  if (!rows.length)
-    return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">No completed attempts found</p>;
   return (
     <ol aria-label="Rankings" className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200">
       {rows.map((row) => (
@@ -59,15 +57,18 @@ export function RankingsList({ rows, isLoading, error, awardRule, pointsUnknown 
   return (
     <div className="space-y-2">
       <h3 className="text-sm font-semibold text-slate-900">Player Rankings</h3>
-      {isLoading ? (
-        <LoadingState label="Loading rankings..." className="py-6" />
-      ) : error && !rows ? (
-        <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-          {errorMessage(error, 'Could not load the rankings.')}
-        </p>
-      ) : (
-        <RankingsBody rows={rows ?? []} pointsUnknown={pointsUnknown} />
-      )}
+      <ReadStates
+        data={rows}
+        isLoading={isLoading}
+        error={error}
+        loading="Loading rankings..."
+        loadingClassName="py-6"
+        failed="Could not load the rankings."
+        isEmpty={(loaded) => !loaded.length}
+        empty="No completed attempts found"
+      >
+        {(loaded) => <RankingsBody rows={loaded} pointsUnknown={pointsUnknown} />}
+      </ReadStates>
       <p className="text-xs text-slate-500">
         {RANKING_ORDER_TEXT}
         {awardRule && ` ${awardRule}`}

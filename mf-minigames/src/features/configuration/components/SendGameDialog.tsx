@@ -1,21 +1,12 @@
 // The Send Mini-Game dialog: the admin's drafts (asked for when it opens), the sudoku's choices,
 // Cancel and 'Send Mini-Game'; no drafts: 'No Active Games Found'.
 import { DEFAULT_SUDOKU_DIFFICULTY, type AvailableDraft, type CatalogueGame } from '@reality-draft/events';
-import { Button, Dialog, draftLabel, errorMessage, LoadingState, SelectField, useAvailableDraftsQuery } from '@reality-draft/kit';
+import { Button, Dialog, draftLabel, EmptyNotice, ReadStates, SelectField, useAvailableDraftsQuery } from '@reality-draft/kit';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { draftOptionLabel, sendRequest, sentTitle, type SudokuChoices } from '../model/sendForm';
 import { useSendGame } from '../hooks/useAdminGameActions';
 import { SudokuFields } from './SudokuFields';
-
-function NoDrafts() {
-  return (
-    <div className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
-      <p className="font-medium text-slate-900">No Active Games Found</p>
-      <p className="mt-1 text-sm text-slate-600">Create a draft first to send mini-games to players.</p>
-    </div>
-  );
-}
 
 function DraftChoice({ drafts, value, onChange }: { drafts: AvailableDraft[]; value: string; onChange: (id: string) => void }) {
   const options = [{ value: '', label: 'Choose a draft' }, ...drafts.map((draft) => ({ value: draft.id, label: draftOptionLabel(draft) }))];
@@ -54,17 +45,18 @@ export function SendGameDialog({ game, open, onClose }: { game: CatalogueGame; o
       }
     >
       <div className="space-y-4">
-        {drafts.isLoading ? (
-          <LoadingState label="Loading your drafts..." className="py-6" />
-        ) : drafts.error && !drafts.data ? (
-          <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-            {errorMessage(drafts.error, 'Could not load your drafts.')}
-          </p>
-        ) : drafts.data?.length ? (
-          <DraftChoice drafts={drafts.data} value={draftId} onChange={setDraftId} />
-        ) : (
-          <NoDrafts />
-        )}
+        <ReadStates
+          data={drafts.data}
+          isLoading={drafts.isLoading}
+          error={drafts.error}
+          loading="Loading your drafts..."
+          loadingClassName="py-6"
+          failed="Could not load your drafts."
+          isEmpty={(loaded) => !loaded.length}
+          empty={<EmptyNotice title="No Active Games Found">Create a draft first to send mini-games to players.</EmptyNotice>}
+        >
+          {(loaded) => <DraftChoice drafts={loaded} value={draftId} onChange={setDraftId} />}
+        </ReadStates>
         {game.gameType === 'sudoku' && Boolean(drafts.data?.length) && <SudokuFields value={sudoku} onChange={setSudoku} />}
       </div>
     </Dialog>

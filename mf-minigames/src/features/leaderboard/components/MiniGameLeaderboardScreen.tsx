@@ -6,6 +6,7 @@ import {
   BackLink,
   Card,
   errorMessage,
+  ErrorNotice,
   groupByGame,
   LeaderboardTabs,
   LoadingState,
@@ -37,11 +38,7 @@ function Groups({ youId }: { youId: string | null }) {
   const { data, isLoading, error } = useMiniGameLeaderboardList();
   if (isLoading) return <LoadingState label="Loading the leaderboard..." />;
   if (error && !data) {
-    return (
-      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-        {errorMessage(error, 'Could not load the mini-game leaderboard.')}
-      </p>
-    );
+    return <ErrorNotice>{errorMessage(error, 'Could not load the mini-game leaderboard.')}</ErrorNotice>;
   }
   const groups = groupByGame(data);
   if (!groups.length) return <EmptyState />;

@@ -1,6 +1,6 @@
 // /player/mini-games: the games sent to the player's drafts, new first, then attempts used, then
 // completed; live through the 'minigames' push topic (3 s polling while it is down).
-import { buttonClasses, Card, errorMessage, LoadingState, orderPlayerGames, PlayerPageHeader, usePlayerMiniGameList } from '@reality-draft/kit';
+import { buttonClasses, Card, errorMessage, ErrorNotice, LoadingState, orderPlayerGames, PlayerPageHeader, usePlayerMiniGameList } from '@reality-draft/kit';
 import { Gamepad2, Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PlayerGameCard } from './PlayerGameCard';
@@ -21,11 +21,7 @@ function GameList() {
   const { data, isLoading, error } = usePlayerMiniGameList();
   if (isLoading) return <LoadingState label="Loading your mini-games..." />;
   if (error && !data) {
-    return (
-      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-        {errorMessage(error, 'Could not load your mini-games.')}
-      </p>
-    );
+    return <ErrorNotice>{errorMessage(error, 'Could not load your mini-games.')}</ErrorNotice>;
   }
   if (!data?.length) return <NoGames />;
   return (

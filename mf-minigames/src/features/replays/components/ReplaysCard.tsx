@@ -1,7 +1,7 @@
 // Beyond the spec: watch the top three's verified solves, replayed move by move from the logs the
 // server checked. The board itself comes from the game's own feature (renderBoard), read-only.
 import type { MiniGameReplays } from '@reality-draft/events';
-import { Card, CardBody, CardHeader, cn, errorMessage, formatGameTime, LoadingState, RankIcon, useMiniGameReplaysQuery } from '@reality-draft/kit';
+import { cn, formatGameTime, RankIcon, ReadStates, useMiniGameReplaysQuery, SectionCard } from '@reality-draft/kit';
 import { Clapperboard } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { replayPlayerName } from '../model/replayPlayer';
@@ -59,28 +59,27 @@ export function ReplaysCard({ miniGameId, renderBoard }: ReplaysCardProps) {
   const replays = data?.replays ?? [];
   const replay = replays[Math.min(chosen, replays.length - 1)];
   return (
-    <Card>
-      <CardHeader
-        icon={<Clapperboard className="h-5 w-5" />}
-        title="Watch the Fastest Solves"
-        description="The top three's solves, replayed from the moves the server verified."
-      />
-      <CardBody className="space-y-4 pt-4 sm:pt-4">
-        {isLoading ? (
-          <LoadingState label="Loading solves..." className="py-8" />
-        ) : error && !data ? (
-          <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-            {errorMessage(error, 'Could not load the solves.')}
-          </p>
-        ) : !replay ? (
-          <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600">No verified solves to watch yet.</p>
-        ) : (
+    <SectionCard
+      icon={<Clapperboard className="h-5 w-5" />}
+      title="Watch the Fastest Solves"
+      description="The top three's solves, replayed from the moves the server verified."
+      bodyClassName="space-y-4 pt-4 sm:pt-4"
+    >
+      <ReadStates
+        data={replay}
+        isLoading={isLoading}
+        error={error}
+        loading="Loading solves..."
+        failed="Could not load the solves."
+        empty="No verified solves to watch yet."
+      >
+        {(shown) => (
           <>
             <ReplayChooser replays={replays} chosen={chosen} onChoose={setChosen} />
-            <ReplayStage key={replay.playerId} replay={replay} renderBoard={renderBoard} />
+            <ReplayStage key={shown.playerId} replay={shown} renderBoard={renderBoard} />
           </>
         )}
-      </CardBody>
-    </Card>
+      </ReadStates>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 // The player's Picture Sudoku: the board, the flower palette, the server's clock and Submit.
 import type { SudokuGrid, SudokuView } from '@reality-draft/events';
-import { ATTEMPT_MESSAGES, Button, errorMessage, formatGameTime, GameStat, LoadingState, localStartOf } from '@reality-draft/kit';
+import { ATTEMPT_MESSAGES, Button, errorMessage, ErrorNotice, formatGameTime, GameStat, LoadingState, localStartOf } from '@reality-draft/kit';
 import { Send, Timer } from 'lucide-react';
 import { useState } from 'react';
 import { copyGrid } from '../model/sudokuGrid';
@@ -56,12 +56,7 @@ export function SudokuGame({ miniGameId, onCompleted }: SudokuGameProps) {
     setBase({ startTime, startMs: localStartOf({ startedAt: startTime, serverNow: view.serverNow, receivedAt: fulfilledTimeStamp ?? Date.now() }) });
   }
   if (isLoading) return <LoadingState label="Loading puzzle..." />;
-  if (error && !view)
-    return (
-      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-        {errorMessage(error, ATTEMPT_MESSAGES.loadFailed)}
-      </p>
-    );
+  if (error && !view) return <ErrorNotice>{errorMessage(error, ATTEMPT_MESSAGES.loadFailed)}</ErrorNotice>;
   if (!view?.puzzle || !attempt || !startTime) return <LoadingState label="Starting your attempt..." />;
   return (
     <SudokuPlay key={startTime} miniGameId={miniGameId} puzzle={view.puzzle} attempt={attempt} startMs={base?.startMs ?? null} onCompleted={onCompleted} />

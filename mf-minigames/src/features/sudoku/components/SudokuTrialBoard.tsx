@@ -1,7 +1,7 @@
 // The admin's 'Test the Game' board: a generated puzzle checked against its known solution
 // (docs/mini-games.md#sudoku-test): 'Incomplete Puzzle', 'Congratulations!' or 'Not Quite Right'.
 import { isSudokuGridShape, type SudokuGrid } from '@reality-draft/events';
-import { Button, toast } from '@reality-draft/kit';
+import { Button, toast, ErrorNotice } from '@reality-draft/kit';
 import { CheckCircle2, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { copyGrid, fillCell } from '../model/sudokuGrid';
@@ -49,11 +49,6 @@ function TestBoard({ puzzle, solution }: { puzzle: SudokuGrid; solution: SudokuG
 }
 
 export function SudokuTrialBoard({ puzzle, solution }: SudokuTrialBoardProps) {
-  if (!isSudokuGridShape(puzzle) || !isSudokuGridShape(solution))
-    return (
-      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-        {INVALID_PUZZLE}
-      </p>
-    );
+  if (!isSudokuGridShape(puzzle) || !isSudokuGridShape(solution)) return <ErrorNotice>{INVALID_PUZZLE}</ErrorNotice>;
   return <TestBoard key={JSON.stringify(puzzle)} puzzle={puzzle} solution={solution} />;
 }

@@ -1,6 +1,19 @@
 // The public drafts to choose from: 'Big Brother #CODE' with an 'Available' or 'Active' badge; only
 // pending drafts can be chosen. Every public draft on the server is listed: AVAILABLE_PAGE at a time.
-import { Badge, cn, draftLabel, errorMessage, shortDateText, LoadingState, playerCount, ShowIcon, ShowMoreButton, useShownPage } from '@reality-draft/kit';
+import {
+  Badge,
+  cn,
+  draftLabel,
+  errorMessage,
+  ErrorNotice,
+  shortDateText,
+  LoadingState,
+  playerCount,
+  ShowIcon,
+  ShowMoreButton,
+  useShownPage,
+  EmptyNotice,
+} from '@reality-draft/kit';
 import type { DraftSummary } from '@reality-draft/events';
 import { availabilityLabel, isJoinable } from '../model/joinForm';
 
@@ -17,19 +30,10 @@ interface Props {
 export function AvailableDraftOptions({ drafts, isLoading, error, selectedId, onSelect }: Props) {
   if (isLoading) return <LoadingState label="Loading available drafts..." className="py-8" />;
   if (error && !drafts) {
-    return (
-      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-        {errorMessage(error, 'Could not load the available drafts.')}
-      </p>
-    );
+    return <ErrorNotice>{errorMessage(error, 'Could not load the available drafts.')}</ErrorNotice>;
   }
   if (!drafts?.length) {
-    return (
-      <div className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
-        <p className="font-medium text-slate-900">No Public Drafts</p>
-        <p className="mt-1 text-sm text-slate-500">No drafts are open right now. Ask your admin for a join code.</p>
-      </div>
-    );
+    return <EmptyNotice title="No Public Drafts">No drafts are open right now. Ask your admin for a join code.</EmptyNotice>;
   }
   return <DraftOptions drafts={drafts} selectedId={selectedId} onSelect={onSelect} />;
 }

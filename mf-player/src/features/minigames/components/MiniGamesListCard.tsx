@@ -4,17 +4,15 @@ import type { PlayerMiniGameItem } from '@reality-draft/events';
 import {
   Badge,
   buttonClasses,
-  Card,
-  CardBody,
-  CardHeader,
-  errorMessage,
+  EmptyNotice,
   gameTypeName,
-  LoadingState,
+  ReadStates,
   playerGamePath,
   ShowIcon,
   ShowMoreButton,
   draftLabel,
   useShownPage,
+  SectionCard,
 } from '@reality-draft/kit';
 import { Gamepad2, Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -70,24 +68,18 @@ interface MiniGamesListCardProps {
 
 export function MiniGamesListCard({ games, isLoading, error }: MiniGamesListCardProps) {
   return (
-    <Card>
-      <CardHeader icon={<Gamepad2 className="h-5 w-5" />} title="Mini-Games" description="Puzzles sent to your drafts." />
-      <CardBody className="pt-3 sm:pt-4">
-        {isLoading ? (
-          <LoadingState label="Loading your mini-games..." className="py-8" />
-        ) : error && !games ? (
-          <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-            {errorMessage(error, 'Could not load your mini-games.')}
-          </p>
-        ) : games?.length ? (
-          <GameList games={games} />
-        ) : (
-          <div className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
-            <p className="font-medium text-slate-900">No Mini-Games Yet</p>
-            <p className="mt-1 text-sm text-slate-600">When your admin sends a mini-game to one of your drafts, it shows up here.</p>
-          </div>
-        )}
-      </CardBody>
-    </Card>
+    <SectionCard icon={<Gamepad2 className="h-5 w-5" />} title="Mini-Games" description="Puzzles sent to your drafts." bodyClassName="pt-3 sm:pt-4">
+      <ReadStates
+        data={games}
+        isLoading={isLoading}
+        error={error}
+        loading="Loading your mini-games..."
+        failed="Could not load your mini-games."
+        isEmpty={(loaded) => !loaded.length}
+        empty={<EmptyNotice title="No Mini-Games Yet">When your admin sends a mini-game to one of your drafts, it shows up here.</EmptyNotice>}
+      >
+        {(loaded) => <GameList games={loaded} />}
+      </ReadStates>
+    </SectionCard>
   );
 }

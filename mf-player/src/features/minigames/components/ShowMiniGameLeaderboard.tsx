@@ -10,6 +10,7 @@ import {
   cn,
   draftLabel,
   errorMessage,
+  ErrorNotice,
   formatGameTime,
   leaderboardPlayerName,
   LoadingState,
@@ -17,6 +18,7 @@ import {
   showGameGroups,
   useMiniGameLeaderboardList,
   type MiniGameGroup,
+  EmptyNotice,
 } from '@reality-draft/kit';
 import { ChevronRight, Timer } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -55,20 +57,11 @@ function Body({ showType, youId }: { showType: ShowType; youId: string | null })
   const { data, isLoading, error } = useMiniGameLeaderboardList();
   if (isLoading) return <LoadingState label="Loading mini-game times..." className="py-8" />;
   if (error && !data) {
-    return (
-      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-        {errorMessage(error, 'Could not load the mini-game leaderboard.')}
-      </p>
-    );
+    return <ErrorNotice>{errorMessage(error, 'Could not load the mini-game leaderboard.')}</ErrorNotice>;
   }
   const groups = showGameGroups(data, showType);
   if (!groups.length) {
-    return (
-      <div className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
-        <p className="font-medium text-slate-900">No Completed Games Yet</p>
-        <p className="mt-1 text-sm text-slate-600">Best times of your {SHOW_NAMES[showType]} drafts' mini-games appear here.</p>
-      </div>
-    );
+    return <EmptyNotice title="No Completed Games Yet">Best times of your {SHOW_NAMES[showType]} drafts' mini-games appear here.</EmptyNotice>;
   }
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">

@@ -1,4 +1,5 @@
 // Week by week (Amazing Race: one column per team) or episode by episode (one column per point type).
+import { EmptyNotice } from '@reality-draft/kit';
 import type { BreakdownTable as Model } from '../model/breakdown';
 
 const cellText = (points: number | null) => (points === null ? '–' : String(points));
@@ -6,7 +7,7 @@ const cellText = (points: number | null) => (points === null ? '–' : String(po
 export function BreakdownTable({ model, caption }: { model: Model; caption: string }) {
   const word = model.periodWord === 'week' ? 'Week' : 'Episode';
   if (!model.rows.length) {
-    return <p className="rounded-xl border border-dashed border-slate-300 px-4 py-5 text-center text-sm text-slate-500">No points entered yet.</p>;
+    return <EmptyNotice className="py-5">No points entered yet.</EmptyNotice>;
   }
   return (
     // Focusable: on a phone a season's columns scroll sideways, and a keyboard must reach them too.

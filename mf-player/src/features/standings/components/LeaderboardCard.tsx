@@ -1,7 +1,7 @@
 // A show's or a league's Player Leaderboard (docs/scoring.md#player-leaderboard): rank, name, picks (teams or contestants
 // drafted, under one header whatever the width or guard, issue 19 §10) with how many are still in,
 // points. Ties read "T2" with a note under the table; each row opens that player's point breakdown.
-import { Badge, Card, CardBody, CardHeader, cn, errorMessage, LoadingState } from '@reality-draft/kit';
+import { Badge, cn, EmptyNotice, ReadStates, SectionCard } from '@reality-draft/kit';
 import { stillInText, type LeaderboardRow, type ShowType } from '@reality-draft/events';
 import { ChevronRight, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -36,27 +36,26 @@ export function LeaderboardCard({ title, description, showType, rows, isLoading,
   const drafted = itemsWord(showType);
   const note = rows ? tieNote(rows) : null;
   return (
-    <Card className="flex min-w-0 flex-col">
-      <CardHeader
-        icon={<Trophy className="h-5 w-5" />}
-        title={title}
-        description={description ?? `Drafted ${drafted} plus mini-games. Tap a player for their breakdown.`}
-        action={<LiveBadge fallbackSeconds={LEADERBOARD_POLL_MS / 1000} />}
-      />
-      <CardBody className="flex-1 space-y-3 px-3 pt-4 sm:px-6 sm:pt-4">
-        <SpoilerNote showType={showType} watchedThrough={watchedThrough} compact />
-        {isLoading ? (
-          <LoadingState label="Loading the leaderboard..." className="py-10" />
-        ) : error && !rows ? (
-          <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-            {errorMessage(error, 'Could not load the leaderboard.')}
-          </p>
-        ) : !rows?.length ? (
-          <div className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center">
-            <p className="font-medium text-slate-900">No Standings Yet</p>
-            <p className="mt-1 text-sm text-slate-500">Players appear here once their draft starts.</p>
-          </div>
-        ) : (
+    <SectionCard
+      icon={<Trophy className="h-5 w-5" />}
+      title={title}
+      description={description ?? `Drafted ${drafted} plus mini-games. Tap a player for their breakdown.`}
+      action={<LiveBadge fallbackSeconds={LEADERBOARD_POLL_MS / 1000} />}
+      className="flex min-w-0 flex-col"
+      bodyClassName="flex-1 space-y-3 px-3 pt-4 sm:px-6 sm:pt-4"
+    >
+      <SpoilerNote showType={showType} watchedThrough={watchedThrough} compact />
+      <ReadStates
+        data={rows}
+        isLoading={isLoading}
+        error={error}
+        loading="Loading the leaderboard..."
+        loadingClassName="py-10"
+        failed="Could not load the leaderboard."
+        isEmpty={(loaded) => !loaded.length}
+        empty={<EmptyNotice title="No Standings Yet">Players appear here once their draft starts.</EmptyNotice>}
+      >
+        {(loaded) => (
           <table className="w-full table-fixed text-sm" aria-label={title}>
             <thead>
               <tr className="border-b border-slate-200 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
@@ -75,7 +74,7 @@ export function LeaderboardCard({ title, description, showType, rows, isLoading,
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {rows.map((row) => {
+              {loaded.map((row) => {
                 const you = row.playerId === youId;
                 const name = playerName(row);
                 const stillIn = stillInText(row.stillIn, row.teamsDrafted);
@@ -130,9 +129,9 @@ export function LeaderboardCard({ title, description, showType, rows, isLoading,
             </tbody>
           </table>
         )}
-        {note && <p className="text-xs text-slate-500">{note}</p>}
-        {footer}
-      </CardBody>
-    </Card>
+      </ReadStates>
+      {note && <p className="text-xs text-slate-500">{note}</p>}
+      {footer}
+    </SectionCard>
   );
 }

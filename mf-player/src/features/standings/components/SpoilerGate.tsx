@@ -1,7 +1,7 @@
 // Shows a show's totals only once the player has said how far they have watched it (issue 19 §6);
 // until then, the question, asked only once a week or episode of the show is scored (before that
 // there is nothing to spoil). Admins have no spoiler guard: they see the totals at once.
-import { errorMessage, LoadingState, useSession } from '@reality-draft/kit';
+import { errorMessage, ErrorNotice, LoadingState, useSession } from '@reality-draft/kit';
 import { asksHowFarWatched, scoredPeriodsOf, type ShowType } from '@reality-draft/events';
 import type { ReactNode } from 'react';
 import { useSpoilerGuardQuery } from '../api/standingsApi';
@@ -14,11 +14,7 @@ function PlayerSpoilerGate({ showType, children }: { showType: ShowType; childre
   if (guard.isLoading || scored.isLoading) return <LoadingState label="Loading your spoiler guard..." className="py-8" />;
   const error = (guard.error && !guard.data) || (scored.error && !scored.data) ? (guard.error ?? scored.error) : null;
   if (error) {
-    return (
-      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-        {errorMessage(error, 'Could not load your spoiler guard, so no totals are shown. Please reload.')}
-      </p>
-    );
+    return <ErrorNotice>{errorMessage(error, 'Could not load your spoiler guard, so no totals are shown. Please reload.')}</ErrorNotice>;
   }
   if (asksHowFarWatched(guard.data, showType, scored.data)) return <SpoilerAskCard showType={showType} scored={scoredPeriodsOf(scored.data, showType)} />;
   return <>{children}</>;

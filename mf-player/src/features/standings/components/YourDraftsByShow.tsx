@@ -8,12 +8,14 @@ import {
   DRAFT_STATUS_TONES,
   draftLabel,
   errorMessage,
+  ErrorNotice,
   LoadingState,
   PLAYER_SHOW_PAGES,
   PLAYER_STATUS_LABELS,
   ShowIcon,
   usePollingInterval,
   useUserDraftsQuery,
+  EmptyNotice,
 } from '@reality-draft/kit';
 import { asksHowFarWatched, scoredPeriodsOf, SHOW_NAMES, type DraftStatus } from '@reality-draft/events';
 import { ChevronRight } from 'lucide-react';
@@ -66,21 +68,16 @@ export function YourDraftsByShow({ youId }: { youId: string | null }) {
 
   if (breakdown.isLoading || drafts.isLoading || scored.isLoading) return <LoadingState label="Loading your teams..." />;
   if ((breakdown.error && !breakdown.data) || (drafts.error && !drafts.data) || (scored.error && !scored.data)) {
-    return (
-      <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-        {errorMessage(breakdown.error ?? drafts.error ?? scored.error, 'Could not load your teams.')}
-      </p>
-    );
+    return <ErrorNotice>{errorMessage(breakdown.error ?? drafts.error ?? scored.error, 'Could not load your teams.')}</ErrorNotice>;
   }
   if (!shows.length) {
     return (
-      <div className="rounded-2xl border border-dashed border-slate-300 bg-white/80 px-4 py-10 text-center">
-        <p className="font-medium text-slate-900">No Drafts Yet</p>
-        <p className="mt-1 text-sm text-slate-500">Join a draft from your dashboard; your picks and points gather here, one place for every show.</p>
+      <EmptyNotice title="No Drafts Yet" className="rounded-2xl bg-white/80 py-10">
+        <p>Join a draft from your dashboard; your picks and points gather here, one place for every show.</p>
         <Link to="/player/dashboard" className={buttonClasses({ variant: 'outline', className: 'mt-4' })}>
           Go to your dashboard
         </Link>
-      </div>
+      </EmptyNotice>
     );
   }
   return (

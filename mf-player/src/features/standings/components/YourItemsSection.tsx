@@ -1,5 +1,5 @@
 // "Your Big Brother Contestants" / "Your Race Teams": the player's own drafted items in one show.
-import { errorMessage, LoadingState } from '@reality-draft/kit';
+import { EmptyNotice, ReadStates } from '@reality-draft/kit';
 import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { useMemo } from 'react';
 import { itemsWord, pointsText } from '../model/itemWords';
@@ -36,24 +36,22 @@ export function YourItemsSection({ showType, title, youId }: { showType: ShowTyp
         )}
       </div>
       <SpoilerNote showType={showType} watchedThrough={watchedThrough} compact />
-      {isLoading ? (
-        <LoadingState label={`Loading your ${drafted}...`} className="py-10" />
-      ) : error && !data ? (
-        <p role="alert" className="rounded-xl bg-rose-50 px-4 py-3 text-sm text-rose-700">
-          {errorMessage(error, `Could not load your ${drafted}.`)}
-        </p>
-      ) : entries.length ? (
-        <DraftedItemCards entries={entries} showType={showType} facts={facts} watchedThrough={watchedThrough} />
-      ) : (
-        <div className="rounded-2xl border border-dashed border-slate-300 bg-white/80 px-4 py-8 text-center">
-          <p className="font-medium text-slate-900">
-            No {SHOW_NAMES[showType]} {drafted} yet
-          </p>
-          <p className="mt-1 text-sm text-slate-500">
+      <ReadStates
+        data={data}
+        isLoading={isLoading}
+        error={error}
+        loading={`Loading your ${drafted}...`}
+        loadingClassName="py-10"
+        failed={`Could not load your ${drafted}.`}
+        isEmpty={() => !entries.length}
+        empty={
+          <EmptyNotice title={`No ${SHOW_NAMES[showType]} ${drafted} yet`} className="rounded-2xl bg-white/80 py-8">
             Your {drafted} show up here once a {SHOW_NAMES[showType]} draft you joined starts and you pick.
-          </p>
-        </div>
-      )}
+          </EmptyNotice>
+        }
+      >
+        {() => <DraftedItemCards entries={entries} showType={showType} facts={facts} watchedThrough={watchedThrough} />}
+      </ReadStates>
     </section>
   );
 }
