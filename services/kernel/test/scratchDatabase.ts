@@ -23,3 +23,20 @@ export async function createScratchDatabase(serverUrl: string): Promise<{ url: s
     },
   };
 }
+
+/**
+ * A suite on an empty database of its own on the test server, skipped where no server is reachable
+ * (.ci/run starts one and sets TEST_DATABASE_URL). `databaseUrl()` is that database's URL, inside the
+ * suite's tests and hooks.
+ */
+export function describeOnPostgres(name: string, suite: (databaseUrl: () => string) => void): void {
+  const serverUrl = testDatabaseUrl();
+  (serverUrl ? describe : describe.skip)(name, () => {
+    let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
+    beforeAll(async () => {
+      scratch = await createScratchDatabase(serverUrl!);
+    });
+    afterAll(() => scratch?.drop());
+    suite(() => scratch!.url);
+  });
+}

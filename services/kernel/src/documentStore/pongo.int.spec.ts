@@ -1,5 +1,5 @@
 import { Client, types } from 'pg';
-import { createScratchDatabase, testDatabaseUrl } from '../../test/scratchDatabase';
+import { describeOnPostgres } from '../../test/scratchDatabase';
 import { documentStoreContract } from './documentStore.contract';
 import { UnsupportedQueryError } from './jsonbSql';
 import { openPongoDocumentStore } from './pongoDocumentStore';
@@ -7,22 +7,12 @@ import { queryLanguageContract } from './queryLanguage.contract';
 
 jest.setTimeout(120_000);
 
-// The server suite runs wherever PostgreSQL is reachable; .ci/run starts one and sets TEST_DATABASE_URL.
-const serverUrl = testDatabaseUrl();
-const describeServer = serverUrl ? describe : describe.skip;
-
-describeServer('Pongo document store on a PostgreSQL server', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl!);
-  });
-  afterAll(() => scratch.drop());
-
-  describe('contract', () => documentStoreContract(() => openPongoDocumentStore(scratch.url)));
-  describe('query language', () => queryLanguageContract(() => openPongoDocumentStore(scratch.url)));
+describeOnPostgres('Pongo document store on a PostgreSQL server', (databaseUrl) => {
+  describe('contract', () => documentStoreContract(() => openPongoDocumentStore(databaseUrl())));
+  describe('query language', () => queryLanguageContract(() => openPongoDocumentStore(databaseUrl())));
 
   const withSql = async <T>(run: (sql: Client) => Promise<T>): Promise<T> => {
-    const sql = new Client({ connectionString: scratch.url });
+    const sql = new Client({ connectionString: databaseUrl() });
     await sql.connect();
     try {
       return await run(sql);
@@ -32,7 +22,7 @@ describeServer('Pongo document store on a PostgreSQL server', () => {
   };
 
   it('removes a collection by dropping its table', async () => {
-    const store = await openPongoDocumentStore(scratch.url);
+    const store = await openPongoDocumentStore(databaseUrl());
     await store.collection('removed').insertOne({ id: 'r' });
     const tables = () => withSql(async (sql) => (await sql.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'removed'`)).rowCount);
     expect(await tables()).toBe(1);
@@ -43,7 +33,7 @@ describeServer('Pongo document store on a PostgreSQL server', () => {
 
   it("keeps its tables in a schema of their own, away from the event log's", async () => {
     await withSql((sql) => sql.query('CREATE TABLE public.events (position BIGINT)'));
-    const store = await openPongoDocumentStore(scratch.url);
+    const store = await openPongoDocumentStore(databaseUrl());
     await store.collection('events').insertOne({ id: 'e' });
     await store.drop('events');
     await store.close();
@@ -52,14 +42,14 @@ describeServer('Pongo document store on a PostgreSQL server', () => {
   });
 
   it("leaves node-postgres's type parsers as they were for the event store", async () => {
-    const store = await openPongoDocumentStore(scratch.url);
+    const store = await openPongoDocumentStore(databaseUrl());
     await store.close();
     expect(types.getTypeParser(20, 'text')('12345678901234567890')).toBe('12345678901234567890');
     expect(types.getTypeParser(3802, 'text')('{"n":"12345678901234567890"}')).toEqual({ n: '12345678901234567890' });
   });
 
   it('finds by a field through its index, and refuses filters it cannot translate', async () => {
-    const store = await openPongoDocumentStore(scratch.url);
+    const store = await openPongoDocumentStore(databaseUrl());
     const table = `indexed_${Date.now()}`;
     const rows = store.collection(table);
     await rows.ensureIndex('email');
@@ -78,7 +68,7 @@ describeServer('Pongo document store on a PostgreSQL server', () => {
   });
 
   it('takes 150,000 documents in one replaceMany, then pages of them and upserts one by one quickly', async () => {
-    const store = await openPongoDocumentStore(scratch.url);
+    const store = await openPongoDocumentStore(databaseUrl());
     const rows = store.collection<{ id: string; n: number }>(`timed_${Date.now()}`);
     const page = (from: number, size: number) => new Map(Array.from({ length: size }, (_, k) => [`r${from + k}`, { id: `r${from + k}`, n: from + k }]));
     let started = performance.now();

@@ -1,22 +1,13 @@
 import { Client } from 'pg';
-import { createScratchDatabase, testDatabaseUrl } from '../../test/scratchDatabase';
+import { describeOnPostgres } from '../../test/scratchDatabase';
 import { pgAdvisoryLease } from './pgAdvisoryLease';
 
 jest.setTimeout(30_000);
 
-const serverUrl = testDatabaseUrl();
-const describeServer = serverUrl ? describe : describe.skip;
-
-describeServer('pgAdvisoryLease on a PostgreSQL server', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl!);
-  });
-  afterAll(() => scratch.drop());
-
+describeOnPostgres('pgAdvisoryLease on a PostgreSQL server', (databaseUrl) => {
   it('lets one copy hold a lease at a time, and passes it on when the holder lets go', async () => {
-    const [a, b] = [pgAdvisoryLease(scratch.url, 'drafts_'), pgAdvisoryLease(scratch.url, 'drafts_')];
-    const other = pgAdvisoryLease(scratch.url, 'scoring_');
+    const [a, b] = [pgAdvisoryLease(databaseUrl(), 'drafts_'), pgAdvisoryLease(databaseUrl(), 'drafts_')];
+    const other = pgAdvisoryLease(databaseUrl(), 'scoring_');
     expect(await a.tryAcquire()).toBe(true);
     expect(await b.tryAcquire()).toBe(false);
     expect(await other.tryAcquire()).toBe(true); // another set of read models has a lease of its own
@@ -27,10 +18,10 @@ describeServer('pgAdvisoryLease on a PostgreSQL server', () => {
   });
 
   it('is lost with its connection (a killed owner), and taken by the next copy that asks', async () => {
-    const [owner, standby] = [pgAdvisoryLease(scratch.url, 'gateway_'), pgAdvisoryLease(scratch.url, 'gateway_')];
+    const [owner, standby] = [pgAdvisoryLease(databaseUrl(), 'gateway_'), pgAdvisoryLease(databaseUrl(), 'gateway_')];
     expect(await owner.tryAcquire()).toBe(true);
     expect(await standby.tryAcquire()).toBe(false);
-    const admin = new Client({ connectionString: scratch.url });
+    const admin = new Client({ connectionString: databaseUrl() });
     await admin.connect();
     // What the server does when the owner's process dies: its session ends.
     const { rowCount } = await admin.query(

@@ -1,25 +1,16 @@
 /** The VAPID pair on PostgreSQL (Pongo): two copies, each with a connection of its own, racing to make it. Runs when a server is reachable. */
 import { openPongoDocumentStore } from '@reality-draft/kernel';
-import { createScratchDatabase, testDatabaseUrl } from '@reality-draft/kernel/testing';
+import { describeOnPostgres } from '@reality-draft/kernel/testing';
 import { vapidDetails } from './vapidKeys';
 
-const serverUrl = testDatabaseUrl();
-const describeServer = serverUrl ? describe : describe.skip;
-
-describeServer('VAPID keys on PostgreSQL', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl!);
-  });
-  afterAll(() => scratch.drop());
-
+describeOnPostgres('VAPID keys on PostgreSQL', (databaseUrl) => {
   it('are one pair for copies racing on one database, and the same after a restart', async () => {
-    const copies = await Promise.all([1, 2, 3].map(() => openPongoDocumentStore(scratch.url)));
+    const copies = await Promise.all([1, 2, 3].map(() => openPongoDocumentStore(databaseUrl())));
     const now = () => new Date();
     const pairs = await Promise.all(copies.map((store) => vapidDetails({}, store, now)));
     expect(new Set(pairs.map((pair) => pair.publicKey)).size).toBe(1);
     await Promise.all(copies.map((store) => store.close()));
-    const restarted = await openPongoDocumentStore(scratch.url);
+    const restarted = await openPongoDocumentStore(databaseUrl());
     expect((await vapidDetails({}, restarted, now)).publicKey).toBe(pairs[0].publicKey);
     await restarted.close();
   });

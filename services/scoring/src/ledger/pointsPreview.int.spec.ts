@@ -1,6 +1,6 @@
 import { BIG_BROTHER_POINT_TYPES } from '@reality-draft/events';
 import { NedbDocumentStore, openPgClient, SqlEventStore, type Storage } from '@reality-draft/kernel';
-import { createScratchDatabase, testDatabaseUrl } from '@reality-draft/kernel/testing';
+import { describeOnPostgres } from '@reality-draft/kernel/testing';
 import { bearer, startScoring } from '../../test/scoringHarness';
 import { PREVIEWS_BUSY } from './previewTurns';
 
@@ -33,17 +33,9 @@ async function countedStorage(url: string) {
   return { storage, peak: () => peak, resetPeak: () => (peak = inFlight) };
 }
 
-// Runs wherever PostgreSQL is reachable; .ci/run starts one and sets TEST_DATABASE_URL.
-const serverUrl = testDatabaseUrl();
-(serverUrl ? describe : describe.skip)('a burst of point previews on PostgreSQL (issue 31)', () => {
-  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
-  beforeAll(async () => {
-    scratch = await createScratchDatabase(serverUrl!);
-  });
-  afterAll(() => scratch.drop());
-
+describeOnPostgres('a burst of point previews on PostgreSQL (issue 31)', (databaseUrl) => {
   it('answers every preview of 400 entries without a 500, holds few connections, and an entry saved meanwhile succeeds', async () => {
-    const { storage, peak, resetPeak } = await countedStorage(scratch.url);
+    const { storage, peak, resetPeak } = await countedStorage(databaseUrl());
     const h = await startScoring(storage);
     try {
       const bb = await h.seed('big_brother');
