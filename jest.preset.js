@@ -19,6 +19,7 @@ const workspaceSources = {
 // never built into dist and never exported from a package's barrel.
 const testingEntries = {
   '@reality-draft/kernel/testing': 'services/kernel/test',
+  '@reality-draft/identity/testing': 'services/identity/test',
   '@reality-draft/kit/testing': 'kit/test',
 };
 

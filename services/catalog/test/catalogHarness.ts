@@ -1,16 +1,12 @@
-import { identityService } from '@reality-draft/identity';
-import { MemoryEventStore, MemoryObjectStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
+import { identityWithAdmin, PLAYER_PASSWORD, testAccounts } from '@reality-draft/identity/testing';
+import { startServices, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import request from 'supertest';
 import { catalogService, type CatalogSettings } from '../src/catalogModule';
 
-export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
+export { memoryStorage } from '@reality-draft/kernel/testing';
 
-export function memoryStorage(): Storage {
-  return { events: new MemoryEventStore(), docs: new NedbDocumentStore(), objects: new MemoryObjectStore(), close: async () => undefined };
-}
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export { bearer } from '@reality-draft/identity/testing';
 
 /** The catalogue with identity (who signs in) on the given storage, behind the real HTTP kit, with the process's environment `env`. */
 export async function startCatalog(storage: Storage, settings: Partial<CatalogSettings> = {}, env: NodeJS.ProcessEnv = {}) {
@@ -18,16 +14,15 @@ export async function startCatalog(storage: Storage, settings: Partial<CatalogSe
     storage,
     logger: pino({ level: 'silent' }),
     env,
-    services: [identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }), catalogService(settings)],
+    services: [identityWithAdmin(), catalogService(settings)],
   });
   const http = () => request(running.app);
-  const login = async (emailOrUsername: string, password: string) =>
-    (await http().post('/api/auth/login').send({ emailOrUsername, password }).expect(200)).body.sessionToken as string;
+  const { login, adminToken } = testAccounts(running, storage);
   const playerToken = async (email = 'ann@x.test') => {
-    await http().post('/api/players/register').send({ email, password: 'player-pass', firstName: 'Ann' }).expect(201);
-    return login(email, 'player-pass');
+    await http().post('/api/players/register').send({ email, password: PLAYER_PASSWORD, firstName: 'Ann' }).expect(201);
+    return login(email, PLAYER_PASSWORD);
   };
-  return { running, http, playerToken, adminToken: () => login(ADMIN.username, ADMIN.password) };
+  return { running, http, playerToken, adminToken };
 }
 
 export type CatalogHarness = Awaited<ReturnType<typeof startCatalog>>;

@@ -7,19 +7,15 @@ import {
   type ShowType,
   type TeamFacts,
 } from '@reality-draft/events';
-import { identityService } from '@reality-draft/identity';
-import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
+import { bearer, identityWithAdmin, testAccounts } from '@reality-draft/identity/testing';
+import { startServices, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import request from 'supertest';
 import { draftsService, type DraftsSettings } from '../src/draftsModule';
 
-export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
-export const OTHER_ADMIN = { username: 'rival', password: 'admin-secret-2' };
+export { ADMIN, bearer } from '@reality-draft/identity/testing';
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Fresh in-memory storage for startDrafts: an event store and a document store. */
-export const memoryStorage = () => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
+export { memoryStorage } from '@reality-draft/kernel/testing';
 
 /** Reads until `accept` holds, 10 ms apart, at most `tries` times; `beforeRead` runs before each read. */
 export async function eventually<T>(
@@ -70,39 +66,14 @@ export async function startDrafts(storage: Storage, settings: Partial<DraftsSett
     storage,
     logger: pino({ level: 'silent' }),
     env: {},
-    services: [
-      identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password, ...identity }),
-      draftsService({ turnClock: false, ...settings }),
-    ],
+    services: [identityWithAdmin(identity), draftsService({ turnClock: false, ...settings })],
   });
   const http = () => request(running.app);
-  const login = async (emailOrUsername: string, password: string) =>
-    (await http().post('/api/auth/login').send({ emailOrUsername, password }).expect(200)).body.sessionToken as string;
-
-  let players = 0;
+  const accounts = testAccounts(running, storage);
   const harness = {
     running,
     http,
-    login,
-    adminToken: () => login(ADMIN.username, ADMIN.password),
-    /** Signs in a second admin (created by a second identity instance on the same stores). */
-    async otherAdminToken() {
-      const other = await startServices({
-        storage,
-        logger: pino({ level: 'silent' }),
-        env: {},
-        services: [identityService({ adminUsername: OTHER_ADMIN.username, adminPassword: OTHER_ADMIN.password })],
-      });
-      await other.stop();
-      await running.runner.waitFor(await storage.events.head());
-      return login(OTHER_ADMIN.username, OTHER_ADMIN.password);
-    },
-    async player(firstName = 'Pat') {
-      players += 1;
-      const email = `${firstName.toLowerCase()}${players}@example.test`;
-      const { body } = await http().post('/api/players/register').send({ email, password: 'player-pass', firstName }).expect(201);
-      return { id: body.user.id as string, email, token: await login(email, 'player-pass') };
-    },
+    ...accounts,
     /** Loads a show's cast the way the catalogue records it. */
     async seedCast(showType: ShowType, count: number) {
       const members = showType === 'amazing_race' ? teams(count) : contestants(showType === 'survivor' ? 'sv49' : 'bb27', 27, count);

@@ -1,16 +1,13 @@
-import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
+import { startServices, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import request from 'supertest';
 import type { Projection } from '@reality-draft/kernel';
-import { identityService, type IdentitySettings } from '../src/identityModule';
+import type { IdentitySettings } from '../src/identityModule';
+import { identityWithAdmin, testAccounts } from './accounts';
 
-export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
+export { ADMIN, bearer } from './accounts';
 
-export function memoryStorage(): Storage {
-  const events = new MemoryEventStore();
-  const docs = new NedbDocumentStore();
-  return { events, docs, close: async () => undefined };
-}
+export { memoryStorage } from '@reality-draft/kernel/testing';
 
 /** Identity running on the given storage behind the real HTTP kit, plus helpers to drive it. */
 export async function startIdentity(storage: Storage, settings: Partial<IdentitySettings> = {}, env: NodeJS.ProcessEnv = {}) {
@@ -18,11 +15,10 @@ export async function startIdentity(storage: Storage, settings: Partial<Identity
     storage,
     logger: pino({ level: 'silent' }),
     env,
-    services: [identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password, ...settings })],
+    services: [identityWithAdmin(settings)],
   });
   const http = () => request(running.app);
-  const login = async (emailOrUsername: string, password: string) =>
-    (await http().post('/api/auth/login').send({ emailOrUsername, password }).expect(200)).body.sessionToken as string;
+  const { login, adminToken } = testAccounts(running, storage);
   const register = async (email: string, password = 'player-pass', firstName = 'Ann') =>
     (await http().post('/api/players/register').send({ email, password, firstName }).expect(201)).body.user as { id: string; email: string };
   const accounts = running.modules.flatMap((module) => module.projections).find((projection) => projection.name === 'identity.accounts')!;
@@ -31,12 +27,10 @@ export async function startIdentity(storage: Storage, settings: Partial<Identity
     http,
     login,
     register,
-    adminToken: () => login(ADMIN.username, ADMIN.password),
+    adminToken,
     holdAccountsReadModel: () => holdReadModel(accounts),
   };
 }
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /**
  * Holds a read model back, as a busy process's or another process's copy lags the log, until the

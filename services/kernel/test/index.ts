@@ -6,3 +6,4 @@ export * from './inMemoryTracing';
 export * from './deciderSpecification';
 export * from './sharedLock';
 export * from './realStorage';
+export * from './memoryStorage';

@@ -2,8 +2,8 @@
 import { catalogService } from '@reality-draft/catalog';
 import { draftsService } from '@reality-draft/drafts';
 import { attemptStream, type AttemptPuzzle, type JigsawMove, type MiniGameAttemptStarted, type PlayerPuzzle } from '@reality-draft/events';
-import { identityService } from '@reality-draft/identity';
-import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
+import { bearer, identityWithAdmin, testAccounts, type TestPlayer } from '@reality-draft/identity/testing';
+import { startServices, type Storage } from '@reality-draft/kernel';
 import { scoringService } from '@reality-draft/scoring';
 import pino from 'pino';
 import request from 'supertest';
@@ -13,13 +13,9 @@ import { solveSliding } from '../src/puzzles/slidingSolver';
 import type { PuzzleSource } from '../src/puzzles/puzzleSource';
 import type { Randomness } from '../src/puzzles/randomness';
 
-export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
-export const OTHER_ADMIN = { username: 'rival', password: 'admin-secret-2' };
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export { bearer } from '@reality-draft/identity/testing';
 
-export function memoryStorage(): Storage {
-  return { events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined };
-}
+export { memoryStorage } from '@reality-draft/kernel/testing';
 
 /** A clock the tests move: every time the server records is read from it. */
 export class ManualClock {
@@ -41,11 +37,7 @@ export function seededRandomness(seed = 7): Randomness {
   };
 }
 
-export interface Player {
-  id: string;
-  email: string;
-  token: string;
-}
+export type Player = TestPlayer;
 
 /** The moves that solve a puzzle as the player sees it (a sudoku is solved by its validate call, see solutionOf). */
 export function solvingMoves(puzzle: PlayerPuzzle | AttemptPuzzle): { pieceId: string; row: number; col: number }[] | JigsawMove[] {
@@ -60,43 +52,19 @@ export async function startMiniGames(storage: Storage, clock = new ManualClock()
     storage,
     logger: pino({ level: 'silent' }),
     env: {},
-    services: [
-      identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }),
-      catalogService(),
-      draftsService({ turnClock: false }),
-      scoringService(),
-      miniGamesService(settings),
-    ],
+    services: [identityWithAdmin(), catalogService(), draftsService({ turnClock: false }), scoringService(), miniGamesService(settings)],
   });
   const http = () => request(running.app);
-  const login = async (emailOrUsername: string, password: string) =>
-    (await http().post('/api/auth/login').send({ emailOrUsername, password }).expect(200)).body.sessionToken as string;
-  const admin = await login(ADMIN.username, ADMIN.password);
-  let registered = 0;
+  const accounts = testAccounts(running, storage);
+  const admin = await accounts.adminToken();
 
   const h = {
     running,
     http,
     admin,
     clock,
-    /** Signs in a second admin (created by a second identity instance on the same stores). */
-    async otherAdmin(): Promise<string> {
-      const other = await startServices({
-        storage,
-        logger: pino({ level: 'silent' }),
-        env: {},
-        services: [identityService({ adminUsername: OTHER_ADMIN.username, adminPassword: OTHER_ADMIN.password })],
-      });
-      await other.stop();
-      await running.runner.waitFor(await storage.events.head());
-      return login(OTHER_ADMIN.username, OTHER_ADMIN.password);
-    },
-    async player(firstName: string, lastName: string | null = null): Promise<Player> {
-      registered += 1;
-      const email = `${firstName.toLowerCase()}${registered}@example.test`;
-      const { body } = await http().post('/api/players/register').send({ email, password: 'player-pass', firstName, lastName }).expect(201);
-      return { id: body.user.id, email, token: await login(email, 'player-pass') };
-    },
+    otherAdmin: accounts.otherAdminToken,
+    player: accounts.player,
     /** A draft the players joined, started when asked (the demo cast is seeded first: a draft needs a cast). */
     async draft(players: Player[], { start = false, showType = 'big_brother', token = admin } = {}): Promise<{ id: string; joinCode: string }> {
       await http().post('/api/admin/seed-contestants').set(bearer(admin)).send({}).expect(200);

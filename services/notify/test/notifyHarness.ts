@@ -2,17 +2,16 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { catalogService } from '@reality-draft/catalog';
 import { draftsService } from '@reality-draft/drafts';
-import { identityService } from '@reality-draft/identity';
-import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
+import { bearer, identityWithAdmin, PLAYER_PASSWORD, testAccounts } from '@reality-draft/identity/testing';
+import { startServices, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import request from 'supertest';
 import { notifyService, type NotifySettings } from '../src/notifyModule';
 import type { PushSender, PushTransport } from '../src/sending/pushSender';
 
-export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export { bearer } from '@reality-draft/identity/testing';
 
-export const memoryStorage = (): Storage => ({ events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined });
+export { memoryStorage } from '@reality-draft/kernel/testing';
 
 /** A browser's PushSubscription.toJSON() on the given push service host. */
 export function subscription(host = 'fcm.googleapis.com') {
@@ -53,7 +52,7 @@ export async function startNotify(storage: Storage, settings: Partial<NotifySett
     readModelsPrefix,
     startModules,
     services: [
-      identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }),
+      identityWithAdmin(),
       catalogService(),
       draftsService({ turnClock: false }),
       notifyService({
@@ -66,9 +65,8 @@ export async function startNotify(storage: Storage, settings: Partial<NotifySett
     ],
   });
   const http = () => request(running.app);
-  const login = async (emailOrUsername: string, password: string) =>
-    (await http().post('/api/auth/login').send({ emailOrUsername, password }).expect(200)).body.sessionToken as string;
-  const admin = await login(ADMIN.username, ADMIN.password);
+  const { login, adminToken } = testAccounts(running, storage);
+  const admin = await adminToken();
   let registered = 0;
   return {
     running,
@@ -78,8 +76,8 @@ export async function startNotify(storage: Storage, settings: Partial<NotifySett
     async player(firstName: string) {
       registered += 1;
       const email = `${firstName.toLowerCase()}${registered}${randomBytes(3).toString('hex')}@example.test`;
-      const { body } = await http().post('/api/players/register').send({ email, password: 'player-pass', firstName }).expect(201);
-      return { id: body.user.id as string, token: await login(email, 'player-pass') };
+      const { body } = await http().post('/api/players/register').send({ email, password: PLAYER_PASSWORD, firstName }).expect(201);
+      return { id: body.user.id as string, token: await login(email, PLAYER_PASSWORD) };
     },
     /** A started survivor draft of these players; answers its id and who is on the clock. */
     async startedDraft(players: { token: string }[]) {

@@ -2,56 +2,38 @@
 import { catalogService } from '@reality-draft/catalog';
 import { draftsService } from '@reality-draft/drafts';
 import type { ShowType } from '@reality-draft/events';
-import { identityService } from '@reality-draft/identity';
-import { MemoryEventStore, NedbDocumentStore, startServices, type Storage } from '@reality-draft/kernel';
+import { identityWithAdmin, testAccounts, type TestPlayer } from '@reality-draft/identity/testing';
+import { startServices, type Storage } from '@reality-draft/kernel';
 import pino from 'pino';
 import request from 'supertest';
 import { scoringService } from '../src/scoringModule';
 
-export const ADMIN = { username: 'commish', password: 'admin-secret-1' };
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+import { bearer } from '@reality-draft/identity/testing';
+export { bearer } from '@reality-draft/identity/testing';
 
-export function memoryStorage(): Storage {
-  return { events: new MemoryEventStore(), docs: new NedbDocumentStore(), close: async () => undefined };
-}
+export { memoryStorage } from '@reality-draft/kernel/testing';
 
 const SEED_TOOL: Record<ShowType, string> = { amazing_race: 'seed-teams', big_brother: 'seed-contestants', survivor: 'seed-survivor-contestants' };
 const CAST_LIST: Record<ShowType, string> = { amazing_race: '/api/teams', big_brother: '/api/contestants', survivor: '/api/survivor-contestants' };
 
-export interface Player {
-  id: string;
-  email: string;
-  token: string;
-}
+export type Player = TestPlayer;
 
 export async function startScoring(storage: Storage) {
   const running = await startServices({
     storage,
     logger: pino({ level: 'silent' }),
     env: {},
-    services: [
-      identityService({ adminUsername: ADMIN.username, adminPassword: ADMIN.password }),
-      catalogService(),
-      draftsService({ turnClock: false }),
-      scoringService(),
-    ],
+    services: [identityWithAdmin(), catalogService(), draftsService({ turnClock: false }), scoringService()],
   });
   const http = () => request(running.app);
-  const login = async (emailOrUsername: string, password: string) =>
-    (await http().post('/api/auth/login').send({ emailOrUsername, password }).expect(200)).body.sessionToken as string;
-  const admin = await login(ADMIN.username, ADMIN.password);
-  let registered = 0;
+  const accounts = testAccounts(running, storage);
+  const admin = await accounts.adminToken();
 
   const h = {
     running,
     http,
     admin,
-    async player(firstName: string, lastName: string | null = null): Promise<Player> {
-      registered += 1;
-      const email = `${firstName.toLowerCase()}${registered}@example.test`;
-      const { body } = await http().post('/api/players/register').send({ email, password: 'player-pass', firstName, lastName }).expect(201);
-      return { id: body.user.id, email, token: await login(email, 'player-pass') };
-    },
+    player: accounts.player,
     /** Loads a show's demo cast and answers its member ids in cast order. */
     async seed(showType: ShowType): Promise<string[]> {
       await http().post(`/api/admin/${SEED_TOOL[showType]}`).set(bearer(admin)).send({}).expect(200);
