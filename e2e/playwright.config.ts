@@ -13,7 +13,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on CI's two cores: with no service worker precaching in every new context, the cores have idle time
+  // while tests wait on the server's clocks (turn limits, countdowns), and a third worker fills it (README, CI).
+  workers: process.env.CI ? 3 : undefined,
   // On CI one more try: a shared 2-core machine has once left Chromium's renderer wedged mid-screenshot
   // (adminPoints' 390 px capture hung 150 s, then passed in 24 s on its own). A retried pass is reported as flaky.
   retries: process.env.CI ? 1 : 0,
@@ -30,6 +32,10 @@ export default defineConfig({
     // Every page as a person who asked for less motion sees it: a looping animation (the live dot's ping) kept Chromium's
     // software compositor at a third of a core per open page, and several pages open at once starved the tests.
     reducedMotion: 'reduce',
+    // No service worker but where a test is about it (offline, web push, a remote's fallback and redeploy:
+    // `test.use({ serviceWorkers: 'allow' })`). Installing, it precaches the whole app: about 3.5 s of
+    // Chromium's CPU for every new context, which no other test looks at.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],

@@ -4,6 +4,9 @@ import { capture } from '../support/screens';
 import { isContentHashed, precached } from '../support/serviceWorker';
 import { logInAsAdmin } from '../support/session';
 
+// About the service worker, which the config blocks in every other test.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The app that stays cached (issue 29 §3, docs/offline.md). The first visit registers the service
  * worker after the load; it precaches the shell and every remote's current build. A repeat visit takes

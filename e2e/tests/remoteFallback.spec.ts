@@ -2,6 +2,9 @@ import { expect, test } from '../support/test';
 import { forgetCached, precached } from '../support/serviceWorker';
 import { logInAsAdmin } from '../support/session';
 
+// About the service worker, which the config blocks in every other test.
+test.use({ serviceWorkers: 'allow' });
+
 test('a remote that is offline shows a retryable card while the rest of the app works', async ({ page, context }) => {
   await logInAsAdmin(page);
   // The remote is down and this browser holds none of it: the service worker would otherwise answer

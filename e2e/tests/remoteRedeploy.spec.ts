@@ -61,6 +61,9 @@ const test = base.extend<{ redeploy: Redeploy }>({
   baseURL: async ({ redeploy }, use) => use(redeploy.gateway.url),
 });
 
+// About the service worker, which the config blocks in every other test.
+test.use({ serviceWorkers: 'allow' });
+
 /** Points mf_admin at a manifest, as a deploy would: the file is replaced by a rename. */
 async function pointAdminAt(registryFile: string, manifestUrl: string) {
   await writeFile(`${registryFile}.next`, JSON.stringify({ mf_admin: manifestUrl }));

@@ -9,6 +9,9 @@ import { draftWithSeats, newSeat, ok } from '../support/miniGames';
 import { capture, closeToast } from '../support/screens';
 import { logInAsAdmin, toast } from '../support/session';
 
+// About the service worker, which the config blocks in every other test.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Web Push's client (issue 28 §2, §3). The service worker is registered at the root scope on every page
  * (after the load: docs/offline.md), but no push subscription is held before the player turns "Push to
