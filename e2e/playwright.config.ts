@@ -33,7 +33,7 @@ export default defineConfig({
     // software compositor at a third of a core per open page, and several pages open at once starved the tests.
     reducedMotion: 'reduce',
     // No service worker but where a test is about it (offline, web push, a remote's fallback and redeploy:
-    // `test.use({ serviceWorkers: 'allow' })`). Installing, it precaches the whole app: about 3.5 s of
+    // `test.use({ serviceWorkers: 'allow' })`). Installing, it precaches the whole app: about 4 s of
     // Chromium's CPU for every new context, which no other test looks at.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
