@@ -89,7 +89,7 @@ export async function composeGateway(
     honourReadPosition: !layout.gateway,
     resolveToken: [...layout.services, ...followed].includes('identity') ? undefined : identityTokenResolver(storage.docs, env),
     proxy: Object.keys(layout.upstreams).length
-      ? ({ runner, events }) => apiProxy(layout.upstreams, logger, { readPosition: () => runner.position, head: () => events.head() })
+      ? ({ runner, events }) => apiProxy(layout.upstreams, logger, { readPosition: () => runner.position, head: () => events.committedHead() })
       : undefined,
     ...(layout.gateway && {
       contentSecurityPolicy: frontendCsp(config.registry, config.imgSources),

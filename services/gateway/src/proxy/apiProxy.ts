@@ -3,7 +3,7 @@ import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import type { Socket } from 'node:net';
 import { ROUTE_TABLES, type RouteTable } from '@reality-draft/events';
 import { Router, type Request, type Response } from 'express';
-import { literalPathsFirst, LOG_POSITION, READ_POSITION } from '@reality-draft/kernel';
+import { literalPathsFirst, LOG_POSITION, OWN_WRITE_POSITION, READ_POSITION } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import type { ServiceName } from '../services';
 import { cookiePosition, headerPosition, readPositionCookie } from './readPositionCookie';
@@ -50,7 +50,8 @@ export interface LogPositions {
  * log position the service must show (READ_POSITION): the furthest of this process's read models',
  * the client's own writes' (a cookie set from the service's LOG_POSITION answer, so that the
  * client's next request sees its writes at whichever gateway and copy serve it) and the push
- * notices' the browser has heard (its own READ_POSITION header: a notice's refetch sees the change). Only the routes of
+ * notices' the browser has heard (its own READ_POSITION header: a notice's refetch sees the change); the client's own
+ * writes' alone as OWN_WRITE_POSITION too, which the service waits for longer. Only the routes of
  * the services' route tables are proxied; the rest falls through to this process's own routes and 404.
  */
 export function apiProxy(
@@ -72,11 +73,17 @@ export function apiProxy(
   routes.sort(literalPathsFirst);
   for (const route of routes) {
     router[route.method](route.path, async (req, res) => {
-      const position = await positionFor(req, positions);
-      new ProxiedRequest(req, res, route, logger, position).start();
+      new ProxiedRequest(req, res, route, logger, await positionsFor(req, positions)).start();
     });
   }
   return router;
+}
+
+/** The log positions a request must see (sent on as READ_POSITION and OWN_WRITE_POSITION). */
+interface RequestPositions {
+  read: number;
+  /** The client's own writes' position when this process's read models have not reached it (else 0). */
+  ownWrite: number;
 }
 
 /**
@@ -84,11 +91,13 @@ export function apiProxy(
  * (the cookie) or the furthest its push stream told it of (the browser's READ_POSITION header) —
  * never beyond the log's head, so a made-up one holds nothing back.
  */
-async function positionFor(req: Request, positions: LogPositions): Promise<number> {
+async function positionsFor(req: Request, positions: LogPositions): Promise<RequestPositions> {
   const own = positions.readPosition();
-  const client = Math.max(cookiePosition(req.headers), headerPosition(req.headers[READ_POSITION]));
-  if (client <= own) return own;
-  return Math.max(own, Math.min(client, await positions.head().catch(() => own)));
+  const written = cookiePosition(req.headers);
+  const client = Math.max(written, headerPosition(req.headers[READ_POSITION]));
+  if (client <= own) return { read: own, ownWrite: 0 };
+  const head = await positions.head().catch(() => own);
+  return { read: Math.max(own, Math.min(client, head)), ownWrite: written > own ? Math.min(written, head) : 0 };
 }
 
 interface ProxiedRoute {
@@ -111,7 +120,7 @@ class ProxiedRequest {
     private readonly res: Response,
     private readonly route: ProxiedRoute,
     private readonly logger: Logger,
-    private readonly position: number,
+    private readonly positions: RequestPositions,
   ) {
     this.body = new RequestBody(req, route.maxBodyBytes);
     this.order = route.pool.order();
@@ -135,7 +144,11 @@ class ProxiedRequest {
     this.tries += 1;
     const target = new URL(this.req.originalUrl, copy);
     const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    const headers = { ...forwardedHeaders(this.req, target), [READ_POSITION]: String(this.position) };
+    const headers = {
+      ...forwardedHeaders(this.req, target),
+      [READ_POSITION]: String(this.positions.read),
+      [OWN_WRITE_POSITION]: String(this.positions.ownWrite),
+    };
     const agent = isSafeMethod(this.req.method) ? undefined : ONE_REQUEST[target.protocol as keyof typeof ONE_REQUEST];
     const options = { method: this.req.method, headers, timeout: UPSTREAM_TIMEOUT_MS, agent };
     const outgoing = request(target, options, (answer) => this.answered(copy, answer));

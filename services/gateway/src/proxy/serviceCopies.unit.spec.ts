@@ -19,6 +19,7 @@ interface Seen {
   url: string;
   body: string;
   readPosition?: string;
+  ownWritePosition?: string;
 }
 
 /**
@@ -50,7 +51,14 @@ class FakeCopy {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {
-        this.seen.push({ copy: this.name, method: req.method!, url: req.url!, body, readPosition: req.headers['x-read-position'] as string | undefined });
+        this.seen.push({
+          copy: this.name,
+          method: req.method!,
+          url: req.url!,
+          body,
+          readPosition: req.headers['x-read-position'] as string | undefined,
+          ownWritePosition: req.headers['x-own-write-position'] as string | undefined,
+        });
         this.answer(req, res, body);
       });
     });
@@ -188,15 +196,16 @@ describe('the gateway in front of two copies of a service', () => {
       seen.length = 0;
       const answer = await call('GET', '/drafts/public', { cookie });
       expect(answer.status).toBe(200);
-      return { position: seen[0].readPosition, setCookie: answer.headers.get('set-cookie') };
+      return { position: seen[0].readPosition, ownWrite: seen[0].ownWritePosition, setCookie: answer.headers.get('set-cookie') };
     };
-    // Each copy is asked for the furthest of the gateway's own position and the client's, at most the log's head.
-    expect(await readWith(`theme=dark; ${READ_POSITION_COOKIE}=500`)).toEqual({ position: '500', setCookie: null });
-    expect(await readWith(`${READ_POSITION_COOKIE}=500`)).toEqual({ position: '500', setCookie: null });
-    expect(await readWith()).toEqual({ position: '100', setCookie: null });
-    expect(await readWith(`${READ_POSITION_COOKIE}=50`)).toEqual({ position: '100', setCookie: null });
-    expect(await readWith(`${READ_POSITION_COOKIE}=99999999`)).toEqual({ position: '1000', setCookie: null });
-    expect(await readWith(`${READ_POSITION_COOKIE}=soon`)).toEqual({ position: '100', setCookie: null });
+    // Each copy is asked for the furthest of the gateway's own position and the client's, at most the log's head;
+    // and, apart, for the client's own writes' when the gateway's read models are behind it (waited for longer).
+    expect(await readWith(`theme=dark; ${READ_POSITION_COOKIE}=500`)).toEqual({ position: '500', ownWrite: '500', setCookie: null });
+    expect(await readWith(`${READ_POSITION_COOKIE}=500`)).toEqual({ position: '500', ownWrite: '500', setCookie: null });
+    expect(await readWith()).toEqual({ position: '100', ownWrite: '0', setCookie: null });
+    expect(await readWith(`${READ_POSITION_COOKIE}=50`)).toEqual({ position: '100', ownWrite: '0', setCookie: null });
+    expect(await readWith(`${READ_POSITION_COOKIE}=99999999`)).toEqual({ position: '1000', ownWrite: '1000', setCookie: null });
+    expect(await readWith(`${READ_POSITION_COOKIE}=soon`)).toEqual({ position: '100', ownWrite: '0', setCookie: null });
     // A browser names the furthest position its push stream told it of: a notice's refetch sees the change.
     const readNaming = async (position: string, cookie?: string) => {
       seen.length = 0;
@@ -207,6 +216,10 @@ describe('the gateway in front of two copies of a service', () => {
     expect(await readNaming('300', `${READ_POSITION_COOKIE}=500`)).toBe('500');
     expect(await readNaming('99999999')).toBe('1000');
     expect(await readNaming('soon')).toBe('100');
+    // The own writes' position is the gateway's to say: one the client sends itself is replaced.
+    seen.length = 0;
+    await fetch(`${base}/api/drafts/public`, { headers: { 'x-own-write-position': '900' } });
+    expect(seen[0].ownWritePosition).toBe('0');
     // A write that reached no further than the cookie leaves it as it is.
     const older = await call('POST', '/drafts/d1/pick', { cookie: `${READ_POSITION_COOKIE}=700`, body: {} });
     expect(older.headers.get('set-cookie')).toBeNull();

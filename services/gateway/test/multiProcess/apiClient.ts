@@ -4,6 +4,8 @@ import { READ_POSITION_HEADER } from '@reality-draft/events';
 export interface Answer<T = unknown> {
   status: number;
   body: T;
+  /** The log position a write reached (the service's x-log-position answer header), when it names one. */
+  written?: number;
 }
 
 export interface CallOptions {
@@ -53,7 +55,8 @@ export class ApiClient {
     } catch {
       // not JSON: kept as text
     }
-    return { status: res.status, body: parsed as T };
+    const written = Number(res.headers.get('x-log-position') ?? NaN);
+    return { status: res.status, body: parsed as T, ...(Number.isSafeInteger(written) && { written }) };
   }
 
   /** A Set-Cookie line: the cookie's name and value (its attributes are the server's business here). */

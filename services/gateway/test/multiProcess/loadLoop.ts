@@ -140,9 +140,13 @@ export class LoadLoop {
       });
       if (pick.status === 200) {
         this.picks += 1;
+        const carried = player.cookie('rd_read_position');
         const seen = await player.send<DraftRoom>('GET', `/drafts/${draft.id}`, { token: turn.player.token });
         if (seen.status === 200 && !seen.body.picks.some((made) => made.pickNumber === turn.pickNumber))
-          this.stale.push({ at: Date.now(), what: `pick ${turn.pickNumber} of draft ${draft.id} not in its picker's next read` });
+          this.stale.push({
+            at: Date.now(),
+            what: `pick ${turn.pickNumber} of draft ${draft.id} (written at ${pick.written}, the read carried ${carried}) not in its picker's next read`,
+          });
       }
       await sleep(PACE_MS);
     }
@@ -157,9 +161,13 @@ export class LoadLoop {
       const entered = await this.admin.send('POST', '/point-totals-table', { token: admin, body: { teamId: team.id, week, points, pointType: 'placement' } });
       if (entered.status === 200 || entered.status === 201) {
         this.pointEntries += 1;
+        const carried = this.admin.cookie('rd_read_position');
         const table = await this.admin.send<Record<string, Record<string, number>>>('GET', '/point-totals-table', { token: admin });
         if (table.status === 200 && table.body[team.id]?.[week] !== points)
-          this.stale.push({ at: Date.now(), what: `week ${week}'s ${points} points for team ${team.id} not in the admin's next read` });
+          this.stale.push({
+            at: Date.now(),
+            what: `week ${week}'s ${points} points for team ${team.id} (written at ${entered.written}, the read carried ${carried}) not in the admin's next read`,
+          });
       }
       await sleep(PACE_MS);
     }

@@ -24,7 +24,7 @@ export async function settle(deps: Pick<SettleDeps, 'waitForReadModels'>, positi
 
 /** Waits until the read models show everything the log holds now, such as a change another service just made. */
 export async function settleToHead(deps: SettleDeps): Promise<void> {
-  await settle(deps, await deps.events.head());
+  await settle(deps, await deps.events.committedHead());
 }
 
 /**

@@ -145,6 +145,13 @@ export function eventStoreContract(open: () => Promise<EventStore>, { inIssueOrd
     expect((await store.readAll(positions[0], 1)).map((e) => e.data)).toEqual([{ n: 2 }]);
   });
 
+  it('counts an appended event in its committed head at once, and in its head once it is readable', async () => {
+    const { position } = await store.append(stream, [event(1)], 'no-stream');
+    expect(await store.committedHead()).toBeGreaterThanOrEqual(position);
+    expect(await settledTo(store, position)).toBeGreaterThanOrEqual(position);
+    expect(await store.committedHead()).toBeGreaterThanOrEqual(await store.head());
+  });
+
   it('lets racing writers of one stream with any each land, one after the other', async () => {
     await Promise.all(Array.from({ length: 8 }, (_, n) => store.append(stream, [event(n)], 'any')));
     const { events } = await store.readStream(stream);

@@ -45,8 +45,17 @@ export interface EventStore {
   readStream(streamId: string, options?: ReadStreamOptions): Promise<ReadStreamResult>;
   /** Events with a global position greater than `after`, oldest first. */
   readAll(after: number, limit?: number): Promise<RecordedEvent[]>;
-  /** Position of the last committed event (0 when empty). */
+  /**
+   * The position up to which every event is readable (0 when empty): readAll never later shows an
+   * event below it. Log readers and projections go by this one.
+   */
   head(): Promise<number>;
+  /**
+   * The position of the last committed event, which readAll may not show yet: on PostgreSQL an event
+   * waits behind every older transaction of the cluster still open. The most a client's position
+   * (its own write's) can be, so a wait for it never waits for a made-up one.
+   */
+  committedHead(): Promise<number>;
   /** Calls `onAppended` whenever new events may be available (after commit, possibly batched). */
   onAppended(listener: () => void): Unsubscribe;
   close(): Promise<void>;

@@ -134,6 +134,11 @@ export class KurrentEventStore implements EventStore {
     }
   }
 
+  /** KurrentDB shows a committed event at once. */
+  committedHead(): Promise<number> {
+    return this.head();
+  }
+
   onAppended(listener: () => void) {
     return this.feed.listen(listener);
   }

@@ -54,6 +54,10 @@ export class MemoryEventStore implements EventStore {
     return this.log.length;
   }
 
+  committedHead(): Promise<number> {
+    return this.head();
+  }
+
   onAppended(listener: () => void) {
     return this.notifier.listen(listener);
   }

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { createScratchDatabase, describeOnPostgres, testDatabaseUrl } from '../../test/scratchDatabase';
 import { eventStoreContract, settledTo } from './eventStore.contract';
 import { restoredLogContract } from './restoredLog.contract';
@@ -16,6 +17,27 @@ describeOnPostgres('SqlEventStore on a PostgreSQL server', (databaseUrl) => {
     });
     afterAll(() => restored.drop());
     restoredLogContract(() => openPgClient(restored.url));
+  });
+
+  it('holds its head behind a write transaction open anywhere on the server, but not its committed head', async () => {
+    const store = await SqlEventStore.open(await openPgClient(databaseUrl()));
+    const elsewhere = await createScratchDatabase(testDatabaseUrl()!);
+    const other = new Client({ connectionString: elsewhere.url });
+    await other.connect();
+    try {
+      // A transaction of another database with a transaction id (as CREATE DATABASE or a long import has).
+      await other.query('BEGIN');
+      await other.query('SELECT pg_current_xact_id()');
+      const { position } = await store.append('held-1', [{ type: 'Held', data: {} }], 'no-stream');
+      expect(await store.committedHead()).toBe(position);
+      expect(await store.head()).toBeLessThan(position);
+      await other.query('COMMIT');
+      expect(await settledTo(store, position)).toBe(position);
+    } finally {
+      await other.end();
+      await store.close();
+      await elsewhere.drop();
+    }
   });
 
   it('opens on a new database from several processes starting at once', async () => {

@@ -125,3 +125,6 @@ ORDER BY e.version`;
 export const READ_ALL_SQL = `SELECT ${COLUMNS} FROM events WHERE position > $1 AND position < ${SETTLED_BELOW} ORDER BY position LIMIT $2`;
 
 export const READ_HEAD_SQL = `SELECT MAX(position) AS head FROM events WHERE position < ${SETTLED_BELOW}`;
+
+/** The last committed event's position, settled or not. */
+export const COMMITTED_HEAD_SQL = 'SELECT MAX(position) AS head FROM events';

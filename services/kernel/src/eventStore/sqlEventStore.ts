@@ -19,6 +19,7 @@ import {
   POSITIONS_PER_TRANSACTION,
   READ_ALL_SQL,
   READ_HEAD_SQL,
+  COMMITTED_HEAD_SQL,
   READ_STREAM_FROM_SQL,
   READ_STREAM_SQL,
   RESTORED_BY_SQL,
@@ -158,6 +159,11 @@ export class SqlEventStore implements EventStore {
 
   async head(): Promise<number> {
     const { rows } = await this.sql.query<{ head: string | null }>(READ_HEAD_SQL, [], 'rd_read_head');
+    return Number(rows[0]?.head ?? 0);
+  }
+
+  async committedHead(): Promise<number> {
+    const { rows } = await this.sql.query<{ head: string | null }>(COMMITTED_HEAD_SQL, [], 'rd_committed_head');
     return Number(rows[0]?.head ?? 0);
   }
 

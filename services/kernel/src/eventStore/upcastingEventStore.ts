@@ -31,6 +31,7 @@ export function withUpcasting(store: EventStore, versions: EventVersions): Event
     },
     readAll: async (after, limit) => (await store.readAll(after, limit)).map(upcast),
     head: () => store.head(),
+    committedHead: () => store.committedHead(),
     onAppended: (listener) => store.onAppended(listener),
     close: () => store.close(),
   };

@@ -33,6 +33,7 @@ export function withMetrics(store: EventStore, metrics: ServiceMetrics): EventSt
     readStream: (streamId, options) => store.readStream(streamId, options),
     readAll: (after, limit) => store.readAll(after, limit),
     head: () => store.head(),
+    committedHead: () => store.committedHead(),
     onAppended: (listener) => store.onAppended(listener),
     close: () => store.close(),
   };

@@ -35,6 +35,7 @@ export function withTraceparent(store: EventStore): EventStore {
     readStream: (streamId, options) => store.readStream(streamId, options),
     readAll: (after, limit) => store.readAll(after, limit),
     head: () => store.head(),
+    committedHead: () => store.committedHead(),
     onAppended: (listener) => store.onAppended(listener),
     close: () => store.close(),
   };

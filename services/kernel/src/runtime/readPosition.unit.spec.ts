@@ -4,7 +4,7 @@ import request from 'supertest';
 import { NedbDocumentStore } from '../documentStore/nedbDocumentStore';
 import { MemoryEventStore } from '../eventStore/memoryEventStore';
 import type { Projection } from '../projections/projection';
-import { READ_POSITION, startServices, type RunningServices } from './startServices';
+import { OWN_WRITE_POSITION, READ_POSITION, startServices, type RunningServices } from './startServices';
 
 const counted: Projection = {
   name: 'test.counted',
@@ -60,6 +60,29 @@ describe('a request naming the log position it must see', () => {
     expect(unwaited.body).toBe(1);
     setTimeout(release, 100);
     expect(await answer).toBe(2);
+    counted.apply = apply;
+  });
+
+  it("waits past a notice's 2 s for the client's own writes: a read never misses what its client wrote", async () => {
+    await running.runner.waitFor(await events.head());
+    const before = (await request(running.app).get('/api/counted')).body as number;
+    const apply = counted.apply;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    counted.apply = async (...args) => {
+      await held;
+      await apply(...args);
+    };
+    const { position } = await events.append('tally-1', [{ type: 'Counted', data: {} }], 'any');
+    const ownRead = request(running.app)
+      .get('/api/counted')
+      .set(OWN_WRITE_POSITION, String(position))
+      .then((res) => res.body as number);
+    const noticeRead = await request(running.app).get('/api/counted').set(READ_POSITION, String(position));
+    // The notice's refetch gave up after 2 s; the own write's read is still waiting.
+    expect(noticeRead.body).toBe(before);
+    release();
+    expect(await ownRead).toBe(before + 1);
     counted.apply = apply;
   });
 

@@ -23,6 +23,14 @@ import { ReadModelsRole, type ServiceFactory, type ServiceModule } from './servi
 
 /** The header naming the log position a proxied request must see (set by the gateway's proxy). */
 export const READ_POSITION = 'x-read-position';
+/** The header naming the log position the client's own writes reached (set by the gateway's proxy, from its cookie). */
+export const OWN_WRITE_POSITION = 'x-own-write-position';
+/**
+ * How long a request waits for the read models to show the client's own writes: longer than for a
+ * notice's position (2 s), because a read that misses what its client just wrote (a pick gone from
+ * the room) is wrong, not merely late. A projection owner's takeover on a loaded machine takes seconds.
+ */
+const OWN_WRITE_WAIT_MS = 10_000;
 
 export interface RunningServices {
   app: Express;
@@ -78,17 +86,20 @@ export interface StartOptions {
 /**
  * A request the gateway sends on names the log position its push notices have reached (READ_POSITION):
  * it is answered once this process's read models have reached it too (a bounded wait), so the refetch
- * a notice causes is never staler than the notice. Never beyond the log's head, as the gateway holds
- * it: a made-up position sent to the service's own port holds nothing back.
+ * a notice causes is never staler than the notice. The position of the client's own writes
+ * (OWN_WRITE_POSITION) is waited for longer (OWN_WRITE_WAIT_MS). Never beyond the log's head, as the
+ * gateway holds it: a made-up position sent to the service's own port holds nothing back.
  */
 function readPositionWait(runner: ProjectorRunner, events: EventStore): RequestHandler {
-  const logHead = logHeadReader(() => events.head());
+  const logHead = logHeadReader(() => events.committedHead());
+  const waitUpTo = async (position: number, timeoutMs?: number) => {
+    if (!Number.isSafeInteger(position) || position <= runner.position) return;
+    const head = await logHead(position).catch(() => runner.position);
+    if (head > runner.position) await runner.waitFor(Math.min(position, head), { timeoutMs });
+  };
   return async (req, _res, next) => {
-    const position = Number(req.headers[READ_POSITION]);
-    if (Number.isSafeInteger(position) && position > runner.position) {
-      const head = await logHead(position).catch(() => runner.position);
-      if (head > runner.position) await runner.waitFor(Math.min(position, head));
-    }
+    await waitUpTo(Number(req.headers[OWN_WRITE_POSITION]), OWN_WRITE_WAIT_MS);
+    await waitUpTo(Number(req.headers[READ_POSITION]));
     next();
   };
 }
