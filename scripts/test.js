@@ -45,6 +45,10 @@ function packageDirs() {
 // half with it takes about as long as the other half.
 const FIRST_HALF = ['services/gateway', 'services/identity', 'services/catalog'];
 const npmTests = (dirs) => `npm run test --if-present ${dirs.map((dir) => `--workspace=${dir}`).join(' ')}`;
+// With a second PostgreSQL server (TEST_SECOND_DATABASE_URL), the first half runs on it: a readable log
+// position waits for every older write transaction of the whole server, so one half's (a CREATE DATABASE,
+// a bulk import) would hold back the other half's log readers, the multi-process tests' among them.
+const firstHalfEnv = process.env.TEST_SECOND_DATABASE_URL ? `TEST_DATABASE_URL=${process.env.TEST_SECOND_DATABASE_URL} ` : '';
 
 const STAGES = [
   [['build', 'npx lerna run build']],
@@ -53,7 +57,7 @@ const STAGES = [
     ['typecheck', 'npx lerna run typecheck --concurrency 2'],
   ],
   [
-    ['unit and integration tests (gateway, identity, catalog)', npmTests(FIRST_HALF)],
+    ['unit and integration tests (gateway, identity, catalog)', firstHalfEnv + npmTests(FIRST_HALF)],
     ['unit and integration tests (the other packages)', npmTests(packageDirs().filter((dir) => !FIRST_HALF.includes(dir) && dir !== 'e2e'))],
   ],
   [['e2e (Playwright)', 'npx lerna run test --scope @reality-draft/e2e']],
