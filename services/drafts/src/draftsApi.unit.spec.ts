@@ -1,15 +1,10 @@
 import { ADMINS_CANNOT_JOIN, draftStream, maskEmail, noCastToDraft } from '@reality-draft/events';
-import { bearer, startDrafts, type DraftsHarness, memoryStorage } from '../test/draftsHarness';
+import { bearer, type DraftsHarness, eachTestOnAFreshCast } from '../test/draftsHarness';
 
 let h: DraftsHarness;
 let admin: string;
 
-beforeEach(async () => {
-  h = await startDrafts(memoryStorage());
-  admin = await h.adminToken();
-  await h.seedCast('amazing_race', 13);
-});
-afterEach(() => h.running.stop());
+eachTestOnAFreshCast((fresh) => ({ h, admin } = fresh));
 
 async function lobbyOf(count: number) {
   const draft = await h.createDraft(admin);

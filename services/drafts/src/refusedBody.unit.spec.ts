@@ -1,15 +1,10 @@
-import { bearer, memoryStorage, startDrafts, type DraftsHarness } from '../test/draftsHarness';
+import { bearer, type DraftsHarness, eachTestOnAFreshCast } from '../test/draftsHarness';
 import { rawRequest, statusOf } from '../test/rawHttp';
 
 let h: DraftsHarness;
 let admin: string;
 
-beforeEach(async () => {
-  h = await startDrafts(memoryStorage());
-  admin = await h.adminToken();
-  await h.seedCast('amazing_race', 13);
-});
-afterEach(() => h.running.stop());
+eachTestOnAFreshCast((fresh) => ({ h, admin } = fresh));
 
 /** Long enough for a route that had started to have finished (in-memory stores). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));

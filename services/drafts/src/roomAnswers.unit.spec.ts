@@ -1,16 +1,11 @@
 import type { Response } from 'supertest';
-import { manualClock } from '../test/manualClock';
-import { bearer, startDrafts, type DraftsHarness, memoryStorage } from '../test/draftsHarness';
+import type { ManualClock } from '../test/manualClock';
+import { bearer, type DraftsHarness, eachTestOnAFreshCast } from '../test/draftsHarness';
 
 let h: DraftsHarness;
-let clock: ReturnType<typeof manualClock>;
+let clock: ManualClock;
 
-beforeEach(async () => {
-  clock = manualClock();
-  h = await startDrafts(memoryStorage(), { now: clock.now });
-  await h.seedCast('amazing_race', 13);
-});
-afterEach(() => h.running.stop());
+eachTestOnAFreshCast((fresh) => ({ h, clock } = fresh), { clock: 'time' });
 
 /**
  * GET /api/drafts/{id} answers from a copy of the room serialised once per version (RoomViewCache);

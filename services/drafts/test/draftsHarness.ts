@@ -15,7 +15,9 @@ import { draftsService, type DraftsSettings } from '../src/draftsModule';
 
 export { ADMIN, bearer } from '@reality-draft/identity/testing';
 
-export { memoryStorage } from '@reality-draft/kernel/testing';
+import { memoryStorage } from '@reality-draft/kernel/testing';
+import { manualClock, type ManualClock } from './manualClock';
+export { memoryStorage };
 
 /** Reads until `accept` holds, 10 ms apart, at most `tries` times; `beforeRead` runs before each read. */
 export async function eventually<T>(
@@ -112,3 +114,24 @@ export async function startDrafts(storage: Storage, settings: Partial<DraftsSett
 }
 
 export type DraftsHarness = Awaited<ReturnType<typeof startDrafts>>;
+
+/**
+ * For each test of the enclosing block: a fresh drafts service on memory storage, its admin's token and
+ * an Amazing Race cast of 13 teams, handed to `use`; stopped after the test. On a clock the test moves
+ * (`clock`): with `clock: 'time'` the service's time, with `clock: 'turns'` its turn clock's alarms too.
+ */
+export function eachTestOnAFreshCast(
+  use: (fresh: { h: DraftsHarness; admin: string; clock: ManualClock }) => void,
+  { clock: moved }: { clock?: 'time' | 'turns' } = {},
+): void {
+  let h: DraftsHarness;
+  beforeEach(async () => {
+    const clock = manualClock();
+    const settings = { time: { now: clock.now }, turns: { turnClock: true, now: clock.now, timers: clock.timers } };
+    h = await startDrafts(memoryStorage(), moved ? settings[moved] : {});
+    const admin = await h.adminToken();
+    await h.seedCast('amazing_race', 13);
+    use({ h, admin, clock });
+  });
+  afterEach(() => h.running.stop());
+}

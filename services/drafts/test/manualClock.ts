@@ -27,3 +27,5 @@ export function manualClock(start = Date.parse('2026-11-21T20:00:00.000Z')) {
     pendingAlarms: () => alarms.length,
   };
 }
+
+export type ManualClock = ReturnType<typeof manualClock>;

@@ -1,6 +1,6 @@
 import { type DraftEvent } from '@reality-draft/events';
 import { DeciderSpecification } from '@reality-draft/kernel/testing';
-import { bearer, startDrafts, type DraftsHarness, memoryStorage } from '../../test/draftsHarness';
+import { bearer, type DraftsHarness, eachTestOnAFreshCast } from '../../test/draftsHarness';
 import type { CastEntry, DraftCommand } from './commands';
 import { draftDecider } from './decide';
 
@@ -67,12 +67,7 @@ describe('the commissioner’s pick (decider)', () => {
 describe('POST /api/admin/drafts/{id}/pick', () => {
   let h: DraftsHarness;
   let admin: string;
-  beforeEach(async () => {
-    h = await startDrafts(memoryStorage());
-    admin = await h.adminToken();
-    await h.seedCast('amazing_race', 13);
-  });
-  afterEach(() => h.running.stop());
+  eachTestOnAFreshCast((fresh) => ({ h, admin } = fresh));
 
   const pick = (draftId: string, body: unknown, token = admin) =>
     h

@@ -1,18 +1,12 @@
 import { foldDraft, currentTurn, type DraftHistory } from '@reality-draft/events';
-import { bearer, startDrafts, type DraftsHarness, memoryStorage, eventually } from '../../test/draftsHarness';
-import { manualClock } from '../../test/manualClock';
+import { bearer, type DraftsHarness, eventually, eachTestOnAFreshCast } from '../../test/draftsHarness';
+import type { ManualClock } from '../../test/manualClock';
 
 let h: DraftsHarness;
 let admin: string;
-let clock: ReturnType<typeof manualClock>;
+let clock: ManualClock;
 
-beforeEach(async () => {
-  clock = manualClock();
-  h = await startDrafts(memoryStorage(), { turnClock: true, now: clock.now, timers: clock.timers });
-  admin = await h.adminToken();
-  await h.seedCast('amazing_race', 13);
-});
-afterEach(() => h.running.stop());
+eachTestOnAFreshCast((fresh) => ({ h, admin, clock } = fresh), { clock: 'turns' });
 
 const historyOf = (token: string, draftId: string) => h.http().get(`/api/drafts/${draftId}/history`).set(bearer(token));
 const post = (token: string, draftId: string, action: string, body: object = {}) =>

@@ -1,19 +1,13 @@
 import { adminStream, draftsRoutes, draftStream, INVITE_LOOKUPS_PER_MINUTE, type AdminCreated, type DraftEvent } from '@reality-draft/events';
-import { bearer, startDrafts, type DraftsHarness, memoryStorage } from '../../test/draftsHarness';
-import { manualClock } from '../../test/manualClock';
+import { bearer, type DraftsHarness, eachTestOnAFreshCast } from '../../test/draftsHarness';
+import type { ManualClock } from '../../test/manualClock';
 
 // docs/drafts.md#invite
 let h: DraftsHarness;
-let clock: ReturnType<typeof manualClock>;
+let clock: ManualClock;
 let admin: string;
 
-beforeEach(async () => {
-  clock = manualClock(); // 2026-11-21T20:00:00Z
-  h = await startDrafts(memoryStorage(), { now: clock.now });
-  admin = await h.adminToken();
-  await h.seedCast('amazing_race', 13);
-});
-afterEach(() => h.running.stop());
+eachTestOnAFreshCast((fresh) => ({ h, admin, clock } = fresh), { clock: 'time' });
 
 const invite = (code: string) => h.http().get(`/api/public/invites/${code}`);
 

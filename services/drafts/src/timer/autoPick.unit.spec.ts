@@ -1,10 +1,10 @@
-import { bearer, startDrafts, type DraftsHarness, memoryStorage, eventually as eventuallyRead } from '../../test/draftsHarness';
-import { manualClock } from '../../test/manualClock';
+import { bearer, type DraftsHarness, eventually as eventuallyRead, eachTestOnAFreshCast } from '../../test/draftsHarness';
+import type { ManualClock } from '../../test/manualClock';
 
 // docs/drafts.md#auto-pick-for-me, through the routes, with the turn clock on a clock the test moves.
 
 let h: DraftsHarness;
-let clock: ReturnType<typeof manualClock>;
+let clock: ManualClock;
 let admin: string;
 
 /** Reads until `accept` holds, running each alarm that has come due meanwhile (an auto-pick arms the next turn's). */
@@ -12,13 +12,7 @@ function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): P
   return eventuallyRead(read, accept, { tries: 300, beforeRead: () => clock.advance(0) });
 }
 
-beforeEach(async () => {
-  clock = manualClock();
-  h = await startDrafts(memoryStorage(), { turnClock: true, now: clock.now, timers: clock.timers });
-  admin = await h.adminToken();
-  await h.seedCast('amazing_race', 13);
-});
-afterEach(() => h.running.stop());
+eachTestOnAFreshCast((fresh) => ({ h, admin, clock } = fresh), { clock: 'turns' });
 
 type Player = Awaited<ReturnType<DraftsHarness['player']>>;
 const setAutoPick = (draftId: string, token: string, on: unknown) => h.http().put(`/api/drafts/${draftId}/autopick`).set(bearer(token)).send({ on });

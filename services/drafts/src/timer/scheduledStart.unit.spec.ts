@@ -1,21 +1,15 @@
-import { bearer, startDrafts, type DraftsHarness, memoryStorage, eventually } from '../../test/draftsHarness';
-import { manualClock } from '../../test/manualClock';
+import { bearer, type DraftsHarness, eventually, eachTestOnAFreshCast } from '../../test/draftsHarness';
+import type { ManualClock } from '../../test/manualClock';
 
 // docs/drafts.md#scheduled-start, through the routes, with the turn clock on a clock the test moves.
 
 let h: DraftsHarness;
-let clock: ReturnType<typeof manualClock>;
+let clock: ManualClock;
 let admin: string;
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-beforeEach(async () => {
-  clock = manualClock(); // 2026-11-21T20:00:00Z
-  h = await startDrafts(memoryStorage(), { turnClock: true, now: clock.now, timers: clock.timers });
-  admin = await h.adminToken();
-  await h.seedCast('amazing_race', 13);
-});
-afterEach(() => h.running.stop());
+eachTestOnAFreshCast((fresh) => ({ h, admin, clock } = fresh), { clock: 'turns' });
 
 const EIGHT_PM_PARIS = '2026-11-21T22:00:00+01:00'; // 21:00Z, an hour ahead
 const schedule = (draftId: string, startsAt: unknown, token = admin) =>

@@ -1,17 +1,11 @@
-import { bearer, startDrafts, type DraftsHarness, memoryStorage, eventually } from '../../test/draftsHarness';
-import { manualClock } from '../../test/manualClock';
+import { bearer, type DraftsHarness, eventually, eachTestOnAFreshCast } from '../../test/draftsHarness';
+import type { ManualClock } from '../../test/manualClock';
 
 let h: DraftsHarness;
-let clock: ReturnType<typeof manualClock>;
+let clock: ManualClock;
 let admin: string;
 
-beforeEach(async () => {
-  clock = manualClock();
-  h = await startDrafts(memoryStorage(), { turnClock: true, now: clock.now, timers: clock.timers });
-  admin = await h.adminToken();
-  await h.seedCast('amazing_race', 13);
-});
-afterEach(() => h.running.stop());
+eachTestOnAFreshCast((fresh) => ({ h, admin, clock } = fresh), { clock: 'turns' });
 
 async function lobby() {
   const [ann, ben] = [await h.player('Ann'), await h.player('Ben')];

@@ -1,17 +1,16 @@
 import { Router } from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { NedbDocumentStore } from '../documentStore/nedbDocumentStore';
-import { MemoryEventStore } from '../eventStore/memoryEventStore';
+import { memoryStorage } from '../../test/memoryStorage';
 import { startServices, type RunningServices } from '../runtime/startServices';
 import { LOG_POSITION } from './logPosition';
 
 describe('the log position a request’s writes reached, on its answer', () => {
-  const events = new MemoryEventStore();
+  const storage = memoryStorage();
   let running: RunningServices;
   beforeAll(async () => {
     running = await startServices({
-      storage: { events, docs: new NedbDocumentStore(), close: async () => undefined },
+      storage,
       logger: pino({ level: 'silent' }),
       services: [
         ({ events: log }) => ({

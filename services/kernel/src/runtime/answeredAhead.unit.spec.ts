@@ -2,8 +2,7 @@ import { Router } from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import type { DocumentStore } from '../documentStore/documentStore';
-import { NedbDocumentStore } from '../documentStore/nedbDocumentStore';
-import { MemoryEventStore } from '../eventStore/memoryEventStore';
+import { memoryStorage } from '../../test/memoryStorage';
 import type { Projection } from '../projections/projection';
 import { startServices, type RunningServices } from './startServices';
 
@@ -28,14 +27,15 @@ function counter(name: string): Projection & { hold(): () => void } {
 const count = async (docs: DocumentStore, name: string) => (await docs.collection<{ n: number }>(name).findOne({ id: 'all' }))?.n ?? 0;
 
 describe('an answer that waited for its own read models only', () => {
-  const events = new MemoryEventStore();
+  const storage = memoryStorage();
+  const { events } = storage;
   const rooms = counter('writer.rooms');
   const copy = counter('reader.copy');
   const warnings: string[] = [];
   let running: RunningServices;
   beforeAll(async () => {
     running = await startServices({
-      storage: { events, docs: new NedbDocumentStore(), close: async () => undefined },
+      storage,
       logger: pino({ level: 'warn' }, { write: (line: string) => void warnings.push(JSON.parse(line).msg) }),
       services: [
         ({ docs, waitForReadModels }) => ({

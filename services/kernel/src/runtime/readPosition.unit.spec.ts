@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import pino from 'pino';
 import request from 'supertest';
-import { NedbDocumentStore } from '../documentStore/nedbDocumentStore';
-import { MemoryEventStore } from '../eventStore/memoryEventStore';
+import { memoryStorage } from '../../test/memoryStorage';
 import type { Projection } from '../projections/projection';
 import { OWN_WRITE_POSITION, READ_POSITION, startServices, type RunningServices } from './startServices';
 
@@ -12,12 +11,28 @@ const counted: Projection = {
   apply: (_event, { upsert }) => upsert<{ n: number }>('counted', 'all', (current) => ({ n: (current?.n ?? 0) + 1 })),
 };
 
+/** Holds `counted` back until the returned release is called: events reach the log before its read model. */
+function holdProjection(): () => void {
+  const apply = counted.apply;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  counted.apply = async (...args) => {
+    await held;
+    await apply(...args);
+  };
+  return () => {
+    counted.apply = apply;
+    release();
+  };
+}
+
 describe('a request naming the log position it must see', () => {
-  const events = new MemoryEventStore();
+  const storage = memoryStorage();
+  const { events } = storage;
   let running: RunningServices;
   beforeAll(async () => {
     running = await startServices({
-      storage: { events, docs: new NedbDocumentStore(), close: async () => undefined },
+      storage,
       logger: pino({ level: 'silent' }),
       honourReadPosition: true,
       services: [
@@ -44,13 +59,7 @@ describe('a request naming the log position it must see', () => {
       ).body,
     ).toBe(1);
     // Hold the projection back, so the next event is in the log before the read model shows it.
-    const apply = counted.apply;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    counted.apply = async (...args) => {
-      await held;
-      await apply(...args);
-    };
+    const release = holdProjection();
     const { position } = await events.append('tally-1', [{ type: 'Counted', data: {} }], 'any');
     const answer = request(running.app)
       .get('/api/counted')
@@ -60,19 +69,12 @@ describe('a request naming the log position it must see', () => {
     expect(unwaited.body).toBe(1);
     setTimeout(release, 100);
     expect(await answer).toBe(2);
-    counted.apply = apply;
   });
 
   it("waits past a notice's 2 s for the client's own writes: a read never misses what its client wrote", async () => {
     await running.runner.waitFor(await events.head());
     const before = (await request(running.app).get('/api/counted')).body as number;
-    const apply = counted.apply;
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    counted.apply = async (...args) => {
-      await held;
-      await apply(...args);
-    };
+    const release = holdProjection();
     const { position } = await events.append('tally-1', [{ type: 'Counted', data: {} }], 'any');
     const ownRead = request(running.app)
       .get('/api/counted')
@@ -83,7 +85,6 @@ describe('a request naming the log position it must see', () => {
     expect(noticeRead.body).toBe(before);
     release();
     expect(await ownRead).toBe(before + 1);
-    counted.apply = apply;
   });
 
   it("waits for nothing beyond the log's head: a made-up position far past it is answered at once (the wait is 2 s)", async () => {
