@@ -45,6 +45,7 @@ export { ReadStates, type ReadStatesProps } from './ui/ReadStates';
 export { ShowMoreButton } from './ui/ShowMoreButton';
 export { useShownPage } from './ui/useShownPage';
 export { Card, CardBody, CardHeader, SectionCard } from './ui/Card';
+export { StatusCard, type StatusCardProps } from './ui/StatusCard';
 export { Badge, type BadgeTone } from './ui/Badge';
 export { Field, inputClasses, type FieldProps } from './ui/Field';
 export { UserAvatar } from './ui/UserAvatar';

@@ -21,7 +21,7 @@ export function ConfirmDialog({ open, title, description, confirmLabel, onConfir
     <Dialog
       role="alertdialog"
       open={open}
-      onOpenChange={(next) => !next && onCancel()}
+      onClose={onCancel}
       title={title}
       description={description}
       footer={

@@ -10,7 +10,8 @@ import { usePortalContainer } from './RemoteScope';
 
 export interface DialogProps {
   open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** Called when the person closes it (Escape, the close button, a click outside a plain dialog). */
+  onClose: () => void;
   title: ReactNode;
   description?: ReactNode;
   children?: ReactNode;
@@ -20,11 +21,11 @@ export interface DialogProps {
   className?: string;
 }
 
-export function DialogPanel({ open, onOpenChange, title, description, children, footer, role = 'dialog', className }: DialogProps) {
+export function DialogPanel({ open, onClose, title, description, children, footer, role = 'dialog', className }: DialogProps) {
   const container = usePortalContainer();
   const [focusReturn] = useState(createFocusReturn);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <DialogPrimitive.Portal container={container ?? undefined}>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in" />
         <DialogPrimitive.Content

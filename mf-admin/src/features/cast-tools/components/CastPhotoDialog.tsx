@@ -33,7 +33,7 @@ export function CastPhotoDialog({ showType, member, onClose }: Props) {
   return (
     <Dialog
       open={member !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       className="max-w-lg"
       title={line ? `Photo of ${line.name}` : 'Photo'}
       description={`${line?.number ?? ''} · Shown on the bios pages, in draft rooms and on the standings.`}

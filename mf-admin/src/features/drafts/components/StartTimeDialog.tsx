@@ -10,7 +10,7 @@ export function StartTimeDialog({ draft, label, open, onClose }: { draft: DraftS
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title="Start Time"
       description="The draft starts by itself at this time, as Start does, if at least 2 players have joined."
     >

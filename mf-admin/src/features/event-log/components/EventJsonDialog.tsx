@@ -6,7 +6,7 @@ export function EventJsonDialog({ event, onClose }: { event: EventLogEntry | nul
   return (
     <Dialog
       open={event !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={event ? `${event.type} at position ${event.position}` : ''}
       description={event ? `Version ${event.version} of ${event.streamId}.` : undefined}
       className="flex max-h-[calc(100dvh-2rem)] flex-col !max-w-2xl"

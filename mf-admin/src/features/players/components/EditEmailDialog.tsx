@@ -31,7 +31,7 @@ export function EditEmailDialog({
   return (
     <Dialog
       open={Boolean(player)}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title="Edit Player Email"
       description={player ? `Change the e-mail ${playerName(player)} logs in with.` : undefined}
     >

@@ -1,5 +1,5 @@
 // Confirmation before a player's password is reset.
-import { Button, Dialog } from '@reality-draft/kit';
+import { ConfirmDialog } from '@reality-draft/kit';
 import { KeyRound } from 'lucide-react';
 import { playerName } from '../model/playerFormat';
 import type { PlayerAccount } from '../model/types';
@@ -23,23 +23,15 @@ export function ResetPasswordDialog({
   };
 
   return (
-    <Dialog
-      role="alertdialog"
+    <ConfirmDialog
       open={Boolean(player)}
-      onOpenChange={(open) => !open && onClose()}
       title="Reset Password"
       description="Are you sure you want to reset this player's password? A new temporary password will be generated."
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={() => void confirm()} busy={isResetting}>
-            {!isResetting && <KeyRound className="h-4 w-4" aria-hidden />}
-            Reset Password
-          </Button>
-        </>
-      }
+      confirmLabel="Reset Password"
+      icon={<KeyRound className="h-4 w-4" aria-hidden />}
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+      busy={isResetting}
     >
       {player && (
         <div className="rounded-xl bg-slate-50 px-4 py-3 text-sm">
@@ -47,6 +39,6 @@ export function ResetPasswordDialog({
           <p className="text-slate-500">{player.email}</p>
         </div>
       )}
-    </Dialog>
+    </ConfirmDialog>
   );
 }

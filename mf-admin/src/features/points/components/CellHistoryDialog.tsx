@@ -23,7 +23,7 @@ export function CellHistoryDialog({ show, cell, onClose }: { show: ShowType; cel
   return (
     <Dialog
       open={cell !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={cell ? `${cell.subject.label}: ${periodName(show, cell.period)}` : ''}
       description="Each entry and its history. A correction or removal keeps the earlier values."
       className="max-h-[calc(100dvh-2rem)] overflow-y-auto !max-w-xl"

@@ -76,7 +76,7 @@ export function PointsDialog({ show, subjects, open, onClose }: { show: ShowType
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title={pointsDialogTitle(show)}
       description={
         teams

@@ -22,7 +22,7 @@ export function FinishAwardDialog({ game, onClose }: { game: SentMiniGame; onClo
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`Finish ${game.title}?`}
       description={`${sentGameDraftLabel(game)} · ${game.completions}/${game.participants} completed`}
       className="max-w-lg"

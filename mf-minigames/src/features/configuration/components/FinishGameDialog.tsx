@@ -36,7 +36,7 @@ export function FinishGameDialog({ open, games, onClose }: FinishGameDialogProps
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title="Finish Mini-Game"
       description="Award points to the three fastest players of a game you sent."
       className="max-w-lg"

@@ -10,7 +10,7 @@ export function RankingsDialog({ game, onClose }: { game: SentMiniGame; onClose:
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`${game.title} Rankings`}
       description={`${sentGameDraftLabel(game)}${game.finished ? ' · points awarded' : ''}`}
       className="max-w-lg"

@@ -29,7 +29,7 @@ export function SendGameDialog({ game, open, onClose }: { game: CatalogueGame; o
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title="Send Mini-Game"
       description={`Send ${game.name} to every player of one of your drafts. Each player gets 1 timed attempt.`}
       footer={

@@ -8,7 +8,7 @@ export function GameRulesDialog({ showType, onClose }: { showType: ShowType; onC
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`${SHOW_NAMES[showType]}: Game Rules`}
       description={rules.summary}
       className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto"

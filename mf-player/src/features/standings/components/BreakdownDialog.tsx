@@ -52,7 +52,7 @@ export function BreakdownDialog({
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={`${name}${row.playerId === youId ? ' (you)' : ''}: point breakdown`}
       description={`${rankDescription(row)} with ${pointsText(summary?.total ?? row.totalPoints)}.`}
       className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto p-5 sm:p-6"

@@ -1,14 +1,10 @@
 // The card shown in place of a section whose remote could not be loaded.
-import { Button, Card } from '@reality-draft/kit/host';
+import { Button, StatusCard } from '@reality-draft/kit/host';
 import { CloudOff, RefreshCw } from 'lucide-react';
 
 export function RemoteUnavailable({ remote, onRetry, retrying }: { remote: string; onRetry: () => void; retrying: boolean }) {
   return (
-    <Card role="alert" className="mx-auto max-w-xl p-6 text-center sm:p-10" data-remote={remote}>
-      <div aria-hidden className="mx-auto flex h-14 w-14 items-center justify-center rounded-2xl bg-amber-50 text-amber-600 ring-1 ring-amber-100">
-        <CloudOff className="h-7 w-7" />
-      </div>
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">This section is unavailable</h2>
+    <StatusCard role="alert" icon={CloudOff} tone="amber" headingLevel={2} title="This section is unavailable" wide data-remote={remote}>
       <p className="mt-2 text-sm text-slate-600">
         We couldn't load this part of Reality Draft right now. It may be restarting or updating. The rest of the app keeps working, so you can carry on
         elsewhere or try again in a moment.
@@ -18,6 +14,6 @@ export function RemoteUnavailable({ remote, onRetry, retrying }: { remote: strin
         Try again
       </Button>
       <p className="mt-4 text-xs text-slate-500">Section: {remote}</p>
-    </Card>
+    </StatusCard>
   );
 }
