@@ -159,20 +159,7 @@ export { useSavedMoves } from './minigames/useSavedMoves';
 export { useSolveClock, type SolveClockOptions } from './minigames/useSolveClock';
 export { ATTEMPT_MESSAGES } from './minigames/attemptMessages';
 export { dateTimeFormat, shortDateText } from './dates/dateText';
-export {
-  clockTimeText,
-  draftLabel,
-  draftTitle,
-  missedStartText,
-  startDayText,
-  startsInText,
-  startTimeFailure,
-  startTimeProblem,
-  startTimeSaved,
-  startTimeText,
-  zonedDateTimeInputs,
-  zonedDateTimeIso,
-} from './drafts/draftText';
+export * from './drafts/draftText';
 export { INVALID_JOIN_CODE_TOAST, JOIN_REDIRECT_DELAY_MS, isCompleteJoinCode, joinFailureToast, joinSuccessToast, normalizeJoinCode } from './drafts/joinRules';
 export { useJoinDraft, type JoinDraft } from './drafts/useJoinDraft';
 export { INVITE_ROUTE, inviteLink, invitePath } from './drafts/inviteLink';

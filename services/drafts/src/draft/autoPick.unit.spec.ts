@@ -1,21 +1,14 @@
 import { evolveDraft, initialDraftState, type DraftEvent, type PickSource } from '@reality-draft/events';
 import { DeciderSpecification } from '@reality-draft/kernel/testing';
-import type { CastEntry, DraftCommand } from './commands';
+import type { DraftCommand } from './commands';
 import { draftDecider } from './decide';
+import { draftFixtures, tenTeams } from '../../test/draftFixtures';
 
 // docs/drafts.md#auto-pick-for-me
-const T0 = Date.parse('2026-11-21T12:00:00.000Z');
-const at = (seconds: number) => new Date(T0 + seconds * 1000);
-const iso = (seconds: number) => at(seconds).toISOString();
+const { at, iso, lobby } = draftFixtures();
 
-const cast: CastEntry[] = Array.from({ length: 10 }, (_, i) => ({ id: `t${i + 1}`, label: `Team ${i + 1}`, isActive: true, rank: i + 1 }));
+const cast = tenTeams();
 
-const created: DraftEvent = {
-  type: 'DraftCreated',
-  data: { draftId: 'd1', adminId: 'admin', joinCode: '123456', showType: 'amazing_race', draftDate: '2026-11-21', turnTimeLimit: 60, createdAt: iso(0) },
-};
-const joined = (playerId: string): DraftEvent => ({ type: 'PlayerJoinedDraft', data: { draftId: 'd1', playerId, joinedAt: iso(0) } });
-const lobby = [created, joined('p1'), joined('p2')];
 const started: DraftEvent = { type: 'DraftStarted', data: { draftId: 'd1', order: ['p1', 'p2'], startedBy: 'admin', startedAt: iso(0) } };
 const live = [...lobby, started];
 const autoPickSet = (playerId: string, on: boolean, reason: 'player' | 'timeouts' = 'player', seconds = 1): DraftEvent => ({

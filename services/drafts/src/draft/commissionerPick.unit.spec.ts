@@ -1,21 +1,14 @@
 import { type DraftEvent } from '@reality-draft/events';
 import { DeciderSpecification } from '@reality-draft/kernel/testing';
 import { bearer, type DraftsHarness, eachTestOnAFreshCast } from '../../test/draftsHarness';
-import type { CastEntry, DraftCommand } from './commands';
+import type { DraftCommand } from './commands';
 import { draftDecider } from './decide';
+import { draftFixtures, tenTeams } from '../../test/draftFixtures';
 
 // docs/drafts.md#commissioner-pick
-const T0 = Date.parse('2026-11-21T12:00:00.000Z');
-const at = (seconds: number) => new Date(T0 + seconds * 1000);
-const iso = (seconds: number) => at(seconds).toISOString();
-const cast: CastEntry[] = Array.from({ length: 10 }, (_, i) => ({ id: `t${i + 1}`, label: `Team ${i + 1}`, isActive: i !== 8, rank: i + 1 }));
+const { at, iso, lobby } = draftFixtures();
+const cast = tenTeams(['t9']);
 
-const created: DraftEvent = {
-  type: 'DraftCreated',
-  data: { draftId: 'd1', adminId: 'admin', joinCode: '123456', showType: 'amazing_race', draftDate: '2026-11-21', turnTimeLimit: 60, createdAt: iso(0) },
-};
-const joined = (playerId: string): DraftEvent => ({ type: 'PlayerJoinedDraft', data: { draftId: 'd1', playerId, joinedAt: iso(0) } });
-const lobby = [created, joined('p1'), joined('p2')];
 const live = [...lobby, { type: 'DraftStarted', data: { draftId: 'd1', order: ['p2', 'p1'], startedBy: 'admin', startedAt: iso(0) } } as DraftEvent];
 
 const given = DeciderSpecification.for(draftDecider);

@@ -1,20 +1,14 @@
 import { evolveDraft, initialDraftState, type DraftEvent } from '@reality-draft/events';
 import { AppError } from '@reality-draft/kernel';
 import { DeciderSpecification } from '@reality-draft/kernel/testing';
-import type { CastEntry, DraftCommand } from './commands';
+import type { DraftCommand } from './commands';
 import { draftDecider } from './decide';
+import { draftFixtures, tenTeams } from '../../test/draftFixtures';
 
-const T0 = Date.parse('2026-11-21T12:00:00.000Z');
-const at = (seconds: number) => new Date(T0 + seconds * 1000);
-const iso = (seconds: number) => at(seconds).toISOString();
+const { at, iso, created, joined } = draftFixtures('2026-11-21T12:00:00.000Z', { joinCode: 'ABC234' });
 
-const cast: CastEntry[] = Array.from({ length: 10 }, (_, i) => ({ id: `t${i + 1}`, label: `Team ${i + 1}`, isActive: true, rank: i + 1 }));
+const cast = tenTeams();
 
-const created: DraftEvent = {
-  type: 'DraftCreated',
-  data: { draftId: 'd1', adminId: 'admin', joinCode: 'ABC234', showType: 'amazing_race', draftDate: '2026-11-21', turnTimeLimit: 60, createdAt: iso(0) },
-};
-const joined = (playerId: string): DraftEvent => ({ type: 'PlayerJoinedDraft', data: { draftId: 'd1', playerId, joinedAt: iso(0) } });
 const started = (order = ['p1', 'p2', 'p3']): DraftEvent => ({ type: 'DraftStarted', data: { draftId: 'd1', order, startedBy: 'admin', startedAt: iso(0) } });
 const picked = (pickNumber: number, playerId: string, itemId: string, seconds = pickNumber): DraftEvent => ({
   type: 'PickMade',

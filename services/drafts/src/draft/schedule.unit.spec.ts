@@ -1,23 +1,16 @@
 import { evolveDraft, initialDraftState, type DraftEvent } from '@reality-draft/events';
 import { DeciderSpecification } from '@reality-draft/kernel/testing';
-import type { CastEntry, DraftCommand } from './commands';
+import type { DraftCommand } from './commands';
 import { draftDecider } from './decide';
+import { draftFixtures, tenTeams } from '../../test/draftFixtures';
 
 // docs/drafts.md#scheduled-start
-const T0 = Date.parse('2026-12-02T18:00:00.000Z');
-const at = (seconds: number) => new Date(T0 + seconds * 1000);
-const iso = (seconds: number) => at(seconds).toISOString();
+const { at, iso, created, joined, lobby } = draftFixtures('2026-12-02T18:00:00.000Z', { joinedAtSecond: 1 });
 const HOUR = 3600;
 
-const cast: CastEntry[] = Array.from({ length: 10 }, (_, i) => ({ id: `t${i + 1}`, label: `Team ${i + 1}`, isActive: true, rank: i + 1 }));
+const cast = tenTeams();
 const random = { below: () => 0 };
 
-const created: DraftEvent = {
-  type: 'DraftCreated',
-  data: { draftId: 'd1', adminId: 'admin', joinCode: '123456', showType: 'amazing_race', draftDate: '2026-12-02', turnTimeLimit: 60, createdAt: iso(0) },
-};
-const joined = (playerId: string): DraftEvent => ({ type: 'PlayerJoinedDraft', data: { draftId: 'd1', playerId, joinedAt: iso(1) } });
-const lobby = [created, joined('p1'), joined('p2')];
 const startTime = (seconds: number, scheduledAt = 2): DraftEvent => ({
   type: 'DraftStartScheduled',
   data: { draftId: 'd1', startsAt: iso(seconds), scheduledBy: 'admin', scheduledAt: iso(scheduledAt), kind: 'schedule' },
