@@ -32,4 +32,17 @@ async function newPlayer(url, firstName) {
   return { token: login.sessionToken, id: login.user.id, storage: { playerSessionToken: login.sessionToken, playerData: JSON.stringify(login.user) } };
 }
 
-module.exports = { call, adminSession, newPlayer };
+/** A new Amazing Race draft (120 s turns) that new players of these first names have joined. */
+async function joinedDraft(url, adminToken, names) {
+  const players = [];
+  for (const name of names) players.push(await newPlayer(url, name));
+  const draft = await call(url, '/drafts', {
+    token: adminToken,
+    method: 'POST',
+    body: { draftDate: '2026-03-12', turnTimeLimit: 120, showType: 'amazing_race' },
+  });
+  for (const player of players) await call(url, '/drafts/join', { token: player.token, method: 'POST', body: { joinCode: draft.joinCode } });
+  return { draft, players };
+}
+
+module.exports = { call, adminSession, newPlayer, joinedDraft };

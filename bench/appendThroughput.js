@@ -5,6 +5,7 @@
 // peer's alternate, each in its own process, so neither warms the other's caches.
 const path = require('node:path');
 const { execFileSync } = require('node:child_process');
+const { runAppendWriters } = require('./appendWriters');
 const { createScratchDatabase } = require('./scratchDatabase');
 
 const PEER_SCRIPT = path.resolve(__dirname, '../../shared/peers/emmett/append.mjs');
@@ -16,31 +17,8 @@ async function runOurs(appends, streams, concurrency, batch = 1) {
   const { openPgClient, SqlEventStore } = require('../services/kernel/dist');
   const store = await SqlEventStore.open(await openPgClient(process.env.PG_URL));
   const run = Date.now().toString(36);
-  const versions = new Map(); // stream → version, or undefined while one of our writers holds it
-  const latencies = [];
-  let issued = 0;
   await store.append(`warm-${run}`, [{ type: 'Warm', data: {} }], 'no-stream');
-  const claim = async (stream) => {
-    while (versions.has(stream) && versions.get(stream) === undefined) await new Promise((resolve) => setImmediate(resolve));
-    const version = versions.get(stream) ?? 'no-stream';
-    versions.set(stream, undefined);
-    return version;
-  };
-  const writer = async () => {
-    while (issued < appends) {
-      const pick = issued++;
-      const stream = `draft-${run}-${pick % streams}`;
-      const expected = await claim(stream);
-      const started = performance.now();
-      const events = Array.from({ length: batch }, (_, k) => ({ type: 'PickMade', data: { pickNumber: pick * batch + k, contestantId: `c-${pick}-${k}` } }));
-      const { version } = await store.append(stream, events, expected);
-      latencies.push(performance.now() - started);
-      versions.set(stream, version);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, writer));
-  const seconds = (performance.now() - started) / 1000;
+  const { seconds, latencies } = await runAppendWriters(store, { appends, streams, concurrency, batch, prefix: `draft-${run}` });
   latencies.sort((a, b) => a - b);
   const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))].toFixed(2);
   console.log(

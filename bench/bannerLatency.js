@@ -11,7 +11,7 @@
 const os = require('node:os');
 const { chromium } = require('playwright-core');
 const { scratchDir, startApp } = require('./server');
-const { adminSession, call, newPlayer } = require('./api');
+const { adminSession, call, joinedDraft } = require('./api');
 const { BROWSER_ARGS } = require('./firstLoad');
 const { quantile } = require('./stats');
 
@@ -50,13 +50,7 @@ async function stampOf(page, pick) {
 
 /** One draft of two players and 6 picks: each turn's delay from the answer of the pick before (or the start) to the banner. */
 async function oneDraft(browser, url, adminToken) {
-  const players = [await newPlayer(url, 'Ann'), await newPlayer(url, 'Ben')];
-  const draft = await call(url, '/drafts', {
-    token: adminToken,
-    method: 'POST',
-    body: { draftDate: '2026-03-12', turnTimeLimit: 120, showType: 'amazing_race' },
-  });
-  for (const player of players) await call(url, '/drafts/join', { token: player.token, method: 'POST', body: { joinCode: draft.joinCode } });
+  const { draft, players } = await joinedDraft(url, adminToken, ['Ann', 'Ben']);
   const pages = [];
   for (const player of players) pages.push(await miniGamesPage(browser, url, player));
   // The list holds the draft (pending, nothing to say yet) before it starts.

@@ -8,6 +8,7 @@
  *   [--concurrency=1,16,64] [--rounds=2] [--drafts=30] [--draft-rounds=2] [--only=appends|drafts]
  */
 const { execFileSync } = require('node:child_process');
+const { runAppendWriters } = require('./appendWriters');
 const { scratchDir } = require('./server');
 const { summarize } = require('./stats');
 
@@ -18,30 +19,8 @@ async function runAppends(appends, streams, concurrency, setting) {
   const { openPgliteClient, SqlEventStore } = require('../services/kernel/dist');
   const data = scratchDir('group-commit');
   const store = await SqlEventStore.open(await openPgliteClient(data.dir), undefined, { groupCommit: setting === 'on' });
-  const versions = new Map(); // stream → version; undefined while one of our writers holds it
-  const latencies = [];
-  let issued = 0;
-  const claim = async (stream) => {
-    while (versions.has(stream) && versions.get(stream) === undefined) await new Promise((resolve) => setImmediate(resolve));
-    const version = versions.get(stream) ?? 'no-stream';
-    versions.set(stream, undefined);
-    return version;
-  };
-  const writer = async () => {
-    while (issued < appends) {
-      const pick = issued++;
-      const stream = `draft-${pick % streams}`;
-      const expected = await claim(stream);
-      const started = performance.now();
-      const { version } = await store.append(stream, [{ type: 'PickMade', data: { pickNumber: pick, contestantId: `c-${pick}` } }], expected);
-      latencies.push(performance.now() - started);
-      versions.set(stream, version);
-    }
-  };
   await store.append('warm', [{ type: 'Warm', data: {} }], 'no-stream');
-  const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, writer));
-  const seconds = (performance.now() - started) / 1000;
+  const { seconds, latencies } = await runAppendWriters(store, { appends, streams, concurrency });
   await store.close();
   data.remove();
   const { p50, p99 } = summarize(latencies);

@@ -13,7 +13,7 @@
  */
 const { chromium } = require('playwright-core');
 const { scratchDir, startApp } = require('./server');
-const { adminSession, call, newPlayer } = require('./api');
+const { adminSession, call, joinedDraft, newPlayer } = require('./api');
 const { BROWSER_ARGS } = require('./firstLoad');
 const { quantile } = require('./stats');
 
@@ -73,13 +73,7 @@ async function waitForStamp(page, pick) {
 
 /** One draft of two players and 6 picks: each turn's delay from the pick (or start) sent to its cues in the hidden room. */
 async function oneDraft(browser, url, adminToken) {
-  const players = [await newPlayer(url, 'Ann'), await newPlayer(url, 'Ben')];
-  const draft = await call(url, '/drafts', {
-    token: adminToken,
-    method: 'POST',
-    body: { draftDate: '2026-03-12', turnTimeLimit: 120, showType: 'amazing_race' },
-  });
-  for (const player of players) await call(url, '/drafts/join', { token: player.token, method: 'POST', body: { joinCode: draft.joinCode } });
+  const { draft, players } = await joinedDraft(url, adminToken, ['Ann', 'Ben']);
   const rooms = [];
   for (const player of players) rooms.push(await roomPage(browser, url, draft.id, player));
   const delays = { announced: [], titled: [] };
