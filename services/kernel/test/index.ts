@@ -7,3 +7,4 @@ export * from './deciderSpecification';
 export * from './sharedLock';
 export * from './realStorage';
 export * from './memoryStorage';
+export * from './recordedEvent';

@@ -1,23 +1,12 @@
-import type { RecordedEvent } from '@reality-draft/kernel';
+import { recordedEvent } from '@reality-draft/kernel/testing';
 import { canReadCatalogTopic, catalogTopics } from './catalogTopics';
-
-const recorded = (streamId: string, type: string, data: unknown = {}): RecordedEvent => ({
-  eventId: 'e1',
-  streamId,
-  version: 1,
-  position: 1,
-  recordedAt: '',
-  metadata: {},
-  type,
-  data,
-});
 
 describe('catalog push topics', () => {
   it('names the catalog topic for cast events only', () => {
-    expect(catalogTopics(recorded('cast-survivor', 'CastMemberEliminated'))).toEqual(['catalog']);
-    expect(catalogTopics(recorded('cast-survivor', 'CastSeeded'))).toEqual(['catalog']);
-    expect(catalogTopics(recorded('draft-123', 'DraftCreated'))).toEqual([]);
-    expect(catalogTopics(recorded('unique-email-x', 'UniqueKeyClaimed'))).toEqual([]);
+    expect(catalogTopics(recordedEvent('cast-survivor', 'CastMemberEliminated'))).toEqual(['catalog']);
+    expect(catalogTopics(recordedEvent('cast-survivor', 'CastSeeded'))).toEqual(['catalog']);
+    expect(catalogTopics(recordedEvent('draft-123', 'DraftCreated'))).toEqual([]);
+    expect(catalogTopics(recordedEvent('unique-email-x', 'UniqueKeyClaimed'))).toEqual([]);
   });
 
   it('lets anyone signed in follow the catalog topic, and knows no other', () => {

@@ -1,4 +1,5 @@
-import type { Principal, RecordedEvent } from '@reality-draft/kernel';
+import type { Principal } from '@reality-draft/kernel';
+import { recordedEvent } from '@reality-draft/kernel/testing';
 import { canReadDraftTopic, draftTopics } from './draftTopics';
 import type { RoomDocument } from './roomDocument';
 
@@ -9,23 +10,12 @@ const admin = (id: string): Principal => ({ id, userType: 'admin' });
 const alreadyCaughtUp = async () => undefined;
 const canRead = (topic: string, who: Principal) => canReadDraftTopic(queries, alreadyCaughtUp, topic, who);
 
-const recorded = (streamId: string, type: string, data: unknown): RecordedEvent => ({
-  eventId: 'e1',
-  streamId,
-  version: 1,
-  position: 1,
-  recordedAt: '',
-  metadata: {},
-  type,
-  data,
-});
-
 describe('the topics a draft event changes', () => {
   it('its room and the drafts lists; a pick change also the pick lists; no other event', () => {
-    expect(draftTopics(recorded('draft-d1', 'PlayerJoinedDraft', { draftId: 'd1' }))).toEqual(['drafts', 'draft:d1']);
-    expect(draftTopics(recorded('draft-d1', 'PickMade', { draftId: 'd1' }))).toEqual(['drafts', 'draft:d1', 'picks']);
-    expect(draftTopics(recorded('pickqueue-d1-p1', 'PickQueueSet', { draftId: 'd1' }))).toEqual([]);
-    expect(draftTopics(recorded('cast-survivor', 'CastSeeded', { showType: 'survivor' }))).toEqual([]);
+    expect(draftTopics(recordedEvent('draft-d1', 'PlayerJoinedDraft', { draftId: 'd1' }))).toEqual(['drafts', 'draft:d1']);
+    expect(draftTopics(recordedEvent('draft-d1', 'PickMade', { draftId: 'd1' }))).toEqual(['drafts', 'draft:d1', 'picks']);
+    expect(draftTopics(recordedEvent('pickqueue-d1-p1', 'PickQueueSet', { draftId: 'd1' }))).toEqual([]);
+    expect(draftTopics(recordedEvent('cast-survivor', 'CastSeeded', { showType: 'survivor' }))).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
-import type { RecordedEvent } from '@reality-draft/kernel';
+import { recordedEvent } from '@reality-draft/kernel/testing';
 import { canReadMiniGamesTopic, miniGamesTopics } from './minigamesTopics';
 
-const recorded = (type: string): RecordedEvent => ({ type, data: {}, eventId: 'e', streamId: 's', version: 1, position: 1, recordedAt: '', metadata: {} });
+const recorded = (type: string) => recordedEvent('s', type);
 
 describe("the 'minigames' push topic", () => {
   it.each([
