@@ -1,7 +1,5 @@
-import { identityWithAdmin, PLAYER_PASSWORD, testAccounts } from '@reality-draft/identity/testing';
-import { startServices, type Storage } from '@reality-draft/kernel';
-import pino from 'pino';
-import request from 'supertest';
+import { PLAYER_PASSWORD, startWithAccounts } from '@reality-draft/identity/testing';
+import type { Storage } from '@reality-draft/kernel';
 import { catalogService, type CatalogSettings } from '../src/catalogModule';
 
 export { memoryStorage } from '@reality-draft/kernel/testing';
@@ -10,14 +8,8 @@ export { bearer } from '@reality-draft/identity/testing';
 
 /** The catalogue with identity (who signs in) on the given storage, behind the real HTTP kit, with the process's environment `env`. */
 export async function startCatalog(storage: Storage, settings: Partial<CatalogSettings> = {}, env: NodeJS.ProcessEnv = {}) {
-  const running = await startServices({
-    storage,
-    logger: pino({ level: 'silent' }),
-    env,
-    services: [identityWithAdmin(), catalogService(settings)],
-  });
-  const http = () => request(running.app);
-  const { login, adminToken } = testAccounts(running, storage);
+  const { running, http, accounts } = await startWithAccounts(storage, [catalogService(settings)], { env });
+  const { login, adminToken } = accounts;
   const playerToken = async (email = 'ann@x.test') => {
     await http().post('/api/players/register').send({ email, password: PLAYER_PASSWORD, firstName: 'Ann' }).expect(201);
     return login(email, PLAYER_PASSWORD);

@@ -7,10 +7,8 @@ import {
   type ShowType,
   type TeamFacts,
 } from '@reality-draft/events';
-import { bearer, identityWithAdmin, testAccounts } from '@reality-draft/identity/testing';
-import { startServices, type Storage } from '@reality-draft/kernel';
-import pino from 'pino';
-import request from 'supertest';
+import { bearer, startWithAccounts } from '@reality-draft/identity/testing';
+import type { Storage } from '@reality-draft/kernel';
 import { draftsService, type DraftsSettings } from '../src/draftsModule';
 
 export { ADMIN, bearer } from '@reality-draft/identity/testing';
@@ -64,14 +62,7 @@ function contestants(prefix: string, season: number, count: number): ContestantF
 
 /** Identity and drafts on the given storage behind the real HTTP kit, with helpers to drive a draft. */
 export async function startDrafts(storage: Storage, settings: Partial<DraftsSettings> = {}, identity: { demo?: boolean } = {}) {
-  const running = await startServices({
-    storage,
-    logger: pino({ level: 'silent' }),
-    env: {},
-    services: [identityWithAdmin(identity), draftsService({ turnClock: false, ...settings })],
-  });
-  const http = () => request(running.app);
-  const accounts = testAccounts(running, storage);
+  const { running, http, accounts } = await startWithAccounts(storage, [draftsService({ turnClock: false, ...settings })], { identity });
   const harness = {
     running,
     http,

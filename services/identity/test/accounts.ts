@@ -1,6 +1,6 @@
 // How every service's tests sign people in: the admins identity starts with, and players registered
 // and signed in through identity's own routes on the running app.
-import type { RunningServices, Storage } from '@reality-draft/kernel';
+import type { RunningServices, ServiceFactory, Storage } from '@reality-draft/kernel';
 import { startServices } from '@reality-draft/kernel';
 import pino from 'pino';
 import request from 'supertest';
@@ -51,4 +51,17 @@ export function testAccounts(running: RunningServices, storage: Storage) {
       return { id: body.user.id as string, email, token: await login(email, PLAYER_PASSWORD) };
     },
   };
+}
+
+/**
+ * `services` beside identity (ADMIN its admin, `identity` its settings) on `storage`, silent, with the
+ * process's environment `env`: the running app, supertest on it, and its test accounts.
+ */
+export async function startWithAccounts(
+  storage: Storage,
+  services: ServiceFactory[],
+  { identity = {}, env = {} }: { identity?: Partial<IdentitySettings>; env?: NodeJS.ProcessEnv } = {},
+) {
+  const running = await startServices({ storage, logger: pino({ level: 'silent' }), env, services: [identityWithAdmin(identity), ...services] });
+  return { running, http: () => request(running.app), accounts: testAccounts(running, storage) };
 }

@@ -1,9 +1,6 @@
-import { startServices, type Storage } from '@reality-draft/kernel';
-import pino from 'pino';
-import request from 'supertest';
-import type { Projection } from '@reality-draft/kernel';
+import type { Projection, Storage } from '@reality-draft/kernel';
 import type { IdentitySettings } from '../src/identityModule';
-import { identityWithAdmin, testAccounts } from './accounts';
+import { startWithAccounts } from './accounts';
 
 export { ADMIN, bearer } from './accounts';
 
@@ -11,14 +8,8 @@ export { memoryStorage } from '@reality-draft/kernel/testing';
 
 /** Identity running on the given storage behind the real HTTP kit, plus helpers to drive it. */
 export async function startIdentity(storage: Storage, settings: Partial<IdentitySettings> = {}, env: NodeJS.ProcessEnv = {}) {
-  const running = await startServices({
-    storage,
-    logger: pino({ level: 'silent' }),
-    env,
-    services: [identityWithAdmin(settings)],
-  });
-  const http = () => request(running.app);
-  const { login, adminToken } = testAccounts(running, storage);
+  const { running, http, accounts: signIns } = await startWithAccounts(storage, [], { identity: settings, env });
+  const { login, adminToken } = signIns;
   const register = async (email: string, password = 'player-pass', firstName = 'Ann') =>
     (await http().post('/api/players/register').send({ email, password, firstName }).expect(201)).body.user as { id: string; email: string };
   const accounts = running.modules.flatMap((module) => module.projections).find((projection) => projection.name === 'identity.accounts')!;

@@ -2,11 +2,9 @@
 import { catalogService } from '@reality-draft/catalog';
 import { draftsService } from '@reality-draft/drafts';
 import { attemptStream, type AttemptPuzzle, type JigsawMove, type MiniGameAttemptStarted, type PlayerPuzzle } from '@reality-draft/events';
-import { bearer, identityWithAdmin, testAccounts, type TestPlayer } from '@reality-draft/identity/testing';
-import { startServices, type Storage } from '@reality-draft/kernel';
+import { bearer, startWithAccounts, type TestPlayer } from '@reality-draft/identity/testing';
+import type { Storage } from '@reality-draft/kernel';
 import { scoringService } from '@reality-draft/scoring';
-import pino from 'pino';
-import request from 'supertest';
 import { miniGamesService } from '../src/minigamesModule';
 import { defaultPuzzleSource } from '../src/puzzles/defaultPuzzleSource';
 import { solveSliding } from '../src/puzzles/slidingSolver';
@@ -48,14 +46,12 @@ export function solvingMoves(puzzle: PlayerPuzzle | AttemptPuzzle): { pieceId: s
 
 export async function startMiniGames(storage: Storage, clock = new ManualClock(), random = seededRandomness(), puzzles: PuzzleSource = defaultPuzzleSource) {
   const settings = { now: clock.now, random, puzzles };
-  const running = await startServices({
-    storage,
-    logger: pino({ level: 'silent' }),
-    env: {},
-    services: [identityWithAdmin(), catalogService(), draftsService({ turnClock: false }), scoringService(), miniGamesService(settings)],
-  });
-  const http = () => request(running.app);
-  const accounts = testAccounts(running, storage);
+  const { running, http, accounts } = await startWithAccounts(storage, [
+    catalogService(),
+    draftsService({ turnClock: false }),
+    scoringService(),
+    miniGamesService(settings),
+  ]);
   const admin = await accounts.adminToken();
 
   const h = {

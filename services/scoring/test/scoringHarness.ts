@@ -2,10 +2,8 @@
 import { catalogService } from '@reality-draft/catalog';
 import { draftsService } from '@reality-draft/drafts';
 import type { ShowType } from '@reality-draft/events';
-import { identityWithAdmin, testAccounts, type TestPlayer } from '@reality-draft/identity/testing';
-import { startServices, type Storage } from '@reality-draft/kernel';
-import pino from 'pino';
-import request from 'supertest';
+import { startWithAccounts, type TestPlayer } from '@reality-draft/identity/testing';
+import type { Storage } from '@reality-draft/kernel';
 import { scoringService } from '../src/scoringModule';
 
 import { bearer } from '@reality-draft/identity/testing';
@@ -19,14 +17,7 @@ const CAST_LIST: Record<ShowType, string> = { amazing_race: '/api/teams', big_br
 export type Player = TestPlayer;
 
 export async function startScoring(storage: Storage) {
-  const running = await startServices({
-    storage,
-    logger: pino({ level: 'silent' }),
-    env: {},
-    services: [identityWithAdmin(), catalogService(), draftsService({ turnClock: false }), scoringService()],
-  });
-  const http = () => request(running.app);
-  const accounts = testAccounts(running, storage);
+  const { running, http, accounts } = await startWithAccounts(storage, [catalogService(), draftsService({ turnClock: false }), scoringService()]);
   const admin = await accounts.adminToken();
 
   const h = {
