@@ -54,6 +54,24 @@ function playwrightFiles(report) {
   return [...byFile].map(([file, seconds]) => ({ file, seconds }));
 }
 
+/** What the e2e captures cost, summed over the report's tests ('capture' annotations, e2e/support/screens.ts). */
+function captureCosts(report) {
+  const total = { captures: 0, layout: 0, screenshots: 0, axe: 0 };
+  const visit = (suite) => {
+    for (const test of (suite.specs ?? []).flatMap((spec) => spec.tests)) {
+      const notes = test.results.at(-1)?.annotations ?? test.annotations ?? [];
+      for (const note of notes.filter((each) => each.type === 'capture')) {
+        const spent = JSON.parse(note.description);
+        total.captures += 1;
+        for (const part of ['layout', 'screenshots', 'axe']) total[part] += spent[part] / 1000;
+      }
+    }
+    (suite.suites ?? []).forEach(visit);
+  };
+  (report?.suites ?? []).forEach(visit);
+  return total;
+}
+
 function readTimings(dir) {
   const names = readdirSync(dir);
   const steps = names.includes('steps.jsonl')
@@ -64,17 +82,23 @@ function readTimings(dir) {
         .map((line) => JSON.parse(line))
     : [];
   const jestFiles = names.filter((name) => /^jest-\d+\.json$/.test(name)).flatMap((name) => readJson(path.join(dir, name)) ?? []);
-  return { steps, files: [...jestFiles, ...playwrightFiles(readJson(path.join(dir, 'e2e.json')))] };
+  const e2e = readJson(path.join(dir, 'e2e.json'));
+  return { steps, files: [...jestFiles, ...playwrightFiles(e2e)], captures: captureCosts(e2e) };
 }
 
 const clock = (seconds) => (seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')} min`);
 
 function timingTable(dir) {
-  const { steps, files } = readTimings(dir);
+  const { steps, files, captures } = readTimings(dir);
   const lines = ['', 'Where the time went', '', '| step | time | result |', '|---|---:|---|'];
   for (const step of steps) lines.push(`| ${step.name} | ${clock(step.seconds)} | ${step.ok ? 'passed' : 'FAILED'} |`);
   lines.push('', `Slowest test files (of ${files.length}; a file's tests run on one worker, Playwright's on two)`, '', '| file | time |', '|---|---:|');
   for (const file of files.sort((a, b) => b.seconds - a.seconds).slice(0, SLOW_FILES_SHOWN)) lines.push(`| ${file.file} | ${clock(file.seconds)} |`);
+  if (captures.captures)
+    lines.push(
+      '',
+      `e2e captures: ${captures.captures}, each at two widths: layout and scroll checks ${clock(captures.layout)}, screenshots ${clock(captures.screenshots)}, axe ${clock(captures.axe)} (test time, over every worker)`,
+    );
   return lines.join('\n');
 }
 

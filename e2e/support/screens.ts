@@ -75,7 +75,11 @@ export async function expectAccessible(page: Page, what = page.url()) {
   expect.soft(report, `axe on ${what}`).toEqual([]);
 }
 
-/** Captures the page at 1280 and 390 px, each width checked for sideways scroll and by axe. */
+/**
+ * Captures the page at 1280 and 390 px, each width checked for sideways scroll and by axe. What each
+ * part took is noted on the test (a 'capture' annotation: ms of layout, screenshots and axe), so a
+ * run's report can say what the captures cost (scripts/testTimings.js).
+ */
 export async function capture(page: Page, name: string, fullPage = true) {
   // Two screenshots and two axe runs: the test's time budget grows by what a capture costs on a busy machine.
   test.info().setTimeout(test.info().timeout + CAPTURE_BUDGET_MS);
@@ -84,12 +88,21 @@ export async function capture(page: Page, name: string, fullPage = true) {
     window.scrollTo(0, 0);
     document.querySelectorAll('[role="dialog"]').forEach((dialog) => dialog.scrollTo(0, 0));
   });
+  const spent = { layout: 0, screenshots: 0, axe: 0 };
+  const timed = async (part: keyof typeof spent, work: () => Promise<unknown>) => {
+    const started = Date.now();
+    await work();
+    spent[part] += Date.now() - started;
+  };
   for (const [label, size] of Object.entries(WIDTHS)) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(250);
-    await expectNoPageScroll(page, `${name} at ${size.width} px`);
-    await page.screenshot({ path: `screenshots/${name}-${label}.png`, fullPage });
-    await expectAccessible(page, `${name} at ${size.width} px`);
+    await timed('layout', async () => {
+      await page.setViewportSize(size);
+      await page.waitForTimeout(250);
+      await expectNoPageScroll(page, `${name} at ${size.width} px`);
+    });
+    await timed('screenshots', () => page.screenshot({ path: `screenshots/${name}-${label}.png`, fullPage }));
+    await timed('axe', () => expectAccessible(page, `${name} at ${size.width} px`));
   }
   await page.setViewportSize(WIDTHS.desktop);
+  test.info().annotations.push({ type: 'capture', description: JSON.stringify(spent) });
 }
