@@ -49,6 +49,13 @@ export async function playerJoins(browser: Browser, firstName: string, joinCode:
   return { page, context, player };
 }
 
+/** Riley, Sam and Taylor register, each in a browser of their own, and join the draft in that order. */
+export async function threePlayersJoin(browser: Browser, joinCode: string) {
+  const players = [];
+  for (const name of ['Riley', 'Sam', 'Taylor']) players.push(await playerJoins(browser, name, joinCode));
+  return players;
+}
+
 export const yourTurn = (page: Page) => page.getByText("It's your turn to pick!");
 
 /** Whose page shows "It's your turn to pick!" right now (exactly one of them). */

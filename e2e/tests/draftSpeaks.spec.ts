@@ -3,12 +3,12 @@ import {
   adminCreatesDraft,
   apiFromPage,
   pickFirstOpenCard,
-  playerJoins,
   playerOnTheClock,
   everyTickerSays,
   presenceDots,
   ticker,
   tickerAnnouncement,
+  threePlayersJoin,
   yourTurn,
 } from '../support/drafts';
 import { undoLastPick } from '../support/draftNight';
@@ -23,11 +23,7 @@ test('a draft that speaks: countdown, named picks in every ticker, up in N, paus
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();
   const draft = await adminCreatesDraft(admin, TURN_SECONDS);
-  const players = [
-    await playerJoins(browser, 'Riley', draft.joinCode),
-    await playerJoins(browser, 'Sam', draft.joinCode),
-    await playerJoins(browser, 'Taylor', draft.joinCode),
-  ];
+  const players = await threePlayersJoin(browser, draft.joinCode);
   const pages = players.map((p) => p.page);
   const everyone = [admin, ...pages];
 

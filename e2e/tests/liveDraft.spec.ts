@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { adminCreatesDraft, apiFromPage, pickButtons, pickFirstOpenCard, playerJoins, playerOnTheClock } from '../support/drafts';
+import { adminCreatesDraft, apiFromPage, pickButtons, pickFirstOpenCard, playerOnTheClock, threePlayersJoin } from '../support/drafts';
 import { undoQuestion } from '../support/draftNight';
 import { toast } from '../support/session';
 
@@ -12,11 +12,7 @@ test('an admin and three players draft live to completion, with a timer auto-pic
   const admin = await adminContext.newPage();
   const draft = await adminCreatesDraft(admin, TURN_SECONDS);
 
-  const players = [
-    await playerJoins(browser, 'Riley', draft.joinCode),
-    await playerJoins(browser, 'Sam', draft.joinCode),
-    await playerJoins(browser, 'Taylor', draft.joinCode),
-  ];
+  const players = await threePlayersJoin(browser, draft.joinCode);
   const pages = players.map((p) => p.page);
   // A pick reaches the others inside its push notice. Had the notice's change not been applied, the page would
   // read its room again with the room's pick queue and presence (the draft topic's tags): counted here by
