@@ -28,3 +28,15 @@ export async function gatewayOnFiles(writeBuilds: (root: string) => Promise<void
     },
   };
 }
+
+/** The gateway on an in-memory log with no builds to serve, and `env` (its admin, say): for specs of its API. */
+export const gatewayOnMemory = (env: NodeJS.ProcessEnv = {}) => gatewayOnFiles(async () => undefined, env);
+
+/** A call to the gateway's API as a client makes it: JSON, signed in with `token` when given. */
+export const gatewayApi =
+  (gateway: () => RunningGateway) =>
+  (pathname: string, init: RequestInit & { token?: string } = {}): Promise<Response> =>
+    fetch(`${gateway().url}${pathname}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    });

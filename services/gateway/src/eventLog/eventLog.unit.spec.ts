@@ -1,23 +1,15 @@
 /** GET /api/admin/events and the push topic `log` on the composed gateway (in-memory log): refusals, paging, filters, no secrets. */
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { EventLogEntry, EventLogPage } from '@reality-draft/events';
-import pino from 'pino';
 import { follow } from '../../test/sseClient';
-import { startGateway, type RunningGateway } from '../gateway';
-import { gatewayConfigFromEnv } from '../gatewayConfig';
+import type { RunningGateway } from '../gateway';
+import { gatewayApi, gatewayOnMemory, type GatewayOnFiles } from '../../test/gatewayOnFiles';
 
 describe('the event log for operators', () => {
-  let root: string;
+  let running: GatewayOnFiles;
   let gateway: RunningGateway;
   let admin: string;
-  const api = (pathname: string, init: RequestInit & { token?: string } = {}) =>
-    fetch(`${gateway.url}${pathname}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    });
+  const api = gatewayApi(() => gateway);
   const post = async (pathname: string, body: object, token?: string) => api(pathname, { method: 'POST', body: JSON.stringify(body), token });
   const login = async (emailOrUsername: string, password: string) => {
     const res = await post('/api/auth/login', { emailOrUsername, password });
@@ -48,19 +40,15 @@ describe('the event log for operators', () => {
   };
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'rd-eventlog-'));
-    const env = {
-      EVENT_STORE: 'memory',
+    running = await gatewayOnMemory({
       ADMIN_USERNAME: 'operator',
       ADMIN_PASSWORD: 'operator-secret-1',
-      DATA_DIR: path.join(root, 'data'),
-    } as NodeJS.ProcessEnv;
-    gateway = await startGateway(gatewayConfigFromEnv({ ...env, PORT: '0', HOST: '127.0.0.1', FRONTENDS_DIR: root }), env, pino({ level: 'silent' }));
+    });
+    gateway = running.gateway;
     admin = await login('operator', 'operator-secret-1');
   });
   afterAll(async () => {
-    await gateway.stop();
-    await rm(root, { recursive: true, force: true });
+    await running?.stop();
   });
 
   it('is for admins only: 401 signed out, 403 for a player', async () => {

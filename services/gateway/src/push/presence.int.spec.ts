@@ -1,24 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
-import { startGateway, type RunningGateway } from '../gateway';
-import { gatewayConfigFromEnv } from '../gatewayConfig';
+import type { RunningGateway } from '../gateway';
+import { gatewayApi, gatewayOnMemory, type GatewayOnFiles } from '../../test/gatewayOnFiles';
 import { follow } from '../../test/sseClient';
 
 /** GET /api/drafts/:id/presence: who has a draft room open (a push stream on its topic), told live. */
 describe('presence in a draft room', () => {
-  let root: string;
+  let running: GatewayOnFiles;
   let gateway: RunningGateway;
   let admin: string;
   let draftId: string;
   let ann: { id: string; token: string };
   let ben: { id: string; token: string };
-  const api = (pathname: string, init: RequestInit & { token?: string } = {}) =>
-    fetch(`${gateway.url}${pathname}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    });
+  const api = gatewayApi(() => gateway);
   const login = async (emailOrUsername: string, password: string) => {
     const res = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ emailOrUsername, password }) });
     return ((await res.json()) as { sessionToken: string }).sessionToken;
@@ -44,9 +36,8 @@ describe('presence in a draft room', () => {
   };
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'rd-presence-'));
-    const env = { EVENT_STORE: 'memory', ADMIN_USERNAME: 'commish', ADMIN_PASSWORD: 'admin-secret-1', DATA_DIR: path.join(root, 'data') } as NodeJS.ProcessEnv;
-    gateway = await startGateway(gatewayConfigFromEnv({ ...env, PORT: '0', HOST: '127.0.0.1', FRONTENDS_DIR: root }), env, pino({ level: 'silent' }));
+    running = await gatewayOnMemory({ ADMIN_USERNAME: 'commish', ADMIN_PASSWORD: 'admin-secret-1' });
+    gateway = running.gateway;
     admin = await login('commish', 'admin-secret-1');
     expect((await api('/api/admin/seed-survivor-contestants', { method: 'POST', token: admin })).status).toBe(200);
     const res = await api('/api/drafts', { method: 'POST', token: admin, body: JSON.stringify({ draftDate: '2026-11-21', showType: 'survivor' }) });
@@ -58,8 +49,7 @@ describe('presence in a draft room', () => {
     }
   });
   afterAll(async () => {
-    await gateway.stop();
-    await rm(root, { recursive: true, force: true });
+    await running?.stop();
   });
 
   it('refuses a caller without a session (401) and a player outside the draft (403)', async () => {

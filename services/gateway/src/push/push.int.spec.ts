@@ -1,41 +1,29 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { applyRoomChange, type DraftRoom, type DraftRoomChange } from '@reality-draft/events';
-import pino from 'pino';
-import { startGateway, type RunningGateway } from '../gateway';
-import { gatewayConfigFromEnv } from '../gatewayConfig';
+import type { RunningGateway } from '../gateway';
+import { gatewayApi, gatewayOnMemory, type GatewayOnFiles } from '../../test/gatewayOnFiles';
 import { follow } from '../../test/sseClient';
 
 describe('push stream', () => {
-  let root: string;
+  let running: GatewayOnFiles;
   let gateway: RunningGateway;
   let admin: string;
-  const api = (pathname: string, init: RequestInit & { token?: string } = {}) =>
-    fetch(`${gateway.url}${pathname}`, {
-      ...init,
-      headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    });
+  const api = gatewayApi(() => gateway);
 
   beforeAll(async () => {
-    root = await mkdtemp(path.join(tmpdir(), 'rd-push-'));
     // DEMO=1 for a second admin (the demo admin) who watches others' drafts.
-    const env = {
-      EVENT_STORE: 'memory',
+    running = await gatewayOnMemory({
       ADMIN_USERNAME: 'commish',
       ADMIN_PASSWORD: 'admin-secret-1',
-      DATA_DIR: path.join(root, 'data'),
       DEMO: '1',
-    } as NodeJS.ProcessEnv;
-    gateway = await startGateway(gatewayConfigFromEnv({ ...env, PORT: '0', HOST: '127.0.0.1', FRONTENDS_DIR: root }), env, pino({ level: 'silent' }));
+    });
+    gateway = running.gateway;
     const login = await api('/api/auth/login', { method: 'POST', body: JSON.stringify({ emailOrUsername: 'commish', password: 'admin-secret-1' }) });
     admin = ((await login.json()) as { sessionToken: string }).sessionToken;
     // A draft needs a cast to pick from.
     expect((await api('/api/admin/seed-survivor-contestants', { method: 'POST', token: admin })).status).toBe(200);
   });
   afterAll(async () => {
-    await gateway.stop();
-    await rm(root, { recursive: true, force: true });
+    await running?.stop();
   });
 
   const createDraft = async () => {

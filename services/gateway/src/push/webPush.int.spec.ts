@@ -4,13 +4,9 @@
  * P-256 keys and auth secrets. Each push must carry a VAPID JWT that verifies against the app's
  * public key (RFC 8292) and a body that decrypts (RFC 8291) to the notice.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { DraftRoom } from '@reality-draft/events';
-import pino from 'pino';
-import { startGateway, type RunningGateway } from '../gateway';
-import { gatewayConfigFromEnv } from '../gatewayConfig';
+import type { RunningGateway } from '../gateway';
+import { gatewayOnMemory, type GatewayOnFiles } from '../../test/gatewayOnFiles';
 import { follow } from '../../test/sseClient';
 import { startPushReceiver, verifiedVapidClaims, type PushReceiver, type TestDevice } from '../../test/pushReceiver';
 
@@ -23,7 +19,7 @@ interface Player {
 }
 
 describe('Web Push, as a push service and a browser see it', () => {
-  let root: string;
+  let running: GatewayOnFiles;
   let gateway: RunningGateway;
   let receiver: PushReceiver;
   let admin: string;
@@ -73,24 +69,20 @@ describe('Web Push, as a push service and a browser see it', () => {
 
   beforeAll(async () => {
     receiver = await startPushReceiver();
-    root = await mkdtemp(path.join(tmpdir(), 'rd-webpush-'));
-    const env = {
-      EVENT_STORE: 'memory',
+    running = await gatewayOnMemory({
       ADMIN_USERNAME: 'commish',
       ADMIN_PASSWORD: 'admin-secret-1',
-      DATA_DIR: path.join(root, 'data'),
       PUSH_ENDPOINT_HOSTS: receiver.host,
       VAPID_SUBJECT: 'mailto:ops@reality-draft.example',
-    } as NodeJS.ProcessEnv;
-    gateway = await startGateway(gatewayConfigFromEnv({ ...env, PORT: '0', HOST: '127.0.0.1', FRONTENDS_DIR: root }), env, pino({ level: 'silent' }));
+    });
+    gateway = running.gateway;
     admin = await login('commish', 'admin-secret-1');
     await json(await api('/api/admin/seed-survivor-contestants', { method: 'POST', token: admin }), 200);
     publicKey = (await json<{ publicKey: string }>(await api('/api/push/vapid-public-key'), 200)).publicKey;
   });
   afterAll(async () => {
-    await gateway?.stop();
+    await running?.stop();
     await receiver?.close();
-    await rm(root, { recursive: true, force: true });
   });
 
   it('gives the application server key: an uncompressed P-256 point, base64url', () => {
