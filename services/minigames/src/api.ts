@@ -1,4 +1,4 @@
-import { DEFAULT_SUDOKU_DIFFICULTY, miniGamesRoutes, type SudokuDifficulty } from '@reality-draft/events';
+import { DEFAULT_SUDOKU_DIFFICULTY, miniGamesRoutes } from '@reality-draft/events';
 import { routerFromTable } from '@reality-draft/kernel';
 import type { Request, Router } from 'express';
 import { availableDrafts, sentMiniGames, testSudoku } from './readModels/adminViews';
@@ -28,7 +28,7 @@ export function miniGamesRouter(deps: MiniGamesDeps): Router {
       res.status(201).json(await sendSudoku(deps, who(req).id, req.body));
     },
     testSudoku: (req, res) => {
-      res.json(testSudoku(deps, (req.query.difficulty as SudokuDifficulty | undefined) ?? DEFAULT_SUDOKU_DIFFICULTY));
+      res.json(testSudoku(deps, req.query.difficulty ?? DEFAULT_SUDOKU_DIFFICULTY));
     },
     sentMiniGames: async (req, res) => {
       res.json(await sentMiniGames(deps, who(req).id));

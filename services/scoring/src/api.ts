@@ -20,11 +20,6 @@ const who = (req: Request) => req.principal!;
 /** A period route's show and week or episode (validated by the route's params schema). */
 const periodOf = (req: Request) => ({ showType: String(req.params.showType) as ShowType, period: Number(req.params.period) });
 
-const standingsQuery = (req: Request): StandingsQuery => ({
-  ...(typeof req.query.draftId === 'string' && { draftId: req.query.draftId }),
-  ...(typeof req.query.showType === 'string' && { showType: req.query.showType as ShowType }),
-});
-
 /** The scoring service's routes, mounted under /api, built from its route table. */
 export function scoringRouter(deps: ScoringDeps): Router {
   /** Admins see everything; a player's views count only what aired within their spoiler guard. */
@@ -59,13 +54,13 @@ export function scoringRouter(deps: ScoringDeps): Router {
     },
     leaderboard: async (req, res) => {
       const { world, viewer } = await view(req);
-      const query = standingsQuery(req);
+      const query: StandingsQuery = req.query;
       const rows = memo.shared(world, `leaderboard|${query.draftId}|${query.showType}`, viewer, (asAdmin) => leaderboard(world, query, asAdmin));
       sendJsonText(res, answerFor(rows, viewer));
     },
     allPlayerPoints: async (req, res) => {
       const { world, viewer } = await view(req);
-      const query = standingsQuery(req);
+      const query: StandingsQuery = req.query;
       const rows = memo.shared(world, `players|${query.draftId}|${query.showType}`, viewer, (asAdmin) => playerPoints(world, query, asAdmin));
       sendJsonText(res, answerFor(rows, viewer));
     },
@@ -73,8 +68,7 @@ export function scoringRouter(deps: ScoringDeps): Router {
       res.json(await correctEntry(deps, String(req.params.entryId), req.body.points, who(req).id, req.body.reason));
     },
     removeEntry: async (req, res) => {
-      const reason = typeof req.query.reason === 'string' ? req.query.reason : undefined;
-      res.json(await removeEntry(deps, String(req.params.entryId), who(req).id, reason));
+      res.json(await removeEntry(deps, String(req.params.entryId), who(req).id, req.query.reason));
     },
     pointsLog: async (req, res) => {
       const rows: PointsLogRow[] = await pointsLog(deps, req.query);

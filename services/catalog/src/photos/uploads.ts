@@ -1,6 +1,6 @@
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MESSAGES, PHOTO_PATH, PHOTO_SIZES, UPLOAD_URL_TTL_MS } from '@reality-draft/events';
-import { AppError, Conflict, encodePhoto, Forbidden, readRawBody, type SignedUpload } from '@reality-draft/kernel';
-import type { Request, Response } from 'express';
+import { type catalogRoutes, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS, PHOTO_MESSAGES, PHOTO_PATH, PHOTO_SIZES, UPLOAD_URL_TTL_MS } from '@reality-draft/events';
+import { AppError, Conflict, encodePhoto, Forbidden, readRawBody, type RouteRequest, type SignedUpload } from '@reality-draft/kernel';
+import type { Response } from 'express';
 import type { CatalogDeps } from '../catalogDeps';
 import { uploadUrl } from './photoUrls';
 
@@ -10,9 +10,11 @@ export function requestUpload(deps: CatalogDeps): { url: string } {
 }
 
 /** The upload an upload URL names; a missing or malformed part fails the signature check. */
-function signedUploadOf(req: Request): SignedUpload {
-  const { expires, signature } = req.query as { expires?: string; signature?: string };
-  return { uploadId: String(req.params.uploadId), expires: /^\d{1,16}$/.test(expires ?? '') ? Number(expires) : Number.NaN, signature: signature ?? '' };
+type UploadRequest = RouteRequest<(typeof catalogRoutes)['uploadPhoto']>;
+
+function signedUploadOf(req: UploadRequest): SignedUpload {
+  const { expires, signature } = req.query;
+  return { uploadId: req.params.uploadId, expires: /^\d{1,16}$/.test(expires ?? '') ? Number(expires) : Number.NaN, signature: signature ?? '' };
 }
 
 /**
@@ -21,7 +23,7 @@ function signedUploadOf(req: Request): SignedUpload {
  * and kept only as the WebP variants of a real JPEG, PNG or WebP image (415). A refusal keeps
  * nothing and leaves the URL usable; a kept photo uses it up.
  */
-export async function receiveUpload(deps: CatalogDeps, req: Request, res: Response): Promise<{ photoUrl: string }> {
+export async function receiveUpload(deps: CatalogDeps, req: UploadRequest, res: Response): Promise<{ photoUrl: string }> {
   const upload = signedUploadOf(req);
   const refusal = deps.objects.verifyUpload(upload, deps.now());
   if (refusal) throw new Forbidden(PHOTO_MESSAGES[refusal]);
@@ -39,7 +41,7 @@ export async function receiveUpload(deps: CatalogDeps, req: Request, res: Respon
 
 const uploadsInProgress = new Set<string>();
 
-async function keepUpload(deps: CatalogDeps, upload: SignedUpload, req: Request, res: Response): Promise<{ photoUrl: string }> {
+async function keepUpload(deps: CatalogDeps, upload: SignedUpload, req: UploadRequest, res: Response): Promise<{ photoUrl: string }> {
   const bytes = await readRawBody(req, res, PHOTO_MAX_BYTES, PHOTO_MESSAGES.tooLarge);
   const photo = await encodePhoto(bytes, { sizes: PHOTO_SIZES, maxPixels: PHOTO_MAX_PIXELS });
   if ('refused' in photo)

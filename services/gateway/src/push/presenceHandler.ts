@@ -1,4 +1,4 @@
-import { topics, type DraftPresence } from '@reality-draft/events';
+import { topics, type gatewayRoutes } from '@reality-draft/events';
 import { Forbidden, type RouteHandler } from '@reality-draft/kernel';
 import type { PushHub } from './pushHub';
 
@@ -9,11 +9,11 @@ const NO_ACCESS = "You don't have access to this draft.";
  * push topic is readable by exactly those (its participants and admins; the drafts service says), so
  * the same check answers both, and a draft that does not exist is refused alike.
  */
-export function presenceHandler(hub: PushHub): RouteHandler {
+export function presenceHandler(hub: PushHub): RouteHandler<(typeof gatewayRoutes)['draftPresence']> {
   return async (req, res) => {
-    const draftId = String(req.params.id);
+    const draftId = req.params.id;
     const topic = topics.draft(draftId);
     if ((await hub.unreadableTopic([topic], req.principal!)) !== null) throw new Forbidden(NO_ACCESS);
-    res.json({ draftId, present: hub.presentOn(topic).sort() } satisfies DraftPresence);
+    res.json({ draftId, present: hub.presentOn(topic).sort() });
   };
 }

@@ -1,3 +1,4 @@
+import type { gatewayRoutes } from '@reality-draft/events';
 import { Forbidden, TooManyRequests, type RouteHandler, type TokenResolver } from '@reality-draft/kernel';
 import type { Response } from 'express';
 import { Heartbeats } from './heartbeats';
@@ -39,7 +40,7 @@ function eventStreamWriter(res: Response): PushClient['send'] {
  * heartbeat gets a `: ping` comment. HEAD (which Express routes to this GET handler) answers the same checks and
  * headers at once, with no body: it opens no stream and holds none of the person's stream slots.
  */
-export function pushHandler(hub: PushHub, resolveToken: TokenResolver): RouteHandler {
+export function pushHandler(hub: PushHub, resolveToken: TokenResolver): RouteHandler<(typeof gatewayRoutes)['push']> {
   const streams = new Map<string, number>();
   const heartbeats = new Heartbeats(async (token) => (await resolveToken(token)) !== null);
 

@@ -33,6 +33,10 @@ function app() {
   api.get('/items/:id', validate({ params: { type: 'object', properties: { id: { type: 'string', pattern: '^[a-z]+$' } } } }), (req, res) => {
     res.json({ id: req.params.id });
   });
+  const listQuery = { type: 'object', properties: { size: { type: 'string', enum: ['small', 'large'], default: 'large' }, q: { type: 'string' } } };
+  api.get('/list', validate({ query: listQuery }), (req, res) => {
+    res.json(req.query);
+  });
   api.get('/admin-only', requireRole('admin'), (req, res) => {
     res.json({ who: req.principal!.id });
   });
@@ -200,6 +204,13 @@ describe('HTTP kit', () => {
       expect(trustProxyFromEnv('loopback, 10.0.0.0/8')).toBe('loopback, 10.0.0.0/8');
       expect(() => ipApp(trustProxyFromEnv('not-an-address'))).toThrow(/TRUST_PROXY "not-an-address" is not valid/);
     });
+  });
+
+  it('hands the handler the query as checked: its defaults filled in, what the schema does not name dropped, a repeated field refused', async () => {
+    expect((await request(app()).get('/api/list?q=ann&extra=1')).body).toEqual({ size: 'large', q: 'ann' });
+    expect((await request(app()).get('/api/list?size=small')).body).toEqual({ size: 'small' });
+    const repeated = await request(app()).get('/api/list?q=a&q=b');
+    expect([repeated.status, repeated.body.message]).toEqual([400, 'q must be a string.']);
   });
 
   it('refuses bad path parameters with 400', async () => {

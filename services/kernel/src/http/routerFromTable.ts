@@ -7,13 +7,18 @@ import { validate, type RequestSchemas } from './validate';
 type ParamsOf<R> = R extends { params: infer S } ? Validated<S> : Request['params'];
 /** A route's body, as its schema has checked it (with the schema's defaults filled in). */
 type BodyOf<R> = R extends { body: infer S } ? Validated<S> : unknown;
+/** A route's query, as its schema has checked it (strings, its defaults filled in, nothing else kept). */
+type QueryOf<R> = R extends { query: infer S } ? Validated<S> : Record<string, never>;
 
 /**
- * The handler of route `R`: its params and body are the types of the schemas they were validated
+ * The handler of route `R`: its params, query and body are the types of the schemas they were validated
  * against, and res.json takes only the answer type the route's table entry names, so a renamed field
  * breaks the server's build as it breaks the client's.
  */
-export type RouteHandler<R = RouteSpec> = (req: Request<ParamsOf<R>, AnswerOf<R>, BodyOf<R>>, res: Response<AnswerOf<R>>) => unknown;
+export type RouteHandler<R = RouteSpec> = (req: RouteRequest<R>, res: Response<AnswerOf<R>>) => unknown;
+
+/** The request route `R`'s handler gets (for a helper that takes it over from the handler). */
+export type RouteRequest<R = RouteSpec> = Request<ParamsOf<R>, AnswerOf<R>, BodyOf<R>, QueryOf<R>>;
 
 /** One handler per route of the table, typed by its row: TypeScript refuses a missing or an extra one. */
 export type RouteHandlers<Table extends RouteTable> = { [Id in keyof Table]: RouteHandler<Table[Id]> };

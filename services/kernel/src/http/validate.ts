@@ -31,6 +31,8 @@ export function validate(schemas: RequestSchemas): RequestHandler {
         );
       }
       if (part === 'body') req.body = value;
+      // Express's query is a getter over the URL: the handler gets the checked copy (defaults filled in, extras dropped).
+      if (part === 'query') Object.defineProperty(req, 'query', { value, enumerable: true, configurable: true, writable: true });
     }
     next();
   };
