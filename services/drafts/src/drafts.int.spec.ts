@@ -47,12 +47,7 @@ function realAdapterSuite(config: () => StorageConfig) {
     expect(live.draft.status).toBe('completed');
     expect(live.picks).toHaveLength(9);
     expect(new Set(live.picks.map((p: { contestantId: string }) => p.contestantId)).size).toBe(9);
-    await h
-      .http()
-      .put(`/api/drafts/${draft.id}/queue`)
-      .set(bearer(players[0].token))
-      .send({ itemIds: ['bb27-c16'] })
-      .expect(200);
+    await h.queue(players[0].token, draft.id, ['bb27-c16']);
 
     const before = await readModels(storage);
     await h.running.runner.replay();

@@ -99,6 +99,10 @@ export async function startDrafts(storage: Storage, settings: Partial<DraftsSett
     async join(token: string, joinCode: string) {
       return http().post('/api/drafts/join').set(bearer(token)).send({ joinCode }).expect(200);
     },
+    /** Sets a player's pick queue (the teams or contestants the clock picks from for them, in order). */
+    async queue(token: string, draftId: string, itemIds: string[]) {
+      await http().put(`/api/drafts/${draftId}/queue`).set(bearer(token)).send({ itemIds }).expect(200);
+    },
     room: async (token: string, draftId: string) => (await http().get(`/api/drafts/${draftId}`).set(bearer(token)).expect(200)).body,
   };
   return harness;

@@ -20,12 +20,7 @@ async function playedDraft() {
   await post(admin, draft.id, 'start');
   const first = (await h.room(admin, draft.id)).draft.currentPlayerId as string;
   const [onClock, other] = first === players[0].id ? players : [players[1], players[0]];
-  await h
-    .http()
-    .put(`/api/drafts/${draft.id}/queue`)
-    .set(bearer(onClock.token))
-    .send({ itemIds: ['ar38-t7', 'ar38-t2'] })
-    .expect(200);
+  await h.queue(onClock.token, draft.id, ['ar38-t7', 'ar38-t2']);
   clock.advance(62_000);
   await eventually(
     async () => (await h.room(admin, draft.id)).picks.length,

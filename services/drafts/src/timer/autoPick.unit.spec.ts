@@ -50,12 +50,7 @@ describe('PUT /api/drafts/{id}/autopick', () => {
   it('while on, the turn is picked as soon as it begins: the queue first, else the best available', async () => {
     const { draft, ann, ben } = await lobby();
     for (const player of [ann, ben]) await setAutoPick(draft.id, player.token, true).expect(200);
-    await h
-      .http()
-      .put(`/api/drafts/${draft.id}/queue`)
-      .set(bearer(ann.token))
-      .send({ itemIds: ['ar38-t9'] })
-      .expect(200);
+    await h.queue(ann.token, draft.id, ['ar38-t9']);
     await h.eliminate('amazing_race', 'ar38-t1');
     await start(draft.id, [ann, ben]);
     const picks = await eventually(

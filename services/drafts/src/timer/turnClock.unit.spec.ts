@@ -49,12 +49,7 @@ describe('the turn timer', () => {
     const draft = await liveDraft([a.token, b.token]);
     const first = (await h.room(admin, draft.id)).draft.currentPlayerId;
     const onClock = [a, b].find((p) => p.id === first)!;
-    await h
-      .http()
-      .put(`/api/drafts/${draft.id}/queue`)
-      .set(bearer(onClock.token))
-      .send({ itemIds: ['ar38-t7', 'ar38-t2'] })
-      .expect(200);
+    await h.queue(onClock.token, draft.id, ['ar38-t7', 'ar38-t2']);
     clock.advance(62_000);
     const picks = await eventually(
       () => picksOf(draft.id),
