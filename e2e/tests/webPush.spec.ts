@@ -66,8 +66,11 @@ test('a push to the service worker shows the notification, and its click takes t
   const page = seat.page;
   await page.goto('/player/mini-games');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The worker activates once it has precached the app: seconds of CPU, more on a loaded CI machine (as in precached()).
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((registration) => registration?.active?.scriptURL ?? null)))
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistration('/').then((registration) => registration?.active?.scriptURL ?? null)), {
+      timeout: 30_000,
+    })
     .toBe(`${origin}/sw.js`);
   expect(await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.pushManager.getSubscription()))).toBeNull();
 
