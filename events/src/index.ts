@@ -21,6 +21,7 @@ export * from './drafts/draftLabel';
 export * from './drafts/activity';
 export * from './drafts/roomChange';
 export * from './drafts/draftState';
+export * from './drafts/draftRoster';
 export * from './drafts/history';
 export * from './drafts/schemas';
 export * from './push/notices';

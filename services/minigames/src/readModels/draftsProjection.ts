@@ -1,3 +1,4 @@
+import { evolveRoster, ROSTER_EVENTS } from '@reality-draft/events';
 import { defineProjection } from '@reality-draft/kernel';
 import { COLLECTIONS, type DraftDocument } from './documents';
 
@@ -5,27 +6,17 @@ import { COLLECTIONS, type DraftDocument } from './documents';
 export const draftsProjection = () =>
   defineProjection({
     name: 'minigames.drafts',
+    // 2: an undone last pick makes a completed draft active again (evolveRoster).
+    version: 2,
     collections: [COLLECTIONS.drafts],
-    handles: ['DraftCreated', 'PlayerJoinedDraft', 'DraftStarted', 'DraftReset', 'DraftCompleted', 'DraftDeleted'],
+    handles: ['DraftCreated', ...ROSTER_EVENTS],
     async apply(event, { upsert }) {
       await upsert<DraftDocument>(COLLECTIONS.drafts, event.data.draftId, (draft) => {
         if (event.type === 'DraftCreated') {
           const { draftId, adminId, showType, joinCode, name } = event.data;
           return { id: draftId, adminId, showType, joinCode, name: name ?? null, status: 'pending', participants: [] };
         }
-        if (!draft) return null;
-        switch (event.type) {
-          case 'PlayerJoinedDraft':
-            return { ...draft, participants: [...draft.participants, event.data.playerId] };
-          case 'DraftStarted':
-            return { ...draft, status: 'active', participants: event.data.order };
-          case 'DraftReset':
-            return { ...draft, status: 'active' };
-          case 'DraftCompleted':
-            return { ...draft, status: 'completed' };
-          case 'DraftDeleted':
-            return null;
-        }
+        return draft && evolveRoster(draft, event);
       });
     },
   });

@@ -1,3 +1,4 @@
+import { evolveRoster, ROSTER_EVENTS } from '@reality-draft/events';
 import { defineProjection } from '@reality-draft/kernel';
 import { COLLECTIONS, type DraftDocument } from './documents';
 
@@ -6,7 +7,7 @@ export const draftsProjection = (changed: () => void) =>
   defineProjection({
     name: 'scoring.drafts',
     collections: [COLLECTIONS.drafts],
-    handles: ['DraftCreated', 'PlayerJoinedDraft', 'DraftStarted', 'PickMade', 'PickUndone', 'DraftReset', 'DraftCompleted', 'DraftDeleted'],
+    handles: ['DraftCreated', 'PickMade', ...ROSTER_EVENTS],
     async apply(event, { upsert }) {
       const { draftId } = event.data;
       await upsert<DraftDocument>(COLLECTIONS.drafts, draftId, (draft) => {
@@ -16,22 +17,16 @@ export const draftsProjection = (changed: () => void) =>
         }
         if (!draft) return null;
         switch (event.type) {
-          case 'PlayerJoinedDraft':
-            return { ...draft, participants: [...draft.participants, event.data.playerId] };
-          case 'DraftStarted':
-            return { ...draft, status: 'active', participants: event.data.order };
           case 'PickMade': {
             const { pickNumber, round, playerId, itemId, label } = event.data;
             return { ...draft, picks: [...draft.picks, { pickNumber, round, playerId, itemId, label }] };
           }
           case 'PickUndone':
-            return { ...draft, status: 'active', picks: draft.picks.filter((pick) => pick.pickNumber !== event.data.pickNumber) };
+            return evolveRoster({ ...draft, picks: draft.picks.filter((pick) => pick.pickNumber !== event.data.pickNumber) }, event);
           case 'DraftReset':
-            return { ...draft, status: 'active', picks: [] };
-          case 'DraftCompleted':
-            return { ...draft, status: 'completed' };
-          case 'DraftDeleted':
-            return null;
+            return evolveRoster({ ...draft, picks: [] }, event);
+          default:
+            return evolveRoster(draft, event);
         }
       });
       changed();
