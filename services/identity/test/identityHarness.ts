@@ -1,4 +1,5 @@
-import type { Projection, Storage } from '@reality-draft/kernel';
+import type { Storage } from '@reality-draft/kernel';
+import { holdReadModel } from '@reality-draft/kernel/testing';
 import type { IdentitySettings } from '../src/identityModule';
 import { startWithAccounts } from './accounts';
 
@@ -20,23 +21,5 @@ export async function startIdentity(storage: Storage, settings: Partial<Identity
     register,
     adminToken,
     holdAccountsReadModel: () => holdReadModel(accounts),
-  };
-}
-
-/**
- * Holds a read model back, as a busy process's or another process's copy lags the log, until the
- * returned release is called. Registrations still answer (their bounded wait runs out).
- */
-function holdReadModel(projection: Projection): () => void {
-  const apply = projection.apply;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  projection.apply = async (...args) => {
-    await held;
-    await apply(...args);
-  };
-  return () => {
-    projection.apply = apply;
-    release();
   };
 }

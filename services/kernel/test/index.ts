@@ -8,3 +8,4 @@ export * from './sharedLock';
 export * from './realStorage';
 export * from './memoryStorage';
 export * from './recordedEvent';
+export * from './holdReadModel';

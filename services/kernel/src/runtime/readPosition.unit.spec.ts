@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import pino from 'pino';
 import request from 'supertest';
+import { holdReadModel } from '../../test/holdReadModel';
 import { memoryStorage } from '../../test/memoryStorage';
 import type { Projection } from '../projections/projection';
 import { OWN_WRITE_POSITION, READ_POSITION, startServices, type RunningServices } from './startServices';
@@ -10,21 +11,6 @@ const counted: Projection = {
   collections: ['counted'],
   apply: (_event, { upsert }) => upsert<{ n: number }>('counted', 'all', (current) => ({ n: (current?.n ?? 0) + 1 })),
 };
-
-/** Holds `counted` back until the returned release is called: events reach the log before its read model. */
-function holdProjection(): () => void {
-  const apply = counted.apply;
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  counted.apply = async (...args) => {
-    await held;
-    await apply(...args);
-  };
-  return () => {
-    counted.apply = apply;
-    release();
-  };
-}
 
 describe('a request naming the log position it must see', () => {
   const storage = memoryStorage();
@@ -59,7 +45,7 @@ describe('a request naming the log position it must see', () => {
       ).body,
     ).toBe(1);
     // Hold the projection back, so the next event is in the log before the read model shows it.
-    const release = holdProjection();
+    const release = holdReadModel(counted);
     const { position } = await events.append('tally-1', [{ type: 'Counted', data: {} }], 'any');
     const answer = request(running.app)
       .get('/api/counted')
@@ -74,7 +60,7 @@ describe('a request naming the log position it must see', () => {
   it("waits past a notice's 2 s for the client's own writes: a read never misses what its client wrote", async () => {
     await running.runner.waitFor(await events.head());
     const before = (await request(running.app).get('/api/counted')).body as number;
-    const release = holdProjection();
+    const release = holdReadModel(counted);
     const { position } = await events.append('tally-1', [{ type: 'Counted', data: {} }], 'any');
     const ownRead = request(running.app)
       .get('/api/counted')
