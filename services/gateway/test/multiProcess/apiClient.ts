@@ -1,5 +1,6 @@
 /** Test code: calls to one process's /api, as a browser makes them. */
 import { READ_POSITION_HEADER } from '@reality-draft/events';
+import { LOG_POSITION } from '@reality-draft/kernel';
 
 export interface Answer<T = unknown> {
   status: number;
@@ -55,7 +56,7 @@ export class ApiClient {
     } catch {
       // not JSON: kept as text
     }
-    const written = Number(res.headers.get('x-log-position') ?? NaN);
+    const written = Number(res.headers.get(LOG_POSITION) ?? NaN);
     return { status: res.status, body: parsed as T, ...(Number.isSafeInteger(written) && { written }) };
   }
 

@@ -1,5 +1,6 @@
 /** Test code: a steady load of players and an admin through one URL — picks, point entries and reads — with every answer recorded. */
 import type { DraftRoom, Team } from '@reality-draft/events';
+import { READ_POSITION_COOKIE } from '../../src/proxy/readPositionCookie';
 import type { Player } from './accountSteps';
 import { ApiClient, type Answer, type CallOptions } from './apiClient';
 import { createDraft, joinAll, startDraft, turnOf } from './draftSteps';
@@ -140,7 +141,7 @@ export class LoadLoop {
       });
       if (pick.status === 200) {
         this.picks += 1;
-        const carried = player.cookie('rd_read_position');
+        const carried = player.cookie(READ_POSITION_COOKIE);
         const seen = await player.send<DraftRoom>('GET', `/drafts/${draft.id}`, { token: turn.player.token });
         if (seen.status === 200 && !seen.body.picks.some((made) => made.pickNumber === turn.pickNumber))
           this.stale.push({
@@ -161,7 +162,7 @@ export class LoadLoop {
       const entered = await this.admin.send('POST', '/point-totals-table', { token: admin, body: { teamId: team.id, week, points, pointType: 'placement' } });
       if (entered.status === 200 || entered.status === 201) {
         this.pointEntries += 1;
-        const carried = this.admin.cookie('rd_read_position');
+        const carried = this.admin.cookie(READ_POSITION_COOKIE);
         const table = await this.admin.send<Record<string, Record<string, number>>>('GET', '/point-totals-table', { token: admin });
         if (table.status === 200 && table.body[team.id]?.[week] !== points)
           this.stale.push({

@@ -15,11 +15,11 @@ import { isUniqueViolation, type SqlClient } from './sqlClient';
 import { assertStorableText } from './storableText';
 import {
   APPEND_SQL,
+  COMMITTED_HEAD_SQL,
   logSchema,
   POSITIONS_PER_TRANSACTION,
   READ_ALL_SQL,
   READ_HEAD_SQL,
-  COMMITTED_HEAD_SQL,
   READ_STREAM_FROM_SQL,
   READ_STREAM_SQL,
   RESTORED_BY_SQL,
