@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { forgetCached, precached } from '../support/serviceWorker';
+import { capture } from '../support/screens';
 import { logInAsAdmin } from '../support/session';
 
 // About the service worker, which the config blocks in every other test.
@@ -15,6 +16,7 @@ test('a remote that is offline shows a retryable card while the rest of the app 
   await page.goto('/admin');
   const card = page.getByRole('alert').filter({ hasText: 'This section is unavailable' });
   await expect(card).toBeVisible();
+  await capture(page, 'remote-unavailable');
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
   await expect(page.getByRole('heading', { name: /^Welcome back, / })).toBeVisible();
