@@ -1,9 +1,9 @@
 // One show's totals: a row per team or contestant, a column per week or episode, the row's total.
 // The table scrolls sideways inside its card (the name and total columns stay put); every cell is a
-// button that opens its entries. It opens scrolled to the latest week or episode.
+// button that opens its entries. It follows the latest week or episode (useFollowsLatestColumn).
 import { cn } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
-import { useLayoutEffect, useRef } from 'react';
+import { useFollowsLatestColumn } from '../hooks/useFollowsLatestColumn';
 import { periodName, periodShort } from '../model/logText';
 import type { Subject, TotalsGrid } from '../model/totalsGrid';
 
@@ -11,29 +11,10 @@ const pts = (points: number) => `${points} ${Math.abs(points) === 1 ? 'point' : 
 
 export function PointTotalsTable({ show, grid, onOpenCell }: { show: ShowType; grid: TotalsGrid; onOpenCell: (subject: Subject, period: number) => void }) {
   const teams = show === 'amazing_race';
-  const scroller = useRef<HTMLDivElement>(null);
-  /** Whether the latest column is in view: then it stays so when the table is resized or grows. */
-  const atLatest = useRef(true);
-  const columns = grid.periods.length;
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    element.scrollLeft = element.scrollWidth;
-    atLatest.current = true;
-    const follow = new ResizeObserver(() => {
-      if (atLatest.current) element.scrollLeft = element.scrollWidth;
-    });
-    follow.observe(element);
-    return () => follow.disconnect();
-  }, [columns]);
-  const onScroll = () => {
-    const element = scroller.current;
-    if (element) atLatest.current = element.scrollLeft >= element.scrollWidth - element.clientWidth - 4;
-  };
+  const follower = useFollowsLatestColumn(grid.periods.length);
   return (
     <div
-      ref={scroller}
-      onScroll={onScroll}
+      {...follower}
       className="relative overflow-x-auto rounded-xl border border-slate-200"
       tabIndex={0}
       role="region"
