@@ -2,9 +2,9 @@
 // the draft room): an elimination after the week or episode they have watched through (eliminationSeen's
 // 'later') shows "Out later in the season - tap to reveal" until tapped, then what everyone sees.
 import { eliminationSeen } from '@reality-draft/events';
-import { EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../ui/cn';
+import { SPOILER_CHIP_CLASSES, SpoilerChipContent } from '../ui/SpoilerChip';
 
 export const OUT_LATER_TEXT = 'Out later in the season - tap to reveal';
 
@@ -35,12 +35,12 @@ export function OutLaterReveal({ name, onReveal, className }: { name: string; on
       onClick={onReveal}
       aria-label={`${OUT_LATER_TEXT}: ${name}`}
       className={cn(
-        'inline-flex max-w-full items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-left text-xs font-medium text-amber-900 ring-1 ring-inset ring-amber-200 transition hover:bg-amber-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
+        SPOILER_CHIP_CLASSES,
+        'text-left transition hover:bg-amber-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500',
         className,
       )}
     >
-      <EyeOff className="h-3.5 w-3.5 shrink-0" aria-hidden />
-      <span className="min-w-0">{OUT_LATER_TEXT}</span>
+      <SpoilerChipContent>{OUT_LATER_TEXT}</SpoilerChipContent>
     </button>
   );
 }

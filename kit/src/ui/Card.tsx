@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from './cn';
+import { IconTile } from './IconTile';
 
 export function Card({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
   return <div className={cn('rounded-2xl border border-slate-200 bg-white shadow-sm', className)} {...rest} />;
@@ -23,11 +24,7 @@ export function CardHeader({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={cn('flex items-start gap-3 p-5 pb-0 sm:p-6 sm:pb-0', className)}>
-      {icon && (
-        <div aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-          {icon}
-        </div>
-      )}
+      {icon && <IconTile>{icon}</IconTile>}
       <div className="min-w-0 flex-1">
         <Heading className="text-base font-semibold text-slate-900">{title}</Heading>
         {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}

@@ -1,6 +1,6 @@
 // One of the admin's drafts: show, join code, date, status, participants and picks, its start time,
 // why a start time came without a start ("Did not start at 20:00: 1 player joined"), and its actions.
-import { Badge, CopyInviteLinkButton, countOf, draftTitle, shortDateText, JoinCodeChip, missedStartText, ShowIcon } from '@reality-draft/kit';
+import { Badge, CopyInviteLinkButton, countOf, draftTitle, JoinCodeChip, missedStartText, shortDateText, ShowIconTile } from '@reality-draft/kit';
 import type { DraftSummary } from '@reality-draft/events';
 import { CalendarClock, CalendarDays, ListOrdered, Timer, TriangleAlert, UsersRound } from 'lucide-react';
 import { picksText, startText, statusBadge } from '../model/draftStatus';
@@ -12,9 +12,7 @@ export function AdminDraftRow({ draft }: { draft: DraftSummary }) {
   return (
     <li className="flex flex-col gap-3 py-4 lg:flex-row lg:items-center lg:gap-6">
       <div className="flex min-w-0 flex-1 items-start gap-3">
-        <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-          <ShowIcon showType={draft.showType} />
-        </span>
+        <ShowIconTile showType={draft.showType} />
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-center gap-2">
             <p className="min-w-0 break-words font-semibold text-slate-900">{draftTitle(draft)}</p>

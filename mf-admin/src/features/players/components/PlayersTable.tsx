@@ -6,6 +6,8 @@ import type { PlayerAccount } from '../model/types';
 
 const cell = 'block px-0 py-0.5 lg:table-cell lg:px-4 lg:py-3 lg:align-middle';
 
+const COLUMNS = ['Player', 'Email', 'Status', 'Joined', 'Actions'] as const;
+
 export function PlayersTable({
   players,
   onEditEmail,
@@ -19,21 +21,11 @@ export function PlayersTable({
     <table role="table" aria-label="Player accounts" className="block w-full text-left text-sm lg:table">
       <thead className="hidden border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-500 lg:table-header-group">
         <tr role="row">
-          <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
-            Player
-          </th>
-          <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
-            Email
-          </th>
-          <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
-            Status
-          </th>
-          <th role="columnheader" scope="col" className="px-4 py-3 font-medium">
-            Joined
-          </th>
-          <th role="columnheader" scope="col" className="px-4 py-3 text-right font-medium">
-            Actions
-          </th>
+          {COLUMNS.map((column) => (
+            <th key={column} role="columnheader" scope="col" className={cn('px-4 py-3 font-medium', column === 'Actions' && 'text-right')}>
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody className="block divide-y divide-slate-100 lg:table-row-group">

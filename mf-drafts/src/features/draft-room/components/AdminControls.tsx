@@ -5,9 +5,9 @@
 // A double click acts once (firstClickOnly), and Undo names the pick it asked about, so neither a
 // double click nor a burst takes back more than one pick.
 import { MIN_PARTICIPANTS, type DraftDetail, type Participant, type Pick } from '@reality-draft/events';
-import { Button, RestartDraftDialog } from '@reality-draft/kit';
-import { Pause, Play, RotateCcw, Timer, Undo2, X, Zap } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Button, RestartDraftDialog, type ButtonProps } from '@reality-draft/kit';
+import { Pause, Play, RotateCcw, Timer, Undo2, X, Zap, type LucideIcon } from 'lucide-react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { firstClickOnly, lastPick } from '../model/commissionerClicks';
 import type { useRoomActions } from '../hooks/useRoomActions';
 import { UndoPickDialog } from './UndoPickDialog';
@@ -35,46 +35,29 @@ export function AdminControls({
 }
 
 function RunControls({ draft, participantCount, actions }: { draft: DraftDetail; participantCount: number; actions: RoomActions }) {
-  const { busy } = actions;
   const counting = draft.status === 'pending' && draft.startKind === 'countdown' && draft.startsAt;
   if (draft.status === 'pending' && counting) {
     return (
       <div className="flex flex-wrap gap-2 lg:justify-end">
-        <Button onClick={firstClickOnly(actions.start)} busy={busy.start} className="flex-1 sm:flex-none">
-          {!busy.start && <Zap className="h-4 w-4" aria-hidden />}
+        <RunButton actions={actions} action="start" icon={Zap}>
           Start now
-        </Button>
-        <Button variant="outline" onClick={firstClickOnly(actions.cancelCountdown)} busy={busy.cancelCountdown} className="flex-1 sm:flex-none">
-          {!busy.cancelCountdown && <X className="h-4 w-4" aria-hidden />}
+        </RunButton>
+        <RunButton actions={actions} action="cancelCountdown" icon={X} variant="outline">
           Cancel countdown
-        </Button>
+        </RunButton>
       </div>
     );
   }
   if (draft.status === 'pending') {
+    const tooFew = participantCount < MIN_PARTICIPANTS;
     return (
       <div className="flex flex-wrap gap-2 lg:justify-end">
-        <Button
-          onClick={firstClickOnly(actions.countdown)}
-          disabled={participantCount < MIN_PARTICIPANTS}
-          busy={busy.countdown}
-          className="flex-1 sm:flex-none"
-          title="Every player sees 'Starting in 10 s', then the first turn begins"
-        >
-          {!busy.countdown && <Timer className="h-4 w-4" aria-hidden />}
+        <RunButton actions={actions} action="countdown" icon={Timer} disabled={tooFew} title="Every player sees 'Starting in 10 s', then the first turn begins">
           Start in 10 s
-        </Button>
-        <Button
-          variant="outline"
-          onClick={firstClickOnly(actions.start)}
-          disabled={participantCount < MIN_PARTICIPANTS}
-          busy={busy.start}
-          className="flex-1 sm:flex-none"
-          title="Start at once, without the countdown"
-        >
-          {!busy.start && <Zap className="h-4 w-4" aria-hidden />}
+        </RunButton>
+        <RunButton actions={actions} action="start" icon={Zap} variant="outline" disabled={tooFew} title="Start at once, without the countdown">
           Start Draft
-        </Button>
+        </RunButton>
       </div>
     );
   }
@@ -82,17 +65,34 @@ function RunControls({ draft, participantCount, actions }: { draft: DraftDetail;
   return (
     <div className="flex flex-wrap gap-2 lg:justify-end">
       {draft.paused ? (
-        <Button variant="secondary" onClick={firstClickOnly(actions.resume)} busy={busy.resume} className="flex-1 sm:flex-none">
-          {!busy.resume && <Play className="h-4 w-4" aria-hidden />}
+        <RunButton actions={actions} action="resume" icon={Play} variant="secondary">
           Resume Timer
-        </Button>
+        </RunButton>
       ) : (
-        <Button variant="secondary" onClick={firstClickOnly(actions.pause)} busy={busy.pause} className="flex-1 sm:flex-none">
-          {!busy.pause && <Pause className="h-4 w-4" aria-hidden />}
+        <RunButton actions={actions} action="pause" icon={Pause} variant="secondary">
           Pause Timer
-        </Button>
+        </RunButton>
       )}
     </div>
+  );
+}
+
+type RunButtonLook = { variant?: ButtonProps['variant']; disabled?: boolean; title?: string };
+
+/** A button that runs the draft: acts once per burst of clicks, its icon giving way to the spinner while busy. */
+function RunButton({
+  actions,
+  action,
+  icon: Icon,
+  children,
+  ...button
+}: { actions: RoomActions; action: 'start' | 'countdown' | 'cancelCountdown' | 'pause' | 'resume'; icon: LucideIcon; children: ReactNode } & RunButtonLook) {
+  const busy = actions.busy[action];
+  return (
+    <Button onClick={firstClickOnly(actions[action])} busy={busy} className="flex-1 sm:flex-none" {...button}>
+      {!busy && <Icon className="h-4 w-4" aria-hidden />}
+      {children}
+    </Button>
   );
 }
 

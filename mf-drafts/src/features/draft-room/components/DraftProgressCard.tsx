@@ -2,6 +2,7 @@
 import { Card, CardHeader } from '@reality-draft/kit';
 import { BarChart3 } from 'lucide-react';
 import type { DraftProgress } from '../model/draftProgress';
+import { ProgressBar } from './ProgressBar';
 
 export function DraftProgressCard({ progress }: { progress: DraftProgress }) {
   return (
@@ -14,20 +15,13 @@ export function DraftProgressCard({ progress }: { progress: DraftProgress }) {
           </span>
           <span className="font-medium text-slate-700">{progress.round === null ? 'Not started' : `Round ${progress.round} of ${progress.rounds}`}</span>
         </div>
-        <div
-          role="progressbar"
-          aria-label="Picks made"
-          aria-valuemin={0}
-          aria-valuemax={progress.totalPicks}
-          aria-valuenow={progress.picksMade}
-          className="h-2.5 overflow-hidden rounded-full bg-slate-100"
-        >
-          {/* Scaled, not resized, as the turn timer's bar: the glide after a pick runs on the compositor, no layout per frame. */}
-          <div
-            className="h-full w-full origin-left rounded-full bg-brand-600 transition-transform duration-500"
-            style={{ transform: `scaleX(${Math.round(progress.fraction * 1000) / 1000})` }}
-          />
-        </div>
+        <ProgressBar
+          label="Picks made"
+          value={progress.picksMade}
+          max={progress.totalPicks}
+          fraction={progress.fraction}
+          fillClassName="bg-brand-600 transition-transform duration-500"
+        />
       </div>
     </Card>
   );

@@ -3,7 +3,7 @@
 // share link names (?at=<version>), and keeps the address on the moment shown while paused. A finished
 // room's recap and ticker follow the moment shown (onMoment).
 import { type DraftDetail, type Participant } from '@reality-draft/events';
-import { Button, Card, CardHeader, cn, errorMessage } from '@reality-draft/kit';
+import { Button, Card, CardHeader, cn, errorMessage, IconTile } from '@reality-draft/kit';
 import { History, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -113,9 +113,9 @@ function ReplayPanel({
     <section ref={section} aria-labelledby="replay-heading" className={cn('scroll-mt-24', className)}>
       <Card>
         <div className="flex items-start gap-3 p-5 pb-0 sm:p-6 sm:pb-0">
-          <div aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+          <IconTile>
             <History className="h-5 w-5" />
-          </div>
+          </IconTile>
           <div className="min-w-0 flex-1">
             <h2 id="replay-heading" className="text-base font-semibold text-slate-900">
               Replay

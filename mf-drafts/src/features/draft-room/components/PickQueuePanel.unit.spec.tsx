@@ -1,4 +1,4 @@
-import { sampleContestant } from '@reality-draft/kit/testing';
+import { sampleContestant } from '@reality-draft/events/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { usePickQueue } from '../hooks/usePickQueue';
 import { PickQueuePanel } from './PickQueuePanel';

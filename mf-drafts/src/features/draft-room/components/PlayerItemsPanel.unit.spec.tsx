@@ -1,5 +1,6 @@
 import type { DraftDetail, Pick, Team } from '@reality-draft/events';
-import { sampleDraftSummary, sampleTeam } from '@reality-draft/kit/testing';
+import { sampleTeam } from '@reality-draft/events/testing';
+import { sampleDraftSummary } from '@reality-draft/kit/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { roomItems } from '../model/roomItems';
 import { PlayerItemsPanel } from './PlayerItemsPanel';

@@ -1,6 +1,6 @@
-// The turn timer: seconds left (or 'Paused') and a bar of the time left. The bar is scaled, not
-// resized, so its one-second glide runs on the compositor (a width transition lays out every frame).
+// The turn timer: seconds left (or 'Paused') and a bar of the time left, gliding a second at a time.
 import { cn } from '@reality-draft/kit';
+import { ProgressBar } from './ProgressBar';
 import { formatSeconds, type TurnClock } from '../model/turnClock';
 
 function barColor(fraction: number): string {
@@ -11,22 +11,14 @@ function barColor(fraction: number): string {
 
 export function TimeLeftBar({ clock, className }: { clock: TurnClock; className?: string }) {
   return (
-    <div
-      role="progressbar"
-      aria-label="Time left"
-      aria-valuemin={0}
-      aria-valuemax={clock.limit}
-      aria-valuenow={clock.secondsLeft}
-      className={cn('h-2.5 overflow-hidden rounded-full bg-slate-100', className)}
-    >
-      <div
-        className={cn(
-          'h-full w-full origin-left rounded-full transition-transform duration-1000 ease-linear',
-          clock.paused ? 'bg-slate-400' : barColor(clock.fraction),
-        )}
-        style={{ transform: `scaleX(${Math.round(clock.fraction * 1000) / 1000})` }}
-      />
-    </div>
+    <ProgressBar
+      label="Time left"
+      value={clock.secondsLeft}
+      max={clock.limit}
+      fraction={clock.fraction}
+      fillClassName={cn('transition-transform duration-1000 ease-linear', clock.paused ? 'bg-slate-400' : barColor(clock.fraction))}
+      className={className}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
 // One draft in a list: show icon, "Big Brother #ABC123", date, players and picks, status badge and
 // the row's button; a draft waiting to start also offers 'Copy invite link'.
 import type { DraftSummary } from '@reality-draft/events';
-import { Badge, CopyInviteLinkButton, DRAFT_STATUS_TONES, draftLabel, shortDateText, ShowIcon } from '@reality-draft/kit';
+import { Badge, CopyInviteLinkButton, DRAFT_STATUS_TONES, draftLabel, shortDateText, ShowIconTile } from '@reality-draft/kit';
 import { CalendarDays } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { draftFacts, LIST_STATUS_LABELS } from '../model/draftListStatus';
@@ -9,9 +9,7 @@ import { draftFacts, LIST_STATUS_LABELS } from '../model/draftListStatus';
 export function DraftRow({ draft, action }: { draft: DraftSummary; action: ReactNode }) {
   return (
     <li className="flex items-center gap-3 px-5 py-4 sm:px-6">
-      <div aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-        <ShowIcon showType={draft.showType} />
-      </div>
+      <ShowIconTile showType={draft.showType} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {/* Wraps rather than truncates: the join code (no spaces) always shows whole. */}

@@ -1,7 +1,7 @@
 // One sent game in Manage Active Mini Games: title, its status (Open or Finished), draft, date,
 // completions, and its 'Finish & award' (while open), Rankings and Delete buttons.
 import { gameNameBeside, type SentMiniGame } from '@reality-draft/events';
-import { Badge, Button, ShowIcon } from '@reality-draft/kit';
+import { Badge, Button, ShowIconTile } from '@reality-draft/kit';
 import { Award, ListOrdered, Trash2 } from 'lucide-react';
 import { completionsText, sentDateText, sentGameDraftLabel, sentGameStatus } from '../model/sentGameText';
 
@@ -18,9 +18,7 @@ export function SentGameRow({ game, onFinish, onRankings, onDelete }: SentGameRo
   const where = `${game.title}, ${sentGameDraftLabel(game)}`;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-      <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-        <ShowIcon showType={game.draft.showType} />
-      </span>
+      <ShowIconTile showType={game.draft.showType} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
           <span className="min-w-0 truncate">{game.title}</span>

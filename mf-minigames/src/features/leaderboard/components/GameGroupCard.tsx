@@ -1,5 +1,5 @@
 // One game's leaderboard: its title and draft, then its players fastest first.
-import { Card, type MiniGameGroup } from '@reality-draft/kit';
+import { Card, IconTile, type MiniGameGroup } from '@reality-draft/kit';
 import { Timer } from 'lucide-react';
 import { groupSubtitle } from '../model/rowText';
 import { LeaderboardRow } from './LeaderboardRow';
@@ -9,9 +9,9 @@ export function GameGroupCard({ group, youId }: { group: MiniGameGroup; youId: s
   return (
     <Card className="overflow-hidden">
       <div className="flex items-start gap-3 border-b border-slate-100 p-4 sm:px-6">
-        <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+        <IconTile>
           <Timer className="h-5 w-5" />
-        </span>
+        </IconTile>
         <div className="min-w-0">
           <h2 id={headingId} className="font-semibold text-slate-900">
             {group.gameTitle}

@@ -1,6 +1,6 @@
 // One of the player's games: title, type, draft, description, status, best time, and Play.
 import { gameNameBeside, type PlayerMiniGameItem } from '@reality-draft/events';
-import { Badge, buttonClasses, canPlayGame, Card, draftLabel, playerGamePath, playerGameStatusText, ShowIcon } from '@reality-draft/kit';
+import { Badge, buttonClasses, canPlayGame, Card, draftLabel, playerGamePath, playerGameStatusText, ShowIconTile } from '@reality-draft/kit';
 import { Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { gameFacts, statusTone } from '../model/gameFacts';
@@ -13,9 +13,7 @@ export function PlayerGameCard({ game }: { game: PlayerMiniGameItem }) {
   return (
     <Card className="flex w-full flex-col p-5">
       <div className="flex items-start gap-3">
-        <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-          <ShowIcon showType={game.draft.showType} />
-        </span>
+        <ShowIconTile showType={game.draft.showType} />
         <div className="min-w-0 flex-1">
           <h2 className="font-semibold text-slate-900">{game.title}</h2>
           <p className="text-xs text-slate-600">{[gameNameBeside(game.title, game.gameType), draftLabel(game.draft)].filter(Boolean).join(' · ')}</p>

@@ -1,6 +1,6 @@
 // First / back / play-pause / forward / last, and a slider over the steps.
 import { Button } from '@reality-draft/kit';
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight, Pause, Play, type LucideIcon } from 'lucide-react';
 import type { Dispatch } from 'react';
 import type { ReplayAction, ReplayPlayer } from '../model/replayPlayer';
 
@@ -10,21 +10,13 @@ export function ReplayControls({ state, dispatch, label }: { state: ReplayPlayer
   return (
     <div className="space-y-2">
       <div className="flex items-center justify-center gap-1">
-        <Button variant="ghost" size="icon" aria-label="First move" disabled={atStart} onClick={() => dispatch({ type: 'first' })}>
-          <ChevronsLeft className="h-5 w-5" aria-hidden />
-        </Button>
-        <Button variant="ghost" size="icon" aria-label="Previous move" disabled={atStart} onClick={() => dispatch({ type: 'back' })}>
-          <ChevronLeft className="h-5 w-5" aria-hidden />
-        </Button>
+        <StepButton label="First move" icon={ChevronsLeft} disabled={atStart} onClick={() => dispatch({ type: 'first' })} />
+        <StepButton label="Previous move" icon={ChevronLeft} disabled={atStart} onClick={() => dispatch({ type: 'back' })} />
         <Button variant="secondary" size="icon" aria-label={state.playing ? 'Pause' : 'Play'} onClick={() => dispatch({ type: 'toggle' })}>
           {state.playing ? <Pause className="h-5 w-5" aria-hidden /> : <Play className="h-5 w-5" aria-hidden />}
         </Button>
-        <Button variant="ghost" size="icon" aria-label="Next move" disabled={atEnd} onClick={() => dispatch({ type: 'forward' })}>
-          <ChevronRight className="h-5 w-5" aria-hidden />
-        </Button>
-        <Button variant="ghost" size="icon" aria-label="Last move" disabled={atEnd} onClick={() => dispatch({ type: 'last' })}>
-          <ChevronsRight className="h-5 w-5" aria-hidden />
-        </Button>
+        <StepButton label="Next move" icon={ChevronRight} disabled={atEnd} onClick={() => dispatch({ type: 'forward' })} />
+        <StepButton label="Last move" icon={ChevronsRight} disabled={atEnd} onClick={() => dispatch({ type: 'last' })} />
       </div>
       <input
         type="range"
@@ -40,5 +32,13 @@ export function ReplayControls({ state, dispatch, label }: { state: ReplayPlayer
         Move {state.step} of {state.total}
       </p>
     </div>
+  );
+}
+
+function StepButton({ label, icon: Icon, disabled, onClick }: { label: string; icon: LucideIcon; disabled: boolean; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="icon" aria-label={label} disabled={disabled} onClick={onClick}>
+      <Icon className="h-5 w-5" aria-hidden />
+    </Button>
   );
 }

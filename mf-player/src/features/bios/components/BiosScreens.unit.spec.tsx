@@ -1,5 +1,5 @@
 import type { Contestant, Team } from '@reality-draft/events';
-import { sampleContestant, sampleTeam } from '@reality-draft/kit/testing';
+import { sampleContestant, sampleTeam } from '@reality-draft/events/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ContestantBioCard } from './ContestantBioCard';

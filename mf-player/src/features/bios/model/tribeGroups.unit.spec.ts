@@ -1,5 +1,5 @@
 import type { Contestant } from '@reality-draft/events';
-import { sampleContestant } from '@reality-draft/kit/testing';
+import { sampleContestant } from '@reality-draft/events/testing';
 import { groupByTribe, tribeKey, tribeNamesText } from './tribeGroups';
 
 const castaway = (contestantNumber: number, tribe: string | null) => sampleContestant(contestantNumber, { tribe });

@@ -1,7 +1,17 @@
 // One of the player's drafts: show, join code, status, when a waiting one starts by itself ('Starts in
 // 2 h 14 min'), and the way back into it: a waiting room ('Open Room'), a live draft ('Join Draft'), or
 // a finished one (its results: the board and recap, and the player's page of teams or contestants for that show).
-import { Badge, buttonClasses, draftLabel, draftResultsPath, draftTitle, draftRoomPath, shortDateText, PLAYER_SHOW_PAGES, ShowIcon } from '@reality-draft/kit';
+import {
+  Badge,
+  buttonClasses,
+  draftLabel,
+  draftResultsPath,
+  draftRoomPath,
+  draftTitle,
+  PLAYER_SHOW_PAGES,
+  shortDateText,
+  ShowIconTile,
+} from '@reality-draft/kit';
 import type { DraftSummary } from '@reality-draft/events';
 import { ArrowRight, DoorOpen, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -51,9 +61,7 @@ export function YourDraftRow({ draft }: { draft: DraftSummary }) {
   return (
     <li className="space-y-2 py-3">
       <div className="flex items-center gap-3">
-        <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-          <ShowIcon showType={draft.showType} />
-        </span>
+        <ShowIconTile showType={draft.showType} />
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium text-slate-900">{draftTitle(draft)}</p>
           <p className="truncate text-xs text-slate-500">

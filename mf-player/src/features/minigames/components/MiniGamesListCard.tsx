@@ -4,15 +4,15 @@ import type { PlayerMiniGameItem } from '@reality-draft/events';
 import {
   Badge,
   buttonClasses,
+  draftLabel,
   EmptyNotice,
   gameTypeName,
-  ReadStates,
   playerGamePath,
-  ShowIcon,
-  ShowMoreButton,
-  draftLabel,
-  useShownPage,
+  ReadStates,
   SectionCard,
+  ShowIconTile,
+  ShowMoreButton,
+  useShownPage,
 } from '@reality-draft/kit';
 import { Gamepad2, Play } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -24,9 +24,7 @@ function GameRow({ game }: { game: PlayerMiniGameItem }) {
   const badge = listBadge(game);
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3">
-      <span aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
-        <ShowIcon showType={game.draft.showType} />
-      </span>
+      <ShowIconTile showType={game.draft.showType} />
       <div className="min-w-0 flex-1">
         <p className="truncate font-medium text-slate-900">{gameTypeName(game.gameType)}</p>
         <p className="truncate text-xs text-slate-600">{draftLabel(game.draft)}</p>

@@ -1,5 +1,5 @@
 import type { DraftedItemPoints, PlayerPoints } from '@reality-draft/events';
-import { sampleContestant } from '@reality-draft/kit/testing';
+import { sampleContestant } from '@reality-draft/events/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DraftedItemCard, type OwnItem } from './DraftedItemCards';
 

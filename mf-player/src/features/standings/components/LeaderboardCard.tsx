@@ -32,6 +32,13 @@ export interface LeaderboardCardProps {
   footer?: ReactNode;
 }
 
+const COLUMNS = [
+  { name: 'Rank', className: 'w-12 pl-1' },
+  { name: 'Player' },
+  { name: 'Picks', className: 'w-14 text-right sm:w-20' },
+  { name: 'Points', className: 'w-16 pr-1 text-right sm:w-20' },
+];
+
 export function LeaderboardCard({ title, description, showType, rows, isLoading, error, youId, watchedThrough, onOpen, footer }: LeaderboardCardProps) {
   const drafted = itemsWord(showType);
   const note = rows ? tieNote(rows) : null;
@@ -59,18 +66,11 @@ export function LeaderboardCard({ title, description, showType, rows, isLoading,
           <table className="w-full table-fixed text-sm" aria-label={title}>
             <thead>
               <tr className="border-b border-slate-200 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
-                <th scope="col" className="w-12 py-2 pl-1 font-medium">
-                  Rank
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  Player
-                </th>
-                <th scope="col" className="w-14 py-2 text-right font-medium sm:w-20">
-                  Picks
-                </th>
-                <th scope="col" className="w-16 py-2 pr-1 text-right font-medium sm:w-20">
-                  Points
-                </th>
+                {COLUMNS.map(({ name, className }) => (
+                  <th key={name} scope="col" className={cn('py-2 font-medium', className)}>
+                    {name}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -1,6 +1,6 @@
 // The per-show spoiler guard: "Watched through week / episode N", N one of the scored ones. Saving it
 // makes the server count only what aired up to N on every answer this player gets; the page refetches and says so.
-import { Card, errorMessage, SelectField, toast } from '@reality-draft/kit';
+import { Card, errorMessage, IconTile, SelectField, toast } from '@reality-draft/kit';
 import { scoredPeriodsOf, SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { ShieldCheck } from 'lucide-react';
 import { EVERYTHING, parseWatched, periodWord, watchedOptions } from '../model/spoilerNote';
@@ -31,9 +31,9 @@ export function SpoilerGuardCard({ showType }: { showType: ShowType }) {
     <Card className="p-5 sm:p-6">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex min-w-0 items-start gap-3">
-          <div aria-hidden className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-600">
+          <IconTile>
             <ShieldCheck className="h-5 w-5" />
-          </div>
+          </IconTile>
           <div className="min-w-0">
             <h2 className="text-base font-semibold text-slate-900">Spoiler guard</h2>
             <p className="mt-1 text-sm text-slate-500">

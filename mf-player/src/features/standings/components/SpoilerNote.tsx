@@ -1,5 +1,5 @@
 // "Counting episodes 1-N — your spoiler guard": shown wherever numbers are counted under the guard.
-import { cn } from '@reality-draft/kit';
+import { cn, SPOILER_CHIP_CLASSES, SpoilerChipContent } from '@reality-draft/kit';
 import type { ShowType } from '@reality-draft/events';
 import { EyeOff } from 'lucide-react';
 import { spoilerHint, spoilerNote } from '../model/spoilerNote';
@@ -22,15 +22,8 @@ export function SpoilerNote({
   if (!note || watchedThrough === null) return null;
   if (compact) {
     return (
-      <p
-        role="note"
-        className={cn(
-          'inline-flex max-w-full items-center gap-1.5 rounded-full bg-amber-50 px-2.5 py-1 text-xs font-medium text-amber-900 ring-1 ring-inset ring-amber-200',
-          className,
-        )}
-      >
-        <EyeOff className="h-3.5 w-3.5 shrink-0" aria-hidden />
-        <span className="min-w-0">{note}</span>
+      <p role="note" className={cn(SPOILER_CHIP_CLASSES, className)}>
+        <SpoilerChipContent>{note}</SpoilerChipContent>
       </p>
     );
   }
