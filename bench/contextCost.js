@@ -11,6 +11,7 @@ const { chromium } = require('playwright-core');
 const { BROWSER_ARGS } = require('./firstLoad');
 const { scratchDir, startApp } = require('./server');
 const { quantile } = require('./stats');
+const { runMain } = require('./runMain');
 
 const RUNS = Number(process.env.CONTEXT_COST_RUNS ?? 5);
 const SETTLE_MS = 8_000;
@@ -65,7 +66,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runMain(main);

@@ -8,12 +8,12 @@
  * `node bench/draftHistory.js [--drafts=6] [--seats=12] [--reads=20] [--port=8195] [--cpu-prof=DIR]`;
  * BENCH_ROOT=<another built checkout> starts that one.
  */
-const { startApp, scratchDir, cpuMs, ROOT } = require('./server');
+const { startApp, scratchDir, cpuMs, ROOT, BENCH_ADMIN: ADMIN } = require('./server');
 const { createClient, mapLimit, now } = require('./draftLoad/client');
 const { prepareDrafts } = require('./draftLoad/setup');
 const { summarize, ms } = require('./stats');
+const { runMain } = require('./runMain');
 
-const ADMIN = { username: 'benchadmin', password: 'bench-admin-2026' };
 const arg = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const option = (name) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 
@@ -87,7 +87,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -5,6 +5,7 @@
 const { createRequire } = require('node:module');
 const path = require('node:path');
 const { pathToFileURL } = require('node:url');
+const { runMain } = require('./runMain');
 
 const PEER_DIR = path.resolve(__dirname, '../../shared/peers/emmett');
 
@@ -42,7 +43,4 @@ async function main() {
   await store.close();
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

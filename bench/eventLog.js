@@ -9,6 +9,7 @@
 const { SqlEventStore, openPgliteClient, withUpcasting } = require('../services/kernel/dist/index.js');
 const { upcasters } = require('../events/dist/index.js');
 const { readEventLog } = require('../services/gateway/dist/eventLog/readEventLog.js');
+const { runMain } = require('./runMain');
 
 const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -64,7 +65,4 @@ async function main() {
   console.log(`readEventLog on PGlite (in memory, this process), a log of ${total.toLocaleString('en')} events, ${rounds} rounds\n\n${rows.join('\n')}`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

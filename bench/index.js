@@ -10,6 +10,7 @@ const { draftsBench } = require('./drafts');
 const { draftTables } = require('./draftLoad/tables');
 const { loginLatency } = require('./login');
 const { ms } = require('./stats');
+const { runMain } = require('./runMain');
 
 const latencyRow = (name, s) => (typeof s === 'string' ? `| ${name} | ${s} | | |` : `| ${name} | ${ms(s.p50)} | ${ms(s.p99)} | ${s.count} |`);
 
@@ -39,7 +40,4 @@ async function main() {
   console.log(`\n${draftTables(await draftsBench())}`);
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

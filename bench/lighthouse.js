@@ -17,7 +17,7 @@ const { execFileSync } = require('node:child_process');
 const { mkdtempSync, readFileSync, rmSync } = require('node:fs');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
-const { scratchDir, startApp } = require('./server');
+const { scratchDir, startApp, BENCH_ADMIN: ADMIN } = require('./server');
 const { createClient } = require('./draftLoad/client');
 const { prepareDrafts } = require('./draftLoad/setup');
 const { BROWSER_ARGS, loginScripts } = require('./firstLoad');
@@ -30,7 +30,6 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // LIGHTHOUSE_IDENTITY=1: the browser asks for no compression (the figures before precompression).
 const EXTRA = process.env.LIGHTHOUSE_IDENTITY === '1' ? [`--extra-headers=${JSON.stringify({ 'Accept-Encoding': 'identity' })}`] : [];
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --disable-background-networking --disable-component-update --disable-sync';
-const ADMIN = { username: 'benchadmin', password: 'bench-admin-2026' };
 const PLAYER = { email: 'bench-player-1@bench.test', password: 'bench-password-2026' };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -8,12 +8,11 @@
  */
 const { replaySlidingMoves, applySlidingMove, isSlidingSolved } = require('../events/dist');
 const { solveSliding } = require('../services/minigames/dist/puzzles/slidingSolver');
-const { startApp, scratchDir } = require('./server');
+const { startApp, scratchDir, BENCH_ADMIN: ADMIN } = require('./server');
 const { createClient, mapLimit, now, sleep } = require('./draftLoad/client');
 const { prepareDrafts } = require('./draftLoad/setup');
 const { summarize, ms } = require('./stats');
 
-const ADMIN = { username: 'benchadmin', password: 'bench-admin-2026' };
 const SETTINGS = { drafts: 100, perDraft: 8, castSize: 24, draftsPerPlayer: 1 };
 const SUDOKUS = 200;
 const PROOF_MOVES = 1000;

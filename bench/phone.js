@@ -31,7 +31,7 @@ const { existsSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync, w
 const { tmpdir } = require('node:os');
 const path = require('node:path');
 const { chromium } = require('playwright-core');
-const { ROOT, scratchDir, startApp } = require('./server');
+const { ROOT, scratchDir, startApp, BENCH_ADMIN: ADMIN } = require('./server');
 const { BROWSER_ARGS } = require('./firstLoad');
 const { players } = require('./lighthouse');
 const { quantile } = require('./stats');
@@ -41,7 +41,6 @@ const BEFORE = process.env.PHONE_BEFORE;
 // PHONE_AFTER=<git rev>: "now" is that revision, built the same way, rather than this work tree's build.
 const AFTER = process.env.PHONE_AFTER;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ADMIN = { username: 'benchadmin', password: 'bench-admin-2026' };
 const CPU_SLOWDOWN = 4;
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 };
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 };

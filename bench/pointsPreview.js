@@ -7,14 +7,13 @@
  * Options: --drafts=40 (8 players each, all 24 contestants picked in each, so every entry touches
  * every draft), --reads=100, --profile=<dir> (the server runs with --cpu-prof into dir).
  */
-const { startApp, scratchDir } = require('./server');
+const { startApp, scratchDir, BENCH_ADMIN: ADMIN } = require('./server');
 const { createClient, mapLimit } = require('./draftLoad/client');
 const { playDrafts } = require('./draftLoad/pickDriver');
 const { createRecorder } = require('./draftLoad/recorder');
 const { prepareDrafts } = require('./draftLoad/setup');
 const { summarize, ms, time } = require('./stats');
 
-const ADMIN = { username: 'benchadmin', password: 'bench-admin-2026' };
 const EPISODES = 5;
 const PERIOD_ENTRIES = 20;
 const PORT = 8263;

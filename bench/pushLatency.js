@@ -16,6 +16,7 @@ const ece = require('http_ece');
 const { scratchDir, startApp } = require('./server');
 const { summarize, ms } = require('./stats');
 const { adminSession, call, newPlayer } = require('./api');
+const { runMain } = require('./runMain');
 
 const DRAFTS = Number(process.env.PUSH_BENCH_DRAFTS ?? 3);
 const PORT = Number(process.env.PUSH_BENCH_PORT ?? 18_271);
@@ -117,7 +118,4 @@ async function main() {
   console.log(row("from the turn's start as the log records it (turnStartTime)", summarize(fromTurnStart)));
 }
 
-main().catch((err) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

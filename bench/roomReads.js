@@ -9,12 +9,12 @@
  * `node bench/roomReads.js [--drafts=20] [--picks=12] [--reads=20] [--window=20] [--think=5]
  * [--port=8190] [--cpu-prof=DIR]`; BENCH_ROOT=<another built checkout> measures that one (before/after).
  */
-const { startApp, scratchDir, cpuMs, ROOT } = require('./server');
+const { startApp, scratchDir, cpuMs, ROOT, BENCH_ADMIN: ADMIN } = require('./server');
 const { createClient, mapLimit, now, sleep } = require('./draftLoad/client');
 const { prepareDrafts } = require('./draftLoad/setup');
 const { summarize, ms } = require('./stats');
+const { runMain } = require('./runMain');
 
-const ADMIN = { username: 'benchadmin', password: 'bench-admin-2026' };
 const POLL_MS = 1500;
 const ROOM = 'GET /api/drafts/{id}';
 
@@ -101,7 +101,4 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

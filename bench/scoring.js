@@ -9,7 +9,7 @@
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');
 const { BIG_BROTHER_POINT_TYPES } = require('../events/dist');
-const { startApp, scratchDir, ROOT } = require('./server');
+const { startApp, scratchDir, ROOT, BENCH_ADMIN: ADMIN } = require('./server');
 const { createClient, mapLimit, now } = require('./draftLoad/client');
 const { playDrafts } = require('./draftLoad/pickDriver');
 const { openPush } = require('./draftLoad/pushStream');
@@ -17,7 +17,6 @@ const { createRecorder } = require('./draftLoad/recorder');
 const { prepareDrafts } = require('./draftLoad/setup');
 const { summarize, ms } = require('./stats');
 
-const ADMIN = { username: 'benchadmin', password: 'bench-admin-2026' };
 const SETTINGS = { drafts: 125, perDraft: 8, castSize: 24, draftsPerPlayer: 1 };
 const EPISODES = 35;
 const READS = 400;

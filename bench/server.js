@@ -6,6 +6,9 @@ const path = require('node:path');
 /** The built tree whose app is measured: this one, or another checkout (BENCH_ROOT) for a before/after pair. */
 const ROOT = process.env.BENCH_ROOT ? path.resolve(process.env.BENCH_ROOT) : path.join(__dirname, '..');
 
+/** The admin a benchmark starts the app with (ADMIN_USERNAME, ADMIN_PASSWORD) and signs in as. */
+const BENCH_ADMIN = { username: 'benchadmin', password: 'bench-admin-2026' };
+
 /**
  * Starts `node [nodeArgs] scripts/start.js` (or `npm start`) of the tree `root` (by default ROOT) on a
  * port; resolves when `readyPath` first answers 200.
@@ -54,4 +57,4 @@ function scratchDir(name) {
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-module.exports = { startApp, scratchDir, cpuMs, ROOT };
+module.exports = { startApp, scratchDir, cpuMs, ROOT, BENCH_ADMIN };

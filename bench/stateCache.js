@@ -6,6 +6,7 @@
  * `node bench/stateCache.js [--events=24,200,1000] [--commands=200]`; services/kernel built first.
  */
 const { SqlEventStore, openPgliteClient, handleCommand } = require('../services/kernel/dist/index.js');
+const { runMain } = require('./runMain');
 
 /** A counter stream: each command adds one event; its state is the count and the last few values. */
 const counter = {
@@ -54,7 +55,4 @@ async function main() {
   console.log(`handleCommand on PGlite, ${commands} commands per stream length, each appending one event\n\n${rows.join('\n')}`);
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runMain(main);

@@ -3,7 +3,7 @@
  * stream, play every draft to its end at once, optionally measure the request load, then stop the
  * app and match notices to picks through the log.
  */
-const { startApp, scratchDir, cpuMs } = require('../server');
+const { startApp, scratchDir, cpuMs, BENCH_ADMIN: ADMIN } = require('../server');
 const { createClient, now } = require('./client');
 const { playDrafts } = require('./pickDriver');
 const { noticeLatencies, pickPositions } = require('./pickPositions');
@@ -11,8 +11,6 @@ const { createRecorder } = require('./recorder');
 const { requestLoad } = require('./requestLoad');
 const { prepareDrafts } = require('./setup');
 const { createWatchers } = require('./watchers');
-
-const ADMIN = { username: 'benchadmin', password: 'bench-admin-2026' };
 
 async function runOnStore({ port, databaseUrl, settings, withRequestLoad }) {
   const started = now();

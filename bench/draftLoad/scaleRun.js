@@ -5,7 +5,7 @@
  * streams, the server's memory per open stream, its CPU per pick and its peak RSS, and the bench
  * client's own CPU over the same window.
  */
-const { startApp, scratchDir, cpuMs } = require('../server');
+const { startApp, scratchDir, cpuMs, BENCH_ADMIN: ADMIN } = require('../server');
 const { createClient, mapLimit, now, sleep } = require('./client');
 const { playDrafts } = require('./pickDriver');
 const { noticeLatencies, pickPositions } = require('./pickPositions');
@@ -14,7 +14,6 @@ const { openRawPush } = require('./rawPush');
 const { prepareDrafts } = require('./setup');
 const { heapUsed, memoryOf } = require('./serverProcess');
 
-const ADMIN = { username: 'benchadmin', password: 'bench-admin-2026' };
 const OPENING = 64; // streams being opened at once
 const SETTLE_MS = 3000;
 const IDLE_MS = 5000; // the server's CPU with every stream open and nothing happening

@@ -1,4 +1,5 @@
 import { DuplicateKeyError, type DocumentStore } from './documentStore';
+import { oneAdapterFreshNames } from '../../test/contractFixture';
 
 interface Player extends Record<string, unknown> {
   id: string;
@@ -12,15 +13,7 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
   let store: DocumentStore;
   let name: string;
 
-  beforeAll(async () => {
-    store = await open();
-  });
-  afterAll(async () => {
-    await store.close();
-  });
-  beforeEach(() => {
-    name = `players_${Math.random().toString(36).slice(2)}`;
-  });
+  oneAdapterFreshNames(open, 'players_', { adapter: (opened) => (store = opened), name: (fresh) => (name = fresh) });
 
   const seed = async () => {
     const players = store.collection<Player>(name);

@@ -1,4 +1,5 @@
 import { DuplicateKeyError, type DocumentStore } from './documentStore';
+import { oneAdapterFreshNames } from '../../test/contractFixture';
 
 interface Row extends Record<string, unknown> {
   id: string;
@@ -17,15 +18,7 @@ export function queryLanguageContract(open: () => Promise<DocumentStore>): void 
   let store: DocumentStore;
   let name: string;
 
-  beforeAll(async () => {
-    store = await open();
-  });
-  afterAll(async () => {
-    await store.close();
-  });
-  beforeEach(() => {
-    name = `rows_${Math.random().toString(36).slice(2)}`;
-  });
+  oneAdapterFreshNames(open, 'rows_', { adapter: (opened) => (store = opened), name: (fresh) => (name = fresh) });
 
   const seed = async (rows: Row[]) => {
     const collection = store.collection<Row>(name);

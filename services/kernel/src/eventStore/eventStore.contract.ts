@@ -1,6 +1,7 @@
 import { BadRequest } from '../errors';
 import { ConcurrencyError, type EventStore, type RecordedEvent } from './eventStore';
 import { subscribeToAll } from './subscribeToAll';
+import { oneAdapterFreshNames } from '../../test/contractFixture';
 
 export interface ContractOptions {
   /**
@@ -15,15 +16,7 @@ export function eventStoreContract(open: () => Promise<EventStore>, { inIssueOrd
   let store: EventStore;
   let stream: string;
 
-  beforeAll(async () => {
-    store = await open();
-  });
-  afterAll(async () => {
-    await store.close();
-  });
-  beforeEach(() => {
-    stream = `test-${Math.random().toString(36).slice(2)}`;
-  });
+  oneAdapterFreshNames(open, 'test-', { adapter: (opened) => (store = opened), name: (fresh) => (stream = fresh) });
 
   const event = (n: number) => ({ type: 'Counted', data: { n } });
 

@@ -61,6 +61,20 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/** A wrapper of the log: every call goes to `store` but those `overrides` take over. */
+export function decorateEventStore(store: EventStore, overrides: Partial<EventStore>): EventStore {
+  return {
+    append: (streamId, events, expected) => store.append(streamId, events, expected),
+    readStream: (streamId, options) => store.readStream(streamId, options),
+    readAll: (after, limit) => store.readAll(after, limit),
+    head: () => store.head(),
+    committedHead: () => store.committedHead(),
+    onAppended: (listener) => store.onAppended(listener),
+    close: () => store.close(),
+    ...overrides,
+  };
+}
+
 export class ConcurrencyError extends Error {
   constructor(
     readonly streamId: string,

@@ -1,5 +1,5 @@
 import { noteLogPosition } from '../http/logPosition';
-import type { EventStore, RecordedEvent } from './eventStore';
+import { decorateEventStore, type EventStore, type RecordedEvent } from './eventStore';
 
 export interface EventVersions {
   /** Brings an event written in an older shape to the current one. */
@@ -15,7 +15,7 @@ export interface EventVersions {
  */
 export function withUpcasting(store: EventStore, versions: EventVersions): EventStore {
   const upcast = (event: RecordedEvent) => versions.upcast(event);
-  return {
+  return decorateEventStore(store, {
     append: async (streamId, events, expected) => {
       const appended = await store.append(
         streamId,
@@ -30,9 +30,5 @@ export function withUpcasting(store: EventStore, versions: EventVersions): Event
       return { ...result, events: result.events.map(upcast) };
     },
     readAll: async (after, limit) => (await store.readAll(after, limit)).map(upcast),
-    head: () => store.head(),
-    committedHead: () => store.committedHead(),
-    onAppended: (listener) => store.onAppended(listener),
-    close: () => store.close(),
-  };
+  });
 }

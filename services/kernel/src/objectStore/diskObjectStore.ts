@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { access, link, mkdir, mkdtemp, open, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorablePhoto, isObjectId, isVariantName, type ObjectStore, type PhotoVariants, type SignedUpload } from './objectStore';
-import { UploadSigner } from './uploadSigner';
+import { assertStorablePhoto, isObjectId, isVariantName, type ObjectStore, type PhotoVariants } from './objectStore';
+import { SignedUploads, UploadSigner } from './uploadSigner';
 
 const KEY_FILE = 'signing.key';
 
@@ -17,24 +17,18 @@ const isTaken = (error: unknown) => ['EEXIST', 'ENOTEMPTY'].includes((error as N
  * - `photos/{photoId}/{variant}`: a photo's bytes, staged in `staging/` and renamed into place whole.
  * Every path is built from an id that matched OBJECT_ID_PATTERN: nothing else is ever joined to the folder.
  */
-export class DiskObjectStore implements ObjectStore {
+export class DiskObjectStore extends SignedUploads implements ObjectStore {
   private constructor(
     private readonly root: string,
-    private readonly signer: UploadSigner,
-  ) {}
+    signer: UploadSigner,
+  ) {
+    super(signer);
+  }
 
   /** Opens (creating if need be) the store in `root`, signing with `signingKey` or else the key kept there. */
   static async open(root: string, signingKey?: string): Promise<DiskObjectStore> {
     for (const dir of ['', 'claims', 'photos', 'staging']) await mkdir(path.join(root, dir), { recursive: true, mode: 0o700 });
     return new DiskObjectStore(root, new UploadSigner(signingKey ?? (await keptKey(root))));
-  }
-
-  signUpload(now: Date, ttlMs: number): SignedUpload {
-    return this.signer.sign(now, ttlMs);
-  }
-
-  verifyUpload(upload: SignedUpload, now: Date) {
-    return this.signer.verify(upload, now);
   }
 
   async isClaimed(uploadId: string): Promise<boolean> {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertStorablePhoto, isObjectId, isVariantName, type ObjectStore, type PhotoVariants, type SignedUpload } from './objectStore';
+import { assertStorablePhoto, isObjectId, isVariantName, type ObjectStore, type PhotoVariants } from './objectStore';
 import { describeS3, type S3Config } from './s3Config';
 import { isAlreadyWritten, isNotFound, isRaceToRetry, parsePhotoRecord, photoRecordText, s3Keys, type PhotoRecord } from './s3Layout';
-import { UploadSigner } from './uploadSigner';
+import { SignedUploads, UploadSigner } from './uploadSigner';
 
 /** How often a conditional write that raced another one in flight (409) is tried again, and the pause before each. */
 const RACE_RETRIES = 5;
@@ -28,7 +28,7 @@ export function s3ClientFor(config: S3Config): S3Client {
  * exactly one uses an upload and the first photo kept under an id stays. The layout is in s3Layout.ts.
  * Needs a server with conditional writes (AWS S3 since 2024, MinIO, R2).
  */
-export class S3ObjectStore implements ObjectStore {
+export class S3ObjectStore extends SignedUploads implements ObjectStore {
   /** Kept photo records never change: once read, they are not asked again. */
   private readonly records = new Map<string, PhotoRecord>();
   private readonly keys: ReturnType<typeof s3Keys>;
@@ -37,8 +37,9 @@ export class S3ObjectStore implements ObjectStore {
     private readonly client: S3Client,
     private readonly bucket: string,
     prefix: string,
-    private readonly signer: UploadSigner,
+    signer: UploadSigner,
   ) {
+    super(signer);
     this.keys = s3Keys(prefix);
   }
 
@@ -55,14 +56,6 @@ export class S3ObjectStore implements ObjectStore {
     const keys = s3Keys(config.prefix);
     const key = signingKey ?? (await keptKey(client, config.bucket, keys.signingKey));
     return new S3ObjectStore(client, config.bucket, config.prefix, new UploadSigner(key));
-  }
-
-  signUpload(now: Date, ttlMs: number): SignedUpload {
-    return this.signer.sign(now, ttlMs);
-  }
-
-  verifyUpload(upload: SignedUpload, now: Date) {
-    return this.signer.verify(upload, now);
   }
 
   async isClaimed(uploadId: string): Promise<boolean> {

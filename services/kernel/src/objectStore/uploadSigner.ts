@@ -36,3 +36,16 @@ export class UploadSigner {
     return createHmac('sha256', this.key).update(`upload:${uploadId}:${expires}`).digest('base64url');
   }
 }
+
+/** What every store adapter does alike: its upload URLs are signed and checked by its UploadSigner. */
+export abstract class SignedUploads {
+  protected constructor(private readonly signer: UploadSigner) {}
+
+  signUpload(now: Date, ttlMs: number): SignedUpload {
+    return this.signer.sign(now, ttlMs);
+  }
+
+  verifyUpload(upload: SignedUpload, now: Date): UploadRefusal | null {
+    return this.signer.verify(upload, now);
+  }
+}

@@ -1,5 +1,5 @@
 import type { MiniGameAttemptCompleted, PickMade, PointEvent } from '@reality-draft/events';
-import { ConcurrencyError, type EventStore, type NewEvent } from '../eventStore/eventStore';
+import { ConcurrencyError, decorateEventStore, type EventStore, type NewEvent } from '../eventStore/eventStore';
 import type { ServiceMetrics } from './metrics';
 
 const PICK: PickMade['type'] = 'PickMade';
@@ -17,7 +17,7 @@ function countAppended(metrics: ServiceMetrics, events: NewEvent[]): void {
 
 /** Times every append (by outcome) and counts the appended events the product's counters follow. */
 export function withMetrics(store: EventStore, metrics: ServiceMetrics): EventStore {
-  return {
+  return decorateEventStore(store, {
     append: async (streamId, events, expected) => {
       const end = metrics.appendDuration.startTimer();
       try {
@@ -30,11 +30,5 @@ export function withMetrics(store: EventStore, metrics: ServiceMetrics): EventSt
         throw error;
       }
     },
-    readStream: (streamId, options) => store.readStream(streamId, options),
-    readAll: (after, limit) => store.readAll(after, limit),
-    head: () => store.head(),
-    committedHead: () => store.committedHead(),
-    onAppended: (listener) => store.onAppended(listener),
-    close: () => store.close(),
-  };
+  });
 }

@@ -1,5 +1,5 @@
 import { context, propagation, ROOT_CONTEXT, SpanKind, trace, type Attributes } from '@opentelemetry/api';
-import type { EventStore } from '../eventStore/eventStore';
+import { decorateEventStore, type EventStore } from '../eventStore/eventStore';
 
 /**
  * The OpenTelemetry API only: without a started SDK (tracing off) every call here is a no-op of the
@@ -22,7 +22,7 @@ export function traceFields(): { trace_id?: string; span_id?: string } {
 
 /** Each appended event carries the trace of the request that wrote it (`metadata.traceparent`), so what follows from it can join that trace. */
 export function withTraceparent(store: EventStore): EventStore {
-  return {
+  return decorateEventStore(store, {
     append: (streamId, events, expected) => {
       const traceparent = currentTraceparent();
       if (!traceparent) return store.append(streamId, events, expected);
@@ -32,13 +32,7 @@ export function withTraceparent(store: EventStore): EventStore {
         expected,
       );
     },
-    readStream: (streamId, options) => store.readStream(streamId, options),
-    readAll: (after, limit) => store.readAll(after, limit),
-    head: () => store.head(),
-    committedHead: () => store.committedHead(),
-    onAppended: (listener) => store.onAppended(listener),
-    close: () => store.close(),
-  };
+  });
 }
 
 /**
