@@ -21,6 +21,7 @@ const testingEntries = {
   '@reality-draft/kernel/testing': 'services/kernel/test',
   '@reality-draft/identity/testing': 'services/identity/test',
   '@reality-draft/kit/testing': 'kit/test',
+  '@reality-draft/events/testing': 'events/test',
 };
 
 const moduleNameMapper = Object.fromEntries(

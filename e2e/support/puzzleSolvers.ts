@@ -3,23 +3,11 @@
  * (the test must not trust the app's own code to check the app): a breadth-first search over
  * sliding-block layouts (one move = one piece sliding any distance) and a backtracking sudoku solver.
  */
+import type { SlidingMove, SlidingPiece as PieceOfTheApi } from '@reality-draft/events';
 
-export interface SlidingPiece {
-  id: string;
-  name: string;
-  row: number;
-  col: number;
-  length: number;
-  isHorizontal: boolean;
-  isTarget: boolean;
-  isObstacle?: boolean;
-}
-
-export interface SlidingMove {
-  pieceId: string;
-  row: number;
-  col: number;
-}
+export type { SlidingMove };
+/** A piece as the board shows it to a player: its colour does not matter to a solve. */
+export type SlidingPiece = Omit<PieceOfTheApi, 'color'>;
 
 const SIZE = 6;
 const EXIT_ROW = 2;

@@ -1,6 +1,8 @@
+import type { DraftRoom } from '@reality-draft/events';
 import { expect, test, type Page } from '../support/test';
 import { apiFromPage } from '../support/drafts';
 import { draftWithSeats, newSeat, ok, type Seat } from '../support/miniGames';
+import { setHidden } from '../support/pageVisibility';
 import { capture } from '../support/screens';
 import { logInAsAdmin, toast } from '../support/session';
 
@@ -13,20 +15,8 @@ import { logInAsAdmin, toast } from '../support/session';
  * the room. Admins see none.
  */
 
-interface RoomLite {
-  draft: { currentTurn: number | null; currentPlayerId: string | null; phaseOneOrder: string[] };
-}
-
 const banner = (page: Page) => page.getByRole('region', { name: 'Your drafts now' });
 const callout = (page: Page, kind: string) => banner(page).locator(`[data-testid="draft-callout"][data-kind="${kind}"]`);
-
-async function setHidden(page: Page, hidden: boolean) {
-  await page.evaluate((hide) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hide ? 'hidden' : 'visible') });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hide });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
-}
 
 /** The seat on the clock picks the first open contestant through the API; resolves once the answer is in. */
 async function pickThroughApi(seat: Seat, draftId: string, pickNumber: number) {
@@ -65,7 +55,7 @@ test('the player on the clock sees the banner on their mini-games page, it links
     await expect(callout(seat.page, 'onTheClock')).toHaveCount(0);
   }
   await ok(apiFromPage(admin, `/api/drafts/${draft.id}/start`, { method: 'POST' }));
-  const { draft: started } = await ok(apiFromPage<RoomLite>(admin, `/api/drafts/${draft.id}`));
+  const { draft: started } = await ok(apiFromPage<DraftRoom>(admin, `/api/drafts/${draft.id}`));
   const [first, second, third] = started.phaseOneOrder.map((id) => seats.find((seat) => seat.id === id)!);
 
   // Pick 1: the first in the order is on the clock, the second up next, the third told it has started.
@@ -123,7 +113,7 @@ test('after two of their turns timed out, the banner says auto-pick is on for th
   const label = `Big Brother #${draft.joinCode}`;
   for (const seat of seats) await seat.page.goto('/player/mini-games');
   await ok(apiFromPage(admin, `/api/drafts/${draft.id}/start`, { method: 'POST' }));
-  const { draft: started } = await ok(apiFromPage<RoomLite>(admin, `/api/drafts/${draft.id}`));
+  const { draft: started } = await ok(apiFromPage<DraftRoom>(admin, `/api/drafts/${draft.id}`));
   const [first, second] = started.phaseOneOrder.map((id) => seats.find((seat) => seat.id === id)!);
   await expect(callout(first.page, 'onTheClock')).toBeVisible();
   await pickThroughApi(first, draft.id, 1);

@@ -1,3 +1,4 @@
+import type { Contestant } from '@reality-draft/events';
 import { writeFileSync } from 'node:fs';
 import type { Browser } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
@@ -11,21 +12,6 @@ import { logInAsAdmin, toast } from '../support/session';
  * after a draft, and every open page shows it at once; a Survivor season's own tribes come from its
  * file; a bad file's problems are named by row and field; a file edited and chosen again is read anew.
  */
-
-type Castaway = {
-  id: string;
-  contestantNumber: number;
-  name: string;
-  age: number | null;
-  occupation: string | null;
-  hometown: string | null;
-  currentResidence: string | null;
-  tribe: string | null;
-  description: string | null;
-  photoUrl: string | null;
-  isActive: boolean;
-  eliminatedIn: number | null;
-};
 
 // Both tests change casts other tests read: one after the other.
 test.describe.configure({ mode: 'default' });
@@ -46,8 +32,8 @@ async function finishedBigBrotherDraft(admin: Page, seats: Seat[]): Promise<stri
     .map((pick) => pick.contestantId!);
 }
 
-const bigBrotherCast = async (page: Page) => ok(apiFromPage<Castaway[]>(page, '/api/contestants'));
-const survivorCast = async (page: Page) => ok(apiFromPage<Castaway[]>(page, '/api/survivor-contestants'));
+const bigBrotherCast = async (page: Page) => ok(apiFromPage<Contestant[]>(page, '/api/contestants'));
+const survivorCast = async (page: Page) => ok(apiFromPage<Contestant[]>(page, '/api/survivor-contestants'));
 
 test('the admin eliminates and restores contestants in Data Tools after the draft; Your Contestants and the bios show it without a reload', async ({
   browser,
@@ -121,8 +107,8 @@ const csvCell = (value: string | number | null) => {
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 /** The castaways as a CSV file, each given the tribe `tribeOf` names (or the cell `edit` changes). */
-function castCsv(castaways: Castaway[], tribeOf: (index: number) => string, edit: (index: number, column: string) => string | null = () => null): string {
-  const cell = (castaway: Castaway, index: number, column: (typeof COLUMNS)[number]) => {
+function castCsv(castaways: Contestant[], tribeOf: (index: number) => string, edit: (index: number, column: string) => string | null = () => null): string {
+  const cell = (castaway: Contestant, index: number, column: (typeof COLUMNS)[number]) => {
     if (column === 'tribe') return tribeOf(index);
     if (column === 'description') return `A castaway of the ${tribeOf(index)} tribe, from the season's own file.`;
     return castaway[column];

@@ -1,6 +1,8 @@
+import type { DraftRoom } from '@reality-draft/events';
 import { expect, test, type Page } from '../support/test';
 import { apiFromPage } from '../support/drafts';
 import { draftWithSeats, newSeat, ok, type Seat } from '../support/miniGames';
+import { setHidden } from '../support/pageVisibility';
 import { capture } from '../support/screens';
 import { logInAsAdmin } from '../support/session';
 
@@ -16,19 +18,6 @@ import { logInAsAdmin } from '../support/session';
 const TURN_SECONDS = 40;
 const ROOM_TITLE = 'Draft Room · Reality Draft';
 const TITLE_CUE = /^\(Your turn\) /;
-
-interface RoomLite {
-  draft: { currentTurn: number | null; currentPlayerId: string | null; phaseOneOrder: string[] };
-}
-
-/** Hides or shows the page's tab as the browser would: visibilityState, then the visibilitychange event. */
-async function setHidden(page: Page, hidden: boolean) {
-  await page.evaluate((hide) => {
-    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hide ? 'hidden' : 'visible') });
-    Object.defineProperty(document, 'hidden', { configurable: true, get: () => hide });
-    document.dispatchEvent(new Event('visibilitychange'));
-  }, hidden);
-}
 
 /** Records each notification the page makes (the browser shows none in a headless run) and counts the chime's notes. */
 function recordCues() {
@@ -58,7 +47,7 @@ const announcement = (page: Page) => page.getByTestId('turn-announcement');
 
 /** The seat on the clock picks the first open team through the API. */
 async function pickThroughApi(seats: Seat[], draftId: string) {
-  const { draft } = await ok(apiFromPage<RoomLite>(seats[0].page, `/api/drafts/${draftId}`));
+  const { draft } = await ok(apiFromPage<DraftRoom>(seats[0].page, `/api/drafts/${draftId}`));
   const seat = seats.find((candidate) => candidate.id === draft.currentPlayerId)!;
   const [first] = await ok(apiFromPage<Array<{ id: string }>>(seat.page, `/api/drafts/${draftId}/available-teams`));
   await ok(apiFromPage(seat.page, `/api/drafts/${draftId}/pick`, { method: 'POST', body: { teamId: first.id, pickNumber: draft.currentTurn } }));
@@ -104,7 +93,7 @@ test('a hidden room calls the player on their turn: title, tab icon, announcemen
     await allowFromTheMenu(seat.page, index === 0 ? 'turn-cues-menu' : null);
   }
   await ok(apiFromPage(admin, `/api/drafts/${draft.id}/start`, { method: 'POST' }));
-  const { draft: started } = await ok(apiFromPage<RoomLite>(admin, `/api/drafts/${draft.id}`));
+  const { draft: started } = await ok(apiFromPage<DraftRoom>(admin, `/api/drafts/${draft.id}`));
   // The second in the order waits for pick 2, then has pick 3 too (snake order).
   const page = seats.find((seat) => seat.id === started.phaseOneOrder[1])!.page;
   await expect(page.getByText(/Waiting for .* to pick/).first()).toBeVisible();

@@ -1,6 +1,5 @@
 // Test helpers, for tests only: `@reality-draft/kit/testing` (jest maps it to this folder). Not part of the
 // kit's barrel, so no remote's bundle carries them.
-export * from './sampleCast';
 export * from './sampleDraftSummary';
 export * from './sampleMiniGameItem';
 export { forgetEarlyReads } from '../src/api/earlyReads';

@@ -1,4 +1,5 @@
 import { currentTurn, evolveDraft, foldDraft, initialDraftState, onAutoPick, type DraftState } from './draftState';
+import { pickMade } from '../../test/draftEvents';
 import type { PublicDraftEvent } from './history';
 
 const iso = (seconds: number) => new Date(Date.parse('2026-11-21T20:00:00.000Z') + seconds * 1000).toISOString();
@@ -9,20 +10,17 @@ const created: PublicDraftEvent = {
 };
 const joined = (playerId: string): PublicDraftEvent => ({ type: 'PlayerJoinedDraft', data: { draftId: d, playerId, joinedAt: iso(1) } });
 const started: PublicDraftEvent = { type: 'DraftStarted', data: { draftId: d, order: ['p2', 'p1'], startedBy: 'a', startedAt: iso(10) } };
-const picked = (pickNumber: number, playerId: string, itemId: string, seconds: number, auto = false): PublicDraftEvent => ({
-  type: 'PickMade',
-  data: {
+const picked = (pickNumber: number, playerId: string, itemId: string, seconds: number, auto = false): PublicDraftEvent =>
+  pickMade({
     draftId: d,
     pickNumber,
     round: Math.ceil(pickNumber / 2),
     playerId,
     itemId,
     label: `Team ${itemId}`,
-    auto,
     source: auto ? 'timer' : 'player',
     pickedAt: iso(seconds),
-  },
-});
+  });
 
 describe('the draft fold (evolveDraft), shared by the decider and the Replay', () => {
   it("counts a pick's time on the clock without the time its turn was paused, and none for a pick made paused", () => {

@@ -44,6 +44,17 @@ function setup(overrides: Partial<PushClientOptions> = {}) {
 
 const settle = (ms = 0) => jest.advanceTimersByTimeAsync(ms);
 
+/** A client following `topics`, its stream open and greeted at `position`. */
+async function greeted(topics: string[], position: number, overrides: Partial<PushClientOptions> = {}) {
+  const opened = setup(overrides);
+  opened.client.setTopics(topics);
+  opened.client.start();
+  await settle(300);
+  opened.server.last().send(hello(position));
+  await settle();
+  return opened;
+}
+
 describe('push client', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -115,12 +126,7 @@ describe('push client', () => {
   });
 
   it('invalidates the tags of a burst of notices once', async () => {
-    const { client, server, invalidate } = setup();
-    client.setTopics(['drafts', 'catalog']);
-    client.start();
-    await settle(300);
-    server.last().send(hello(1));
-    await settle();
+    const { client, server, invalidate } = await greeted(['drafts', 'catalog'], 1);
     invalidate.mockClear();
     server.last().send(change(2, ['drafts']) + change(3, ['catalog', 'drafts']));
     await settle();
@@ -131,12 +137,7 @@ describe('push client', () => {
 
   it("skips the refetch of a room it already holds at the notice's version (its own pick's answer), not of a newer one", async () => {
     const held = new Map([['draft:9', 7]]);
-    const { client, server, invalidate } = setup({ holds: (topic, version) => (held.get(topic) ?? -1) >= version });
-    client.setTopics(['draft:9']);
-    client.start();
-    await settle(300);
-    server.last().send(hello(1));
-    await settle();
+    const { server, invalidate } = await greeted(['draft:9'], 1, { holds: (topic, version) => (held.get(topic) ?? -1) >= version });
     invalidate.mockClear();
     server.last().send(change(2, ['draft:9'], { 'draft:9': 7 }));
     await settle();
@@ -156,12 +157,7 @@ describe('push client', () => {
       applied.push([topic, carried]);
       return (carried as { from: number }).from === 7;
     });
-    const { client, server, invalidate } = setup({ apply, holds: () => false });
-    client.setTopics(['draft:9']);
-    client.start();
-    await settle(300);
-    server.last().send(hello(1));
-    await settle();
+    const { server, invalidate } = await greeted(['draft:9'], 1, { apply, holds: () => false });
     invalidate.mockClear();
     const notice = (position: number, from: number) =>
       `event: change\nid: ${position}\ndata: ${JSON.stringify({ position, topics: ['draft:9'], versions: { 'draft:9': from + 1 }, changes: { 'draft:9': { from } } })}\n\n`;
@@ -214,12 +210,7 @@ describe('push client', () => {
   });
 
   it('refetches everything on reset and continues from its position', async () => {
-    const { client, server, invalidate } = setup();
-    client.setTopics(['drafts']);
-    client.start();
-    await settle(300);
-    server.last().send(hello(1));
-    await settle();
+    const { client, server, invalidate } = await greeted(['drafts'], 1);
     invalidate.mockClear();
     server.last().send('event: reset\ndata: {"serverTime":"2026-01-01T00:00:00.000Z","position":90}\n\n');
     await settle();
@@ -228,12 +219,7 @@ describe('push client', () => {
   });
 
   it('refetches everything when a resume finds the server behind', async () => {
-    const { client, server, invalidate } = setup();
-    client.setTopics(['drafts']);
-    client.start();
-    await settle(300);
-    server.last().send(hello(50));
-    await settle();
+    const { server, invalidate } = await greeted(['drafts'], 50);
     server.last().drop();
     await settle(500);
     invalidate.mockClear();
@@ -243,12 +229,7 @@ describe('push client', () => {
   });
 
   it('reconnects once, debounced, when the followed topics change, staying connected', async () => {
-    const { client, server, connected } = setup();
-    client.setTopics(['drafts']);
-    client.start();
-    await settle(300);
-    server.last().send(hello(7));
-    await settle();
+    const { client, server, connected } = await greeted(['drafts'], 7);
     const first = server.last();
     client.setTopics(['drafts', 'draft:1']);
     client.setTopics(['draft:1']);
@@ -282,12 +263,7 @@ describe('push client', () => {
   });
 
   it('closes on stop and forgets the position', async () => {
-    const { client, server, connected } = setup();
-    client.setTopics(['drafts']);
-    client.start();
-    await settle(300);
-    server.last().send(hello(3));
-    await settle();
+    const { client, server, connected } = await greeted(['drafts'], 3);
     client.stop();
     await settle(60_000);
     expect(server.last().aborted()).toBe(true);

@@ -15,6 +15,7 @@ export { ADMIN, bearer } from '@reality-draft/identity/testing';
 
 import { memoryStorage } from '@reality-draft/kernel/testing';
 import { manualClock, type ManualClock } from './manualClock';
+import { sampleContestantFacts } from '@reality-draft/events/testing';
 export { memoryStorage };
 
 /** Reads until `accept` holds, 10 ms apart, at most `tries` times; `beforeRead` runs before each read. */
@@ -45,19 +46,7 @@ function teams(count: number): TeamFacts[] {
 }
 
 function contestants(prefix: string, season: number, count: number): ContestantFacts[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `${prefix}-c${i + 1}`,
-    contestantNumber: i + 1,
-    name: `Guest ${i + 1}`,
-    season,
-    age: null,
-    occupation: null,
-    hometown: null,
-    currentResidence: null,
-    tribe: null,
-    description: null,
-    photoUrl: null,
-  }));
+  return Array.from({ length: count }, (_, i) => sampleContestantFacts(i + 1, { id: `${prefix}-c${i + 1}`, season }));
 }
 
 /** Identity and drafts on the given storage behind the real HTTP kit, with helpers to drive a draft. */

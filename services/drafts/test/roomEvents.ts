@@ -1,4 +1,5 @@
 import type { DraftEvent } from '@reality-draft/events';
+import { pickMade } from '@reality-draft/events/testing';
 
 /** A draft's events for read-model specs: draft d1, created by a1, p1 and p2 joined, started with p2 first. */
 export const draftId = 'd1';
@@ -10,21 +11,7 @@ export const created: DraftEvent = {
 };
 
 /** A player's pick of item c<pickNumber>, in round 1, at the given second. */
-export const pick = (pickNumber: number, playerId: string, second: number): DraftEvent => ({
-  type: 'PickMade',
-  data: {
-    draftId,
-    pickNumber,
-    round: 1,
-    playerId,
-    itemId: `c${pickNumber}`,
-    label: `C${pickNumber}`,
-    auto: false,
-    source: 'player',
-    fromQueue: false,
-    pickedAt: at(second),
-  },
-});
+export const pick = (pickNumber: number, playerId: string, second: number): DraftEvent => pickMade({ draftId, pickNumber, playerId, pickedAt: at(second) });
 
 export const started: DraftEvent[] = [
   created,

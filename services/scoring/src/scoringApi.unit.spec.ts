@@ -108,11 +108,32 @@ describe('leaderboards', () => {
 
   const board = async (query = '', token = h.admin) => (await h.get(`/api/leaderboard${query}`, token).expect(200)).body as LeaderboardRow[];
   const pointsOf = (rows: LeaderboardRow[], player: Player) => rows.find((row) => row.playerId === player.id);
+  /** Every pick of the league (or of all leagues) as the public picks list has it. */
+  const picksOf = async (draftId?: string) =>
+    ((await h.get('/api/public/team-picks').expect(200)).body as { itemId: string; playerId: string; draftId: string }[]).filter(
+      (pick) => !draftId || pick.draftId === draftId,
+    );
+  /** The first item the player picked in the league. */
+  const firstPickOf = async (draftId?: string) => {
+    const picks = await picksOf(draftId);
+    return (player: Player) => picks.find((pick) => pick.playerId === player.id)!.itemId;
+  };
+  /** An Amazing Race league of Alex and Blake: week 1's team points 5 and 2, then mini-game mg1 won by Blake (6) over Alex (3). */
+  const raceAfterWeekOne = async () => {
+    const race = await h.draft('amazing_race', [alex, blake], [ar[0], ar[1]]);
+    const teamOf = await firstPickOf(race.id);
+    await h.teamPoints({ teamId: teamOf(alex), week: 1, points: 5 }).expect(200);
+    await h.teamPoints({ teamId: teamOf(blake), week: 1, points: 2 }).expect(200);
+    await finishMiniGame('mg1', race.id, [
+      [blake, 6],
+      [alex, 3],
+    ]);
+    return { race, teamOf };
+  };
 
   it("ranks players by their drafted contestants' points, ties sharing a rank (1, 2, 2, 4)", async () => {
     await h.draft('big_brother', [alex, blake, casey, drew], bb.slice(0, 4));
-    const picks = (await h.get('/api/public/team-picks').expect(200)).body as { itemId: string; playerId: string }[];
-    const itemOf = (player: Player) => picks.find((pick) => pick.playerId === player.id)!.itemId;
+    const itemOf = await firstPickOf();
     await h.contestantPoints({ contestantId: itemOf(alex), episode: 1, points: 9, pointType: 'general' }).expect(200);
     await h.contestantPoints({ contestantId: itemOf(blake), episode: 1, points: 4, pointType: 'general' }).expect(200);
     await h.contestantPoints({ contestantId: itemOf(casey), episode: 2, points: 4, pointType: 'general' }).expect(200);
@@ -137,16 +158,8 @@ describe('leaderboards', () => {
   });
 
   it('adds Amazing Race mini-game points only beyond the team points, and filters by league', async () => {
-    const race = await h.draft('amazing_race', [alex, blake], [ar[0], ar[1]]);
+    const { race } = await raceAfterWeekOne();
     const other = await h.draft('big_brother', [casey, drew], [bb[0]]);
-    const picks = (await h.get('/api/public/team-picks').expect(200)).body as { itemId: string; playerId: string; draftId: string }[];
-    const teamOf = (player: Player) => picks.find((pick) => pick.playerId === player.id && pick.draftId === race.id)!.itemId;
-    await h.teamPoints({ teamId: teamOf(alex), week: 1, points: 5 }).expect(200);
-    await h.teamPoints({ teamId: teamOf(blake), week: 1, points: 2 }).expect(200);
-    await finishMiniGame('mg1', race.id, [
-      [blake, 6],
-      [alex, 3],
-    ]);
     const rows = await board(`?draftId=${race.id}`);
     expect(rows.map((row) => [row.playerFirstName, row.draftPoints, row.miniGamePoints, row.totalPoints])).toEqual([
       ['Blake', 2, 6, 6],
@@ -157,8 +170,7 @@ describe('leaderboards', () => {
 
   it('explains every point: per player, per draft, each drafted item by episode and point type', async () => {
     const league = await h.draft('survivor', [alex, blake], [sv[0], sv[1]]);
-    const picks = (await h.get('/api/public/team-picks').expect(200)).body as { itemId: string; playerId: string }[];
-    const mine = picks.find((pick) => pick.playerId === alex.id)!.itemId;
+    const mine = (await firstPickOf())(alex);
     await h.contestantPoints({ contestantId: mine, episode: 2, points: 5, pointType: 'immunity' }).expect(200);
     await h.contestantPoints({ contestantId: mine, episode: 2, points: 1, pointType: 'survived' }).expect(200);
     const all = (await h.get('/api/all-player-points?showType=survivor', alex.token).expect(200)).body;
@@ -216,8 +228,7 @@ describe('leaderboards', () => {
 
   it("answers an admin a league's standings whole (no spoiler guard) with who is still in; a player's guard hides later points and eliminations", async () => {
     const league = await h.draft('survivor', [alex, blake], [sv[0], sv[1], sv[2], sv[3]]);
-    const picks = (await h.get('/api/public/team-picks').expect(200)).body as { itemId: string; playerId: string }[];
-    const alexItems = picks.filter((pick) => pick.playerId === alex.id).map((pick) => pick.itemId);
+    const alexItems = (await picksOf()).filter((pick) => pick.playerId === alex.id).map((pick) => pick.itemId);
     await h.contestantPoints({ contestantId: alexItems[0], episode: 1, points: 2, pointType: 'immunity' }).expect(200);
     await h.contestantPoints({ contestantId: alexItems[1], episode: 5, points: 3, pointType: 'immunity' }).expect(200);
     await h.http().put(`/api/contestants/${alexItems[1]}/eliminate`).set(bearer(h.admin)).send({ eliminated: true, period: 5 }).expect(200);
@@ -280,15 +291,7 @@ describe('leaderboards', () => {
   });
 
   it("runs each player's total week by week to the table's total: mini-game awards in the week they were awarded in, by the show's rule", async () => {
-    const race = await h.draft('amazing_race', [alex, blake], [ar[0], ar[1]]);
-    const picks = (await h.get('/api/public/team-picks').expect(200)).body as { itemId: string; playerId: string; draftId: string }[];
-    const teamOf = (player: Player) => picks.find((pick) => pick.playerId === player.id && pick.draftId === race.id)!.itemId;
-    await h.teamPoints({ teamId: teamOf(alex), week: 1, points: 5 }).expect(200);
-    await h.teamPoints({ teamId: teamOf(blake), week: 1, points: 2 }).expect(200);
-    await finishMiniGame('mg1', race.id, [
-      [blake, 6],
-      [alex, 3],
-    ]);
+    const { race, teamOf } = await raceAfterWeekOne();
     await h.teamPoints({ teamId: teamOf(alex), week: 2, points: 1 }).expect(200);
     await h.teamPoints({ teamId: teamOf(blake), week: 2, points: 4 }).expect(200);
     await finishMiniGame('mg2', race.id, [[blake, 2]]);
@@ -303,8 +306,7 @@ describe('leaderboards', () => {
 
   it('puts an award made before the first episode at the start, and one made after the last episode a player watched at that one', async () => {
     const house = await h.draft('big_brother', [alex, blake], [bb[0], bb[1]]);
-    const picks = (await h.get('/api/public/team-picks').expect(200)).body as { itemId: string; playerId: string }[];
-    const itemOf = (player: Player) => picks.find((pick) => pick.playerId === player.id)!.itemId;
+    const itemOf = await firstPickOf();
     await finishMiniGame('mg0', house.id, [[alex, 3]], 1, 'big_brother');
     await h.contestantPoints({ contestantId: itemOf(alex), episode: 1, points: 3, pointType: 'hoh' }).expect(200);
     await h.contestantPoints({ contestantId: itemOf(blake), episode: 2, points: 2, pointType: 'veto' }).expect(200);

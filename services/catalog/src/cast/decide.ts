@@ -1,5 +1,5 @@
 import { castItemKind, isTeam, PERIODS, type CastEvent, type CastItem, type CastMember, type ShowType } from '@reality-draft/events';
-import { BadRequest, NotFound, type Decider } from '@reality-draft/kernel';
+import { BadRequest, decideBy, NotFound, type Decider } from '@reality-draft/kernel';
 import { evolveCast } from './evolve';
 import { initialCastState, type CastState } from './state';
 import { ITEM_NOT_FOUND, periodTooLate } from './itemKind';
@@ -84,23 +84,14 @@ export function castDecider(showType: ShowType): Decider<CastState, CastCommand,
   return {
     initialState: initialCastState,
     evolve: evolveCast,
-    decide: (command, state) => {
-      switch (command.type) {
-        case 'SeedCast':
-          return seed(showType, command, state);
-        case 'ForceSeedCast':
-          return forceSeed(showType, command, state);
-        case 'ImportCast':
-          return [seeded(showType, command, 'import')];
-        case 'ClearCast':
-          return cleared(showType, command, state);
-        case 'EliminateMember':
-          return eliminate(showType, command, state);
-        case 'RestoreMember':
-          return restore(showType, command, state);
-        case 'SetMemberPhoto':
-          return setPhoto(showType, command, state);
-      }
-    },
+    decide: decideBy<CastCommand, CastState, CastEvent>({
+      SeedCast: (command, state) => seed(showType, command, state),
+      ForceSeedCast: (command, state) => forceSeed(showType, command, state),
+      ImportCast: (command) => [seeded(showType, command, 'import')],
+      ClearCast: (command, state) => cleared(showType, command, state),
+      EliminateMember: (command, state) => eliminate(showType, command, state),
+      RestoreMember: (command, state) => restore(showType, command, state),
+      SetMemberPhoto: (command, state) => setPhoto(showType, command, state),
+    }),
   };
 }

@@ -1,4 +1,4 @@
-import type { PickSource, ShowType } from '@reality-draft/events';
+import type { DraftCreated, PickSource } from '@reality-draft/events';
 import type { Randomness } from './randomness';
 
 /** A cast member as the draft's rules see it. `rank` orders auto-picks (team or contestant number). */
@@ -10,20 +10,12 @@ export interface CastEntry {
 }
 
 export type DraftCommand =
-  /** `startsAt`, optional: the draft starts by itself then (docs/drafts.md#scheduled-start). */
-  | {
-      type: 'CreateDraft';
-      draftId: string;
-      adminId: string;
-      joinCode: string;
-      showType: ShowType;
-      draftDate: string;
-      turnTimeLimit: number;
-      now: Date;
-      startsAt?: string;
-      /** As the admin typed it: blank is none (leagueName). */
-      name?: string;
-    }
+  /**
+   * The new draft's facts as its DraftCreated records them, and `now` for its time. `startsAt`,
+   * optional: the draft starts by itself then (docs/drafts.md#scheduled-start). `name` as the admin
+   * typed it: blank is none (leagueName).
+   */
+  | ({ type: 'CreateDraft'; now: Date; startsAt?: string } & Omit<DraftCreated['data'], 'createdAt'>)
   | { type: 'JoinDraft'; playerId: string; now: Date }
   /**
    * `random` draws the draft order, which the event records (so replay never draws again).

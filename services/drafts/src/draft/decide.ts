@@ -18,7 +18,7 @@ import {
   type DraftState,
   type PickMade,
 } from '@reality-draft/events';
-import { AppError, Conflict, Forbidden, NotFound, RuleViolation, type Decider } from '@reality-draft/kernel';
+import { AppError, Conflict, decideBy, type Decider, Forbidden, NotFound, RuleViolation } from '@reality-draft/kernel';
 import type { CastEntry, DraftCommand } from './commands';
 import { shuffled } from './randomness';
 import {
@@ -300,36 +300,21 @@ function remove(command: Command<'DeleteDraft'>, state: DraftState): DraftEvent[
   return [{ type: 'DraftDeleted', data: { draftId: state.draftId, deletedBy: command.adminId, deletedAt: command.now.toISOString() } }];
 }
 
-export function decideDraft(command: DraftCommand, state: DraftState): DraftEvent[] {
-  switch (command.type) {
-    case 'CreateDraft':
-      return create(command, state);
-    case 'JoinDraft':
-      return join(command, state);
-    case 'StartDraft':
-      return start(command, state);
-    case 'ScheduleStart':
-      return scheduleStart(command, state);
-    case 'CancelScheduledStart':
-      return cancelScheduledStart(command, state);
-    case 'SetStartTime':
-      return setStartTime(command, state);
-    case 'SetAutoPick':
-      return setAutoPick(command, state);
-    case 'MakePick':
-      return pick(command, state);
-    case 'ResetDraft':
-      return reset(command, state);
-    case 'PauseDraft':
-      return pause(command, state);
-    case 'ResumeDraft':
-      return resume(command, state);
-    case 'UndoLastPick':
-      return undo(command, state);
-    case 'DeleteDraft':
-      return remove(command, state);
-  }
-}
+export const decideDraft = decideBy<DraftCommand, DraftState, DraftEvent>({
+  CreateDraft: create,
+  JoinDraft: join,
+  StartDraft: start,
+  ScheduleStart: scheduleStart,
+  CancelScheduledStart: cancelScheduledStart,
+  SetStartTime: setStartTime,
+  SetAutoPick: setAutoPick,
+  MakePick: pick,
+  ResetDraft: reset,
+  PauseDraft: pause,
+  ResumeDraft: resume,
+  UndoLastPick: undo,
+  DeleteDraft: remove,
+});
 
 export const draftDecider: Decider<DraftState, DraftCommand, DraftEvent> = {
   initialState: initialDraftState,

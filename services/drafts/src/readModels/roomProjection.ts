@@ -1,4 +1,4 @@
-import { castLabel, DRAFT_EVENT_TYPES, evolveDraft, type DraftEvent, type DraftState } from '@reality-draft/events';
+import { castLabel, DRAFT_EVENT_TYPES, evolveDraft, initialDraftState, type DraftEvent, type DraftState } from '@reality-draft/events';
 import { defineProjection, isEventOf, type Projection } from '@reality-draft/kernel';
 import type { CastDocument } from './castProjection';
 import type { DocumentsInMemory } from './documentsInMemory';
@@ -18,21 +18,28 @@ function newRoom(event: Extract<DraftEvent, { type: 'DraftCreated' }>): RoomDocu
     showType,
     name: name ?? null,
     turnTimeLimit,
-    status: 'pending',
     draftDate,
     createdAt,
     startedAt: null,
     completedAt: null,
-    participantIds: [],
-    picks: [],
-    turnStartedAt: null,
-    pausedRemainingMs: null,
-    startsAt: null,
-    startKind: null,
-    missedStart: null,
-    autoPickIds: [],
     activity: [],
+    ...draftFieldsOf(initialDraftState()),
   };
+}
+
+/** The room's copy of what evolveDraft folds: status, participants, picks and the clock. */
+function draftFieldsOf(draft: DraftState) {
+  return {
+    status: draft.status,
+    participantIds: draft.participants,
+    picks: draft.picks,
+    turnStartedAt: draft.turnStartedAt,
+    pausedRemainingMs: draft.pausedRemainingMs,
+    startsAt: draft.startsAt,
+    startKind: draft.startKind,
+    missedStart: draft.missedStart,
+    autoPickIds: draft.autoPick,
+  } satisfies Partial<RoomDocument>;
 }
 
 /** The draft a room holds, as evolveDraft folds it (the room keeps no auto-pick timeouts: it shows none). */
@@ -76,20 +83,7 @@ function roomTimes(room: RoomDocument, event: DraftEvent): Pick<RoomDocument, 's
 
 /** What one event changes in a room (the version and ticker aside): the draft folded by evolveDraft, and the room's times. */
 function changed(room: RoomDocument, event: DraftEvent): RoomDocument {
-  const draft = evolveDraft(draftOfRoom(room), event);
-  return {
-    ...room,
-    ...roomTimes(room, event),
-    status: draft.status,
-    participantIds: draft.participants,
-    picks: draft.picks,
-    turnStartedAt: draft.turnStartedAt,
-    pausedRemainingMs: draft.pausedRemainingMs,
-    startsAt: draft.startsAt,
-    startKind: draft.startKind,
-    missedStart: draft.missedStart,
-    autoPickIds: draft.autoPick,
-  };
+  return { ...room, ...roomTimes(room, event), ...draftFieldsOf(evolveDraft(draftOfRoom(room), event)) };
 }
 
 /** The room after `event` (null once the draft is deleted, or for events of a draft never created). */

@@ -1,5 +1,6 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Server as TcpServer, type Socket } from 'node:net';
+import { closeServer, listen } from '@reality-draft/kernel';
 import express from 'express';
 import pino from 'pino';
 import { apiProxy } from './apiProxy';
@@ -95,13 +96,11 @@ describe('the gateway in front of two copies of a service', () => {
         { downForMs: DOWN_FOR_MS, readinessEveryMs: 0 },
       ),
     );
-    gateway = createHttpServer(app);
-    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    gateway = await listen(app, 0);
     base = `http://127.0.0.1:${portOf(gateway)}`;
   });
   afterAll(async () => {
-    gateway.closeAllConnections();
-    await new Promise((resolve) => gateway.close(resolve));
+    await closeServer(gateway, 0);
     for (const copy of [a, b]) if (copy.server?.listening) await copy.stop();
   });
   beforeEach(() => {
@@ -238,13 +237,11 @@ describe('the gateway in front of two copies of a service, one of them not ready
     await b.start();
     const app = express();
     app.use('/api', apiProxy({ drafts: [a.url, b.url] }, silent, { readPosition: () => 1, head: async () => 1 }, { readinessEveryMs: 200 }));
-    gateway = createHttpServer(app);
-    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    gateway = await listen(app, 0);
     base = `http://127.0.0.1:${portOf(gateway)}`;
   });
   afterAll(async () => {
-    gateway.closeAllConnections();
-    await new Promise((resolve) => gateway.close(resolve));
+    await closeServer(gateway, 0);
     for (const copy of [a, b]) await copy.stop();
   });
 
@@ -299,13 +296,11 @@ describe('a kept-alive connection the copy closed', () => {
     await new Promise<void>((resolve) => copy.listen(0, '127.0.0.1', resolve));
     const app = express();
     app.use('/api', apiProxy({ drafts: [`http://127.0.0.1:${portOf(copy)}`] }, silent, { readPosition: () => 1, head: async () => 1 }));
-    gateway = createHttpServer(app);
-    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    gateway = await listen(app, 0);
     base = `http://127.0.0.1:${portOf(gateway)}`;
   });
   afterAll(async () => {
-    gateway.closeAllConnections();
-    await new Promise((resolve) => gateway.close(resolve));
+    await closeServer(gateway, 0);
     await new Promise((resolve) => copy.close(resolve));
   });
 

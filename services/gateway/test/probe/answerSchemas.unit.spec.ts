@@ -1,5 +1,6 @@
 /** The answer schemas the authorization matrix checks every allowed answer against refuse what the types refuse. */
 import { apiRoutes } from '@reality-draft/events';
+import { sampleTeam } from '@reality-draft/events/testing';
 import { answerSchemas, type AnswerSchemas } from './answerSchemas';
 
 jest.setTimeout(60_000);
@@ -9,19 +10,7 @@ beforeAll(() => {
   schemas = answerSchemas();
 });
 
-const team = {
-  id: 'ar38-t01',
-  teamNumber: 1,
-  memberNames: 'Ana & Bo',
-  season: 38,
-  description: 'Best friends',
-  photoUrl: null,
-  teamPhotoUrl: null,
-  showType: 'amazing_race',
-  isActive: true,
-  eliminatedIn: null,
-  demo: false,
-};
+const team = sampleTeam(1, { id: 'ar38-t01', memberNames: 'Ana & Bo', description: 'Best friends' });
 
 describe('answer schemas', () => {
   it('name an answer for every route but a 204, a stream and a file', () => {

@@ -1,5 +1,5 @@
 import type { PlayerEvent } from '@reality-draft/events';
-import { Conflict, NotFound, type Decider } from '@reality-draft/kernel';
+import { Conflict, decideBy, NotFound, type Decider } from '@reality-draft/kernel';
 import type { PlayerCommand } from './commands';
 import { PLAYER_NOT_FOUND } from './messages';
 import { evolvePlayer } from './evolve';
@@ -27,15 +27,10 @@ export function playerDecider(playerId: string): Decider<PlayerState, PlayerComm
   return {
     initialState: initialPlayerState,
     evolve: evolvePlayer,
-    decide: (command, state) => {
-      switch (command.type) {
-        case 'RegisterPlayer':
-          return register(command, state);
-        case 'ChangePlayerEmail':
-          return changeEmail(command, state, playerId);
-        case 'RecordPasswordReset':
-          return recordPasswordReset(command, state, playerId);
-      }
-    },
+    decide: decideBy<PlayerCommand, PlayerState, PlayerEvent>({
+      RegisterPlayer: register,
+      ChangePlayerEmail: (command, state) => changeEmail(command, state, playerId),
+      RecordPasswordReset: (command, state) => recordPasswordReset(command, state, playerId),
+    }),
   };
 }

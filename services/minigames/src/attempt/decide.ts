@@ -1,5 +1,5 @@
 import { fasterThanAPerson, humanFloorMs, MINI_GAME_MESSAGES, movesToPlay, secondsOf, type AttemptEvent, type AttemptPuzzle } from '@reality-draft/events';
-import { Conflict, RuleViolation, type Decider } from '@reality-draft/kernel';
+import { Conflict, decideBy, type Decider, RuleViolation } from '@reality-draft/kernel';
 import type { AttemptCommand } from './commands';
 import { GIVENS_FIXED } from './messages';
 import { evolveAttempt } from './evolve';
@@ -73,16 +73,11 @@ function complete(command: Command<'CompleteAttempt'>, state: AttemptState): Att
   ];
 }
 
-export function decideAttempt(command: AttemptCommand, state: AttemptState): AttemptEvent[] {
-  switch (command.type) {
-    case 'StartAttempt':
-      return start(command, state);
-    case 'SaveProgress':
-      return save(command, state);
-    case 'CompleteAttempt':
-      return complete(command, state);
-  }
-}
+export const decideAttempt = decideBy<AttemptCommand, AttemptState, AttemptEvent>({
+  StartAttempt: start,
+  SaveProgress: save,
+  CompleteAttempt: complete,
+});
 
 export const attemptDecider: Decider<AttemptState, AttemptCommand, AttemptEvent> = {
   initialState: initialAttemptState,

@@ -1,5 +1,5 @@
 import { MINI_GAME_MESSAGES, type MiniGameEvent } from '@reality-draft/events';
-import { Conflict, Forbidden, NotFound, type Decider } from '@reality-draft/kernel';
+import { Conflict, decideBy, type Decider, Forbidden, NotFound } from '@reality-draft/kernel';
 import type { GameCommand } from './commands';
 import { evolveGame } from './evolve';
 import { initialGameState, type GameState } from './state';
@@ -55,18 +55,12 @@ function remove(command: Command<'DeleteGame'>, state: GameState): MiniGameEvent
   return [{ type: 'MiniGameDeleted', data: { miniGameId, draftId, deletedBy: command.adminId, deletedAt: command.now.toISOString() } }];
 }
 
-export function decideGame(command: GameCommand, state: GameState): MiniGameEvent[] {
-  switch (command.type) {
-    case 'SendGame':
-      return send(command, state);
-    case 'FinishGame':
-      return finish(command, state);
-    case 'ResetAttempts':
-      return reset(command, state);
-    case 'DeleteGame':
-      return remove(command, state);
-  }
-}
+export const decideGame = decideBy<GameCommand, GameState, MiniGameEvent>({
+  SendGame: send,
+  FinishGame: finish,
+  ResetAttempts: reset,
+  DeleteGame: remove,
+});
 
 export const gameDecider: Decider<GameState, GameCommand, MiniGameEvent> = {
   initialState: initialGameState,

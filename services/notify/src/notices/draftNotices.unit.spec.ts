@@ -1,4 +1,5 @@
-import { evolveDraft, initialDraftState, type DraftEvent, type DraftState, type PickMade } from '@reality-draft/events';
+import { evolveDraft, initialDraftState, type DraftEvent, type DraftState, type PickSource } from '@reality-draft/events';
+import { pickMade } from '@reality-draft/events/testing';
 import { draftNotices, type Notice } from './draftNotices';
 
 const T0 = Date.parse('2026-12-02T20:00:00Z');
@@ -12,21 +13,8 @@ const created: DraftEvent = {
 };
 const joined = (playerId: string): DraftEvent => ({ type: 'PlayerJoinedDraft', data: { draftId, playerId, joinedAt: at(-50) } });
 const started: DraftEvent = { type: 'DraftStarted', data: { draftId, order: [ann, ben, cat], startedBy: 'admin', startedAt: at(0) } };
-const pick = (pickNumber: number, playerId: string, source: PickMade['data']['source'], seconds: number): DraftEvent => ({
-  type: 'PickMade',
-  data: {
-    draftId,
-    pickNumber,
-    round: 1,
-    playerId,
-    itemId: `c${pickNumber}`,
-    label: `Harlan ${pickNumber}`,
-    auto: source === 'timer' || source === 'bot' || source === 'autopick',
-    source,
-    fromQueue: false,
-    pickedAt: at(seconds),
-  },
-});
+const pick = (pickNumber: number, playerId: string, source: PickSource, seconds: number): DraftEvent =>
+  pickMade({ draftId, pickNumber, playerId, source, label: `Harlan ${pickNumber}`, pickedAt: at(seconds) });
 
 /** The notices of the last event, after folding the ones before it; `now` seconds after the start. */
 function noticesOf(events: DraftEvent[], now: number): Notice[] {

@@ -1,5 +1,5 @@
 import { PERIODS, POINT_TYPES, entryIdOf, type PointEvent } from '@reality-draft/events';
-import { NotFound, RuleViolation, type Decider } from '@reality-draft/kernel';
+import { decideBy, type Decider, NotFound, RuleViolation } from '@reality-draft/kernel';
 import type { LedgerCommand } from './commands';
 import { evolveEntry } from './evolve';
 import { initialEntryState, type EntryState } from './state';
@@ -58,16 +58,11 @@ function remove(command: Command<'RemovePoints'>, state: EntryState): PointEvent
   ];
 }
 
-export function decideLedger(command: LedgerCommand, state: EntryState): PointEvent[] {
-  switch (command.type) {
-    case 'EnterPoints':
-      return enter(command, state);
-    case 'CorrectPoints':
-      return correct(command, state);
-    case 'RemovePoints':
-      return remove(command, state);
-  }
-}
+export const decideLedger = decideBy<LedgerCommand, EntryState, PointEvent>({
+  EnterPoints: enter,
+  CorrectPoints: correct,
+  RemovePoints: remove,
+});
 
 export const ledgerDecider: Decider<EntryState, LedgerCommand, PointEvent> = {
   initialState: initialEntryState,

@@ -1,5 +1,5 @@
 import type { Contestant, Team } from '@reality-draft/events';
-import { sampleContestant, sampleTeam } from '@reality-draft/kit/testing';
+import { sampleContestant, sampleTeam } from '@reality-draft/events/testing';
 import { byCastNumber, castMemberLine } from './castMembers';
 
 const team = (teamNumber: number, patch: Partial<Team> = {}) => sampleTeam(teamNumber, { memberNames: 'Ana & Bo', ...patch });

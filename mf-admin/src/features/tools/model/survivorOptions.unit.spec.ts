@@ -1,5 +1,5 @@
 import type { Contestant } from '@reality-draft/events';
-import { sampleContestant } from '@reality-draft/kit/testing';
+import { sampleContestant } from '@reality-draft/events/testing';
 import { CHOOSE_CONTESTANT, survivorOptions } from './survivorOptions';
 
 const castaway = (contestantNumber: number, name: string, patch: Partial<Contestant> = {}) =>

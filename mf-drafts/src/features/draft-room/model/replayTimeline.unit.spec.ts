@@ -1,4 +1,5 @@
 import type { DraftActivity, DraftHistoryEvent } from '@reality-draft/events';
+import { pickMade } from '@reality-draft/events/testing';
 import { aParticipant } from '../../../../test/endOfDraftFixtures';
 import { tickerLines } from './activityLines';
 import {
@@ -21,20 +22,10 @@ let version = 0;
 const event = (seconds: number, e: Omit<DraftHistoryEvent, 'version' | 'at'>): DraftHistoryEvent =>
   ({ ...e, version: ++version, at: t(seconds) }) as DraftHistoryEvent;
 const pick = (seconds: number, pickNumber: number, playerId: string, itemId: string, source: 'player' | 'timer' = 'player') =>
-  event(seconds, {
-    type: 'PickMade',
-    data: {
-      draftId: d,
-      pickNumber,
-      round: Math.ceil(pickNumber / 2),
-      playerId,
-      itemId,
-      label: `Team ${itemId}`,
-      auto: source !== 'player',
-      source,
-      pickedAt: t(seconds),
-    },
-  });
+  event(
+    seconds,
+    pickMade({ draftId: d, pickNumber, round: Math.ceil(pickNumber / 2), playerId, itemId, label: `Team ${itemId}`, source, pickedAt: t(seconds) }),
+  );
 
 function history(): DraftHistoryEvent[] {
   version = 0;

@@ -1,5 +1,5 @@
 import type { Pick, Team } from '@reality-draft/events';
-import { sampleContestant, sampleTeam } from '@reality-draft/kit/testing';
+import { sampleContestant, sampleTeam } from '@reality-draft/events/testing';
 import { itemDetail, itemLabel, itemName, itemNumber, itemsTitle, outWord, pickBody, roomItems, splitPicked } from './roomItems';
 
 const team = (n: number, isActive = true) => sampleTeam(n, { memberNames: `Pair ${n}`, description: 'Sisters', isActive });

@@ -26,10 +26,21 @@ describe('following the remote registry', () => {
     clock = 1_000_000;
     onStaleRead.mockClear();
   });
+  /** A registry followed every 5 s, a screen waiting at most 1 s for a read. */
+  const following = () => {
+    const api = endpoint();
+    return { api, registry: followRegistry(api.read, { intervalMs: 5000, waitMs: 1000, now, onStaleRead }) };
+  };
+  /** What a screen's demand gets when the endpoint answers `answer`. */
+  const demandAnswered = async ({ api, registry }: ReturnType<typeof following>, answer: Registry) => {
+    const demanded = registry.current();
+    await api.answer(answer);
+    return demanded;
+  };
 
   it('reads once at first, then again only after the interval, so the next screen after a change gets it', async () => {
-    const api = endpoint();
-    const registry = followRegistry(api.read, { intervalMs: 5000, waitMs: 1000, now, onStaleRead });
+    const followed = following();
+    const { api, registry } = followed;
     const first = registry.current();
     const meanwhile = registry.current();
     await api.answer(V1);
@@ -42,18 +53,14 @@ describe('following the remote registry', () => {
     expect(api.read).toHaveBeenCalledTimes(1);
 
     clock += 1;
-    const next = registry.current();
-    await api.answer(V2);
-    expect(await next).toBe(V2);
+    expect(await demandAnswered(followed, V2)).toBe(V2);
     expect(api.read).toHaveBeenCalledTimes(2);
   });
 
   it('goes on with the last good registry when a read fails, and tries again after the interval', async () => {
-    const api = endpoint();
-    const registry = followRegistry(api.read, { intervalMs: 5000, waitMs: 1000, now, onStaleRead });
-    const first = registry.current();
-    await api.answer(V1);
-    await first;
+    const followed = following();
+    const { api, registry } = followed;
+    await demandAnswered(followed, V1);
     clock += 6000;
     const failed = registry.current();
     await api.fail('503');
@@ -64,19 +71,15 @@ describe('following the remote registry', () => {
     expect(await registry.current()).toBe(V1);
     expect(api.read).toHaveBeenCalledTimes(2);
     clock += 5000;
-    const retried = registry.current();
-    await api.answer(V2);
-    expect(await retried).toBe(V2);
+    expect(await demandAnswered(followed, V2)).toBe(V2);
   });
 
   it('does not hold a screen up for a slow read: the last good registry serves, the fresh one the next screen', async () => {
     jest.useFakeTimers();
     try {
-      const api = endpoint();
-      const registry = followRegistry(api.read, { intervalMs: 5000, waitMs: 1000, now, onStaleRead });
-      const first = registry.current();
-      await api.answer(V1);
-      await first;
+      const followed = following();
+      const { api, registry } = followed;
+      await demandAnswered(followed, V1);
       clock += 6000;
       const slow = registry.current();
       jest.advanceTimersByTime(1000);
@@ -90,23 +93,19 @@ describe('following the remote registry', () => {
   });
 
   it('rejects while no registry was ever read, and reads again on the next demand', async () => {
-    const api = endpoint();
-    const registry = followRegistry(api.read, { intervalMs: 5000, waitMs: 1000, now, onStaleRead });
+    const followed = following();
+    const { api, registry } = followed;
     const first = registry.current();
     await api.fail('offline');
     await expect(first).rejects.toThrow('offline');
-    const second = registry.current();
-    await api.answer(V1);
-    expect(await second).toBe(V1);
+    expect(await demandAnswered(followed, V1)).toBe(V1);
     expect(onStaleRead).not.toHaveBeenCalled();
   });
 
   it('reloads at once on demand, whatever the interval (a retry)', async () => {
-    const api = endpoint();
-    const registry = followRegistry(api.read, { intervalMs: 5000, waitMs: 1000, now, onStaleRead });
-    const first = registry.current();
-    await api.answer(V1);
-    await first;
+    const followed = following();
+    const { api, registry } = followed;
+    await demandAnswered(followed, V1);
     const reloaded = registry.reload();
     await api.answer(V2);
     expect(await reloaded).toBe(V2);
