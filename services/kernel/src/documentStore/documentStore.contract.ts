@@ -118,6 +118,14 @@ export function documentStoreContract(open: () => Promise<DocumentStore>): void 
     expect(await players.findOne({ id: 'b' })).toMatchObject({ points: 5 });
   });
 
+  it('lets upserts of one new document race (copies of a service starting together): each lands, one document is kept', async () => {
+    const players = store.collection<Player>(name);
+    await players.ensureIndex('email', { unique: true });
+    const upsert = (points: number) => players.updateOne({ email: 'new@x.test' }, { id: 'n', email: 'new@x.test', points }, { upsert: true });
+    expect(await Promise.all(Array.from({ length: 10 }, (_, points) => upsert(points)))).toEqual(Array(10).fill(1));
+    expect(await players.count({ email: 'new@x.test' })).toBe(1);
+  });
+
   it('enforces a unique index', async () => {
     const players = await seed();
     await players.ensureIndex('email', { unique: true });

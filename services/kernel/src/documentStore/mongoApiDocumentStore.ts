@@ -116,9 +116,17 @@ class MongoApiDocumentCollection<T extends Document, C extends MongoApiCollectio
 
   async updateOne(filter: Filter, update: Update, options: { upsert?: boolean } = {}): Promise<number> {
     const upsert = options.upsert ?? false;
-    const counts = await this.write((collection) =>
-      isReplacement(update) ? collection.replaceOne(filter, update, { upsert }) : collection.updateOne(filter, update, { upsert }),
-    );
+    const write = () =>
+      this.write((collection) =>
+        isReplacement(update) ? collection.replaceOne(filter, update, { upsert }) : collection.updateOne(filter, update, { upsert }),
+      );
+    // Two upserts of one document at once (two copies of a service starting together) may both find
+    // nothing and both insert: the loser's insert breaks the unique key. Tried again, it finds the
+    // winner's document and updates it; a second refusal is a real conflict with another document.
+    const counts = await write().catch((error: unknown) => {
+      if (upsert && error instanceof DuplicateKeyError) return write();
+      throw error;
+    });
     return counts.matchedCount + counts.upsertedCount;
   }
 
