@@ -26,12 +26,15 @@ export async function adminCreatesDraft(page: Page, turnTimeLimit: number): Prom
   const form = page.getByRole('form', { name: 'Create a draft' });
   await form.getByLabel('Show').selectOption('amazing_race');
   await form.getByLabel(/Turn Time Limit/).fill(String(turnTimeLimit));
-  const before = (await apiFromPage<Array<{ id: string }>>(page, '/api/admin/drafts')).body.length;
+  // The draft is the one this click created, read from the create call's own answer: tests running beside
+  // this one create drafts as the same admin, so "the newest in the list" may be theirs.
+  const created = page.waitForResponse((res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/drafts');
   await form.getByRole('button', { name: 'Create Draft' }).click();
-  await expect.poll(async () => (await apiFromPage<unknown[]>(page, '/api/admin/drafts')).body.length).toBe(before + 1);
-  const [newest] = (await apiFromPage<Array<{ id: string; joinCode: string }>>(page, '/api/admin/drafts')).body;
-  await expect(page.getByText(newest.joinCode).first()).toBeVisible();
-  return newest;
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  const draft = (await answer.json()) as { id: string; joinCode: string };
+  await expect(page.getByText(draft.joinCode).first()).toBeVisible();
+  return { id: draft.id, joinCode: draft.joinCode };
 }
 
 /** A new player in their own browser context, registered, who joins with the code and lands in the room. */
