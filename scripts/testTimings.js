@@ -92,7 +92,7 @@ function timingTable(dir) {
   const { steps, files, captures } = readTimings(dir);
   const lines = ['', 'Where the time went', '', '| step | time | result |', '|---|---:|---|'];
   for (const step of steps) lines.push(`| ${step.name} | ${clock(step.seconds)} | ${step.ok ? 'passed' : 'FAILED'} |`);
-  lines.push('', `Slowest test files (of ${files.length}; a file's tests run on one worker, Playwright's on two)`, '', '| file | time |', '|---|---:|');
+  lines.push('', `Slowest test files (of ${files.length}; a file's tests run on one worker, Playwright's on three)`, '', '| file | time |', '|---|---:|');
   for (const file of files.sort((a, b) => b.seconds - a.seconds).slice(0, SLOW_FILES_SHOWN)) lines.push(`| ${file.file} | ${clock(file.seconds)} |`);
   if (captures.captures)
     lines.push(

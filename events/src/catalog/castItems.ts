@@ -1,10 +1,26 @@
+import type { Contestant, Team } from './api';
 import type { CastEvent, CastMember, ShowType } from './events';
 
 /**
  * A cast member as the catalogue lists it: its facts plus whether it is still in the game, and the
  * episode (Amazing Race: week) it went out in when that is known (null while active or unknown).
+ * Told apart by `showType`: an Amazing Race team, or a Big Brother or Survivor contestant.
  */
-export type CastItem = CastMember & { showType: ShowType; isActive: boolean; eliminatedIn: number | null; demo: boolean };
+export type CastItem = Team | Contestant;
+
+export const isTeamItem = (item: CastItem): item is Team => item.showType === 'amazing_race';
+export const isContestantItem = (item: CastItem): item is Contestant => item.showType !== 'amazing_race';
+
+/**
+ * A seeded member as an active item of its show. A show's cast files and demo casts hold only members
+ * of the show's own kind; a member of the other kind in a seeding event is a corrupt log, not data.
+ */
+function seededItem(member: CastMember, showType: ShowType, demo: boolean): CastItem {
+  const status = { isActive: true, eliminatedIn: null, demo };
+  if (isTeam(member) && showType === 'amazing_race') return { ...member, ...status, showType };
+  if (!isTeam(member) && showType !== 'amazing_race') return { ...member, ...status, showType };
+  throw new Error(`CastSeeded for ${showType} holds a member of another kind (${member.id})`);
+}
 
 /**
  * How one cast event changes a show's members. Pure, so the catalogue's read model and every
@@ -16,7 +32,7 @@ export function applyCastEvent(members: ReadonlyMap<string, CastItem>, event: Ca
     case 'CastSeeded':
       next.clear();
       for (const member of event.data.members) {
-        next.set(member.id, { ...member, showType: event.data.showType, isActive: true, eliminatedIn: null, demo: event.data.source === 'demo' });
+        next.set(member.id, seededItem(member, event.data.showType, event.data.source === 'demo'));
       }
       return next;
     case 'CastCleared':
@@ -34,7 +50,7 @@ export function applyCastEvent(members: ReadonlyMap<string, CastItem>, event: Ca
     }
     case 'CastMemberPhotoSet': {
       const member = next.get(event.data.memberId);
-      if (member) next.set(member.id, isTeam(member) ? { ...member, teamPhotoUrl: event.data.photoUrl } : { ...member, photoUrl: event.data.photoUrl });
+      if (member) next.set(member.id, isTeamItem(member) ? { ...member, teamPhotoUrl: event.data.photoUrl } : { ...member, photoUrl: event.data.photoUrl });
       return next;
     }
   }

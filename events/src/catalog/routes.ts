@@ -21,7 +21,11 @@ const castTool = (name: CastToolName): CastToolRoute & { answer: 'CastToolRespon
   body: emptyRequest,
 });
 
-const eliminate = <const A extends 'Team' | 'Contestant'>(subject: 'team' | 'contestant', path: string, answer: A): RouteSpec & { answer: A } => ({
+const eliminate = <const A extends 'Team' | 'Contestant'>(
+  subject: 'team' | 'contestant',
+  path: string,
+  answer: A,
+): RouteSpec & { answer: A; params: typeof idParams; body: typeof eliminateRequest } => ({
   answer,
   method: 'put',
   path: `${path}/:id/eliminate`,
@@ -43,7 +47,7 @@ const setPhoto = <const A extends 'Team' | 'Contestant'>(
   whose: string,
   answer: A,
   beyondSpec?: true,
-): RouteSpec & { answer: A } => ({
+): RouteSpec & { answer: A; params: typeof idParams; body: typeof setPhotoRequest } => ({
   answer,
   method: 'put',
   path: `${path}/:id/photo`,

@@ -17,8 +17,8 @@ type QueryOf<R> = R extends { query: infer S } ? Validated<S> : Record<string, n
  */
 export type RouteHandler<R = RouteSpec> = (req: RouteRequest<R>, res: Response<AnswerOf<R>>) => unknown;
 
-/** The request route `R`'s handler gets (for a helper that takes it over from the handler). */
-export type RouteRequest<R = RouteSpec> = Request<ParamsOf<R>, AnswerOf<R>, BodyOf<R>, QueryOf<R>>;
+/** The request route `R`'s handler gets (for a helper that takes it over from the handler). Its answer is typed on `res` alone, so routes alike share one handler whatever each answers. */
+export type RouteRequest<R = RouteSpec> = Request<ParamsOf<R>, unknown, BodyOf<R>, QueryOf<R>>;
 
 /** One handler per route of the table, typed by its row: TypeScript refuses a missing or an extra one. */
 export type RouteHandlers<Table extends RouteTable> = { [Id in keyof Table]: RouteHandler<Table[Id]> };
