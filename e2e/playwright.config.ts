@@ -6,6 +6,9 @@ import { E2E_ADMIN } from './support/accounts';
 import { chromiumLaunchOptions } from './support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 8091);
+// The server's data folder, made once by the runner; its workers load this file again and inherit the variable,
+// so a test reads the same folder (the outbox the server writes its mails to: support/outbox.ts).
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'rd-e2e-'));
 
 /** The whole app, built, on a fresh data directory, in Debian's Chromium (never a downloaded browser). */
 export default defineConfig({
@@ -47,7 +50,7 @@ export default defineConfig({
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     env: {
       PORT: String(port),
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-e2e-')),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       DEMO: '1',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

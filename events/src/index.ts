@@ -3,6 +3,7 @@ export * from './identity/schemas';
 export * from './identity/api';
 export * from './identity/demo';
 export * from './identity/emailMask';
+export * from './identity/passwordReset';
 export * from './text/article';
 export * from './text/ordinal';
 export * from './upcasters';

@@ -45,3 +45,8 @@ export interface DemoAccountsAnswer {
   enabled: boolean;
   accounts: DemoAccount[];
 }
+
+/** A change to one's own account that answers with a sentence only (forgot and reset password). */
+export interface AccountMessage {
+  message: string;
+}

@@ -1,7 +1,8 @@
 /** Identity's routes (docs/accounts.md#identity-calls). */
 import { emptyRequest, idParams } from '../routes/commonSchemas';
 import type { RouteTable } from '../routes/routeSpec';
-import { changeEmailRequest, loginRequest, registerRequest } from './schemas';
+import { changeEmailRequest, forgotPasswordRequest, loginRequest, registerRequest, resetPasswordRequest } from './schemas';
+import { RESET_LINK_MINUTES } from './passwordReset';
 
 export const identityRoutes = {
   login: {
@@ -28,6 +29,29 @@ export const identityRoutes = {
     path: '/auth/demo-accounts',
     access: 'public',
     summary: "The login page's demo accounts (only when the server runs with DEMO=1)",
+    beyondSpec: true,
+  },
+  forgotPassword: {
+    answer: 'AccountMessage',
+    method: 'post',
+    path: '/auth/forgot-password',
+    access: 'public',
+    summary: 'Mail a password reset link to a player',
+    description:
+      `Answers 202 with the same message whether or not a player has that e-mail, in about the same time. The mail's link works once, for ${RESET_LINK_MINUTES} minutes. ` +
+      'At most 5 requests an hour per e-mail and 20 per address (then 429 with Retry-After). Admin accounts are not reset this way.',
+    body: forgotPasswordRequest,
+    success: 202,
+    beyondSpec: true,
+  },
+  resetPassword: {
+    answer: 'AccountMessage',
+    method: 'post',
+    path: '/auth/reset-password',
+    access: 'public',
+    summary: "Set a new password with a reset mail's token",
+    description: "The password rules are registration's; every session of the player ends. A used, expired or unknown token: 400.",
+    body: resetPasswordRequest,
     beyondSpec: true,
   },
   logout: { method: 'post', path: '/auth/logout', access: 'signedIn', summary: 'Sign out (revokes the session)', success: 204 },

@@ -5,6 +5,8 @@ const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 const name = { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
+/** A password as registration takes it; a reset sets one by the same rules. */
+const password = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 200 } as const;
 
 export const loginRequest = {
   type: 'object',
@@ -23,7 +25,7 @@ export const registerRequest = {
   required: ['email', 'password', 'firstName'],
   properties: {
     email,
-    password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 200 },
+    password,
     firstName: name,
     lastName: { anyOf: [{ type: 'string', maxLength: 60 }, { type: 'null' }] },
   },
@@ -32,11 +34,31 @@ export const registerRequest = {
 /** POST /api/players/register (docs/accounts.md#login-request): email, password, firstName, lastName (optional; null allowed). */
 export type RegisterRequest = FromSchema<typeof registerRequest>;
 
-export const changeEmailRequest = {
+/** A request that names one e-mail and nothing else. */
+const emailOnly = {
   type: 'object',
   required: ['email'],
   properties: { email },
 } as const;
 
+export const changeEmailRequest = emailOnly;
+
 /** PUT /api/admin/players/{id}/email. */
 export type ChangeEmailRequest = FromSchema<typeof changeEmailRequest>;
+
+export const forgotPasswordRequest = emailOnly;
+
+/** POST /api/auth/forgot-password: where to send a reset link, if a player has that e-mail. */
+export type ForgotPasswordRequest = FromSchema<typeof forgotPasswordRequest>;
+
+export const resetPasswordRequest = {
+  type: 'object',
+  required: ['token', 'newPassword'],
+  properties: {
+    token: { type: 'string', minLength: 1, maxLength: 200 },
+    newPassword: password,
+  },
+} as const;
+
+/** POST /api/auth/reset-password: the token from the mail's link, and the new password. */
+export type ResetPasswordRequest = FromSchema<typeof resetPasswordRequest>;

@@ -38,7 +38,7 @@ import type {
 import type { DraftHistory } from '../drafts/history';
 import type { EventLogPage } from '../gateway/eventLog';
 import type { OpenApiDocument } from '../gateway/openApi';
-import type { AdminAccount, DemoAccountsAnswer, LoginResponse, PlayerAccount, RegisterAnswer, ResetPasswordResponse } from '../identity/api';
+import type { AccountMessage, AdminAccount, DemoAccountsAnswer, LoginResponse, PlayerAccount, RegisterAnswer, ResetPasswordResponse } from '../identity/api';
 import type { PushSubscribed, VapidPublicKey } from '../push/webPush';
 import type {
   DetailedPointRow,
@@ -63,6 +63,7 @@ export interface RouteAnswerTypes {
   PlayerAccount: PlayerAccount;
   'PlayerAccount[]': PlayerAccount[];
   ResetPasswordResponse: ResetPasswordResponse;
+  AccountMessage: AccountMessage;
   // catalog
   Team: Team;
   'Team[]': Team[];

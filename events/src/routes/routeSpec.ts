@@ -57,7 +57,7 @@ export interface RouteSpec {
   /** Answers the bytes of a stored file (a photo) rather than JSON. */
   answersBytes?: true;
   /** The status of a success; 200 unless said. */
-  success?: 200 | 201 | 204;
+  success?: 200 | 201 | 202 | 204;
   /** A call the spec's client does not make. */
   beyondSpec?: true;
   /** The 403 wording for a session of the wrong role, where the spec words it. */

@@ -1,12 +1,11 @@
 import { liveDraftCount, liveDraftsProjection } from './readModels/liveDraftsProjection';
-import type { ServiceFactory } from '@reality-draft/kernel';
+import { publicOriginOf, type ServiceFactory } from '@reality-draft/kernel';
 import { catalogRouter } from './api';
 import type { CatalogDeps } from './catalogDeps';
 import { catalogItemsProjection } from './readModels/catalogItemsProjection';
 import { CatalogQueries } from './readModels/catalogQueries';
 import { canReadCatalogTopic, catalogTopics } from './readModels/catalogTopics';
 import { DEMO_CAST_DIR, loadDemoCasts } from './demoCasts/demoCasts';
-import { publicOriginOf } from './photos/photoUrls';
 
 export interface CatalogSettings {
   /** Where the demo cast files are (services/catalog/data). */

@@ -7,6 +7,8 @@ import type { IdentityDeps } from './identityDeps';
 import { changePlayerEmail, resetPlayerPassword } from './player/managePlayer';
 import { playerInLog } from './player/playerInLog';
 import { registerPlayer } from './player/registerPlayer';
+import { requestPasswordReset } from './passwordReset/forgotPassword';
+import { resetPasswordWithToken } from './passwordReset/resetPassword';
 import { login } from './sessions/login';
 
 const SIGNED_OUT = 'Your account no longer exists. Please log in again.';
@@ -26,6 +28,12 @@ export function identityRouter(deps: IdentityDeps, options: { demo: boolean }): 
     },
     register: async (req, res) => {
       res.status(201).json({ message: 'Account created', user: await registerPlayer(deps, req.body) });
+    },
+    forgotPassword: async (req, res) => {
+      res.status(202).json(await requestPasswordReset(deps, req.body.email, req.ip ?? 'unknown'));
+    },
+    resetPassword: async (req, res) => {
+      res.json(await resetPasswordWithToken(deps, req.body.token, req.body.newPassword));
     },
     demoAccounts: (_req, res) => {
       res.json(options.demo ? { enabled: true, accounts: demoAccountList() } : { enabled: false, accounts: [] });

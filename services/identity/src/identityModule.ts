@@ -1,15 +1,28 @@
-import { demoModeOn, type DocumentStore, type ServiceFactory, type TokenResolver } from '@reality-draft/kernel';
+import { RESET_MESSAGES } from '@reality-draft/events';
+import {
+  BackgroundWork,
+  demoModeOn,
+  linkOriginOf,
+  MailSender,
+  mailDeliveryOf,
+  mailSettingsFromEnv,
+  type DocumentStore,
+  type ServiceFactory,
+  type TokenResolver,
+} from '@reality-draft/kernel';
 import { AccountQueries } from './readModels/accountQueries';
 import { accountsProjection } from './readModels/accountsProjection';
 import { identityRouter } from './api';
 import { bootstrapAccounts } from './bootstrap/bootstrapAccounts';
 import { isDemoAccount } from './bootstrap/demoAccounts';
 import { CredentialStore } from './credentials/credentialStore';
+import { ResetTokenStore } from './passwordReset/resetTokens';
 import type { IdentityDeps } from './identityDeps';
 import { initLoginAttempts, LoginThrottle } from './sessions/loginThrottle';
 import { SessionStore } from './sessions/sessionStore';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export interface IdentitySettings {
   demo: boolean;
@@ -21,6 +34,9 @@ export interface IdentitySettings {
   maxFailuresPerAccount: number;
   maxFailuresPerAddress: number;
   throttleWindowMinutes: number;
+  /** Forgot-password requests allowed an hour per e-mail, and per address. */
+  maxResetsPerEmail: number;
+  maxResetsPerAddress: number;
 }
 
 function positiveNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -40,6 +56,8 @@ export function identitySettingsFromEnv(env: NodeJS.ProcessEnv): IdentitySetting
     maxFailuresPerAccount: positiveNumber(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 50),
     maxFailuresPerAddress: positiveNumber(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 100),
     throttleWindowMinutes: positiveNumber(env, 'LOGIN_THROTTLE_MINUTES', 15),
+    maxResetsPerEmail: positiveNumber(env, 'RESET_MAX_PER_EMAIL', 5),
+    maxResetsPerAddress: positiveNumber(env, 'RESET_MAX_PER_ADDRESS', 20),
   };
 }
 
@@ -57,9 +75,12 @@ export function identityTokenResolver(shared: DocumentStore, env: NodeJS.Process
 
 /** The identity service: accounts, sessions, registration and admin player management. */
 export function identityService(overrides: Partial<IdentitySettings> = {}): ServiceFactory {
-  return ({ events, docs, shared, env, waitForReadModels }) => {
+  return ({ events, docs, shared, env, waitForReadModels, logger, metrics }) => {
     const settings = { ...identitySettingsFromEnv(env), ...overrides };
     const windowMs = settings.throttleWindowMinutes * MINUTE;
+    const resetRule = (maxFailures: number) => ({ maxFailures, windowMs: HOUR, refusalMessage: RESET_MESSAGES.tooMany });
+    const mail = new MailSender({ delivery: mailDeliveryOf(mailSettingsFromEnv(env)), logger, metrics });
+    const afterAnswers = new BackgroundWork();
     const deps: IdentityDeps = {
       events,
       accounts: new AccountQueries(docs),
@@ -69,6 +90,17 @@ export function identityService(overrides: Partial<IdentitySettings> = {}): Serv
         pair: new LoginThrottle(shared, 'pair', { maxFailures: settings.maxFailures, windowMs }),
         account: new LoginThrottle(shared, 'account', { maxFailures: settings.maxFailuresPerAccount, windowMs }),
         address: new LoginThrottle(shared, 'address', { maxFailures: settings.maxFailuresPerAddress, windowMs }),
+        resetEmail: new LoginThrottle(shared, 'reset-email', resetRule(settings.maxResetsPerEmail)),
+        resetAddress: new LoginThrottle(shared, 'reset-address', resetRule(settings.maxResetsPerAddress)),
+      },
+      resetTokens: new ResetTokenStore(shared),
+      mail,
+      linkOrigin: linkOriginOf(env),
+      afterAnswer(what, work) {
+        afterAnswers.run(
+          () => new Promise<void>((resolve) => setImmediate(resolve)).then(work),
+          (err) => logger.error({ err }, `${what} failed`),
+        );
       },
       isDisabledDemoAccount: (name) => !settings.demo && isDemoAccount(name),
       waitForReadModels,
@@ -82,8 +114,14 @@ export function identityService(overrides: Partial<IdentitySettings> = {}): Serv
       async start() {
         await deps.credentials.init();
         await deps.sessions.init();
+        await deps.resetTokens.init();
+        logger.info(`mail goes to ${mail.description}`);
         await initLoginAttempts(shared);
         await bootstrapAccounts(deps, settings);
+      },
+      async stop() {
+        await afterAnswers.stop();
+        await mail.stop();
       },
     };
   };

@@ -42,7 +42,20 @@ export type { S3ObjectStore } from './objectStore/s3ObjectStore';
 export { openObjectStore, objectStoreKind } from './objectStore/openObjectStore';
 export { s3ConfigFromEnv, describeS3, type S3Config } from './objectStore/s3Config';
 export { encodePhoto, type EncodedPhoto, type PhotoEncoding } from './objectStore/photoImage';
+export type { Mail } from './mail/mail';
+export {
+  mailSettingsFromEnv,
+  mailDeliveryOf,
+  smtpDelivery,
+  outboxDelivery,
+  DEFAULT_MAIL_FROM,
+  type MailDelivery,
+  type MailSettings,
+} from './mail/mailDelivery';
+export { MailSender, MAIL_RETRY_DELAYS_MS, type MailSenderOptions } from './mail/mailSender';
+export { BackgroundWork } from './runtime/backgroundWork';
 export { readRawBody } from './http/rawBody';
+export { publicOriginOf, linkOriginOf } from './http/publicOrigin';
 export { withUpcasting, type EventVersions } from './eventStore/upcastingEventStore';
 export * from './runtime/serviceModule';
 export * from './runtime/startServices';

@@ -9,3 +9,4 @@ export * from './realStorage';
 export * from './memoryStorage';
 export * from './recordedEvent';
 export * from './holdReadModel';
+export * from './smtpReceiver';

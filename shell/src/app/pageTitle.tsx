@@ -3,7 +3,14 @@
 import { PRODUCT_NAME } from '@reality-draft/kit/host';
 import { useEffect, type ReactNode } from 'react';
 
-export const SHELL_TITLES = { login: 'Log In', invite: 'Draft Invite', home: 'Home', notFound: 'Page Not Found' } as const;
+export const SHELL_TITLES = {
+  login: 'Log In',
+  forgotPassword: 'Forgot Password',
+  resetPassword: 'Reset Password',
+  invite: 'Draft Invite',
+  home: 'Home',
+  notFound: 'Page Not Found',
+} as const;
 
 export function documentTitle(page: string): string {
   return `${page} · ${PRODUCT_NAME}`;

@@ -2,19 +2,6 @@ import { PHOTO_PATH, UPLOAD_PATH } from '@reality-draft/events';
 import { isObjectId, type SignedUpload } from '@reality-draft/kernel';
 
 /**
- * PUBLIC_URL as the origin browsers reach the app at (`https://draft.example`), or null when unset.
- * Upload URLs are built on it and never on the request's Host (or X-Forwarded-Host, which the gateway
- * copies from Host): the client writes those, and a forged one would hand out a URL on its host.
- */
-export function publicOriginOf(publicUrl: string | undefined): string | null {
-  if (!publicUrl) return null;
-  const url = URL.canParse(publicUrl) ? new URL(publicUrl) : null;
-  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.pathname !== '/' || url.search || url.hash)
-    throw new Error(`PUBLIC_URL must be the origin browsers reach the app at, such as https://draft.example, not "${publicUrl}"`);
-  return url.origin;
-}
-
-/**
  * An upload URL as a cloud store would give it, its signature in the query: absolute on the public
  * origin when PUBLIC_URL is set, else a path (the browser PUTs it to the origin it is on).
  */

@@ -149,9 +149,12 @@ function lifecycleProblems(at: string, service: Json, oneShot: boolean): string[
   return problems;
 }
 
+/** A URL variable whose value names no user or password (a mail catcher's `smtp://mailpit:1025`) holds nothing secret. */
+const isUrlWithoutCredentials = (key: string, value: string) => key.endsWith('_URL') && !/:\/\/[^/\s]*@/.test(value);
+
 function secretProblems(at: string, service: Json): string[] {
   const problems = Object.entries(environmentOf(service))
-    .filter(([key, value]) => SECRET_NAME.test(key) && value !== null && !REQUIRED_PLACEHOLDER.test(value))
+    .filter(([key, value]) => SECRET_NAME.test(key) && value !== null && !REQUIRED_PLACEHOLDER.test(value) && !isUrlWithoutCredentials(key, value))
     .map(([key]) => `${at}.environment.${key} holds a secret: take it from the environment with a required \${NAME:?} placeholder`);
   if (stringsIn(service).some(hasLiteralPassword)) problems.push(`${at} writes a password into a URL: use a placeholder`);
   return problems;

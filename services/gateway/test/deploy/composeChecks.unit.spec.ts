@@ -2,7 +2,7 @@ import { checkCompose, composeServices, mergeCompose, publishedPorts, type Deplo
 import { parseYaml } from './yamlFiles';
 
 const vars: DeployVariables = {
-  codeVars: new Set(['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'SERVICES', 'SERVICE_URLS', 'GATEWAY', 'DOCUMENT_STORE', 'PUBLIC_URL']),
+  codeVars: new Set(['PORT', 'DATABASE_URL', 'ADMIN_PASSWORD', 'SERVICES', 'SERVICE_URLS', 'GATEWAY', 'DOCUMENT_STORE', 'PUBLIC_URL', 'SMTP_URL']),
   remoteTemplateVars: new Set(['SHELL_ORIGIN']),
 };
 
@@ -122,6 +122,16 @@ describe('checkCompose', () => {
     ]);
     // The address every browser is given is no secret.
     expect(problemsOf(GOOD.replace('      SERVICES: identity\n', '      SERVICES: identity\n      PUBLIC_URL: https://draft.example\n'))).toEqual([]);
+  });
+
+  it('takes a URL that names no user or password as no secret, and one that does as one', () => {
+    const withMail = (url: string) =>
+      GOOD.replace('ADMIN_PASSWORD: ${ADMIN_PASSWORD:?required}', `ADMIN_PASSWORD: \${ADMIN_PASSWORD:?required}\n      SMTP_URL: ${url}`);
+    expect(problemsOf(withMail('${SMTP_URL:-smtp://mailpit:1025}'))).toEqual([]);
+    expect(problemsOf(withMail('smtp://mail:s3cret@mail.example:587'))).toEqual([
+      'compose.yaml: services.identity.environment.SMTP_URL holds a secret: take it from the environment with a required ${NAME:?} placeholder',
+      'compose.yaml: services.identity writes a password into a URL: use a placeholder',
+    ]);
   });
 
   it('needs stop_grace_period, a memory limit and, for the app, a healthcheck on /healthz', () => {

@@ -29,7 +29,7 @@ describe('authorization matrix', () => {
     for (const role of CELL_ORDER) {
       const expected = expectedFor(route, role);
       const token = SESSION_ENDING.has(route.id) ? await world.freshSession(role) : world.tokenFor(role, scenario);
-      const [path, body] = [await examplePath(route, world, scenario), exampleBody(route, world, scenario)];
+      const [path, body] = [await examplePath(route, world, scenario), await exampleBody(route, world, scenario)];
       const before = await world.stateMark();
       const answer = await world.send({ method: route.method, path, token, body });
       const refusedAsExpected = answer.status === expected;

@@ -25,6 +25,7 @@ import {
   type StartAnswer,
   type Team,
 } from '@reality-draft/events';
+import { smtpReceiver, type SmtpReceiver } from '@reality-draft/kernel/testing';
 import pino from 'pino';
 import { LOGIN_ATTEMPTS } from '@reality-draft/identity';
 import { composeGateway, type ComposedGateway } from '../../src/gateway';
@@ -131,16 +132,28 @@ export class ProbeWorld {
     private readonly server: Server,
     private readonly events: MemoryEventStore,
     private readonly docs: ReturnType<typeof countingDocs>,
+    private readonly smtp: SmtpReceiver,
   ) {}
 
   static async start(): Promise<ProbeWorld> {
     const events = new MemoryEventStore();
     const docs = countingDocs(new NedbDocumentStore());
     const storage: Storage = { events, docs, close: async () => undefined };
-    const env = { EVENT_STORE: 'memory', DEMO: '1', TURN_CLOCK: '0', ADMIN_USERNAME: OWNER.username, ADMIN_PASSWORD: OWNER.password };
+    // Reset mails go to a real SMTP server here; every cell of the forgot-password row asks for one, past the hourly limits.
+    const smtp = await smtpReceiver();
+    const env = {
+      EVENT_STORE: 'memory',
+      DEMO: '1',
+      TURN_CLOCK: '0',
+      ADMIN_USERNAME: OWNER.username,
+      ADMIN_PASSWORD: OWNER.password,
+      SMTP_URL: smtp.url,
+      RESET_MAX_PER_EMAIL: '1000',
+      RESET_MAX_PER_ADDRESS: '1000',
+    };
     const gateway = await composeGateway(storage, { frontendsDir: '/nonexistent', registry: {} }, env, pino({ level: 'silent' }));
     const server = await listen(gateway.running.app, 0, '127.0.0.1');
-    const world = new ProbeWorld(gateway, server, events, docs);
+    const world = new ProbeWorld(gateway, server, events, docs, smtp);
     await world.populate();
     return world;
   }
@@ -149,6 +162,15 @@ export class ProbeWorld {
     await this.gateway.push?.stop();
     await closeServer(this.server, 100);
     await this.gateway.running.stop();
+    await this.smtp.close();
+  }
+
+  /** A live password reset token, from the mail a new player of its own gets (a reset ends its player's sessions). */
+  async resetToken(): Promise<string> {
+    const { email } = await this.registerPlayer('forgetful');
+    await this.ok({ method: 'post', path: '/auth/forgot-password', body: { email } }, 202);
+    const mail = await this.smtp.mailTo(email);
+    return new URL(/http\S+reset-password\?token=\S+/.exec(mail.text ?? '')![0]).searchParams.get('token')!;
   }
 
   modules() {

@@ -41,6 +41,8 @@ const BODIES: Partial<Record<RouteId, BodyMaker>> = {
   unsubscribePush: () => ({ endpoint: pushSubscription().endpoint }),
   login: (world) => ({ emailOrUsername: world.emails.get('player'), password: 'probe-player-pass' }),
   register: (world) => ({ email: world.uniqueEmail(), password: 'new-player-pass', firstName: 'Newcomer' }),
+  forgotPassword: (world) => ({ email: world.emails.get('player') }),
+  resetPassword: async (world) => ({ token: await world.resetToken(), newPassword: 'reset-player-pass' }),
   changePlayerEmail: (world) => ({ email: world.uniqueEmail() }),
   importCast: () => ({ format: 'json', content: survivorCast() }),
   eliminateTeam: () => ({ eliminated: false }),
@@ -125,9 +127,9 @@ export async function examplePath(route: NamedRoute, world: ProbeWorld, scenario
 }
 
 /** A valid body for the route (an empty object for a POST that takes none), undefined for GET/DELETE. */
-export function exampleBody(route: NamedRoute, world: ProbeWorld, scenario: Scenario): unknown {
+export async function exampleBody(route: NamedRoute, world: ProbeWorld, scenario: Scenario): Promise<unknown> {
   const make = BODIES[route.id as RouteId];
-  if (make) return make(world, scenario);
+  if (make) return await make(world, scenario);
   return route.method === 'post' || route.method === 'put' ? {} : undefined;
 }
 

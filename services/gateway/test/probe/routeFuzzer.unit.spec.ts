@@ -28,7 +28,7 @@ describe('route fuzzer', () => {
     const token = SESSION_ENDING.has(route.id) ? await world.freshSession(role) : world.tokenFor(role, scenario);
     const path = await examplePath(route, world, scenario);
     const problems: string[] = [];
-    for (const fuzz of fuzzCases(route, path, exampleBody(route, world, scenario))) {
+    for (const fuzz of fuzzCases(route, path, await exampleBody(route, world, scenario))) {
       const before = await world.stateMark();
       const answer = await world.send({
         method: route.method,

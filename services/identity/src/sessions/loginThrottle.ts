@@ -4,7 +4,11 @@ import { DuplicateKeyError, TooManyRequests, type DocumentStore } from '@reality
 export interface ThrottleRule {
   maxFailures: number;
   windowMs: number;
+  /** What a refusal says, given the minutes left in the window (the login's by default). */
+  refusalMessage?: (minutes: number) => string;
 }
+
+const loginRefusal = (minutes: number) => `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 /** One key's attempts in its current window, shared by every process through the document store. */
 interface AttemptsDocument extends Record<string, unknown> {
@@ -110,7 +114,7 @@ export class LoginThrottle {
   private refusal(entry: AttemptsDocument): TooManyRequests {
     const retryAfterSeconds = Math.ceil((entry.windowStart + this.rule.windowMs - this.now()) / 1000);
     const minutes = Math.ceil(retryAfterSeconds / 60);
-    return new TooManyRequests(`Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds);
+    return new TooManyRequests((this.rule.refusalMessage ?? loginRefusal)(minutes), retryAfterSeconds);
   }
 
   /** Now and then, forgets windows that have ended. */

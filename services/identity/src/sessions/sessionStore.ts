@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { DocumentStore, Principal, UserType } from '@reality-draft/kernel';
+import { hashToken, newSecretToken } from '../credentials/secretTokens';
 
 interface SessionDocument extends Record<string, unknown> {
   tokenHash: string;
@@ -8,8 +8,6 @@ interface SessionDocument extends Record<string, unknown> {
   createdAt: string;
   expiresAt: string;
 }
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Opaque 256-bit bearer tokens; only their SHA-256 is stored, so a leaked store grants nothing. */
 export class SessionStore {
@@ -30,7 +28,7 @@ export class SessionStore {
   }
 
   async issue(accountId: string, userType: UserType): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     const createdAt = new Date(this.now());
     await this.sessions.insertOne({
       tokenHash: hashToken(token),

@@ -31,6 +31,10 @@ export class ServiceMetrics {
   readonly webPushFailed: Counter<'type'>;
   readonly webPushRetried: Counter;
   readonly webPushSubscriptionsRemoved: Counter;
+  /** Mail (docs/accounts.md#forgot-password): sent, given up on after its retries, and tries again, by kind. */
+  readonly mailSent: Counter<'kind'>;
+  readonly mailFailed: Counter<'kind'>;
+  readonly mailRetried: Counter<'kind'>;
   private runner?: ObservedRunner;
   private pushStreams?: () => number;
   private lagRead?: { at: number; lag: Promise<ProjectionLag[]> };
@@ -82,6 +86,11 @@ export class ServiceMetrics {
       help: 'Push subscriptions deleted because their push service answered 404 or 410',
       registers,
     });
+    const mailCounter = (outcome: string, help: string) =>
+      new Counter({ name: `${METRIC_PREFIX}mail_${outcome}_total`, help: `${help}, by kind`, labelNames: ['kind'], registers });
+    this.mailSent = mailCounter('sent', 'Mails handed to the SMTP server (or the outbox)');
+    this.mailFailed = mailCounter('failed', 'Mails given up on after their retries');
+    this.mailRetried = mailCounter('retried', 'Mail sends tried again after a failure');
     const pushStreams = () => this.pushStreams?.() ?? 0;
     const status = () => this.runner?.status();
     const lag = () => this.lag();

@@ -1,5 +1,5 @@
 import type { WebPushPayload } from '@reality-draft/events';
-import type { ServiceMetrics } from '@reality-draft/kernel';
+import { BackgroundWork, type ServiceMetrics } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import { generateRequestDetails, type RequestOptions, type VapidDetails } from 'web-push';
 import type { Device, SubscriptionStore } from '../subscriptions/subscriptionStore';
@@ -46,9 +46,7 @@ export interface PushSenderOptions {
  * message is encrypted (RFC 8291, aes128gcm) and signed (VAPID, RFC 8292) by web-push.
  */
 export class PushSender {
-  private readonly inFlight = new Set<Promise<void>>();
-  private readonly waits = new Map<ReturnType<typeof setTimeout>, () => void>();
-  private stopped = false;
+  private readonly work = new BackgroundWork();
   private readonly transport: PushTransport;
   private readonly retryDelaysMs: readonly number[];
 
@@ -59,27 +57,19 @@ export class PushSender {
 
   /** Queues `payload` for each of the player's devices; `stillDue` (absent: always) is asked before each try. */
   send(playerId: string, payload: WebPushPayload, stillDue: () => boolean = () => true): void {
-    if (this.stopped) return;
-    const work = this.deliver(playerId, payload, stillDue).catch((err: unknown) =>
-      this.options.logger.error({ err, playerId, type: payload.type }, 'web push: send failed'),
+    this.work.run(
+      () => this.deliver(playerId, payload, stillDue),
+      (err: unknown) => this.options.logger.error({ err, playerId, type: payload.type }, 'web push: send failed'),
     );
-    this.inFlight.add(work);
-    void work.finally(() => this.inFlight.delete(work));
   }
 
   /** Resolves once every queued send has finished (tests, shutdown). */
-  async idle(): Promise<void> {
-    while (this.inFlight.size) await Promise.all([...this.inFlight]);
+  idle(): Promise<void> {
+    return this.work.idle();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    for (const [wait, resolve] of this.waits) {
-      clearTimeout(wait);
-      resolve();
-    }
-    this.waits.clear();
-    await this.idle();
+  stop(): Promise<void> {
+    return this.work.stop();
   }
 
   private async deliver(playerId: string, payload: WebPushPayload, stillDue: () => boolean): Promise<void> {
@@ -117,20 +107,14 @@ export class PushSender {
         return;
       }
       const delay = this.retryDelaysMs[attempt];
-      if ((status !== 0 && !isTransient(status)) || delay === undefined || this.stopped) {
+      if ((status !== 0 && !isTransient(status)) || delay === undefined || this.work.stopped) {
         this.options.metrics?.webPushFailed.inc({ type });
         this.options.logger.warn({ status, type, attempts: attempt + 1 }, 'web push: gave up on a device');
         return;
       }
       this.options.metrics?.webPushRetried.inc();
-      await new Promise<void>((resolve) => {
-        const wait = setTimeout(() => {
-          this.waits.delete(wait);
-          resolve();
-        }, delay);
-        this.waits.set(wait, resolve);
-      });
-      if (this.stopped) return;
+      await this.work.wait(delay);
+      if (this.work.stopped) return;
     }
   }
 }

@@ -1,7 +1,9 @@
-// The Login tab: email-or-username and password, both required.
+// The Login tab: email-or-username and password, both required, and the way to a forgotten password.
+import { FORGOT_PASSWORD_PATH } from '@reality-draft/events';
 import { Button, Field } from '@reality-draft/kit/host';
 import { LogIn } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { LoginRequest } from '../api/authApi';
 
 export function LoginForm({
@@ -42,6 +44,11 @@ export function LoginForm({
         value={values.password}
         onChange={(event) => onChange({ ...values, password: event.target.value })}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to={FORGOT_PASSWORD_PATH} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" size="lg" className="w-full" busy={busy}>
         {!busy && <LogIn className="h-4 w-4" aria-hidden />}
         Login
