@@ -33,6 +33,8 @@ test('a forgotten password: the link from the mail sets a new one once, and it s
 
   await signedOut.goto(link);
   await expect(signedOut.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  // The link's secret leaves the address bar (and the history) once the screen has read it.
+  await expect(signedOut).toHaveURL(/\/reset-password$/);
   await capture(signedOut, 'reset-password');
   await signedOut.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
   await signedOut.getByLabel('Confirm New Password').fill('brand-new-typo');

@@ -5,8 +5,9 @@ const email = { type: 'string', format: 'email', maxLength: 254 } as const;
 const name = { type: 'string', minLength: 1, maxLength: 60, pattern: '\\S' } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_MAX_LENGTH = 200;
 /** A password as registration takes it; a reset sets one by the same rules. */
-const password = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 200 } as const;
+const password = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } as const;
 
 export const loginRequest = {
   type: 'object',

@@ -33,7 +33,7 @@ export function identityRouter(deps: IdentityDeps, options: { demo: boolean }): 
       res.status(202).json(await requestPasswordReset(deps, req.body.email, req.ip ?? 'unknown'));
     },
     resetPassword: async (req, res) => {
-      res.json(await resetPasswordWithToken(deps, req.body.token, req.body.newPassword));
+      res.json(await resetPasswordWithToken(deps, req.body.token, req.body.newPassword, req.ip ?? 'unknown'));
     },
     demoAccounts: (_req, res) => {
       res.json(options.demo ? { enabled: true, accounts: demoAccountList() } : { enabled: false, accounts: [] });

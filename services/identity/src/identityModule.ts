@@ -79,7 +79,8 @@ export function identityService(overrides: Partial<IdentitySettings> = {}): Serv
     const settings = { ...identitySettingsFromEnv(env), ...overrides };
     const windowMs = settings.throttleWindowMinutes * MINUTE;
     const resetRule = (maxFailures: number) => ({ maxFailures, windowMs: HOUR, refusalMessage: RESET_MESSAGES.tooMany });
-    const mail = new MailSender({ delivery: mailDeliveryOf(mailSettingsFromEnv(env)), logger, metrics });
+    const mailSettings = mailSettingsFromEnv(env);
+    const mail = new MailSender({ delivery: mailDeliveryOf(mailSettings), logger, metrics });
     const afterAnswers = new BackgroundWork();
     const deps: IdentityDeps = {
       events,
@@ -115,7 +116,10 @@ export function identityService(overrides: Partial<IdentitySettings> = {}): Serv
         await deps.credentials.init();
         await deps.sessions.init();
         await deps.resetTokens.init();
-        logger.info(`mail goes to ${mail.description}`);
+        logger.info(`Mail goes to ${mail.description}; its links point at ${deps.linkOrigin}`);
+        // A league without the demo accounts is a real one: mail that reaches nobody is worth a warning.
+        if (!settings.demo && !mailSettings.smtpUrl)
+          logger.warn('No SMTP_URL: mail (password reset links) is written to the outbox folder and reaches no player');
         await initLoginAttempts(shared);
         await bootstrapAccounts(deps, settings);
       },

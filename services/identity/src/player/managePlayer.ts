@@ -27,6 +27,8 @@ export async function changePlayerEmail(deps: IdentityDeps, adminId: string, pla
   // Free the address the event says was replaced (a concurrent change may have moved it meanwhile).
   const changed = events[0] as PlayerEmailChanged | undefined;
   if (changed) await releasePlayerEmail(deps.events, changed.data.previousEmail, playerId);
+  // A reset link mailed to the old address no longer works.
+  await deps.resetTokens.revokeAllFor(playerId);
   await settle(deps, position);
   return { ...((await deps.accounts.player(playerId)) ?? player), email };
 }
@@ -37,6 +39,7 @@ export async function resetPlayerPassword(deps: IdentityDeps, adminId: string, p
   const temporaryPassword = generateTemporaryPassword();
   await deps.credentials.setPassword(playerId, temporaryPassword);
   await deps.sessions.revokeAllFor(playerId);
+  await deps.resetTokens.revokeAllFor(playerId);
   const command = { type: 'RecordPasswordReset' as const, by: adminId, now: deps.now().toISOString() };
   await handlePlayerCommand(deps, playerId, command);
   return { email: player.email, temporaryPassword };

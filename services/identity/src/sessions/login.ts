@@ -22,6 +22,9 @@ async function findAccount(deps: IdentityDeps, name: string) {
   return admin && { id: admin.id, answer: { userType: 'admin' as const, admin } };
 }
 
+/** The throttle key of one account tried from one address. */
+export const accountFromAddress = (name: string, address: string) => `${name}|${address}`;
+
 /**
  * Throttled three ways: an account from one address is locked after a few failures; an account
  * from anywhere and an address against any account only after many, so that a stranger cannot
@@ -30,7 +33,7 @@ async function findAccount(deps: IdentityDeps, name: string) {
 function throttleKeys(deps: IdentityDeps, name: string, address: string) {
   const { pair, account, address: byAddress } = deps.throttles;
   return [
-    { throttle: pair, key: `${name}|${address}`, onSuccess: 'clear' as const },
+    { throttle: pair, key: accountFromAddress(name, address), onSuccess: 'clear' as const },
     { throttle: account, key: name, onSuccess: 'clear' as const },
     { throttle: byAddress, key: address, onSuccess: 'takeBack' as const },
   ];

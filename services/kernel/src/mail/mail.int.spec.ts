@@ -76,12 +76,32 @@ describe('mail over SMTP (nodemailer to a real SMTP server)', () => {
   });
 
   it('gives up after its retries without throwing, and counts the failure', async () => {
+    const receiver = await smtpReceiver({ onRcptTo: (_address, _session, done) => done(Object.assign(new Error('Try again later'), { responseCode: 451 })) });
+    const metrics = await sendResetThrough(receiver.url);
+    await receiver.close();
+    expect([await counted(metrics, 'mailRetried'), await counted(metrics, 'mailSent'), await counted(metrics, 'mailFailed')]).toEqual([2, 0, 1]);
+  });
+
+  it('gives up at once on a refusal for good (5xx): trying again would be refused again', async () => {
     const receiver = await smtpReceiver({
       onRcptTo: (_address, _session, done) => done(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 })),
     });
     const metrics = await sendResetThrough(receiver.url);
     await receiver.close();
-    expect([await counted(metrics, 'mailRetried'), await counted(metrics, 'mailSent'), await counted(metrics, 'mailFailed')]).toEqual([2, 0, 1]);
+    expect([await counted(metrics, 'mailRetried'), await counted(metrics, 'mailSent'), await counted(metrics, 'mailFailed')]).toEqual([0, 0, 1]);
+  });
+
+  it('gives up on a mail waiting for its next try when stopped, at once', async () => {
+    const receiver = await smtpReceiver({ onRcptTo: (_address, _session, done) => done(Object.assign(new Error('Try again later'), { responseCode: 451 })) });
+    const metrics = new ServiceMetrics();
+    const sender = new MailSender({ delivery: smtpDelivery(receiver.url, FROM), logger: pino({ level: 'silent' }), metrics, retryDelaysMs: [60_000] });
+    sender.send(RESET, 'password-reset');
+    while ((await counted(metrics, 'mailRetried')) < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    const stopping = Date.now();
+    await sender.stop();
+    await receiver.close();
+    expect(Date.now() - stopping).toBeLessThan(1_000);
+    expect([await counted(metrics, 'mailSent'), await counted(metrics, 'mailFailed')]).toEqual([0, 1]);
   });
 
   it('gives up on a mail server nobody listens at, as on one that refuses', async () => {

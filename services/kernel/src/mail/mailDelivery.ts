@@ -39,7 +39,8 @@ function withoutPassword(url: string): string {
 
 /** Through an SMTP server, by nodemailer. */
 export function smtpDelivery(url: string, from: string): MailDelivery {
-  const transport = nodemailer.createTransport(url);
+  // nodemailer waits minutes by default; a try that hangs would hold a shutdown, and the retries cover a slow server.
+  const transport = nodemailer.createTransport({ url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return {
     description: `SMTP at ${withoutPassword(url)}`,
     async deliver(mail) {

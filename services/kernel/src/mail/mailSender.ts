@@ -14,10 +14,14 @@ export interface MailSenderOptions {
   retryDelaysMs?: readonly number[];
 }
 
+/** An SMTP server's 5xx answer (no such mailbox, refused sender): trying again would be refused again. */
+const isPermanentRefusal = (err: unknown) => Number((err as { responseCode?: unknown } | null)?.responseCode) >= 500;
+
 /**
  * Sends mail off the path of the request that caused it: `send` queues and returns at once, so a slow
  * or failing mail server never delays nor fails that request. A failed try is tried again after each
- * of the retry delays, then given up on; both are logged and counted (never the recipient).
+ * of the retry delays, then given up on, as is one the server refused for good (5xx) or one a stop
+ * interrupts; both are logged and counted (never the recipient).
  */
 export class MailSender {
   private readonly work = new BackgroundWork();
@@ -60,15 +64,17 @@ export class MailSender {
         return;
       } catch (err) {
         const delay = this.retryDelaysMs[attempt];
-        if (delay === undefined || this.work.stopped) {
-          metrics?.mailFailed.inc({ kind });
-          logger.error({ err, kind, subject: mail.subject, tries: attempt + 1 }, 'mail: given up');
-          return;
-        }
+        if (delay === undefined || isPermanentRefusal(err) || this.work.stopped) return this.givenUp(err, mail, kind, attempt + 1);
         metrics?.mailRetried.inc({ kind });
         logger.warn({ err, kind, subject: mail.subject, retryInMs: delay }, 'mail: not sent; trying again');
         await this.work.wait(delay);
+        if (this.work.stopped) return this.givenUp(err, mail, kind, attempt + 1);
       }
     }
+  }
+
+  private givenUp(err: unknown, mail: Mail, kind: string, tries: number): void {
+    this.options.metrics?.mailFailed.inc({ kind });
+    this.options.logger.error({ err, kind, subject: mail.subject, tries }, 'mail: given up');
   }
 }

@@ -1,9 +1,9 @@
 // /reset-password?token=… (docs/accounts.md#forgot-password): the page a reset mail's link opens. A new password
 // by registration's rules, typed twice; a used or expired link says so and offers a new one.
-import { FORGOT_PASSWORD_PATH, PASSWORD_MIN_LENGTH, RESET_MESSAGES } from '@reality-draft/events';
+import { FORGOT_PASSWORD_PATH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_MESSAGES } from '@reality-draft/events';
 import { Button, ErrorNotice, Field, buttonClasses, errorMessage, isNetworkError } from '@reality-draft/kit/host';
 import { CheckCircle2, KeyRound, LogIn } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { authApi } from '../api/authApi';
 import { AuthHeading, AuthLayout } from './AuthLayout';
@@ -27,8 +27,12 @@ function AskAgain({ message }: { message: string }) {
 }
 
 export function ResetPasswordScreen() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const [params, setParams] = useSearchParams();
+  // Read once, then taken out of the address bar and the history: the link's secret stays on no screen.
+  const [token] = useState(() => params.get('token') ?? '');
+  useEffect(() => {
+    if (params.has('token')) setParams({}, { replace: true });
+  }, [params, setParams]);
   const [values, setValues] = useState({ newPassword: '', confirm: '' });
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -76,12 +80,13 @@ export function ResetPasswordScreen() {
               type="password"
               autoComplete="new-password"
               minLength={PASSWORD_MIN_LENGTH}
+              maxLength={PASSWORD_MAX_LENGTH}
               required
               value={values[key]}
               onChange={(event) => setValues({ ...values, [key]: event.target.value })}
             />
           ))}
-          {refusal && (refusal === RESET_MESSAGES.mismatch ? <ErrorNotice>{refusal}</ErrorNotice> : <AskAgain message={refusal} />)}
+          {refusal && (refusal === RESET_MESSAGES.linkExpired ? <AskAgain message={refusal} /> : <ErrorNotice>{refusal}</ErrorNotice>)}
           <Button type="submit" size="lg" className="w-full" busy={saving}>
             {!saving && <KeyRound className="h-4 w-4" aria-hidden />}
             Set New Password
