@@ -5,7 +5,7 @@ import { adminInLog } from './admin/adminInLog';
 import { demoAccountList } from './bootstrap/demoAccounts';
 import type { IdentityDeps } from './identityDeps';
 import { changePlayerEmail, resetPlayerPassword } from './player/managePlayer';
-import { playerInLog } from './player/playerInLog';
+import { playerById } from './player/knownPlayers';
 import { registerPlayer } from './player/registerPlayer';
 import { requestPasswordReset } from './passwordReset/forgotPassword';
 import { resetPasswordWithToken } from './passwordReset/resetPassword';
@@ -49,7 +49,7 @@ export function identityRouter(deps: IdentityDeps, options: { demo: boolean }): 
     },
     playerMe: async (req, res) => {
       // Right after registering, the dashboard asks before the accounts read model may show the player.
-      const player = (await deps.accounts.player(who(req).id)) ?? (await playerInLog(deps.events, who(req).id));
+      const player = await playerById(deps, who(req).id);
       if (!player) throw new Unauthorized(SIGNED_OUT);
       res.json(player);
     },

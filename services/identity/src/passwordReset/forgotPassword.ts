@@ -1,12 +1,12 @@
 import { RESET_MESSAGES, type AccountMessage } from '@reality-draft/events';
 import { accountKey } from '../accounts/accountKey';
 import type { IdentityDeps } from '../identityDeps';
-import { playerHoldingEmail } from '../player/emailClaims';
+import { playerWithEmail } from '../player/knownPlayers';
 import { resetMail } from './resetMail';
 
 /** Mails the player who has `email` a reset link; nobody when no player has it (admins are not reset this way). */
 async function mailResetLink(deps: IdentityDeps, email: string): Promise<void> {
-  const player = (await deps.accounts.playerByEmail(email)) ?? (await playerHoldingEmail(deps.events, email));
+  const player = await playerWithEmail(deps, email);
   if (!player) return;
   const token = await deps.resetTokens.issue(player.id);
   deps.mail.send(resetMail(player.email, player.firstName, deps.linkOrigin, token), 'password-reset');

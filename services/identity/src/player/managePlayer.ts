@@ -6,11 +6,11 @@ import { generateTemporaryPassword } from '../credentials/passwords';
 import { releasePlayerEmail, withEmailClaim } from './emailClaims';
 import { handlePlayerCommand } from './handlePlayerCommand';
 import { PLAYER_NOT_FOUND } from './messages';
-import { playerInLog } from './playerInLog';
+import { playerById } from './knownPlayers';
 
-/** The player from the accounts read model, or from the log when a registration has not reached it yet. */
+/** The player an admin acts on; 404 for none. */
 async function existingPlayer(deps: IdentityDeps, playerId: string): Promise<PlayerAccount> {
-  const player = (await deps.accounts.player(playerId)) ?? (await playerInLog(deps.events, playerId));
+  const player = await playerById(deps, playerId);
   if (!player) throw new NotFound(PLAYER_NOT_FOUND);
   return player;
 }

@@ -3,7 +3,7 @@ import { Unauthorized } from '@reality-draft/kernel';
 import { accountKey } from '../accounts/accountKey';
 import { adminHoldingUsername } from '../admin/adminInLog';
 import type { IdentityDeps } from '../identityDeps';
-import { playerHoldingEmail } from '../player/emailClaims';
+import { playerWithEmail } from '../player/knownPlayers';
 import type { CountedAttempt } from './loginThrottle';
 
 export const INVALID_CREDENTIALS = 'Invalid credentials';
@@ -15,7 +15,7 @@ export const INVALID_CREDENTIALS = 'Invalid credentials';
  */
 async function findAccount(deps: IdentityDeps, name: string) {
   if (name.includes('@')) {
-    const user = (await deps.accounts.playerByEmail(name)) ?? (await playerHoldingEmail(deps.events, name));
+    const user = await playerWithEmail(deps, name);
     return user && { id: user.id, answer: { userType: 'player' as const, user } };
   }
   const admin = (await deps.accounts.adminByUsername(name)) ?? (await adminHoldingUsername(deps.events, name));

@@ -1,9 +1,10 @@
 // /forgot-password (docs/accounts.md#forgot-password): a player asks for a reset link by e-mail. The answer is the
 // same sentence whoever has the e-mail, so the screen says only that.
-import { Button, ErrorNotice, Field, errorMessage, isNetworkError } from '@reality-draft/kit/host';
+import { Button, ErrorNotice, Field } from '@reality-draft/kit/host';
 import { MailCheck, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { authApi } from '../api/authApi';
+import { failureText } from '../model/failureText';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { BackToLogin } from './BackToLogin';
 
@@ -18,7 +19,7 @@ export function ForgotPasswordScreen() {
     setSending(true);
     setRefusal(null);
     const result = await authApi.forgotPassword({ email: email.trim() }).finally(() => setSending(false));
-    if (result.error) setRefusal(isNetworkError(result.error) ? 'Unable to connect to server' : errorMessage(result.error, 'Could not send the link'));
+    if (result.error) setRefusal(failureText(result.error, 'Could not send the link'));
     else setSent(result.data.message);
   };
 

@@ -1,11 +1,12 @@
 // /reset-password?token=… (docs/accounts.md#forgot-password): the page a reset mail's link opens. A new password
 // by registration's rules, typed twice; a used or expired link says so and offers a new one.
 import { FORGOT_PASSWORD_PATH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_MESSAGES } from '@reality-draft/events';
-import { Button, ErrorNotice, Field, buttonClasses, errorMessage, isNetworkError } from '@reality-draft/kit/host';
+import { Button, ErrorNotice, Field, buttonClasses } from '@reality-draft/kit/host';
 import { CheckCircle2, KeyRound, LogIn } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { authApi } from '../api/authApi';
+import { failureText } from '../model/failureText';
 import { AuthHeading, AuthLayout } from './AuthLayout';
 import { BackToLogin } from './BackToLogin';
 
@@ -44,7 +45,7 @@ export function ResetPasswordScreen() {
     setSaving(true);
     setRefusal(null);
     const result = await authApi.resetPassword({ token, newPassword: values.newPassword }).finally(() => setSaving(false));
-    if (result.error) setRefusal(isNetworkError(result.error) ? 'Unable to connect to server' : errorMessage(result.error, RESET_MESSAGES.linkExpired));
+    if (result.error) setRefusal(failureText(result.error, RESET_MESSAGES.linkExpired));
     else setDone(result.data.message);
   };
 

@@ -1,9 +1,10 @@
 // Creates a player account, then logs the new player in (the login call follows) and opens
 // /player/dashboard. Toasts per docs/accounts.md#sign-in-toasts.
-import { errorMessage, isNetworkError, toast } from '@reality-draft/kit/host';
+import { toast } from '@reality-draft/kit/host';
 import { useCallback, useState } from 'react';
 import type { ReturnTo } from '../model/returnTo';
 import { authApi, type RegisterRequest } from '../api/authApi';
+import { failureText } from '../model/failureText';
 import { useLogin } from './useLogin';
 
 export function useRegister() {
@@ -17,7 +18,7 @@ export function useRegister() {
       if (result.error) {
         toast({
           title: 'Registration Failed',
-          description: isNetworkError(result.error) ? 'Unable to connect to server' : errorMessage(result.error, 'Failed to create account'),
+          description: failureText(result.error, 'Failed to create account'),
           variant: 'destructive',
         });
         return false;
