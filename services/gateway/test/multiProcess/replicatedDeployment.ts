@@ -88,11 +88,6 @@ export class ReplicatedDeployment {
   }
 
   /**
-   * The copy of `role` holding its read models' lease now (a PostgreSQL advisory lock on a connection
-   * of its own, named for the prefix), found by the local port of that connection; undefined while
-   * nobody holds it. Linux only (it reads /proc).
-   */
-  /**
    * The copy of `role` that holds its read models' lease once one does: right after a restart of the
    * owner, its other copy takes the lease at its next poll (a second), so nobody may hold it for a while.
    */
@@ -106,30 +101,45 @@ export class ReplicatedDeployment {
     }
   }
 
+  /**
+   * The copy of `role` holding its read models' lease now (a PostgreSQL advisory lock on a connection
+   * of its own, named for the prefix), found by the local port of that connection; undefined while
+   * nobody holds it. Linux only (it reads /proc).
+   */
   async ownerOf(sql: Sql, role: Role): Promise<AppProcess | undefined> {
     const prefix = this.copiesOf(role)[0].env.READ_MODELS_PREFIX!;
-    const { rows } = await sql.query<{ client_port: number }>(
-      `SELECT a.client_port FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+    const { rows } = await sql.query<{ client_port: number; server_port: number }>(
+      `SELECT a.client_port, inet_server_port() AS server_port FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
        WHERE l.locktype = 'advisory' AND l.granted AND a.application_name = $1`,
       [`reality-draft lease ${prefix}`],
     );
     if (!rows[0]) return undefined;
-    const inode = await socketInodeOfLocalPort(Number(rows[0].client_port));
-    for (const app of this.copiesOf(role)) if (inode && app.pid && (await socketInodes(app.pid)).has(inode)) return app;
+    const candidates = await socketInodesBetween(Number(rows[0].client_port), Number(rows[0].server_port));
+    for (const app of this.copiesOf(role)) {
+      const open = app.pid ? await socketInodes(app.pid) : new Set<string>();
+      if ([...candidates].some((inode) => open.has(inode))) return app;
+    }
     return undefined;
   }
 }
 
 /** The inode of the TCP socket whose local port is `port` (/proc/net/tcp and tcp6). */
-async function socketInodeOfLocalPort(port: number): Promise<string | undefined> {
+/**
+ * The inodes of the live sockets from local port `port` to remote port `serverPort`. Not one socket of
+ * a port alone: Linux gives one ephemeral port to connections to different servers at once, and a
+ * closed connection lingers in TIME_WAIT (inode 0, no process) under its ports.
+ */
+async function socketInodesBetween(port: number, serverPort: number): Promise<Set<string>> {
+  const inodes = new Set<string>();
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
     const lines = (await readFile(table, 'utf8').catch(() => '')).split('\n').slice(1);
     for (const line of lines) {
       const fields = line.trim().split(/\s+/);
-      if (fields.length > 9 && parseInt(fields[1].split(':')[1], 16) === port) return fields[9];
+      const portOf = (address: string) => parseInt(address.split(':')[1], 16);
+      if (fields.length > 9 && portOf(fields[1]) === port && portOf(fields[2]) === serverPort && fields[9] !== '0') inodes.add(fields[9]);
     }
   }
-  return undefined;
+  return inodes;
 }
 
 /** The inodes of the sockets a process has open. */
