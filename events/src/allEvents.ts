@@ -6,7 +6,7 @@
  */
 import type { CastEvent } from './catalog/events';
 import type { DraftEvent, PickQueueSet } from './drafts/events';
-import type { AdminEvent, PlayerEvent } from './identity/events';
+import type { AdminEvent, PlaintextErased, PlayerEvent } from './identity/events';
 import type { MiniGameCatalogueSaved } from './minigames/catalogueSettings';
 import type { AttemptEvent, MiniGameEvent } from './minigames/events';
 import type { PointEvent, SpoilerEvent } from './scoring/events';
@@ -16,6 +16,7 @@ import type { UniqueKeyEvent } from './uniqueKeys/events';
 export type AnyEvent =
   | PlayerEvent
   | AdminEvent
+  | PlaintextErased
   | CastEvent
   | DraftEvent
   | PickQueueSet
@@ -39,6 +40,7 @@ export const PLAYER_EVENT_TYPES = typesOf<PlayerEvent>({
   PlayerRegistered: 'PlayerRegistered',
   PlayerEmailChanged: 'PlayerEmailChanged',
   PlayerPasswordReset: 'PlayerPasswordReset',
+  PlayerDeleted: 'PlayerDeleted',
 });
 
 export const ADMIN_EVENT_TYPES = typesOf<AdminEvent>({ AdminCreated: 'AdminCreated' });
@@ -90,7 +92,7 @@ export const UNIQUE_KEY_EVENT_TYPES = typesOf<UniqueKeyEvent>({ UniqueKeyClaimed
 
 /** Each service's event type names; no name may appear under two services. */
 export const EVENT_TYPES_BY_SERVICE = {
-  identity: [...PLAYER_EVENT_TYPES, ...ADMIN_EVENT_TYPES],
+  identity: [...PLAYER_EVENT_TYPES, ...ADMIN_EVENT_TYPES, 'PlaintextErased'],
   catalog: CAST_EVENT_TYPES,
   drafts: [...DRAFT_EVENT_TYPES, 'PickQueueSet'],
   scoring: [...POINT_EVENT_TYPES, 'SpoilerGuardSet'],

@@ -43,6 +43,16 @@ export const gatewayRoutes = {
     query: eventLogQuery,
     beyondSpec: true,
   },
+  exportMe: {
+    answer: 'PlayerDataExport',
+    method: 'get',
+    path: '/players/me/export',
+    access: 'player',
+    summary: 'Download everything held about you (a JSON file)',
+    description:
+      'Your profile and account events, drafts joined, picks, pick queues and auto-pick, points and standings, spoiler settings, mini-game attempts with their move logs, and push subscriptions, as an attachment (Content-Disposition). Other people appear by id and name only.',
+    beyondSpec: true,
+  },
   openApi: {
     answer: 'OpenApiDocument',
     method: 'get',

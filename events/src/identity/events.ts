@@ -16,7 +16,18 @@ export type PlayerPasswordReset = {
   data: { playerId: string; resetBy: string; resetAt: string };
 };
 
-export type PlayerEvent = PlayerRegistered | PlayerEmailChanged | PlayerPasswordReset;
+/** The player deleted their account, or an admin did (`deletedBy`): their personal data is erased, their picks and points stay. */
+export type PlayerDeleted = { type: 'PlayerDeleted'; data: { playerId: string; deletedBy: string; deletedAt: string } };
+
+export type PlayerEvent = PlayerRegistered | PlayerEmailChanged | PlayerPasswordReset | PlayerDeleted;
+
+/**
+ * Plaintext personal data written before it was sealed was cleared in place after a deletion: the
+ * one sanctioned rewrite of history, recorded here. It names no one: only how many events changed.
+ */
+export type PlaintextErased = { type: 'PlaintextErased'; data: { events: number; erasedAt: string } };
+
+export const ERASURES_STREAM = 'erasures';
 
 export type AdminCreated = {
   type: 'AdminCreated';

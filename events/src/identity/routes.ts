@@ -1,7 +1,7 @@
 /** Identity's routes (docs/accounts.md#identity-calls). */
 import { emptyRequest, idParams } from '../routes/commonSchemas';
 import type { RouteTable } from '../routes/routeSpec';
-import { changeEmailRequest, forgotPasswordRequest, loginRequest, registerRequest, resetPasswordRequest } from './schemas';
+import { changeEmailRequest, deleteAccountRequest, forgotPasswordRequest, loginRequest, registerRequest, resetPasswordRequest } from './schemas';
 import { RESET_LINK_MINUTES } from './passwordReset';
 
 export const identityRoutes = {
@@ -59,6 +59,18 @@ export const identityRoutes = {
   playerLogout: { method: 'post', path: '/players/logout', access: 'signedIn', summary: 'Sign out a player session (revokes it)', success: 204 },
   adminMe: { answer: 'AdminAccount', method: 'get', path: '/admin/me', access: 'admin', summary: 'The signed-in admin' },
   playerMe: { answer: 'PlayerAccount', method: 'get', path: '/players/me', access: 'player', summary: 'The signed-in player' },
+  deleteMe: {
+    method: 'delete',
+    path: '/players/me',
+    access: 'player',
+    summary: 'Delete your own account',
+    description:
+      'Checks the password as sign-in does (401 when wrong, throttled alike: 429 with Retry-After). Every session ends and sign-in fails; ' +
+      'the e-mail may register again; the name and e-mail are erased from the log (their key destroyed); picks and points stay, as "Deleted player".',
+    body: deleteAccountRequest,
+    success: 204,
+    beyondSpec: true,
+  },
   listPlayers: { answer: 'PlayerAccount[]', method: 'get', path: '/admin/players', access: 'admin', summary: 'Every player account' },
   changePlayerEmail: {
     answer: 'PlayerAccount',
@@ -79,5 +91,16 @@ export const identityRoutes = {
     params: idParams,
     subject: 'player',
     body: emptyRequest,
+  },
+  deletePlayer: {
+    method: 'delete',
+    path: '/admin/players/:id',
+    access: 'admin',
+    summary: 'Delete a player',
+    description: 'As the player deleting their own account: sessions end, the name and e-mail are erased, picks and points stay as "Deleted player".',
+    params: idParams,
+    subject: 'player',
+    success: 204,
+    beyondSpec: true,
   },
 } as const satisfies RouteTable;

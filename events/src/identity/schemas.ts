@@ -63,3 +63,12 @@ export const resetPasswordRequest = {
 
 /** POST /api/auth/reset-password: the token from the mail's link, and the new password. */
 export type ResetPasswordRequest = FromSchema<typeof resetPasswordRequest>;
+
+export const deleteAccountRequest = {
+  type: 'object',
+  required: ['password'],
+  properties: { password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } },
+} as const;
+
+/** DELETE /api/players/me: the player's password, as at sign-in. */
+export type DeleteAccountRequest = FromSchema<typeof deleteAccountRequest>;

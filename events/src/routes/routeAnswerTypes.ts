@@ -38,6 +38,7 @@ import type {
 import type { DraftHistory } from '../drafts/history';
 import type { EventLogPage } from '../gateway/eventLog';
 import type { OpenApiDocument } from '../gateway/openApi';
+import type { PlayerDataExport } from '../identity/playerExport';
 import type { AccountMessage, AdminAccount, DemoAccountsAnswer, LoginResponse, PlayerAccount, RegisterAnswer, ResetPasswordResponse } from '../identity/api';
 import type { PushSubscribed, VapidPublicKey } from '../push/webPush';
 import type {
@@ -122,6 +123,7 @@ export interface RouteAnswerTypes {
   DraftPresence: DraftPresence;
   EventLogPage: EventLogPage;
   OpenApiDocument: OpenApiDocument;
+  PlayerDataExport: PlayerDataExport;
 }
 
 /** The name of an answer type, as a route table entry gives it. */

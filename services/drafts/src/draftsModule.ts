@@ -1,5 +1,6 @@
 import { demoModeOn, type ServiceFactory } from '@reality-draft/kernel';
 import { draftsRouter } from './api';
+import { draftsExport } from './readModels/playerExport';
 import { castProjection } from './readModels/castProjection';
 import { canReadDraftTopic, draftStreamTopic, draftTopics } from './readModels/draftTopics';
 import { cryptoRandomness, type Randomness } from './draft/randomness';
@@ -62,6 +63,7 @@ export function draftsService(overrides: Partial<DraftsSettings> = {}): ServiceF
         queueProjection(),
       ],
       router: draftsRouter(deps),
+      exportPlayer: (playerId) => draftsExport(queries, playerId),
       topicsOf: draftTopics,
       streamTopicOf: draftStreamTopic,
       changeOf: draftTopicChange(queries, settings.now),

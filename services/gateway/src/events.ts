@@ -1,6 +1,5 @@
 import { once } from 'node:events';
-import { upcasters } from '@reality-draft/events';
-import { AppError, openStorage, storageConfigFromEnv, withUpcasting } from '@reality-draft/kernel';
+import { AppError, logAsServicesSeeIt, openStorage, storageConfigFromEnv } from '@reality-draft/kernel';
 import { parseEventsArgs, printEvents, type LineWriter } from './eventLog/printEvents';
 
 const USAGE = `Usage: npm run events -- [--stream <id>] [--type <EventType>] [--after <position>] [--follow]
@@ -25,7 +24,8 @@ async function main(args: string[]): Promise<number> {
   const alive = request.follow ? setInterval(() => undefined, 1 << 30) : undefined;
   const stopped = new Promise<void>((resolve) => ['SIGINT', 'SIGTERM'].forEach((signal) => process.once(signal, () => resolve())));
   try {
-    await printEvents(withUpcasting(storage.events, upcasters), request, toStdout, stopped);
+    // As services read it: an erased person's fields show as [erased].
+    await printEvents(logAsServicesSeeIt(storage).events, request, toStdout, stopped);
     return 0;
   } finally {
     clearInterval(alive);

@@ -31,6 +31,7 @@ import { PushHub } from './push/pushHub';
 import type { GatewayConfig } from './gatewayConfig';
 import { identityTokenResolver } from '@reality-draft/identity';
 import { followedServices, type ProcessLayout } from './processLayout';
+import { exportParts } from './playerExport/playerExport';
 import { apiProxy } from './proxy/apiProxy';
 import { SERVICE_NAMES, serviceFactory } from './services';
 
@@ -98,7 +99,8 @@ export async function composeGateway(
         serviceMetrics.countPushStreams(() => hub.clientCount);
         push = hub;
         const resolveToken = modules.find((module) => module.resolveToken)?.resolveToken;
-        return gatewayRouter(hub, resolveToken ?? (async () => null), events, prefixedDocumentStore(storage.docs, layout.readModelsPrefix));
+        const readModels = prefixedDocumentStore(storage.docs, layout.readModelsPrefix);
+        return gatewayRouter(hub, resolveToken ?? (async () => null), events, readModels, exportParts(modules, storage.docs));
       },
       configure: (app, { runner }) => {
         app.use(apiDocsPage());

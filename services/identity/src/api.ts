@@ -5,13 +5,13 @@ import { adminInLog } from './admin/adminInLog';
 import { demoAccountList } from './bootstrap/demoAccounts';
 import type { IdentityDeps } from './identityDeps';
 import { changePlayerEmail, resetPlayerPassword } from './player/managePlayer';
+import { deleteOwnAccount, deletePlayerAsAdmin } from './player/deletePlayer';
+import { SIGNED_OUT } from './player/messages';
 import { playerById } from './player/knownPlayers';
 import { registerPlayer } from './player/registerPlayer';
 import { requestPasswordReset } from './passwordReset/forgotPassword';
 import { resetPasswordWithToken } from './passwordReset/resetPassword';
 import { login } from './sessions/login';
-
-const SIGNED_OUT = 'Your account no longer exists. Please log in again.';
 
 const who = (req: Request) => req.principal!;
 
@@ -52,6 +52,14 @@ export function identityRouter(deps: IdentityDeps, options: { demo: boolean }): 
       const player = await playerById(deps, who(req).id);
       if (!player) throw new Unauthorized(SIGNED_OUT);
       res.json(player);
+    },
+    deleteMe: async (req, res) => {
+      await deleteOwnAccount(deps, who(req).id, req.body.password, req.ip ?? 'unknown');
+      res.status(204).end();
+    },
+    deletePlayer: async (req, res) => {
+      await deletePlayerAsAdmin(deps, who(req).id, String(req.params.id));
+      res.status(204).end();
     },
     listPlayers: async (_req, res) => {
       res.json(await deps.accounts.allPlayers());

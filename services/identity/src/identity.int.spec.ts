@@ -1,6 +1,7 @@
-import { openStorage, type StorageConfig } from '@reality-draft/kernel';
+import { openStorage, type Storage, type StorageConfig } from '@reality-draft/kernel';
 import { describeOnRealStorage } from '@reality-draft/kernel/testing';
 import { bearer, startIdentity } from '../test/identityHarness';
+import { expectErased, legacyPlayer } from '../test/deletion';
 
 jest.setTimeout(60_000);
 
@@ -29,6 +30,36 @@ function realAdapterSuite(config: () => StorageConfig) {
   });
 }
 
+/** Identity on storage opened from `config`, for one test: `work` gets both; both are closed after. */
+async function onStorage(config: () => StorageConfig, work: (storage: Storage, app: Awaited<ReturnType<typeof startIdentity>>) => Promise<void>) {
+  const storage = await openStorage(config());
+  const app = await startIdentity(storage);
+  try {
+    await work(storage, app);
+  } finally {
+    await app.running.stop();
+    await storage.close();
+  }
+}
+
+/** A deletion on real adapters: the log rewritten in place by SQL, the key gone from the stored documents. */
+function deletionSuite(config: () => StorageConfig) {
+  it('erases a player sealed from the start and one written in plaintext before, and the replay shows neither', () =>
+    onStorage(config, async (storage, app) => {
+      const admin = await app.adminToken();
+      const sealed = await app.register('sealed.one@x.test', 'sealed-pass', 'Seraphina');
+      const legacy = { id: '22222222-2222-4222-8222-222222222222', email: 'plain.one@x.test', firstName: 'Plato', lastName: 'Plainfield' };
+      await legacyPlayer(storage, app, admin, legacy);
+      for (const id of [sealed.id, legacy.id]) await app.http().delete(`/api/admin/players/${id}`).set(bearer(admin)).expect(204);
+      await expectErased(storage, app, sealed.id, ['sealed.one@x.test', 'Seraphina']);
+      await expectErased(storage, app, legacy.id, [legacy.email, legacy.firstName, legacy.lastName]);
+      await app.running.runner.replay();
+      const listed = ((await app.http().get('/api/admin/players').set(bearer(admin)).expect(200)).body as { id: string }[]).map((player) => player.id);
+      expect(listed.filter((id) => id === sealed.id || id === legacy.id)).toEqual([]);
+    }));
+}
+
 describeOnRealStorage('identity', (config) => {
   realAdapterSuite(config);
+  deletionSuite(config);
 });

@@ -1,4 +1,4 @@
-import type { MailSender, SettleDeps } from '@reality-draft/kernel';
+import type { MailSender, PersonalData, SettleDeps } from '@reality-draft/kernel';
 import type { AccountQueries } from './readModels/accountQueries';
 import type { CredentialStore } from './credentials/credentialStore';
 import type { ResetTokenStore } from './passwordReset/resetTokens';
@@ -8,6 +8,8 @@ import type { SessionStore } from './sessions/sessionStore';
 /** What identity's commands work with: the log and the wait for the read models (SettleDeps), and more. */
 export interface IdentityDeps extends SettleDeps {
   accounts: AccountQueries;
+  /** Erasing a player from the log (their key destroyed, plaintext from before cleared). */
+  personalData: PersonalData;
   credentials: CredentialStore;
   sessions: SessionStore;
   /** Login attempts per account and address, per account, and per address; reset requests per e-mail and per address. */

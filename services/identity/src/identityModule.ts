@@ -13,6 +13,7 @@ import {
 import { AccountQueries } from './readModels/accountQueries';
 import { accountsProjection } from './readModels/accountsProjection';
 import { identityRouter } from './api';
+import { accountExport } from './player/accountExport';
 import { bootstrapAccounts } from './bootstrap/bootstrapAccounts';
 import { isDemoAccount } from './bootstrap/demoAccounts';
 import { CredentialStore } from './credentials/credentialStore';
@@ -75,7 +76,7 @@ export function identityTokenResolver(shared: DocumentStore, env: NodeJS.Process
 
 /** The identity service: accounts, sessions, registration and admin player management. */
 export function identityService(overrides: Partial<IdentitySettings> = {}): ServiceFactory {
-  return ({ events, docs, shared, env, waitForReadModels, logger, metrics }) => {
+  return ({ events, personalData, docs, shared, env, waitForReadModels, logger, metrics }) => {
     const settings = { ...identitySettingsFromEnv(env), ...overrides };
     const windowMs = settings.throttleWindowMinutes * MINUTE;
     const resetRule = (maxFailures: number) => ({ maxFailures, windowMs: HOUR, refusalMessage: RESET_MESSAGES.tooMany });
@@ -84,6 +85,7 @@ export function identityService(overrides: Partial<IdentitySettings> = {}): Serv
     const afterAnswers = new BackgroundWork();
     const deps: IdentityDeps = {
       events,
+      personalData,
       accounts: new AccountQueries(docs),
       credentials: new CredentialStore(shared),
       sessions: sessionStoreOf(shared, settings),
@@ -111,6 +113,7 @@ export function identityService(overrides: Partial<IdentitySettings> = {}): Serv
       name: 'identity',
       projections: [accountsProjection()],
       router: identityRouter(deps, { demo: settings.demo }),
+      exportPlayer: (playerId) => accountExport(deps, playerId),
       resolveToken: (token) => deps.sessions.resolve(token),
       async start() {
         await deps.credentials.init();

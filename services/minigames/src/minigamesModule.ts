@@ -7,6 +7,7 @@ import { defaultPuzzleSource } from './puzzles/defaultPuzzleSource';
 import { canReadMiniGamesTopic, miniGamesTopics } from './readModels/minigamesTopics';
 import { cryptoRandomness, type Randomness } from './puzzles/randomness';
 import { attemptsProjection } from './readModels/attemptsProjection';
+import { miniGamesExport } from './readModels/playerExport';
 import { draftsProjection } from './readModels/draftsProjection';
 import { gamesProjection } from './readModels/gamesProjection';
 import { peopleProjection } from './readModels/peopleProjection';
@@ -35,6 +36,7 @@ export function miniGamesService(overrides: Partial<MiniGamesSettings> = {}): Se
       name: 'minigames',
       projections: [draftsProjection(), peopleProjection(), gamesProjection(), attemptsProjection()],
       router: miniGamesRouter(deps),
+      exportPlayer: (playerId) => miniGamesExport(deps, playerId),
       topicsOf: miniGamesTopics,
       canRead: canReadMiniGamesTopic,
     };

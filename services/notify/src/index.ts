@@ -1,2 +1,3 @@
 export { notifyService, type NotifySettings } from './notifyModule';
 export { PushSender, type PushTransport } from './sending/pushSender';
+export { devicesExport } from './subscriptions/devicesExport';

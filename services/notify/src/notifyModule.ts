@@ -8,6 +8,8 @@ import { notifierProjection } from './readModels/notifierProjection';
 import { StartsSoonAlarms } from './readModels/startsSoonAlarms';
 import { PushSender, type PushTransport } from './sending/pushSender';
 import { SubscriptionStore } from './subscriptions/subscriptionStore';
+import { deletedPlayersDevices } from './readModels/deletedPlayersDevices';
+import { devicesExport } from './subscriptions/devicesExport';
 import { vapidDetails } from './vapid/vapidKeys';
 
 export interface NotifySettings {
@@ -44,8 +46,12 @@ export function notifyService(overrides: Partial<NotifySettings> = {}): ServiceF
     let stopRoleWatch: (() => void) | undefined;
     return {
       name: 'notify',
-      projections: [notifierProjection({ send, scheduled: (draftId, startsAt) => alarms.arm(draftId, startsAt), now: () => now().getTime() })],
+      projections: [
+        notifierProjection({ send, scheduled: (draftId, startsAt) => alarms.arm(draftId, startsAt), now: () => now().getTime() }),
+        deletedPlayersDevices(subscriptions),
+      ],
       router: notifyRouter(deps),
+      exportPlayer: (playerId) => devicesExport(shared, playerId),
       async start() {
         await keys();
         sending = true;

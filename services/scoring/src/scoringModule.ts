@@ -9,6 +9,7 @@ import { spoilersProjection } from './readModels/spoilersProjection';
 import type { ScoringDeps } from './scoringDeps';
 import { canReadScoringTopic, scoringTopics } from './readModels/scoringTopics';
 import { ScoringWorldCache } from './standings/scoringWorld';
+import { scoringExport } from './standings/playerExport';
 
 export interface ScoringSettings {
   now: () => Date;
@@ -31,6 +32,7 @@ export function scoringService(overrides: Partial<ScoringSettings> = {}): Servic
         spoilersProjection(),
       ],
       router: scoringRouter(deps),
+      exportPlayer: (playerId) => scoringExport(deps, playerId),
       topicsOf: scoringTopics,
       canRead: canReadScoringTopic,
     };

@@ -1,3 +1,4 @@
+import { DELETED_PLAYER_NAMES, PEOPLE_EVENT_TYPES } from '@reality-draft/events';
 import { defineProjection, type Projection } from '@reality-draft/kernel';
 import type { DocumentsInMemory } from './documentsInMemory';
 
@@ -22,7 +23,7 @@ export function peopleProjection(people: DocumentsInMemory<PersonDocument>): Pro
     // 2: admins too (AdminCreated).
     version: 2,
     collections: [PEOPLE],
-    handles: ['PlayerRegistered', 'PlayerEmailChanged', 'AdminCreated'],
+    handles: PEOPLE_EVENT_TYPES,
     async apply(event, { upsert }) {
       if (event.type === 'AdminCreated') {
         const { adminId, firstName, lastName, email } = event.data;
@@ -32,6 +33,8 @@ export function peopleProjection(people: DocumentsInMemory<PersonDocument>): Pro
         await people.upsert(upsert, playerId, () => ({ id: playerId, firstName, lastName, email }));
       } else if (event.type === 'PlayerEmailChanged') {
         await people.upsert(upsert, event.data.playerId, (person) => person && { ...person, email: event.data.email });
+      } else if (event.type === 'PlayerDeleted') {
+        await people.upsert(upsert, event.data.playerId, () => ({ id: event.data.playerId, ...DELETED_PLAYER_NAMES }));
       }
     },
   });

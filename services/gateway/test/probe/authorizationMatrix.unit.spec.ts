@@ -8,7 +8,7 @@ import { apiRoutes, type NamedRoute } from '@reality-draft/events';
 import { answerSchemas, type AnswerSchemas } from './answerSchemas';
 import { CELL_ORDER, expectedFor } from './expectedAccess';
 import { ProbeWorld } from './probeWorld';
-import { exampleBody, examplePath, SESSION_ENDING, stageOf } from './routeExamples';
+import { callerToken, exampleBody, examplePath, stageOf } from './routeExamples';
 
 jest.setTimeout(120_000);
 
@@ -28,7 +28,7 @@ describe('authorization matrix', () => {
     const cells: string[] = [];
     for (const role of CELL_ORDER) {
       const expected = expectedFor(route, role);
-      const token = SESSION_ENDING.has(route.id) ? await world.freshSession(role) : world.tokenFor(role, scenario);
+      const token = await callerToken(route, role, world, scenario);
       const [path, body] = [await examplePath(route, world, scenario), await exampleBody(route, world, scenario)];
       const before = await world.stateMark();
       const answer = await world.send({ method: route.method, path, token, body });

@@ -115,7 +115,7 @@ const PROBE_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAABgAAAAQCAIAAACDRijCAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAGklEQVR42mPQaztIFcQwatCoQaMGjRpEmUEAzsUvn1u01LsAAAAASUVORK5CYII=',
   'base64',
 );
-const PASSWORD = 'probe-player-pass';
+export const PASSWORD = 'probe-player-pass';
 
 export class ProbeWorld {
   readonly tokens = new Map<Role, string>();
@@ -242,6 +242,11 @@ export class ProbeWorld {
     const email = `${firstName.toLowerCase()}.${this.registered}@probe.test`;
     const { user } = await this.ok<{ user: PlayerAccount }>({ method: 'post', path: '/players/register', body: { email, password: PASSWORD, firstName } }, 201);
     return { id: user.id, email };
+  }
+
+  /** A session of a player made for one call that ends the account (deleting it), so the world's players stay. */
+  async disposablePlayerSession(): Promise<string> {
+    return this.login((await this.registerPlayer('doomed')).email, PASSWORD);
   }
 
   uniqueEmail(): string {

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROUTE_TABLES, type Contestant, type NamedRoute, type PointEntry, type RouteSubject, type Team } from '@reality-draft/events';
 import { jigsawSolve } from '../jigsawPlay';
-import type { ProbeWorld, Scenario, Stage } from './probeWorld';
+import { PASSWORD, type ProbeWorld, type Role, type Scenario, type Stage } from './probeWorld';
 
 type RouteId = { [S in keyof typeof ROUTE_TABLES]: keyof (typeof ROUTE_TABLES)[S] }[keyof typeof ROUTE_TABLES];
 
@@ -30,7 +30,16 @@ export const STAGES: Partial<Record<RouteId, Stage>> = {
 };
 
 /** Routes that end the session they are sent with: each cell gets a session of its own. */
-export const SESSION_ENDING = new Set<string>(['logout', 'adminLogout', 'playerLogout'] satisfies RouteId[]);
+const SESSION_ENDING = new Set<string>(['logout', 'adminLogout', 'playerLogout'] satisfies RouteId[]);
+/** Routes that end the account they are sent with (a player deleting theirs): each player's cell gets a new player. */
+const ACCOUNT_ENDING = new Set<string>(['deleteMe'] satisfies RouteId[]);
+const PLAYER_ROLES = new Set<Role>(['player', 'participant', 'outsider']);
+
+/** The token a call of `route` as `role` is sent with. */
+export async function callerToken(route: NamedRoute, role: Role, world: ProbeWorld, scenario: Scenario): Promise<string | undefined> {
+  if (ACCOUNT_ENDING.has(route.id) && PLAYER_ROLES.has(role)) return world.disposablePlayerSession();
+  return SESSION_ENDING.has(route.id) ? world.freshSession(role) : world.tokenFor(role, scenario);
+}
 
 const survivorCast = () => JSON.stringify(JSON.parse(readFileSync(path.join(__dirname, '../../../catalog/data/survivor-49.demo.json'), 'utf8')).members);
 
@@ -42,6 +51,7 @@ const BODIES: Partial<Record<RouteId, BodyMaker>> = {
   login: (world) => ({ emailOrUsername: world.emails.get('player'), password: 'probe-player-pass' }),
   register: (world) => ({ email: world.uniqueEmail(), password: 'new-player-pass', firstName: 'Newcomer' }),
   forgotPassword: (world) => ({ email: world.emails.get('player') }),
+  deleteMe: () => ({ password: PASSWORD }),
   resetPassword: async (world) => ({ token: await world.resetToken(), newPassword: 'reset-player-pass' }),
   changePlayerEmail: (world) => ({ email: world.uniqueEmail() }),
   importCast: () => ({ format: 'json', content: survivorCast() }),
@@ -120,6 +130,8 @@ export async function examplePath(route: NamedRoute, world: ProbeWorld, scenario
     .replace(':showType', 'survivor')
     .replace(':period', '1')
     .replace(':photoId', world.photoUrl.split('/').at(-1)!);
+  // A player deleted is deleted for good: each call deletes a new one.
+  if (route.id === 'deletePlayer') filled = filled.replace(':id', (await world.registerPlayer('doomed')).id);
   if (filled.includes(':entryId')) filled = filled.replace(':entryId', await pointEntry(world, scenario));
   if (filled.includes(':id')) filled = filled.replace(':id', scenario.miniGameId ?? (await subjectId(route.subject!, world, scenario)));
   const query = QUERIES[route.id as RouteId];

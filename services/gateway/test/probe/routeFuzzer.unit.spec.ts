@@ -8,7 +8,7 @@ import { apiRoutes, type NamedRoute } from '@reality-draft/events';
 import { CELL_ORDER, expectedFor } from './expectedAccess';
 import { fuzzCases } from './fuzzCases';
 import { ProbeWorld } from './probeWorld';
-import { exampleBody, examplePath, SESSION_ENDING, stageOf } from './routeExamples';
+import { callerToken, exampleBody, examplePath, stageOf } from './routeExamples';
 
 jest.setTimeout(120_000);
 
@@ -25,7 +25,7 @@ describe('route fuzzer', () => {
   it.each(apiRoutes().map((route) => [`${route.method.toUpperCase()} /api${route.path}`, route] as const))('%s', async (_name, route: NamedRoute) => {
     const scenario = await world.scenario(stageOf(route));
     const role = callerOf(route);
-    const token = SESSION_ENDING.has(route.id) ? await world.freshSession(role) : world.tokenFor(role, scenario);
+    const token = await callerToken(route, role, world, scenario);
     const path = await examplePath(route, world, scenario);
     const problems: string[] = [];
     for (const fuzz of fuzzCases(route, path, await exampleBody(route, world, scenario))) {

@@ -23,7 +23,7 @@ describe('route tables', () => {
   it('are exactly what the routers serve: no route outside a table, no table row without a route', () => {
     const routers = [
       ...world.modules().map((module) => module.router),
-      gatewayRouter({} as PushHub, async () => null, new MemoryEventStore(), new NedbDocumentStore()),
+      gatewayRouter({} as PushHub, async () => null, new MemoryEventStore(), new NedbDocumentStore(), []),
     ];
     const served = routers.flatMap(mountedRoutes).map(({ method, path }) => key(method, path));
     const declared = apiRoutes().map((route) => key(route.method, route.path));

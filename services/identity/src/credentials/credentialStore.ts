@@ -24,6 +24,10 @@ export class CredentialStore {
     await this.credentials.updateOne({ accountId }, { accountId, passwordHash, updatedAt: new Date().toISOString() }, { upsert: true });
   }
 
+  async remove(accountId: string): Promise<void> {
+    await this.credentials.deleteMany({ accountId });
+  }
+
   /** True when `password` is the account's; an unknown account costs the same time. */
   async verify(accountId: string | undefined, password: string): Promise<boolean> {
     const stored = accountId ? await this.credentials.findOne({ accountId }) : null;

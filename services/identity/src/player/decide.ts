@@ -22,6 +22,13 @@ function recordPasswordReset(command: Extract<PlayerCommand, { type: 'RecordPass
   return [{ type: 'PlayerPasswordReset', data: { playerId, resetBy: command.by, resetAt: command.now } }];
 }
 
+/** Deleting a deleted player changes nothing (a deletion cut short is finished by doing it again). */
+function deletePlayer(command: Extract<PlayerCommand, { type: 'DeletePlayer' }>, state: PlayerState, playerId: string): PlayerEvent[] {
+  if (state.deleted) return [];
+  if (!state.exists) throw new NotFound(PLAYER_NOT_FOUND);
+  return [{ type: 'PlayerDeleted', data: { playerId, deletedBy: command.by, deletedAt: command.now } }];
+}
+
 /** The decider of one player's stream. */
 export function playerDecider(playerId: string): Decider<PlayerState, PlayerCommand, PlayerEvent> {
   return {
@@ -31,6 +38,7 @@ export function playerDecider(playerId: string): Decider<PlayerState, PlayerComm
       RegisterPlayer: register,
       ChangePlayerEmail: (command, state) => changeEmail(command, state, playerId),
       RecordPasswordReset: (command, state) => recordPasswordReset(command, state, playerId),
+      DeletePlayer: (command, state) => deletePlayer(command, state, playerId),
     }),
   };
 }

@@ -10,7 +10,7 @@ export const accountsProjection = () =>
   defineProjection({
     name: 'identity.accounts',
     collections: [PLAYERS, ADMINS],
-    handles: ['PlayerRegistered', 'PlayerEmailChanged', 'AdminCreated'],
+    handles: ['PlayerRegistered', 'PlayerEmailChanged', 'PlayerDeleted', 'AdminCreated'],
     async apply(event, { upsert }) {
       switch (event.type) {
         case 'PlayerRegistered':
@@ -18,6 +18,9 @@ export const accountsProjection = () =>
           return;
         case 'PlayerEmailChanged':
           await upsert<PlayerDocument>(PLAYERS, event.data.playerId, (player) => player && { ...player, email: event.data.email });
+          return;
+        case 'PlayerDeleted':
+          await upsert<PlayerDocument>(PLAYERS, event.data.playerId, () => null);
           return;
         case 'AdminCreated': {
           const admin = createdAdmin(event.data);

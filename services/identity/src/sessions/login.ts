@@ -58,13 +58,37 @@ async function settleSuccess(counted: CountedKey[]): Promise<void> {
   for (const { throttle, key, attempt, onSuccess } of counted) await (onSuccess === 'clear' ? throttle.clear(key) : throttle.takeBack(attempt));
 }
 
+/**
+ * A password tried against an account, throttled as a sign-in: the attempt is counted first (parallel
+ * guesses count too); `attempt` answers what the password opened, or null for a refusal (401 `refusal`).
+ */
+export async function throttledAttempt<T>(
+  deps: IdentityDeps,
+  name: string,
+  clientAddress: string,
+  attempt: () => Promise<T | null>,
+  refusal: string,
+): Promise<T> {
+  const counted = await countAttempt(throttleKeys(deps, name, clientAddress));
+  const opened = await attempt();
+  if (!opened) throw new Unauthorized(refusal);
+  await settleSuccess(counted);
+  return opened;
+}
+
 export async function login(deps: IdentityDeps, emailOrUsername: string, password: string, clientAddress: string): Promise<LoginResponse> {
   const name = accountKey(emailOrUsername);
-  const counted = await countAttempt(throttleKeys(deps, name, clientAddress));
-  const account = await findAccount(deps, name);
-  const verified = await deps.credentials.verify(account?.id, password);
-  if (!account || !verified || deps.isDisabledDemoAccount(name)) throw new Unauthorized(INVALID_CREDENTIALS);
-  await settleSuccess(counted);
+  const account = await throttledAttempt(
+    deps,
+    name,
+    clientAddress,
+    async () => {
+      const found = await findAccount(deps, name);
+      const verified = await deps.credentials.verify(found?.id, password);
+      return found && verified && !deps.isDisabledDemoAccount(name) ? found : null;
+    },
+    INVALID_CREDENTIALS,
+  );
   const sessionToken = await deps.sessions.issue(account.id, account.answer.userType);
   return { ...account.answer, sessionToken };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DuplicateKeyError, TooManyRequests, type DocumentStore } from '@reality-draft/kernel';
+import { accountKeyDigest } from '../accounts/accountKey';
 
 export interface ThrottleRule {
   maxFailures: number;
@@ -51,8 +52,9 @@ export class LoginThrottle {
     return this.docs.collection<AttemptsDocument>(LOGIN_ATTEMPTS);
   }
 
+  /** A key names an e-mail: the store keeps its digest, never the address. */
   private idOf(key: string): string {
-    return `${this.name}|${key}`;
+    return `${this.name}|${accountKeyDigest(key)}`;
   }
 
   /** Throws TooManyRequests while the key is locked, else counts one attempt. */

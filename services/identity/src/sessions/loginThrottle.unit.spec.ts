@@ -1,3 +1,4 @@
+import { accountKeyDigest } from '../accounts/accountKey';
 import { NedbDocumentStore, TooManyRequests } from '@reality-draft/kernel';
 import { initLoginAttempts, LOGIN_ATTEMPTS, LoginThrottle } from './loginThrottle';
 import { loginThrottleRaceContract } from './loginThrottleRace.contract';
@@ -67,8 +68,13 @@ describe('LoginThrottle', () => {
     await expect(throttle.attempt('ann')).rejects.toThrow(TooManyRequests);
   });
 
+  it('keeps the digest of a key, never the key (an e-mail) itself', async () => {
+    await throttle.attempt('ann@x.test');
+    expect(JSON.stringify(await docs.collection(LOGIN_ATTEMPTS).find({}))).not.toContain('ann@x.test');
+  });
+
   it('keeps the counts of windows stored before windows had names', async () => {
-    await docs.collection(LOGIN_ATTEMPTS).insertOne({ id: 'pair|ann', throttle: 'pair', count: 3, windowStart: 0 });
+    await docs.collection(LOGIN_ATTEMPTS).insertOne({ id: `pair|${accountKeyDigest('ann')}`, throttle: 'pair', count: 3, windowStart: 0 });
     await initLoginAttempts(docs);
     await expect(throttle.attempt('ann')).rejects.toThrow(TooManyRequests);
   });

@@ -43,6 +43,11 @@ export interface DocumentStore {
    * Absent: every write is stored as it is made.
    */
   writeBehind?<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Stores a collection anew as its documents stand, so that what was deleted from it is gone from
+   * its storage too (an embedded store appends every write to its file). Absent: a delete already is.
+   */
+  compact?(name: string): Promise<void>;
   close(): Promise<void>;
 }
 

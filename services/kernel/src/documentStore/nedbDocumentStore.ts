@@ -53,6 +53,10 @@ export class NedbDocumentStore implements DocumentStore {
     }
   }
 
+  async compact(name: string): Promise<void> {
+    await this.collections.get(name)?.compact();
+  }
+
   async close(): Promise<void> {
     await Promise.all([...this.collections.values()].map((collection) => collection.compact()));
   }

@@ -13,6 +13,7 @@ export function prefixedDocumentStore(store: DocumentStore, prefix: string): Doc
     drop: (name) => store.drop(prefix + name),
     remove: (name) => store.remove(prefix + name),
     writeBehind: store.writeBehind && ((work) => store.writeBehind!(work)),
+    compact: store.compact && ((name) => store.compact!(prefix + name)),
     close: async () => undefined,
   };
 }

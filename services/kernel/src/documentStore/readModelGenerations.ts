@@ -64,6 +64,7 @@ export class ReadModelGenerations {
       drop: (name) => inner.drop(ReadModelGenerations.physical(name, generationOf(name))),
       remove: (name) => inner.remove(ReadModelGenerations.physical(name, generationOf(name))),
       writeBehind: inner.writeBehind && ((work) => inner.writeBehind!(work)),
+      compact: inner.compact && ((name) => inner.compact!(ReadModelGenerations.physical(name, generationOf(name)))),
       close: async () => undefined,
     };
   }

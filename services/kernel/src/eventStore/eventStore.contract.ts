@@ -212,6 +212,23 @@ export function eventStoreContract(open: () => Promise<EventStore>, { inIssueOrd
     expect((await store.readStream(stream)).version).toBe(0);
   });
 
+  it('rewrites events in place where the engine allows it: data replaced and a stream moved, positions and versions kept', async () => {
+    if (!store.rewrite) return; // KurrentDB: events never change
+    const moved = `${stream}-moved`;
+    await store.append(stream, [event(1), event(2)], 'no-stream');
+    const before = (await store.readStream(stream)).events;
+    await store.rewrite(before.map((recorded) => ({ eventId: recorded.eventId, data: { n: -recorded.version }, streamId: moved })));
+    expect(await store.readStream(stream)).toEqual({ events: [], version: 0 });
+    const after = await store.readStream(moved);
+    expect(after.events.map((e) => [e.position, e.version, e.data])).toEqual(before.map((e) => [e.position, e.version, { n: -e.version }]));
+    const inLog = await store.readAll(before[0].position - 1, 2);
+    expect(inLog.map((e) => [e.streamId, e.data])).toEqual([
+      [moved, { n: -1 }],
+      [moved, { n: -2 }],
+    ]);
+    await store.append(moved, [event(3)], 2);
+  });
+
   it('keeps metadata and nested data intact', async () => {
     const data = { list: [1, { deep: 'yes' }], text: 'ünïcödé "quoted" 🏝️ 中文' };
     await store.append(stream, [{ type: 'Rich', data, metadata: { actor: 'a1' } }], 'no-stream');

@@ -40,6 +40,13 @@ export interface ReadStreamOptions {
 
 export type Unsubscribe = () => void;
 
+/** One event's data cleared of what it must no longer hold, and, if its stream's id named it too, its new stream. */
+export interface EventRewrite {
+  eventId: string;
+  data: unknown;
+  streamId?: string;
+}
+
 export interface EventStore {
   append(streamId: string, events: NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
   readStream(streamId: string, options?: ReadStreamOptions): Promise<ReadStreamResult>;
@@ -58,6 +65,12 @@ export interface EventStore {
   committedHead(): Promise<number>;
   /** Calls `onAppended` whenever new events may be available (after commit, possibly batched). */
   onAppended(listener: () => void): Unsubscribe;
+  /**
+   * The one sanctioned rewrite of history (docs/accounts.md#erasure): replaces events' data in place,
+   * positions and versions kept, to clear the plaintext personal data of an erased person from events
+   * written before it was sealed. Absent on an engine whose events cannot change (KurrentDB).
+   */
+  rewrite?(rewrites: readonly EventRewrite[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,6 +83,7 @@ export function decorateEventStore(store: EventStore, overrides: Partial<EventSt
     head: () => store.head(),
     committedHead: () => store.committedHead(),
     onAppended: (listener) => store.onAppended(listener),
+    ...(store.rewrite && { rewrite: (rewrites: readonly EventRewrite[]) => store.rewrite!(rewrites) }),
     close: () => store.close(),
     ...overrides,
   };

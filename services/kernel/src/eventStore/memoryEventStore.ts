@@ -3,6 +3,7 @@ import {
   assertExpectedVersion,
   type AppendResult,
   type EventStore,
+  type EventRewrite,
   type ExpectedVersion,
   type NewEvent,
   type ReadStreamOptions,
@@ -48,6 +49,19 @@ export class MemoryEventStore implements EventStore {
 
   async readAll(after: number, limit = 1000): Promise<RecordedEvent[]> {
     return this.log.slice(after, after + limit).map((e) => structuredClone(e));
+  }
+
+  async rewrite(rewrites: readonly EventRewrite[]): Promise<void> {
+    for (const { eventId, data, streamId } of rewrites) {
+      const event = this.log.find((recorded) => recorded.eventId === eventId);
+      if (!event) continue;
+      event.data = structuredClone(data);
+      if (streamId && streamId !== event.streamId) {
+        this.versions.set(streamId, Math.max(this.versions.get(streamId) ?? 0, event.version));
+        if (!this.log.some((other) => other !== event && other.streamId === event.streamId)) this.versions.delete(event.streamId);
+        event.streamId = streamId;
+      }
+    }
   }
 
   async head(): Promise<number> {

@@ -128,3 +128,9 @@ export const READ_HEAD_SQL = `SELECT MAX(position) AS head FROM events WHERE pos
 
 /** The last committed event's position, settled or not. */
 export const COMMITTED_HEAD_SQL = 'SELECT MAX(position) AS head FROM events';
+
+/** Rewrites events in place (EventStore.rewrite), from a JSON array of { event_id, data, stream_id (null: kept) }, in one statement. */
+export const REWRITE_SQL = `
+UPDATE events e SET data = r.data, stream_id = COALESCE(r.stream_id, e.stream_id)
+FROM jsonb_to_recordset($1::jsonb) AS r(event_id UUID, data JSONB, stream_id TEXT)
+WHERE e.event_id = r.event_id`;

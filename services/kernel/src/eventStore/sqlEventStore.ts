@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ConcurrencyError,
   type AppendResult,
+  type EventRewrite,
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
@@ -23,6 +24,7 @@ import {
   READ_STREAM_FROM_SQL,
   READ_STREAM_SQL,
   RESTORED_BY_SQL,
+  REWRITE_SQL,
   type EventRow,
 } from './sqlEventLog';
 
@@ -155,6 +157,13 @@ export class SqlEventStore implements EventStore {
   async readAll(after: number, limit = 1000): Promise<RecordedEvent[]> {
     const { rows } = await this.sql.query<EventRow>(READ_ALL_SQL, [after, limit], 'rd_read_all');
     return rows.map(toRecorded);
+  }
+
+  /** One transaction: every rewrite or none. */
+  async rewrite(rewrites: readonly EventRewrite[]): Promise<void> {
+    if (!rewrites.length) return;
+    const batch = JSON.stringify(rewrites.map(({ eventId, data, streamId }) => ({ event_id: eventId, data, stream_id: streamId ?? null })));
+    await this.sql.query(REWRITE_SQL, [batch]);
   }
 
   async head(): Promise<number> {

@@ -1,9 +1,11 @@
+import type { PlayerDataPart } from '@reality-draft/events';
 import type { Router } from 'express';
 import type { Logger } from 'pino';
 import type { DocumentStore } from '../documentStore/documentStore';
 import type { EventStore, RecordedEvent } from '../eventStore/eventStore';
 import type { Principal, TokenResolver } from '../http/auth';
 import type { ObjectStore } from '../objectStore/objectStore';
+import type { PersonalData } from '../personalData/personalData';
 import type { ServiceMetrics } from '../observability/metrics';
 import type { AppliedBatchListener } from '../projections/appliedBatches';
 import type { Projection } from '../projections/projection';
@@ -12,6 +14,8 @@ import type { RunnerRole } from '../projections/projectorRunner';
 /** What a service is given: the stores, a logger, and the read-your-writes wait. */
 export interface ServiceContext {
   events: EventStore;
+  /** Personal fields in the log, sealed per person: erasing a person (identity's deletion) goes through it. */
+  personalData: PersonalData;
   /** This process's read models (and anything else only this process writes). */
   docs: DocumentStore;
   /** Documents every process shares, not rebuilt from the log: identity's credentials, sessions and login attempts. */
@@ -91,6 +95,8 @@ export interface ServiceModule {
    * topic every service answers undefined for is refused. A service with `topicsOf` provides it.
    */
   canRead?(topic: string, principal: Principal): TopicAccess | Promise<TopicAccess>;
+  /** What this service holds about a player, for their data export (GET /api/players/me/export): its parts of the file, only the player's own data. */
+  exportPlayer?(playerId: string): Promise<PlayerDataPart>;
   /** Runs once the read models have caught up with the log. */
   start?(): Promise<void>;
   stop?(): Promise<void>;

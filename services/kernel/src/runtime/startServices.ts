@@ -17,6 +17,7 @@ import type { Storage } from '../storage/openStorage';
 import { withMetrics } from '../observability/meteredEventStore';
 import { ServiceMetrics } from '../observability/metrics';
 import { withTraceparent } from '../observability/traceContext';
+import { PersonalData } from '../personalData/personalData';
 import { logHeadReader } from './logHead';
 import type { Readiness } from './readiness';
 import { ReadModelsRole, type ServiceFactory, type ServiceModule } from './serviceModule';
@@ -116,6 +117,16 @@ function afterAnswered(runner: ProjectorRunner, projections: string[], routes: R
   }, routes);
 }
 
+/**
+ * The log as services read and write it: appends timed and counted, carrying their request's trace
+ * (metadata.traceparent) and their schema version; personal fields sealed with their person's key;
+ * old shapes upcast on read. `npm run events` reads it so too.
+ */
+export function logAsServicesSeeIt(storage: Pick<Storage, 'events' | 'docs'>, metrics?: ServiceMetrics): { events: EventStore; personalData: PersonalData } {
+  const personalData = new PersonalData(storage.docs, metrics ? withMetrics(storage.events, metrics) : storage.events);
+  return { events: withTraceparent(withUpcasting(personalData.eventStore(), upcasters)), personalData };
+}
+
 /** Builds the services on shared stores, catches their read models up, and wraps them in one app. */
 export async function startServices({
   storage,
@@ -136,8 +147,7 @@ export async function startServices({
   readiness,
   metrics = new ServiceMetrics(),
 }: StartOptions): Promise<RunningServices> {
-  // Appends are timed and counted, carry their request's trace (metadata.traceparent) and their schema version.
-  const events = withTraceparent(withUpcasting(withMetrics(storage.events, metrics), upcasters));
+  const { events, personalData } = logAsServicesSeeIt(storage, metrics);
   let runner: ProjectorRunner | undefined;
   // Read models are read at their live generation: a new version is built beside the live one (blue-green).
   const generations = new ReadModelGenerations(prefixedDocumentStore(storage.docs, readModelsPrefix));
@@ -145,6 +155,7 @@ export async function startServices({
   const readModelsRole = new ReadModelsRole(() => runner?.position ?? 0);
   const context = {
     events,
+    personalData,
     docs: readModels,
     shared: storage.docs,
     objects: storage.objects ?? new MemoryObjectStore(),

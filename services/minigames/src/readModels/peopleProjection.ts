@@ -1,3 +1,4 @@
+import { DELETED_PLAYER_NAMES } from '@reality-draft/events';
 import { defineProjection } from '@reality-draft/kernel';
 import { COLLECTIONS, type PersonDocument } from './documents';
 
@@ -6,11 +7,15 @@ export const peopleProjection = () =>
   defineProjection({
     name: 'minigames.people',
     collections: [COLLECTIONS.people],
-    handles: ['PlayerRegistered', 'PlayerEmailChanged'],
+    handles: ['PlayerRegistered', 'PlayerEmailChanged', 'PlayerDeleted'],
     async apply(event, { upsert }) {
       if (event.type === 'PlayerRegistered') {
         const { playerId, firstName, lastName, email } = event.data;
         await upsert<PersonDocument>(COLLECTIONS.people, playerId, () => ({ id: playerId, firstName, lastName, email }));
+        return;
+      }
+      if (event.type === 'PlayerDeleted') {
+        await upsert<PersonDocument>(COLLECTIONS.people, event.data.playerId, () => ({ id: event.data.playerId, ...DELETED_PLAYER_NAMES }));
         return;
       }
       await upsert<PersonDocument>(COLLECTIONS.people, event.data.playerId, (person) => person && { ...person, email: event.data.email });

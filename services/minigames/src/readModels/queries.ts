@@ -48,6 +48,9 @@ export class MiniGameQueries {
           ...(playerId && { playerId }),
         });
 
+  /** Every attempt of the player, in every round of every game, oldest first. */
+  attemptsOf = (playerId: string) => this.find<AttemptDocument>(COLLECTIONS.attempts, { playerId }, { startedAt: 1, id: 1 });
+
   people = async (ids: string[]): Promise<Map<string, PersonDocument>> =>
     new Map((await this.find<PersonDocument>(COLLECTIONS.people, { id: { $in: [...new Set(ids)] } })).map((person) => [person.id, person]));
 }

@@ -65,6 +65,11 @@ export class SubscriptionStore {
     return this.inTurn(playerId, () => this.removeNow(playerId, endpoint));
   }
 
+  /** Forgets every device of the player (a deleted player). */
+  removeAllOf(playerId: string): Promise<number> {
+    return this.inTurn(playerId, () => this.collection.deleteMany({ id: playerId }));
+  }
+
   private async saveNow(playerId: string, input: PushSubscriptionInput): Promise<'created' | 'updated'> {
     const devices = await this.devicesOf(playerId);
     const known = devices.find((device) => device.endpoint === input.endpoint);

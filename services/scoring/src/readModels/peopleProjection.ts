@@ -1,3 +1,4 @@
+import { DELETED_PLAYER_NAMES, PEOPLE_EVENT_TYPES } from '@reality-draft/events';
 import { defineProjection } from '@reality-draft/kernel';
 import { COLLECTIONS, type PersonDocument } from './documents';
 
@@ -6,7 +7,7 @@ export const peopleProjection = (changed: () => void) =>
   defineProjection({
     name: 'scoring.people',
     collections: [COLLECTIONS.people],
-    handles: ['PlayerRegistered', 'PlayerEmailChanged', 'AdminCreated'],
+    handles: PEOPLE_EVENT_TYPES,
     async apply(event, { upsert }) {
       switch (event.type) {
         case 'PlayerRegistered': {
@@ -16,6 +17,14 @@ export const peopleProjection = (changed: () => void) =>
         }
         case 'PlayerEmailChanged':
           await upsert<PersonDocument>(COLLECTIONS.people, event.data.playerId, (person) => person && { ...person, email: event.data.email });
+          break;
+        case 'PlayerDeleted':
+          await upsert<PersonDocument>(COLLECTIONS.people, event.data.playerId, () => ({
+            id: event.data.playerId,
+            kind: 'player',
+            ...DELETED_PLAYER_NAMES,
+            username: null,
+          }));
           break;
         case 'AdminCreated': {
           const { adminId, firstName, lastName, email, username } = event.data;

@@ -6,8 +6,10 @@ export const spoilersProjection = () =>
   defineProjection({
     name: 'scoring.spoilers',
     collections: [COLLECTIONS.spoilers],
-    handles: ['SpoilerGuardSet'],
+    handles: ['SpoilerGuardSet', 'PlayerDeleted'],
     async apply(event, { upsert }) {
+      // A deleted player's settings go with them.
+      if (event.type === 'PlayerDeleted') return upsert<SpoilerDocument>(COLLECTIONS.spoilers, event.data.playerId, () => null);
       const { playerId, showType, watchedThrough } = event.data;
       await upsert<SpoilerDocument>(COLLECTIONS.spoilers, playerId, (current) => ({
         id: playerId,

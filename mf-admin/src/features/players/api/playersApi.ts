@@ -1,4 +1,4 @@
-// Admin player management (docs/accounts.md#player-management): list, edit e-mail, reset password.
+// Admin player management (docs/accounts.md#player-management): list, edit e-mail, reset password, delete.
 import { api, apiRoute, type ApiAnswer } from '@reality-draft/kit';
 import type { ChangeEmailRequest } from '../model/types';
 
@@ -14,6 +14,11 @@ export const playersApi = api.injectEndpoints({
     }),
     resetPlayerPassword: build.mutation<ApiAnswer<'identity', 'resetPlayerPassword'>, { id: string }>({
       query: ({ id }) => apiRoute('identity', 'resetPlayerPassword', { params: { id }, body: {} }),
+    }),
+    // Every screen that names the player names them "Deleted player" from now on.
+    deletePlayer: build.mutation<null, { id: string }>({
+      query: ({ id }) => apiRoute('identity', 'deletePlayer', { params: { id } }),
+      invalidatesTags: ['Players', 'Drafts', 'Leaderboard'],
     }),
   }),
 });

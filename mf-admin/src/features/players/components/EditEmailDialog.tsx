@@ -2,19 +2,10 @@
 import { Button, Dialog, Field } from '@reality-draft/kit';
 import { useEffect, useState, type FormEvent } from 'react';
 import { playerName } from '../model/playerFormat';
-import type { PlayerAccount } from '../model/types';
+import type { PlayerDialogProps } from '../model/types';
 import { useUpdatePlayerEmail } from '../hooks/useUpdatePlayerEmail';
 
-export function EditEmailDialog({
-  player,
-  onClose,
-  onSaved,
-}: {
-  player: PlayerAccount | null;
-  onClose: () => void;
-  /** Called with the player whose e-mail was saved (the dialog may show another player by then). */
-  onSaved: (player: PlayerAccount) => void;
-}) {
+export function EditEmailDialog({ player, onClose, onDone }: PlayerDialogProps) {
   const [email, setEmail] = useState('');
   const { save, isSaving } = useUpdatePlayerEmail();
 
@@ -25,7 +16,7 @@ export function EditEmailDialog({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!player || !email.trim()) return;
-    if (await save(player, email.trim())) onSaved(player);
+    if (await save(player, email.trim())) onDone(player);
   };
 
   return (

@@ -1,4 +1,4 @@
-// The 'Player Management' tab: player accounts with edit-email and reset-password actions.
+// The 'Player Management' tab: player accounts with edit-email, reset-password and delete actions.
 import { Button, Card, CardHeader, countOf, errorMessage, LoadingState } from '@reality-draft/kit';
 import { RefreshCw, UsersRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -9,12 +9,14 @@ import type { PlayerAccount } from '../model/types';
 import { EditEmailDialog } from './EditEmailDialog';
 import { PlayersTable } from './PlayersTable';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { DeletePlayerDialog } from './DeletePlayerDialog';
 
 export function PlayerManagement() {
   const { data, isLoading, error, refetch, isFetching } = playersApi.usePlayersQuery();
   const players = useMemo(() => sortPlayers(data ?? []), [data]);
   const [editing, setEditing] = useState<PlayerAccount | null>(null);
   const [resetting, setResetting] = useState<PlayerAccount | null>(null);
+  const [deleting, setDeleting] = useState<PlayerAccount | null>(null);
 
   return (
     <Card>
@@ -45,14 +47,19 @@ export function PlayerManagement() {
             <p className="mt-1 text-sm text-slate-500">Player accounts appear here once people register.</p>
           </div>
         ) : (
-          <PlayersTable players={players} onEditEmail={setEditing} onResetPassword={setResetting} />
+          <PlayersTable players={players} onEditEmail={setEditing} onResetPassword={setResetting} onDelete={setDeleting} />
         )}
       </div>
-      <EditEmailDialog player={editing} onClose={() => setEditing(null)} onSaved={(saved) => setEditing((current) => afterActionFor(current, saved))} />
+      <EditEmailDialog player={editing} onClose={() => setEditing(null)} onDone={(saved) => setEditing((current) => afterActionFor(current, saved))} />
       <ResetPasswordDialog
         player={resetting}
         onClose={() => setResetting(null)}
-        onReset={(reset) => setResetting((current) => afterActionFor(current, reset))}
+        onDone={(reset) => setResetting((current) => afterActionFor(current, reset))}
+      />
+      <DeletePlayerDialog
+        player={deleting}
+        onClose={() => setDeleting(null)}
+        onDone={(deleted) => setDeleting((current) => afterActionFor(current, deleted))}
       />
     </Card>
   );

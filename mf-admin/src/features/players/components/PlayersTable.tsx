@@ -1,6 +1,6 @@
 // Player accounts: a table on wide screens, stacked cards on phones (same rows, explicit roles).
 import { Badge, Button, cn, shortDateText, UserAvatar } from '@reality-draft/kit';
-import { KeyRound, Pencil } from 'lucide-react';
+import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { playerName } from '../model/playerFormat';
 import type { PlayerAccount } from '../model/types';
 
@@ -12,10 +12,12 @@ export function PlayersTable({
   players,
   onEditEmail,
   onResetPassword,
+  onDelete,
 }: {
   players: PlayerAccount[];
   onEditEmail: (player: PlayerAccount) => void;
   onResetPassword: (player: PlayerAccount) => void;
+  onDelete: (player: PlayerAccount) => void;
 }) {
   return (
     <table role="table" aria-label="Player accounts" className="block w-full text-left text-sm lg:table">
@@ -66,6 +68,16 @@ export function PlayersTable({
                   <Button variant="outline" size="sm" onClick={() => onResetPassword(player)} aria-label={`Reset password for ${name}`}>
                     <KeyRound className="h-3.5 w-3.5" aria-hidden />
                     Reset Password
+                  </Button>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => onDelete(player)}
+                    aria-label={`Delete player ${name}`}
+                    className="border-rose-200 text-rose-700 hover:bg-rose-50"
+                  >
+                    <Trash2 className="h-3.5 w-3.5" aria-hidden />
+                    Delete
                   </Button>
                 </div>
               </td>

@@ -1,25 +1,16 @@
 // Confirmation before a player's password is reset.
 import { ConfirmDialog } from '@reality-draft/kit';
 import { KeyRound } from 'lucide-react';
-import { playerName } from '../model/playerFormat';
-import type { PlayerAccount } from '../model/types';
+import type { PlayerDialogProps } from '../model/types';
+import { PlayerSummary } from './PlayerSummary';
 import { useResetPlayerPassword } from '../hooks/useResetPlayerPassword';
 
-export function ResetPasswordDialog({
-  player,
-  onClose,
-  onReset,
-}: {
-  player: PlayerAccount | null;
-  onClose: () => void;
-  /** Called with the player whose password was reset (the dialog may show another player by then). */
-  onReset: (player: PlayerAccount) => void;
-}) {
+export function ResetPasswordDialog({ player, onClose, onDone }: PlayerDialogProps) {
   const { resetPassword, isResetting } = useResetPlayerPassword();
 
   const confirm = async () => {
     if (!player) return;
-    if (await resetPassword(player)) onReset(player);
+    if (await resetPassword(player)) onDone(player);
   };
 
   return (
@@ -33,12 +24,7 @@ export function ResetPasswordDialog({
       onCancel={onClose}
       busy={isResetting}
     >
-      {player && (
-        <div className="rounded-xl bg-slate-50 px-4 py-3 text-sm">
-          <p className="font-medium text-slate-900">{playerName(player)}</p>
-          <p className="text-slate-500">{player.email}</p>
-        </div>
-      )}
+      <PlayerSummary player={player} />
     </ConfirmDialog>
   );
 }

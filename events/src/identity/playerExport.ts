@@ -1,0 +1,60 @@
+/**
+ * GET /api/players/me/export (docs/accounts.md#your-data): everything Reality Draft holds about the
+ * signed-in player, as one JSON file. Each service writes its own part; the gateway puts them together.
+ * Only the player's own data: other people appear by id and name, never by e-mail.
+ */
+import type { AutoPickState, DraftSummary, PickQueue, UserPick } from '../drafts/api';
+import type { PlayerMiniGameItem } from '../minigames/api';
+import type { SpoilerGuard } from '../scoring/api';
+import type { PlayerAccount } from './api';
+
+/** An event of the player's own stream, as the log holds it. */
+export interface ExportedEvent {
+  type: string;
+  at: string;
+  data: unknown;
+}
+
+/** The player's place in one league's standings (or, with draftId null, across every league). */
+export interface ExportedStanding {
+  draftId: string | null;
+  rank: number;
+  of: number;
+  totalPoints: number;
+  draftPoints: number;
+  miniGamePoints: number;
+  pointsByPeriod: number[] | null;
+}
+
+/** One round of a mini-game the player started: the puzzle as they saw it, a sudoku's saved grid, the verified completion with its moves. */
+export interface ExportedAttempt {
+  miniGameId: string;
+  round: number;
+  startedAt: string;
+  puzzle: unknown;
+  grid: unknown;
+  completion: unknown;
+}
+
+/** One browser the player allowed to receive push notices. */
+export interface ExportedDevice {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  expirationTime: number | null;
+  subscribedAt: string;
+}
+
+export interface PlayerDataExport {
+  format: 'reality-draft-player-export';
+  version: 1;
+  exportedAt: string;
+  playerId: string;
+  account: { profile: PlayerAccount | null; events: ExportedEvent[] };
+  drafts: { joined: DraftSummary[]; picks: UserPick[]; pickQueues: PickQueue[]; autoPick: (AutoPickState & { draftId: string })[] };
+  scoring: { spoilerGuard: SpoilerGuard; standings: ExportedStanding[] };
+  miniGames: { games: PlayerMiniGameItem[]; attempts: ExportedAttempt[] };
+  push: { devices: ExportedDevice[] };
+}
+
+/** What one service contributes: some of the export's parts. */
+export type PlayerDataPart = Partial<Omit<PlayerDataExport, 'format' | 'version' | 'exportedAt' | 'playerId'>>;

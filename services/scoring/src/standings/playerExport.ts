@@ -1,0 +1,30 @@
+import type { ExportedStanding, LeaderboardRow, PlayerDataPart } from '@reality-draft/events';
+import type { ScoringDeps } from '../scoringDeps';
+import { spoilerGuardView, watchedBy } from '../spoilers/spoilerGuard';
+import { leaderboard } from './leaderboard';
+import type { StandingsQuery } from './playerPoints';
+
+/** The player's own row of a leaderboard: their rank among how many, and their points (no one else's row, so no one else's e-mail). */
+function ownStanding(rows: LeaderboardRow[], playerId: string, draftId: string | null): ExportedStanding[] {
+  const own = rows.find((row) => row.playerId === playerId);
+  if (!own) return [];
+  const { rank, totalPoints, draftPoints, miniGamePoints } = own;
+  return [{ draftId, rank, of: rows.length, totalPoints, draftPoints, miniGamePoints, pointsByPeriod: own.pointsByPeriod ?? null }];
+}
+
+/**
+ * Scoring's part of a player's data export: their spoiler settings and their standings, overall and in
+ * each league, counted as they see them (within their spoiler guard).
+ */
+export async function scoringExport(deps: Pick<ScoringDeps, 'docs' | 'cache'>, playerId: string): Promise<PlayerDataPart> {
+  const [world, watched] = await Promise.all([deps.cache.world(), watchedBy(deps, playerId)]);
+  const viewer = { principal: { id: playerId, userType: 'player' as const }, watched };
+  const standingsIn = (query: StandingsQuery, draftId: string | null) => ownStanding(leaderboard(world, query, viewer), playerId, draftId);
+  const leagues = world.drafts.filter((draft) => draft.participants.includes(playerId));
+  return {
+    scoring: {
+      spoilerGuard: spoilerGuardView(watched),
+      standings: [...standingsIn({}, null), ...leagues.flatMap((draft) => standingsIn({ draftId: draft.id }, draft.id))],
+    },
+  };
+}
