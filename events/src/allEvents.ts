@@ -5,6 +5,7 @@
  * log, so type names are unique across services (checked below and in allEvents.unit.spec.ts).
  */
 import type { CastEvent } from './catalog/events';
+import type { ChatEvent } from './chat/events';
 import type { DraftEvent, PickQueueSet } from './drafts/events';
 import type { AdminEvent, PlaintextErased, PlayerEvent } from './identity/events';
 import type { MiniGameCatalogueSaved } from './minigames/catalogueSettings';
@@ -20,6 +21,7 @@ export type AnyEvent =
   | CastEvent
   | DraftEvent
   | PickQueueSet
+  | ChatEvent
   | PointEvent
   | SpoilerEvent
   | MiniGameEvent
@@ -71,6 +73,12 @@ export const DRAFT_EVENT_TYPES = typesOf<DraftEvent>({
   DraftDeleted: 'DraftDeleted',
 });
 
+export const CHAT_EVENT_TYPES = typesOf<ChatEvent>({
+  ChatMessagePosted: 'ChatMessagePosted',
+  ChatMessageRemoved: 'ChatMessageRemoved',
+  ChatReactionSet: 'ChatReactionSet',
+});
+
 export const POINT_EVENT_TYPES = typesOf<PointEvent>({ PointsEntered: 'PointsEntered', PointsCorrected: 'PointsCorrected', PointsRemoved: 'PointsRemoved' });
 
 /** The events of a mini-game's own stream (`minigame-{id}`). */
@@ -94,7 +102,7 @@ export const UNIQUE_KEY_EVENT_TYPES = typesOf<UniqueKeyEvent>({ UniqueKeyClaimed
 export const EVENT_TYPES_BY_SERVICE = {
   identity: [...PLAYER_EVENT_TYPES, ...ADMIN_EVENT_TYPES, 'PlaintextErased'],
   catalog: CAST_EVENT_TYPES,
-  drafts: [...DRAFT_EVENT_TYPES, 'PickQueueSet'],
+  drafts: [...DRAFT_EVENT_TYPES, 'PickQueueSet', ...CHAT_EVENT_TYPES],
   scoring: [...POINT_EVENT_TYPES, 'SpoilerGuardSet'],
   minigames: [...MINI_GAME_EVENT_TYPES, ...ATTEMPT_EVENT_TYPES, 'MiniGameCatalogueSaved'],
   kernel: UNIQUE_KEY_EVENT_TYPES,

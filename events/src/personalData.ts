@@ -20,6 +20,7 @@ const PERSONAL_FIELDS: Readonly<Record<string, PersonalFieldRule>> = {
   PlayerRegistered: { owner: 'playerId', fields: ['email', 'firstName', 'lastName'] },
   PlayerEmailChanged: { owner: 'playerId', fields: ['email', 'previousEmail'] },
   AdminCreated: { owner: 'adminId', fields: ['email', 'firstName', 'lastName'] },
+  ChatMessagePosted: { owner: 'authorId', fields: ['text'] },
 };
 
 /** The personal fields of an event and the person they belong to; undefined for an event that names no one. */

@@ -1,4 +1,5 @@
 /** The drafts service's routes (docs/drafts.md#draft-fields, docs/drafts.md#draft-calls). */
+import { chatRoutes } from '../chat/routes';
 import { emptyRequest, idParams } from '../routes/commonSchemas';
 import type { RouteSpec, RouteTable } from '../routes/routeSpec';
 import { ADMINS_CANNOT_JOIN } from './messages';
@@ -182,4 +183,5 @@ export const draftsRoutes = {
   },
   listUserPicks: { answer: 'UserPick[]', method: 'get', path: '/user/picks', access: 'player', summary: "The signed-in player's picks in every draft" },
   listPublicTeamPicks: { answer: 'PublicTeamPick[]', method: 'get', path: '/public/team-picks', access: 'signedIn', summary: "Everyone's picks (no emails)" },
+  ...chatRoutes,
 } as const satisfies RouteTable;

@@ -50,7 +50,7 @@ export const gatewayRoutes = {
     access: 'player',
     summary: 'Download everything held about you (a JSON file)',
     description:
-      'Your profile and account events, drafts joined, picks, pick queues and auto-pick, points and standings, spoiler settings, mini-game attempts with their move logs, and push subscriptions, as an attachment (Content-Disposition). Other people appear by id and name only.',
+      'Your profile and account events, drafts joined, picks, pick queues and auto-pick, your chat messages, points and standings, spoiler settings, mini-game attempts with their move logs, and push subscriptions, as an attachment (Content-Disposition). Other people appear by id and name only.',
     beyondSpec: true,
   },
   openApi: {

@@ -2,6 +2,7 @@
 
 export const ACCOUNT_DELETION_MESSAGES = {
   wrongPassword: 'That password is not right.',
+  demoAccount: 'The demo accounts are shared by everyone trying Reality Draft: they cannot be deleted.',
   /** Shown on the login page after a player deleted their own account. */
   deleted: 'Your account has been deleted. Your picks and points stay in your leagues as "Deleted player".',
   confirmSelf:

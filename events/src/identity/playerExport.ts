@@ -36,6 +36,16 @@ export interface ExportedAttempt {
   completion: unknown;
 }
 
+/** A message the player wrote in a league's chat. */
+export interface ExportedChatMessage {
+  draftId: string;
+  id: string;
+  text: string;
+  spoiler: boolean;
+  at: string;
+  removed: boolean;
+}
+
 /** One browser the player allowed to receive push notices. */
 export interface ExportedDevice {
   endpoint: string;
@@ -54,6 +64,7 @@ export interface PlayerDataExport {
   scoring: { spoilerGuard: SpoilerGuard; standings: ExportedStanding[] };
   miniGames: { games: PlayerMiniGameItem[]; attempts: ExportedAttempt[] };
   push: { devices: ExportedDevice[] };
+  chat: { messages: ExportedChatMessage[] };
 }
 
 /** What one service contributes: some of the export's parts. */

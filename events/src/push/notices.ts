@@ -54,6 +54,8 @@ export const topics = {
   /** Any draft's summary: created, joined, started, completed, deleted (the drafts lists). */
   drafts: 'drafts',
   draft: (draftId: string) => `draft:${draftId}`,
+  /** A league's chat: a message posted or removed, a reaction (its players and its admin only). */
+  chat: (draftId: string) => `chat:${draftId}`,
   /** Any team or contestant: seeded, cleared, eliminated or restored. */
   catalog: 'catalog',
   /** Any pick anywhere (user picks, public team picks, leaderboards). */

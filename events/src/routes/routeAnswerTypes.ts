@@ -39,6 +39,7 @@ import type { DraftHistory } from '../drafts/history';
 import type { EventLogPage } from '../gateway/eventLog';
 import type { OpenApiDocument } from '../gateway/openApi';
 import type { PlayerDataExport } from '../identity/playerExport';
+import type { ChatMessage, ChatPage } from '../chat/api';
 import type { AccountMessage, AdminAccount, DemoAccountsAnswer, LoginResponse, PlayerAccount, RegisterAnswer, ResetPasswordResponse } from '../identity/api';
 import type { PushSubscribed, VapidPublicKey } from '../push/webPush';
 import type {
@@ -124,6 +125,8 @@ export interface RouteAnswerTypes {
   EventLogPage: EventLogPage;
   OpenApiDocument: OpenApiDocument;
   PlayerDataExport: PlayerDataExport;
+  ChatMessage: ChatMessage;
+  ChatPage: ChatPage;
 }
 
 /** The name of an answer type, as a route table entry gives it. */

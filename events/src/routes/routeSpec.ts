@@ -23,6 +23,8 @@ export type Access =
   | 'draftViewer'
   /** Players who joined the draft. */
   | 'draftParticipant'
+  /** Players who joined the draft and the admin who created it (a league's own: its chat). */
+  | 'draftMember'
   /** The admin who created the draft. */
   | 'draftOwner';
 
@@ -85,6 +87,7 @@ export function sessionRoleOf(access: Access): 'any' | 'player' | 'admin' | unde
       return undefined;
     case 'signedIn':
     case 'draftViewer':
+    case 'draftMember':
       return 'any';
     case 'player':
     case 'draftParticipant':
@@ -102,6 +105,7 @@ export const ACCESS_DESCRIPTIONS: Record<Access, string> = {
   admin: 'Signed-in admins.',
   draftViewer: "The draft's participants, its owner admin, and other admins (read-only).",
   draftParticipant: 'Players who joined the draft.',
+  draftMember: "The draft's participants and its owner admin.",
   draftOwner: 'The admin who created the draft.',
 };
 

@@ -18,6 +18,8 @@ export const DATA_TAG_TYPES = [
   'MiniGames',
   /** The event log for operators (issue 23): the push topic `log` invalidates it. */
   'EventLog',
+  /** A league's chat (docs/chat.md): the push topic `chat:{id}` invalidates it. */
+  'Chat',
 ] as const;
 
 export const TAG_TYPES = [...ACCOUNT_TAG_TYPES, ...DATA_TAG_TYPES] as const;

@@ -6,6 +6,7 @@ import { DATA_TAG_TYPES, type TAG_TYPES } from '../api/tagTypes';
 export type PushTag = TagDescription<(typeof TAG_TYPES)[number]>;
 
 const DRAFT_TOPIC_PREFIX = 'draft:';
+const CHAT_TOPIC_PREFIX = 'chat:';
 
 /** Every tag that holds draft, catalogue or scoring data: what `reset` (or a lost resume) refetches. */
 export const RESET_TAGS: PushTag[] = [...DATA_TAG_TYPES];
@@ -25,6 +26,7 @@ export function tagsForTopic(topic: string, roomHeld = false): PushTag[] {
   if (topic === 'scoring') return ['Points', 'Leaderboard'];
   if (topic === 'minigames') return ['MiniGames'];
   if (topic === 'log') return ['EventLog'];
+  if (topic.startsWith(CHAT_TOPIC_PREFIX) && topic.length > CHAT_TOPIC_PREFIX.length) return [{ type: 'Chat', id: topic.slice(CHAT_TOPIC_PREFIX.length) }];
   if (topic.startsWith(DRAFT_TOPIC_PREFIX) && topic.length > DRAFT_TOPIC_PREFIX.length) {
     const id = topic.slice(DRAFT_TOPIC_PREFIX.length);
     // Otherwise the room is read again, and the queue and who is present with it: a notice naming no

@@ -23,6 +23,8 @@ describe('topic to tag mapping', () => {
 
   it('ignores unknown topics', () => {
     expect(tagsForTopic('draft:')).toEqual([]);
+    expect(tagsForTopic('chat:d1')).toEqual([{ type: 'Chat', id: 'd1' }]);
+    expect(tagsForTopic('chat:')).toEqual([]);
     expect(tagsForTopic('weather')).toEqual([]);
   });
 

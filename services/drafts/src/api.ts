@@ -12,6 +12,7 @@ import { draftSummary } from './readModels/draftViews';
 import { publicTeamPicks, userPicks } from './readModels/pickLists';
 import { availableItems, participantRoom, roomBody, visibleRoom } from './readModels/roomAccess';
 import { setPickQueue } from './queue/setPickQueue';
+import { chatPage, memberRoom, postMessage, removeMessage, setReaction } from './chat/leagueChat';
 
 const who = (req: Request) => req.principal!;
 /** The draft id of a `/drafts/:id/...` route, once the route table's schema has checked it. */
@@ -100,6 +101,24 @@ export function draftsRouter(deps: DraftsDeps): Router {
       const room = await participantRoom(deps, draftIdOf(req), who(req).id);
       await setPickQueue(deps, room, who(req).id, req.body.itemIds);
       res.json(await pickQueueOf(room.id, who(req).id));
+    },
+    listMessages: async (req, res) => {
+      res.json(await chatPage(deps, await memberRoom(deps, draftIdOf(req), who(req)), who(req), req.query));
+    },
+    postMessage: async (req, res) => {
+      res.status(201).json(await postMessage(deps, await memberRoom(deps, draftIdOf(req), who(req)), who(req), req.body));
+    },
+    removeMessage: async (req, res) => {
+      await removeMessage(deps, await memberRoom(deps, draftIdOf(req), who(req)), who(req), req.params.messageId);
+      res.status(204).end();
+    },
+    addReaction: async (req, res) => {
+      const room = await memberRoom(deps, draftIdOf(req), who(req));
+      res.json(await setReaction(deps, room, who(req), req.params.messageId, req.params.emoji, true));
+    },
+    removeReaction: async (req, res) => {
+      const room = await memberRoom(deps, draftIdOf(req), who(req));
+      res.json(await setReaction(deps, room, who(req), req.params.messageId, req.params.emoji, false));
     },
     listUserPicks: async (req, res) => {
       res.json(await userPicks(deps.queries, who(req).id));

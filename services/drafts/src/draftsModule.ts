@@ -1,6 +1,7 @@
 import { demoModeOn, type ServiceFactory } from '@reality-draft/kernel';
 import { draftsRouter } from './api';
 import { draftsExport } from './readModels/playerExport';
+import { chatProjection } from './readModels/chatProjection';
 import { castProjection } from './readModels/castProjection';
 import { canReadDraftTopic, draftStreamTopic, draftTopics } from './readModels/draftTopics';
 import { cryptoRandomness, type Randomness } from './draft/randomness';
@@ -61,6 +62,7 @@ export function draftsService(overrides: Partial<DraftsSettings> = {}): ServiceF
         castProjection(queries.inMemory.casts),
         roomProjection(queries.inMemory.rooms, queries.inMemory.casts),
         queueProjection(),
+        chatProjection(),
       ],
       router: draftsRouter(deps),
       exportPlayer: (playerId) => draftsExport(queries, playerId),

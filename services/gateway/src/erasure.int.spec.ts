@@ -171,6 +171,10 @@ function erasureSuite(storageEnv: () => NodeJS.ProcessEnv, dumpOf: (() => Promis
       expect(row).toMatchObject({ playerFirstName: DELETED_PLAYER_NAME, playerLastName: null, playerEmail: null, totalPoints: pointsBefore[victim.id] });
     };
     await expectDeletedPlayer();
+    // The embedded store's files, while the app still runs (a kill -9 now leaves them so): written anew without what was deleted.
+    const liveFiles = await documentFiles(path.join(root, 'data', 'documents'));
+    expectNoneOf(liveFiles, PERSONAL, 'the NeDB files of the running app');
+    expectNoSettingsOf(liveFiles, victim.id, 'the NeDB files of the running app');
 
     const pages: EventLogPage[] = [];
     for (let after: number | null = 0; after !== null; after = pages.at(-1)!.next)

@@ -14,6 +14,7 @@ import { AccountQueries } from './readModels/accountQueries';
 import { accountsProjection } from './readModels/accountsProjection';
 import { identityRouter } from './api';
 import { accountExport } from './player/accountExport';
+import { erasureReactor } from './player/erasure';
 import { bootstrapAccounts } from './bootstrap/bootstrapAccounts';
 import { isDemoAccount } from './bootstrap/demoAccounts';
 import { CredentialStore } from './credentials/credentialStore';
@@ -111,7 +112,7 @@ export function identityService(overrides: Partial<IdentitySettings> = {}): Serv
     };
     return {
       name: 'identity',
-      projections: [accountsProjection()],
+      projections: [accountsProjection(), erasureReactor(deps)],
       router: identityRouter(deps, { demo: settings.demo }),
       exportPlayer: (playerId) => accountExport(deps, playerId),
       resolveToken: (token) => deps.sessions.resolve(token),

@@ -1,6 +1,7 @@
 import type { CastItem, ShowType } from '@reality-draft/events';
 import type { DocumentStore, ReadModelsRole } from '@reality-draft/kernel';
 import { CASTS, type CastDocument } from './castProjection';
+import { CHAT, type ChatDocument } from './chatProjection';
 import { DocumentsInMemory } from './documentsInMemory';
 import { PEOPLE, type PersonDocument } from './peopleProjection';
 import { QUEUES, queueDocumentId, type QueueDocument } from './queueProjection';
@@ -44,6 +45,23 @@ export class DraftQueries {
   /** Drafts anyone signed in may see and join or watch: pending and active ones. */
   publicRooms(): Promise<RoomDocument[]> {
     return this.rooms((room) => room.status === 'pending' || room.status === 'active');
+  }
+
+  /** A page of a league's chat, newest first: `limit` messages older than `before` (a seq), and whether there are more. */
+  async chatPage(draftId: string, before: number | undefined, limit: number): Promise<{ messages: ChatDocument[]; more: boolean }> {
+    const found = await this.docs
+      .collection<ChatDocument>(CHAT)
+      .find({ draftId, ...(before !== undefined && { seq: { $lt: before } }) }, { sort: { seq: -1 }, limit: limit + 1 });
+    return { messages: found.slice(0, limit), more: found.length > limit };
+  }
+
+  chatMessage(messageId: string): Promise<ChatDocument | null> {
+    return this.docs.collection<ChatDocument>(CHAT).findOne({ id: messageId });
+  }
+
+  /** Every message the player wrote, oldest first (their data export). */
+  chatMessagesBy(authorId: string): Promise<ChatDocument[]> {
+    return this.docs.collection<ChatDocument>(CHAT).find({ authorId }, { sort: { at: 1, id: 1 } });
   }
 
   roomsOwnedBy(adminId: string): Promise<RoomDocument[]> {

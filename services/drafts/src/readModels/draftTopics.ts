@@ -1,13 +1,17 @@
-import { topics, type DraftEvent } from '@reality-draft/events';
+import { CHAT_EVENT_TYPES, topics, type DraftEvent } from '@reality-draft/events';
+import { isEventOf } from '@reality-draft/kernel';
 import type { Principal, RecordedEvent, TopicAccess } from '@reality-draft/kernel';
 import { isDraftEvent } from '../draft/events';
 import type { DraftQueries } from './draftQueries';
-import { mayWatch } from './roomAccess';
+import { isLeagueMember, mayWatch } from './roomAccess';
 
 const PICK_CHANGES = new Set<DraftEvent['type']>(['PickMade', 'PickUndone', 'DraftReset', 'DraftDeleted']);
 
-/** Every draft event changes its room and the drafts lists; pick changes also change the pick lists. */
+const isChatEvent = isEventOf(CHAT_EVENT_TYPES);
+
+/** Every draft event changes its room and the drafts lists; pick changes also change the pick lists; a chat event its league's chat. */
 export function draftTopics(event: RecordedEvent): string[] {
+  if (isChatEvent(event)) return [topics.chat(event.data.draftId)];
   if (!isDraftEvent(event)) return [];
   const changed = [topics.drafts, topics.draft(event.data.draftId)];
   return PICK_CHANGES.has(event.type) ? [...changed, topics.picks] : changed;
@@ -17,6 +21,7 @@ export function draftTopics(event: RecordedEvent): string[] {
 export const draftStreamTopic = (event: RecordedEvent): string | undefined => (isDraftEvent(event) ? topics.draft(event.data.draftId) : undefined);
 
 const DRAFT_TOPIC_PREFIX = topics.draft('');
+const CHAT_TOPIC_PREFIX = topics.chat('');
 
 /**
  * Who may follow the drafts service's topics: the drafts lists and the pick lists anyone signed in
@@ -33,11 +38,12 @@ export async function canReadDraftTopic(
   who: Principal,
 ): Promise<TopicAccess> {
   if (topic === topics.drafts || topic === topics.picks) return true;
-  if (!topic.startsWith(DRAFT_TOPIC_PREFIX)) return undefined;
-  const draftId = topic.slice(DRAFT_TOPIC_PREFIX.length);
+  const [prefix, may] = topic.startsWith(CHAT_TOPIC_PREFIX) ? [CHAT_TOPIC_PREFIX, isLeagueMember] : [DRAFT_TOPIC_PREFIX, mayWatch];
+  if (!topic.startsWith(prefix)) return undefined;
+  const draftId = topic.slice(prefix.length);
   const mayWatchNow = async () => {
     const room = await queries.room(draftId);
-    return room !== null && mayWatch(room, who);
+    return room !== null && may(room, who);
   };
   if (await mayWatchNow()) return true;
   await caughtUp();

@@ -24,7 +24,7 @@ export function peopleProjection(people: DocumentsInMemory<PersonDocument>): Pro
     version: 2,
     collections: [PEOPLE],
     handles: PEOPLE_EVENT_TYPES,
-    async apply(event, { upsert }) {
+    async apply(event, { upsert, docs }) {
       if (event.type === 'AdminCreated') {
         const { adminId, firstName, lastName, email } = event.data;
         await people.upsert(upsert, adminId, () => ({ id: adminId, firstName, lastName, email }));
@@ -35,6 +35,7 @@ export function peopleProjection(people: DocumentsInMemory<PersonDocument>): Pro
         await people.upsert(upsert, event.data.playerId, (person) => person && { ...person, email: event.data.email });
       } else if (event.type === 'PlayerDeleted') {
         await people.upsert(upsert, event.data.playerId, () => ({ id: event.data.playerId, ...DELETED_PLAYER_NAMES }));
+        await docs.compact?.(PEOPLE);
       }
     },
   });

@@ -13,7 +13,11 @@ const NO_ACCESS = "You don't have access to this draft.";
 /** Who may see a room (and follow its push topic): its participants and any admin (the owner manages it, others watch). */
 export const mayWatch = (room: RoomDocument, who: Principal) => who.userType === 'admin' || room.participantIds.includes(who.id);
 
-async function existingRoom(deps: DraftsDeps, draftId: string): Promise<RoomDocument> {
+/** A league's own people (its chat's): its players and the admin who created it, not other admins. */
+export const isLeagueMember = (room: RoomDocument, who: Principal) =>
+  who.userType === 'admin' ? room.adminId === who.id : room.participantIds.includes(who.id);
+
+export async function existingRoom(deps: DraftsDeps, draftId: string): Promise<RoomDocument> {
   const room = await deps.queries.room(draftId);
   if (!room) throw new NotFound(DRAFT_NOT_FOUND);
   return room;

@@ -18,6 +18,7 @@ const nothingHeld = (): PlayerDataPart => ({
   scoring: { spoilerGuard: {}, standings: [] },
   miniGames: { games: [], attempts: [] },
   push: { devices: [] },
+  chat: { messages: [] },
 });
 
 /** GET /api/players/me/export (docs/accounts.md#your-data): the signed-in player's data, as a JSON file to save. */

@@ -15,6 +15,7 @@ const ALLOWED: Record<Access, Role[]> = {
   admin: ADMINS,
   draftViewer: ['participant', ...ADMINS],
   draftParticipant: ['participant'],
+  draftMember: ['participant', 'ownerAdmin'],
   draftOwner: ['ownerAdmin'],
 };
 

@@ -20,6 +20,7 @@ import {
   type DraftRoom,
   type DraftSummary,
   type LoginResponse,
+  type ChatMessage,
   type PlayerAccount,
   type PlayerPuzzle,
   type StartAnswer,
@@ -242,6 +243,12 @@ export class ProbeWorld {
     const email = `${firstName.toLowerCase()}.${this.registered}@probe.test`;
     const { user } = await this.ok<{ user: PlayerAccount }>({ method: 'post', path: '/players/register', body: { email, password: PASSWORD, firstName } }, 201);
     return { id: user.id, email };
+  }
+
+  /** A message the scenario's participant posts in its league's chat; its id. */
+  async chatMessage(scenario: Scenario): Promise<string> {
+    const path = `/drafts/${scenario.draftId}/messages`;
+    return (await this.ok<ChatMessage>({ method: 'post', path, token: scenario.participantToken, body: { text: 'A message to act on' } }, 201)).id;
   }
 
   /** A session of a player made for one call that ends the account (deleting it), so the world's players stay. */

@@ -52,6 +52,7 @@ const BODIES: Partial<Record<RouteId, BodyMaker>> = {
   register: (world) => ({ email: world.uniqueEmail(), password: 'new-player-pass', firstName: 'Newcomer' }),
   forgotPassword: (world) => ({ email: world.emails.get('player') }),
   deleteMe: () => ({ password: PASSWORD }),
+  postMessage: () => ({ text: 'Probe says hi', spoiler: false }),
   resetPassword: async (world) => ({ token: await world.resetToken(), newPassword: 'reset-player-pass' }),
   changePlayerEmail: (world) => ({ email: world.uniqueEmail() }),
   importCast: () => ({ format: 'json', content: survivorCast() }),
@@ -132,6 +133,8 @@ export async function examplePath(route: NamedRoute, world: ProbeWorld, scenario
     .replace(':photoId', world.photoUrl.split('/').at(-1)!);
   // A player deleted is deleted for good: each call deletes a new one.
   if (route.id === 'deletePlayer') filled = filled.replace(':id', (await world.registerPlayer('doomed')).id);
+  // A message of the scenario's league, written by its participant (who, as its author, may remove it).
+  if (filled.includes(':messageId')) filled = filled.replace(':messageId', await world.chatMessage(scenario)).replace(':emoji', encodeURIComponent('👍'));
   if (filled.includes(':entryId')) filled = filled.replace(':entryId', await pointEntry(world, scenario));
   if (filled.includes(':id')) filled = filled.replace(':id', scenario.miniGameId ?? (await subjectId(route.subject!, world, scenario)));
   const query = QUERIES[route.id as RouteId];

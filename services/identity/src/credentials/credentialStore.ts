@@ -7,12 +7,14 @@ interface CredentialDocument extends Record<string, unknown> {
   updatedAt: string;
 }
 
+const CREDENTIALS = 'identity_credentials';
+
 /** Password hashes, kept out of the event log and out of every read model. */
 export class CredentialStore {
   constructor(private readonly docs: DocumentStore) {}
 
   private get credentials() {
-    return this.docs.collection<CredentialDocument>('identity_credentials');
+    return this.docs.collection<CredentialDocument>(CREDENTIALS);
   }
 
   async init(): Promise<void> {
@@ -24,8 +26,10 @@ export class CredentialStore {
     await this.credentials.updateOne({ accountId }, { accountId, passwordHash, updatedAt: new Date().toISOString() }, { upsert: true });
   }
 
+  /** Forgets the account's password, from the store's files too (a deleted player). */
   async remove(accountId: string): Promise<void> {
     await this.credentials.deleteMany({ accountId });
+    await this.docs.compact?.(CREDENTIALS);
   }
 
   /** True when `password` is the account's; an unknown account costs the same time. */

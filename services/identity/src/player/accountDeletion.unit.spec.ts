@@ -107,4 +107,31 @@ describe('deleting a player', () => {
     expect(JSON.stringify(all)).toContain(ERASED);
     await app.register(legacy.email, 'fresh-pass-12', 'Olga');
   });
+
+  it('finishes an erasure cut short: a PlayerDeleted whose erasure never ran is erased at the next start', async () => {
+    const fay = await app.register('fay.cut@x.test', 'fay-pass-12', 'Fayette');
+    await app.running.stop();
+    await storage.events.append(
+      `player-${fay.id}`,
+      [{ type: 'PlayerDeleted', data: { playerId: fay.id, deletedBy: fay.id, deletedAt: new Date().toISOString() } }],
+      'any',
+    );
+    // The reactor's checkpoint is the read models': a copy that stopped before it ran runs it at start.
+    app = await startIdentity(storage, { maxFailures: 3 });
+    await app.running.runner.waitFor(await storage.events.head());
+    await expectErased(storage, app, fay.id, ['fay.cut@x.test', 'Fayette']);
+  });
+
+  it('refuses to delete the shared demo players', async () => {
+    const demo = await startIdentity(memoryStorage(), { demo: true });
+    const alex = (await demo.http().post('/api/auth/login').send({ emailOrUsername: 'alex@demo.test', password: 'draft-demo-2026' }).expect(200)).body;
+    const refused = await demo.http().delete('/api/players/me').set(bearer(alex.sessionToken)).send({ password: 'draft-demo-2026' }).expect(422);
+    expect(refused.body.message).toBe(ACCOUNT_DELETION_MESSAGES.demoAccount);
+    await demo
+      .http()
+      .delete(`/api/admin/players/${alex.user.id}`)
+      .set(bearer(await demo.adminToken()))
+      .expect(422);
+    await demo.running.stop();
+  });
 });

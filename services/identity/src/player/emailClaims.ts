@@ -15,7 +15,13 @@ const ABANDONED_AFTER_MS = 60_000;
  * they still count, none is made any more, and a deletion clears them.
  */
 const claimKey = accountKeyDigest;
-export const legacyEmailClaimStream = (email: string) => uniqueKeyStream(KIND, email);
+const legacyEmailClaimStream = (email: string) => uniqueKeyStream(KIND, email);
+
+/** The streams that may have claimed `email`: its digest's, and (before claims were digests) the address's own. */
+export const emailClaimStreams = (email: string) => [uniqueKeyStream(KIND, claimKey(email)), legacyEmailClaimStream(email)];
+
+/** Where an erased player's claim stream goes: a name that says nothing of the address. */
+export const erasedClaimStream = (anonymousId: string) => uniqueKeyStream(KIND, `erased-${anonymousId}`);
 
 /**
  * A claim is abandoned when its owner no longer uses the email (a crash between claiming a new

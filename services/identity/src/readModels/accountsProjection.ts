@@ -11,7 +11,7 @@ export const accountsProjection = () =>
     name: 'identity.accounts',
     collections: [PLAYERS, ADMINS],
     handles: ['PlayerRegistered', 'PlayerEmailChanged', 'PlayerDeleted', 'AdminCreated'],
-    async apply(event, { upsert }) {
+    async apply(event, { upsert, docs }) {
       switch (event.type) {
         case 'PlayerRegistered':
           await upsert<PlayerDocument>(PLAYERS, event.data.playerId, () => ({ ...registeredPlayer(event.data) }));
@@ -21,6 +21,8 @@ export const accountsProjection = () =>
           return;
         case 'PlayerDeleted':
           await upsert<PlayerDocument>(PLAYERS, event.data.playerId, () => null);
+          // An embedded store's file keeps what was deleted until written anew.
+          await docs.compact?.(PLAYERS);
           return;
         case 'AdminCreated': {
           const admin = createdAdmin(event.data);

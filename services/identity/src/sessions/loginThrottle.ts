@@ -28,6 +28,8 @@ export interface CountedAttempt {
 }
 
 export const LOGIN_ATTEMPTS = 'identity_login_attempts';
+/** A throttle's id as stored: its name, then the SHA-256 of its key. */
+const DIGEST_ID = /\|[0-9a-f]{64}$/;
 const SWEEP_EVERY = 1_000;
 
 /**
@@ -133,4 +135,10 @@ export async function initLoginAttempts(docs: DocumentStore): Promise<void> {
   await attempts.ensureIndex('id', { unique: true });
   // Windows counted before windows had names keep their counts (a key has one window: one name does for all).
   await attempts.updateMany({ window: { $exists: false } }, { $set: { window: randomUUID() } });
+  // Windows counted before keys were digests named an e-mail: forgotten (their counts with them).
+  const named = (await attempts.find({})).filter((attempt) => !DIGEST_ID.test(attempt.id)).map((attempt) => attempt.id);
+  if (named.length) {
+    await attempts.deleteMany({ id: { $in: named } });
+    await docs.compact?.(LOGIN_ATTEMPTS);
+  }
 }

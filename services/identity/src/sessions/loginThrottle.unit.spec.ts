@@ -73,6 +73,13 @@ describe('LoginThrottle', () => {
     expect(JSON.stringify(await docs.collection(LOGIN_ATTEMPTS).find({}))).not.toContain('ann@x.test');
   });
 
+  it('forgets the windows stored before keys were digests (they named an e-mail)', async () => {
+    await docs.collection(LOGIN_ATTEMPTS).insertOne({ id: 'pair|ann@x.test|127.0.0.1', throttle: 'pair', count: 3, windowStart: 0, window: 'w' });
+    await throttle.attempt('bo@x.test');
+    await initLoginAttempts(docs);
+    expect((await docs.collection(LOGIN_ATTEMPTS).find({})).map((attempt) => attempt.id)).toEqual([`pair|${accountKeyDigest('bo@x.test')}`]);
+  });
+
   it('keeps the counts of windows stored before windows had names', async () => {
     await docs.collection(LOGIN_ATTEMPTS).insertOne({ id: `pair|${accountKeyDigest('ann')}`, throttle: 'pair', count: 3, windowStart: 0 });
     await initLoginAttempts(docs);

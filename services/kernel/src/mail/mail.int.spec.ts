@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -133,6 +133,21 @@ describe('mail with no SMTP server: the outbox', () => {
     expect(mails.map((mail) => mail.subject).sort()).toEqual(['Reset your password', 'Second']);
     expect(mails[0].to).toMatchObject({ text: RESET.to });
     expect(mails[0].text?.trim()).toBe(RESET.text);
+  });
+
+  it('keeps a mail only as long as a reset link lives: an older one goes when the next is written', async () => {
+    const outbox = path.join(dataDir, 'outbox');
+    const delivery = outboxDelivery(outbox, FROM);
+    const old = await delivery.deliver({ ...RESET, subject: 'Old' });
+    const hourAndMinuteAgo = new Date(Date.now() - 61 * 60_000);
+    await utimes(old, hourAndMinuteAgo, hourAndMinuteAgo);
+    const recent = await delivery.deliver({ ...RESET, subject: 'Recent' });
+    await delivery.deliver({ ...RESET, subject: 'Newest' });
+    const kept = await readdir(outbox);
+    expect(kept).toHaveLength(2);
+    expect(kept).toContain(path.basename(recent));
+    expect(kept).not.toContain(path.basename(old));
+    delivery.close();
   });
 
   it('takes SMTP_URL and MAIL_FROM from the environment, and refuses another scheme', () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { RESET_LINK_MINUTES } from '@reality-draft/events';
 import nodemailer from 'nodemailer';
 import { storageConfigFromEnv } from '../storage/openStorage';
 import type { Mail } from './mail';
@@ -51,6 +52,21 @@ export function smtpDelivery(url: string, from: string): MailDelivery {
   };
 }
 
+/**
+ * How long the outbox keeps a mail: a reset link's life (it names a person, and its link works no
+ * longer). A mail older than that is removed when the next one is written.
+ */
+const OUTBOX_KEEP_MS = RESET_LINK_MINUTES * 60_000;
+
+async function removeOldMail(dir: string, now: number): Promise<void> {
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.endsWith('.eml')) continue;
+    const file = path.join(dir, name);
+    const { mtimeMs } = await stat(file).catch(() => ({ mtimeMs: now }));
+    if (now - mtimeMs > OUTBOX_KEEP_MS) await rm(file, { force: true });
+  }
+}
+
 /** Into a folder, each mail as the .eml file an SMTP server would have received (nodemailer builds it), for a run with no mail server. */
 export function outboxDelivery(dir: string, from: string): MailDelivery {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -59,6 +75,7 @@ export function outboxDelivery(dir: string, from: string): MailDelivery {
     async deliver(mail) {
       const built = await transport.sendMail({ from, ...mail });
       await mkdir(dir, { recursive: true, mode: 0o700 });
+      await removeOldMail(dir, Date.now());
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, built.message as Buffer, { mode: 0o600 });
       return file;

@@ -18,7 +18,11 @@ export class PersonKeys {
 
   private async collection() {
     const keys = this.docs.collection<PersonKeyDocument>(PERSON_KEYS);
-    await (this.indexed ??= keys.ensureIndex('id', { unique: true }));
+    // A failed attempt is made again on the next use, not remembered.
+    await (this.indexed ??= keys.ensureIndex('id', { unique: true }).catch((error: unknown) => {
+      this.indexed = undefined;
+      throw error;
+    }));
     return keys;
   }
 

@@ -41,12 +41,15 @@ describe('personal data in the log', () => {
     expect(await docs.collection(PERSON_KEYS).count({ id: 'p1' })).toBe(0);
   });
 
-  it('does not open a field moved into another person’s event (the key is bound to its owner)', async () => {
+  it('does not open a field moved into another person’s event (the key is bound to its owner), nor a truncated one: they read as [erased]', async () => {
     await personal.eventStore().append('player-p1', [registered('p1', 'ann@x.test')], 'no-stream');
     const [stored] = await log.readAll(0);
+    const { email } = stored.data as { email: string };
     await personal.keys.keyFor('p2');
     await log.append('player-p2', [{ type: 'PlayerRegistered', data: { ...(stored.data as object), playerId: 'p2' } }], 'no-stream');
-    await expect(personal.eventStore().readStream('player-p2')).rejects.toThrow();
+    await log.append('player-p1', [{ type: 'PlayerEmailChanged', data: { playerId: 'p1', email: email.slice(0, -4), previousEmail: email } }], 1);
+    expect((await personal.eventStore().readStream('player-p2')).events[0].data).toMatchObject({ email: ERASED, firstName: ERASED });
+    expect((await personal.eventStore().readStream('player-p1')).events[1].data).toMatchObject({ email: ERASED, previousEmail: 'ann@x.test' });
   });
 
   it('makes one key per person when two appends race for it', async () => {

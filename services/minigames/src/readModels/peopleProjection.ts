@@ -8,7 +8,7 @@ export const peopleProjection = () =>
     name: 'minigames.people',
     collections: [COLLECTIONS.people],
     handles: ['PlayerRegistered', 'PlayerEmailChanged', 'PlayerDeleted'],
-    async apply(event, { upsert }) {
+    async apply(event, { upsert, docs }) {
       if (event.type === 'PlayerRegistered') {
         const { playerId, firstName, lastName, email } = event.data;
         await upsert<PersonDocument>(COLLECTIONS.people, playerId, () => ({ id: playerId, firstName, lastName, email }));
@@ -16,6 +16,7 @@ export const peopleProjection = () =>
       }
       if (event.type === 'PlayerDeleted') {
         await upsert<PersonDocument>(COLLECTIONS.people, event.data.playerId, () => ({ id: event.data.playerId, ...DELETED_PLAYER_NAMES }));
+        await docs.compact?.(COLLECTIONS.people);
         return;
       }
       await upsert<PersonDocument>(COLLECTIONS.people, event.data.playerId, (person) => person && { ...person, email: event.data.email });

@@ -65,9 +65,10 @@ export class SubscriptionStore {
     return this.inTurn(playerId, () => this.removeNow(playerId, endpoint));
   }
 
-  /** Forgets every device of the player (a deleted player). */
-  removeAllOf(playerId: string): Promise<number> {
-    return this.inTurn(playerId, () => this.collection.deleteMany({ id: playerId }));
+  /** Forgets every device of the player (a deleted player), from the store's files too. */
+  async removeAllOf(playerId: string): Promise<void> {
+    await this.inTurn(playerId, () => this.collection.deleteMany({ id: playerId }));
+    await this.docs.compact?.(SUBSCRIPTIONS_COLLECTION);
   }
 
   private async saveNow(playerId: string, input: PushSubscriptionInput): Promise<'created' | 'updated'> {

@@ -8,7 +8,7 @@ export const peopleProjection = (changed: () => void) =>
     name: 'scoring.people',
     collections: [COLLECTIONS.people],
     handles: PEOPLE_EVENT_TYPES,
-    async apply(event, { upsert }) {
+    async apply(event, { upsert, docs }) {
       switch (event.type) {
         case 'PlayerRegistered': {
           const { playerId, firstName, lastName, email } = event.data;
@@ -25,6 +25,7 @@ export const peopleProjection = (changed: () => void) =>
             ...DELETED_PLAYER_NAMES,
             username: null,
           }));
+          await docs.compact?.(COLLECTIONS.people);
           break;
         case 'AdminCreated': {
           const { adminId, firstName, lastName, email, username } = event.data;

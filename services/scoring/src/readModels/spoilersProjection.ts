@@ -7,9 +7,12 @@ export const spoilersProjection = () =>
     name: 'scoring.spoilers',
     collections: [COLLECTIONS.spoilers],
     handles: ['SpoilerGuardSet', 'PlayerDeleted'],
-    async apply(event, { upsert }) {
+    async apply(event, { upsert, docs }) {
       // A deleted player's settings go with them.
-      if (event.type === 'PlayerDeleted') return upsert<SpoilerDocument>(COLLECTIONS.spoilers, event.data.playerId, () => null);
+      if (event.type === 'PlayerDeleted') {
+        await upsert<SpoilerDocument>(COLLECTIONS.spoilers, event.data.playerId, () => null);
+        return docs.compact?.(COLLECTIONS.spoilers);
+      }
       const { playerId, showType, watchedThrough } = event.data;
       await upsert<SpoilerDocument>(COLLECTIONS.spoilers, playerId, (current) => ({
         id: playerId,

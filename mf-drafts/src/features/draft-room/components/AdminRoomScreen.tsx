@@ -4,6 +4,7 @@ import type { DraftRoom } from '@reality-draft/events';
 import { maxPicks } from '@reality-draft/events';
 import { ADMIN_STATUS_LABELS, Badge, DRAFT_STATUS_TONES } from '@reality-draft/kit';
 import { Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { participantById, participantFirstName, participantName } from '../model/participants';
 import type { RoomItem } from '../model/roomItems';
@@ -28,7 +29,10 @@ import { StartCountdown } from './StartCountdown';
 
 export const ADMIN_ROOM_POLL_MS = 5000;
 
-export function AdminRoomScreen() {
+/** The league's chat the app puts in the room of the admin who owns the draft (docs/chat.md#where). */
+export type OwnerChatSlot = (draftId: string, adminId: string) => ReactNode;
+
+export function AdminRoomScreen({ chat }: { chat?: OwnerChatSlot }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { room, gone, items, itemsLoading } = useDraftRoomData(id, ADMIN_ROOM_POLL_MS, { includePicked: false });
@@ -39,7 +43,14 @@ export function AdminRoomScreen() {
   // A deleted draft closes the room, even with data cached.
   if (gone || !room.data) return <DraftNotFound backLabel="Back to Drafts" onBack={() => navigate('/drafts')} />;
   return (
-    <AdminRoom data={room.data} items={items} itemsLoading={itemsLoading} isOwner={Boolean(adminId) && room.data.draft.adminId === adminId} actions={actions} />
+    <AdminRoom
+      data={room.data}
+      items={items}
+      itemsLoading={itemsLoading}
+      isOwner={Boolean(adminId) && room.data.draft.adminId === adminId}
+      actions={actions}
+      chat={adminId && room.data.draft.adminId === adminId ? chat?.(room.data.draft.id, adminId) : undefined}
+    />
   );
 }
 
@@ -49,12 +60,14 @@ function AdminRoom({
   itemsLoading,
   isOwner,
   actions,
+  chat,
 }: {
   data: DraftRoom;
   items: RoomItem[];
   itemsLoading: boolean;
   isOwner: boolean;
   actions: ReturnType<typeof useRoomActions>;
+  chat?: ReactNode;
 }) {
   const { draft, participants, picks } = data;
   const totalPicks = maxPicks(participants.length);
@@ -78,7 +91,10 @@ function AdminRoom({
       <StartCountdown draft={draft} viewer="admin" />
       <ScheduledStart draft={draft} viewer="admin" canEdit={isOwner} />
       {complete ? (
-        <DraftEndView room={data} viewerId={null} replay />
+        <>
+          <DraftEndView room={data} viewerId={null} replay />
+          {chat}
+        </>
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
           <div className="space-y-4 sm:space-y-6">
@@ -89,6 +105,7 @@ function AdminRoom({
               present={present}
             />
             <ActivityTicker draftId={draft.id} activity={data.activity ?? []} participants={participants} />
+            {chat}
             <DraftResults picks={picks} participants={participants} totalPicks={totalPicks} />
           </div>
           <div className="lg:col-span-2">

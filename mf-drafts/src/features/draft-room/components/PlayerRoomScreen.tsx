@@ -2,7 +2,7 @@
 // while push is down. The countdown ticks every second on the server's clock.
 import { maxPicks, type DraftDetail, type DraftRoom } from '@reality-draft/events';
 import { api, Badge, DRAFT_STATUS_TONES, KEEP_CLEAR_OF_TOASTS, useWatchedThrough } from '@reality-draft/kit';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
 import { switchedOnByTimeouts } from '../model/autoPick';
@@ -16,6 +16,7 @@ import { usePresence } from '../hooks/usePresence';
 import { useMakePick } from '../hooks/useMakePick';
 import { usePickQueue } from '../hooks/usePickQueue';
 import { usePlayerId } from '../hooks/useSignedInIds';
+import { useMediaQuery } from '../hooks/useMediaQuery';
 import { ActivityTicker } from './ActivityTicker';
 import { AutoPickCard } from './AutoPickCard';
 import { CurrentTurnCard } from './CurrentTurnCard';
@@ -28,6 +29,7 @@ import { ParticipantsPanel } from './ParticipantsPanel';
 import { PickQueuePanel } from './PickQueuePanel';
 import { PlayerItemsPanel } from './PlayerItemsPanel';
 import { RoomHeader } from './RoomHeader';
+import { RoomViewTabs, type RoomView } from './RoomViewTabs';
 import { RoomLoading } from './RoomLoading';
 import { ScheduledStart } from './ScheduledStart';
 import { StartCountdown } from './StartCountdown';
@@ -38,7 +40,15 @@ export const PLAYER_ROOM_POLL_MS = 1500;
 /** What the app puts in a live room beside the feature's own parts: the turn cues (docs/drafts.md#turn-cues). */
 export type TurnCuesSlot = (draft: DraftDetail, myId: string | null) => ReactNode;
 
-export function PlayerRoomScreen({ turnCues }: { turnCues?: TurnCuesSlot }) {
+/** The league's chat the app puts in the room (docs/chat.md#where): beside it on a wide screen, in turn with it on a phone. */
+export interface ChatSlot {
+  panel: ReactNode;
+  unread: number;
+}
+
+const WIDE = '(min-width: 1024px)';
+
+export function PlayerRoomScreen({ turnCues, chat }: { turnCues?: TurnCuesSlot; chat?: ChatSlot }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const dispatch = useDispatch();
@@ -54,7 +64,7 @@ export function PlayerRoomScreen({ turnCues }: { turnCues?: TurnCuesSlot }) {
   if (room.isLoading) return <RoomLoading />;
   // A deleted draft (or one that is no longer the player's) closes the room, even with data cached.
   if (gone || !room.data) return <DraftNotFound backLabel="Back to Dashboard" onBack={backToDashboard} />;
-  return <PlayerRoom data={room.data} items={items} itemsLoading={itemsLoading} myId={myId} turnCues={turnCues} />;
+  return <PlayerRoom data={room.data} items={items} itemsLoading={itemsLoading} myId={myId} turnCues={turnCues} chat={chat} />;
 }
 
 /**
@@ -68,12 +78,14 @@ function PlayerRoom({
   itemsLoading,
   myId,
   turnCues,
+  chat,
 }: {
   data: DraftRoom;
   items: RoomItem[];
   itemsLoading: boolean;
   myId: string | null;
   turnCues?: TurnCuesSlot;
+  chat?: ChatSlot;
 }) {
   const { draft, participants, picks } = data;
   const picking = useMakePick(draft);
@@ -88,29 +100,49 @@ function PlayerRoom({
   const turn = useRef<HTMLElement>(null);
   const present = usePresence(draft.id, draft.status === 'completed');
   const watchedThrough = useWatchedThrough(draft.showType);
+  const wide = useMediaQuery(WIDE);
+  const [view, setView] = useState<RoomView>('room');
+  const chatOnly = chat !== undefined && !wide && view === 'chat';
   // Focus never falls to the page: to the player's picks once the pick lands, else to the turn. The
   // page stays where it is (issue 19 §7): moving focus does not scroll.
   const afterPick = (landed: boolean) => (landed ? yourPicks.current : (turn.current ?? yourPicks.current))?.focus({ preventScroll: true });
   // A finished draft shows its board and recap instead of cards to pick from (issue 19 §5).
-  if (draft.status === 'completed') return <FinishedPlayerRoom data={data} myId={myId} />;
+  if (draft.status === 'completed') return <FinishedPlayerRoom data={data} myId={myId} chat={chat?.panel} />;
+  const turnSection = live && (
+    <section
+      ref={turn}
+      tabIndex={-1}
+      aria-label="Current Turn"
+      {...KEEP_CLEAR_OF_TOASTS}
+      className="sticky bottom-3 z-30 order-last rounded-2xl shadow-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:bottom-auto lg:top-20 lg:order-none lg:col-span-2 lg:self-start"
+    >
+      <CurrentTurnCard draft={draft} participants={participants} myId={myId} totalPicks={maxPicks(participants.length)} />
+    </section>
+  );
+  const header = (
+    <div className="lg:col-span-3">
+      <RoomHeader draft={draft} badges={<Badge tone={DRAFT_STATUS_TONES[draft.status]}>{PLAYER_STATUS_LABELS[draft.status]}</Badge>} />
+      {chat && !wide && <RoomViewTabs view={view} unread={chat.unread} onChange={setView} />}
+    </div>
+  );
+  // On a phone with the chat chosen: the chat, and still the turn on the clock.
+  if (chatOnly)
+    return (
+      <div className="flex flex-col gap-4">
+        {turnCues?.(draft, myId)}
+        {header}
+        {chat.panel}
+        {turnSection}
+      </div>
+    );
 
   return (
     // Whatever gets focus scrolls clear of the sticky top bar and, on a phone, of the turn card.
     <div className="flex flex-col gap-4 sm:gap-6 lg:grid lg:grid-cols-3 [&_*]:scroll-mb-36 [&_*]:scroll-mt-36 md:[&_*]:scroll-mt-24 lg:[&_*]:scroll-mb-6">
       {turnCues?.(draft, myId)}
-      <div className="lg:col-span-3">
-        <RoomHeader draft={draft} badges={<Badge tone={DRAFT_STATUS_TONES[draft.status]}>{PLAYER_STATUS_LABELS[draft.status]}</Badge>} />
-      </div>
+      {header}
       {live ? (
-        <section
-          ref={turn}
-          tabIndex={-1}
-          aria-label="Current Turn"
-          {...KEEP_CLEAR_OF_TOASTS}
-          className="sticky bottom-3 z-30 order-last rounded-2xl shadow-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 lg:bottom-auto lg:top-20 lg:order-none lg:col-span-2 lg:self-start"
-        >
-          <CurrentTurnCard draft={draft} participants={participants} myId={myId} totalPicks={maxPicks(participants.length)} />
-        </section>
+        turnSection
       ) : (
         <div className="lg:col-span-2">
           {waiting === 'countdown' ? (
@@ -150,6 +182,7 @@ function PlayerRoom({
           watchedThrough={watchedThrough}
           className="order-1 lg:order-none"
         />
+        {chat && wide && chat.panel}
         {queueOpen && (
           <div className="order-3 lg:order-none">
             <PickQueuePanel showType={draft.showType} items={items} queue={queue} watchedThrough={watchedThrough} />

@@ -1,0 +1,78 @@
+// A league's chat (docs/chat.md): the messages, oldest at the top and the newest in view, older ones on
+// demand, and the box to write in. Everything this browser shows is marked seen.
+import type { ChatEmoji, ChatMessage } from '@reality-draft/events';
+import { Button, Card, CardHeader, cn, errorMessage, LoadingState, toast } from '@reality-draft/kit';
+import { MessagesSquare } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useRemoveMessageMutation, useSetReactionMutation } from '../api/chatApi';
+import type { useLeagueChat } from '../hooks/useLeagueChat';
+import { ChatComposer } from './ChatComposer';
+import { ChatMessageItem, type ChatMessageActions } from './ChatMessageItem';
+
+export interface ChatPanelProps {
+  draftId: string;
+  myId: string | null;
+  /** The league's admin may remove anyone's message. */
+  leagueAdmin: boolean;
+  chat: ReturnType<typeof useLeagueChat>;
+  className?: string;
+}
+
+export function ChatPanel({ draftId, myId, leagueAdmin, chat, className }: ChatPanelProps) {
+  const list = useRef<HTMLOListElement>(null);
+  const [setReaction] = useSetReactionMutation();
+  const [removeMessage] = useRemoveMessageMutation();
+  const last = chat.messages.at(-1)?.seq;
+  const { markAllSeen } = chat;
+
+  useEffect(() => {
+    markAllSeen();
+    const box = list.current;
+    if (box) box.scrollTop = box.scrollHeight;
+  }, [last, markAllSeen]);
+
+  const failed = (error: unknown) => toast({ variant: 'destructive', title: 'Chat', description: errorMessage(error, 'That did not work. Please try again.') });
+  const actions: ChatMessageActions = {
+    react: (message: ChatMessage, emoji: ChatEmoji, on: boolean) =>
+      void setReaction({ draftId, messageId: message.id, emoji, on }).then((result) => result.error && failed(result.error)),
+    remove: (message: ChatMessage) => void removeMessage({ draftId, messageId: message.id }).then((result) => result.error && failed(result.error)),
+  };
+
+  return (
+    <Card className={cn('flex flex-col', className)}>
+      <CardHeader icon={<MessagesSquare className="h-5 w-5" />} title="League Chat" description="Everyone in this league, and its admin" />
+      {chat.loading ? (
+        <LoadingState label="Loading chat..." />
+      ) : chat.refused ? (
+        <p className="p-5 text-sm text-slate-500 sm:p-6">Only the league’s players and its admin can use its chat.</p>
+      ) : chat.failed ? (
+        <p role="alert" className="p-5 text-sm text-slate-500 sm:p-6">
+          The chat could not be loaded. It tries again when the connection is back.
+        </p>
+      ) : (
+        <>
+          {chat.hasOlder && (
+            <div className="px-5 pt-3 sm:px-6">
+              <Button variant="ghost" size="sm" busy={chat.loadingOlder} onClick={() => void chat.showOlder()}>
+                Show older messages
+              </Button>
+            </div>
+          )}
+          <ol ref={list} aria-label="League chat messages" className="mt-3 max-h-[26rem] min-h-[8rem] space-y-2 overflow-y-auto px-3 sm:px-4" tabIndex={0}>
+            {chat.messages.length === 0 && <li className="py-6 text-center text-sm text-slate-500">No messages yet. Say hello to the league.</li>}
+            {chat.messages.map((message) => (
+              <ChatMessageItem
+                key={message.id}
+                message={message}
+                mine={message.authorId === myId}
+                canRemove={leagueAdmin || message.authorId === myId}
+                actions={actions}
+              />
+            ))}
+          </ol>
+          <ChatComposer draftId={draftId} />
+        </>
+      )}
+    </Card>
+  );
+}

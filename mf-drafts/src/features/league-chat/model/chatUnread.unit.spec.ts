@@ -1,0 +1,36 @@
+import type { ChatMessage } from '@reality-draft/events';
+import { lastSeenSeq, markSeen, timeline, unreadCount } from './chatUnread';
+
+const message = (seq: number, authorId = 'a', removed = false): ChatMessage => ({
+  id: `m${seq}`,
+  seq,
+  authorId,
+  authorName: 'A',
+  text: removed ? '' : `Text ${seq}`,
+  spoiler: false,
+  at: '2026-12-04T20:00:00.000Z',
+  reactions: {},
+  mine: [],
+  removed,
+});
+
+describe('chat unread', () => {
+  it('counts the newer messages of others that still stand', () => {
+    expect(unreadCount([message(5), message(4, 'me'), message(3, 'b', true), message(2)], 1, 'me')).toBe(2);
+    expect(unreadCount([message(5)], 5, 'me')).toBe(0);
+  });
+
+  it('remembers the furthest message seen per league, never going back', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    expect(lastSeenSeq('d1', storage)).toBe(0);
+    markSeen('d1', 7, storage);
+    markSeen('d1', 3, storage);
+    expect(lastSeenSeq('d1', storage)).toBe(7);
+    expect(lastSeenSeq('d2', storage)).toBe(0);
+  });
+
+  it('lays older pages and the newest page out oldest first, each message once', () => {
+    expect(timeline([message(4), message(3)], [message(3), message(2)]).map((m) => m.seq)).toEqual([2, 3, 4]);
+  });
+});
