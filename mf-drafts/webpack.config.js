@@ -8,5 +8,6 @@ module.exports = createConfig({
     './AdminDraftRoom': './src/app/AdminDraftRoom.tsx',
     './PlayerDraftRoom': './src/app/PlayerDraftRoom.tsx',
     './DraftResultsPage': './src/app/DraftResultsPage.tsx',
+    './LeaguePage': './src/app/LeaguePage.tsx',
   },
 });

@@ -67,6 +67,13 @@ test('two players chat in their league, on a desktop and a phone, and the admin 
   await expect(sashaChat).toContainText(CHAT_TEXTS.removed);
   await expect(sashaChat).not.toContainText('Who is everyone taking first?');
 
+  // The league's page, from the dashboard's card: the same chat.
+  await sasha.goto('/player/dashboard');
+  await sasha.getByRole('link', { name: /^League chat of / }).click();
+  await expect(sasha).toHaveURL(new RegExp(`/league/${draft.id}$`));
+  await expect(sasha.getByRole('list', { name: 'League chat messages' })).toContainText(CHAT_TEXTS.removed);
+  await capture(sasha, 'league-page');
+
   await quinn.context.close();
   await phone.close();
 });

@@ -166,7 +166,7 @@ export { INVALID_JOIN_CODE_TOAST, JOIN_REDIRECT_DELAY_MS, isCompleteJoinCode, jo
 export { useJoinDraft, type JoinDraft } from './drafts/useJoinDraft';
 export { INVITE_ROUTE, inviteLink, invitePath } from './drafts/inviteLink';
 export { CopyInviteLinkButton } from './drafts/CopyInviteLinkButton';
-export { draftResultsPath, draftRoomPath, draftStandingsPath } from './drafts/roomPaths';
+export { draftResultsPath, draftRoomPath, draftStandingsPath, leaguePath } from './drafts/roomPaths';
 export { DRAFT_STATUS_TONES } from './drafts/draftStatusTones';
 export { chooseLeague, MINI_GAME_LEADERBOARD_PATH, MINI_GAMES_TAB, orderLeagues, type ViewedLeague } from './standings/leagues';
 export { readViewedLeague, rememberViewedLeague } from './standings/viewedLeague';

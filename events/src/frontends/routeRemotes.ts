@@ -23,6 +23,8 @@ export const REMOTE_ROUTES: readonly RemoteRouteDef[] = [
   { path: '/player/draft/:id', access: 'player', remote: 'mf_drafts', module: './PlayerDraftRoom', title: 'Draft Room' },
   // Beyond the spec (issue 19 §5): a draft's board and recap, for its admin and its players.
   { path: '/draft/:id/results', access: 'member', remote: 'mf_drafts', module: './DraftResultsPage', title: 'Draft Results' },
+  // Beyond the spec (issue 34 §1): a league's page, its chat.
+  { path: '/league/:id', access: 'member', remote: 'mf_drafts', module: './LeaguePage', title: 'League' },
 
   { path: '/admin', access: 'admin', remote: 'mf_admin', module: './AdminDashboard', title: 'Admin Dashboard' },
   // Beyond the spec (issue 23 §2): the event log for operators.

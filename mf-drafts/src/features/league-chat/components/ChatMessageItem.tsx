@@ -15,8 +15,8 @@ export interface ChatMessageActions {
 
 function MessageText({ message }: { message: ChatMessage }) {
   const [shown, setShown] = useState(false);
-  if (message.removed) return <p className="text-sm italic text-slate-400">{CHAT_TEXTS.removed}</p>;
-  if (message.text === ERASED) return <p className="text-sm italic text-slate-400">{ERASED}</p>;
+  if (message.removed) return <p className="text-sm italic text-slate-500">{CHAT_TEXTS.removed}</p>;
+  if (message.text === ERASED) return <p className="text-sm italic text-slate-500">{ERASED}</p>;
   if (message.spoiler && !shown)
     return (
       <button

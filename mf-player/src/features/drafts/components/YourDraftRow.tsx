@@ -1,6 +1,7 @@
 // One of the player's drafts: show, join code, status, when a waiting one starts by itself ('Starts in
 // 2 h 14 min'), and the way back into it: a waiting room ('Open Room'), a live draft ('Join Draft'), or
-// a finished one (its results: the board and recap, and the player's page of teams or contestants for that show).
+// a finished one (its results: the board and recap, and the player's page of teams or contestants for that show);
+// and its league's page, its chat (docs/chat.md#where).
 import {
   Badge,
   buttonClasses,
@@ -8,12 +9,13 @@ import {
   draftResultsPath,
   draftRoomPath,
   draftTitle,
+  leaguePath,
   PLAYER_SHOW_PAGES,
   shortDateText,
   ShowIconTile,
 } from '@reality-draft/kit';
 import type { DraftSummary } from '@reality-draft/events';
-import { ArrowRight, DoorOpen, Trophy, Users } from 'lucide-react';
+import { ArrowRight, DoorOpen, MessagesSquare, Trophy, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { yourDraftStatus } from '../model/draftStatus';
 import { StartsIn } from './StartsIn';
@@ -75,6 +77,10 @@ export function YourDraftRow({ draft }: { draft: DraftSummary }) {
       </div>
       <div className="flex gap-2 sm:pl-[3.25rem]">
         <DraftActions draft={draft} />
+        <Link to={leaguePath(draft.id)} className={SECOND_ACTION} aria-label={`League chat of ${draftLabel(draft)}`}>
+          <MessagesSquare className="h-4 w-4" aria-hidden />
+          League
+        </Link>
       </div>
     </li>
   );

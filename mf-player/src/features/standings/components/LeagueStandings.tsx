@@ -1,9 +1,10 @@
 // One league's standings (a Leaderboard tab): its Player Leaderboard with the chart and breakdowns,
 // after the spoiler question for a player who has not answered it for this show, and the spoiler
-// guard to change that answer later. Admins see every total at once.
-import { buttonClasses, draftLabel, PLAYER_SHOW_PAGES, useSession } from '@reality-draft/kit';
+// guard to change that answer later, and the way to the league's page, its chat (docs/chat.md#where).
+// Admins see every total at once.
+import { buttonClasses, draftLabel, leaguePath, PLAYER_SHOW_PAGES, useSession } from '@reality-draft/kit';
 import { SHOW_NAMES, type DraftSummary } from '@reality-draft/events';
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight, MessagesSquare } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { itemsWord } from '../model/itemWords';
 import { ShowStandings } from './ShowStandings';
@@ -24,12 +25,18 @@ export function LeagueStandings({ league, youId }: { league: DraftSummary; youId
           description={`League ${draftLabel(league)}: drafted ${itemsWord(league.showType)} plus mini-games. Tap a player for their breakdown.`}
           youId={youId}
           footer={
-            !isAdmin && (
-              <Link to={pages.yours} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
-                {pages.yoursLabel}
-                <ChevronRight className="h-4 w-4" aria-hidden />
+            <div className="flex flex-wrap gap-2">
+              {!isAdmin && (
+                <Link to={pages.yours} className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-2' })}>
+                  {pages.yoursLabel}
+                  <ChevronRight className="h-4 w-4" aria-hidden />
+                </Link>
+              )}
+              <Link to={leaguePath(league.id)} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                <MessagesSquare className="h-4 w-4" aria-hidden />
+                League chat
               </Link>
-            )
+            </div>
           }
         />
         {!isAdmin && <SpoilerGuardCard showType={league.showType} />}

@@ -1,0 +1,57 @@
+// /league/{id} (docs/chat.md#where, beyond the spec): a league's own page, for its players and its admin:
+// its chat, and the ways to its room, its results and its standings. Episode recaps will join it.
+import { draftLabel, type DraftRoom } from '@reality-draft/events';
+import { buttonClasses, draftResultsPath, draftRoomPath, draftStandingsPath, PageHeader, useDraftRoomQuery, useSession } from '@reality-draft/kit';
+import { DoorOpen, Trophy } from 'lucide-react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { DraftNotFound } from '../features/draft-room/components/DraftNotFound';
+import { RoomLoading } from '../features/draft-room/components/RoomLoading';
+import { useAdminId, usePlayerId } from '../features/draft-room/hooks/useSignedInIds';
+import { ChatPanel } from '../features/league-chat/components/ChatPanel';
+import { useLeagueChat } from '../features/league-chat/hooks/useLeagueChat';
+import { scoped } from './scoped';
+
+const LINK = buttonClasses({ size: 'sm', variant: 'outline' });
+
+function League({ room, myId, leagueAdmin }: { room: DraftRoom; myId: string | null; leagueAdmin: boolean }) {
+  const { draft } = room;
+  const chat = useLeagueChat(draft.id, myId);
+  return (
+    <div className="space-y-4 sm:space-y-6">
+      <PageHeader
+        eyebrow="League"
+        title={draftLabel(draft)}
+        description={`${room.participants.length} player${room.participants.length === 1 ? '' : 's'} · talk between episodes`}
+        actions={
+          <>
+            <Link to={draftRoomPath(leagueAdmin ? 'admin' : 'player', draft.id)} className={LINK}>
+              <DoorOpen className="h-4 w-4" aria-hidden />
+              Draft Room
+            </Link>
+            <Link to={draft.status === 'completed' ? draftResultsPath(draft.id) : draftStandingsPath(draft.id)} className={LINK}>
+              <Trophy className="h-4 w-4" aria-hidden />
+              {draft.status === 'completed' ? 'Results' : 'Standings'}
+            </Link>
+          </>
+        }
+      />
+      <ChatPanel draftId={draft.id} myId={myId} leagueAdmin={leagueAdmin} chat={chat} className="mx-auto max-w-3xl" />
+    </div>
+  );
+}
+
+function LeaguePage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const playerId = usePlayerId();
+  const adminId = useAdminId();
+  const room = useDraftRoomQuery(id);
+  const home = session.role === 'player' ? { label: 'Back to Dashboard', to: '/player/dashboard' } : { label: 'Back to Drafts', to: '/drafts' };
+  if (room.isLoading) return <RoomLoading />;
+  if (!room.data) return <DraftNotFound backLabel={home.label} onBack={() => void navigate(home.to)} />;
+  const myId = session.role === 'player' ? playerId : adminId;
+  return <League room={room.data} myId={myId} leagueAdmin={session.role === 'admin' && room.data.draft.adminId === adminId} />;
+}
+
+export default scoped(LeaguePage);
