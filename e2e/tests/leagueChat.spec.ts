@@ -1,6 +1,6 @@
 import { CHAT_TEXTS } from '@reality-draft/events';
 import { newPlayer } from '../support/accounts';
-import { adminCreatesDraft, playerJoins } from '../support/drafts';
+import { adminCreatesDraft, apiFromPage, playerJoins } from '../support/drafts';
 import { capture, WIDTHS } from '../support/screens';
 import { register } from '../support/session';
 import { expect, test } from '../support/test';
@@ -58,8 +58,12 @@ test('two players chat in their league, on a desktop and a phone, and the admin 
   await expect(sashaChat.getByRole('button', { name: '🔥 1' })).toBeVisible();
   await capture(quinn.page, 'league-chat');
 
-  // The league's admin removes Quinn's message: every screen shows it removed.
+  // The room's own lines appear among the messages: the start, as it happens.
   await page.goto(`/draft/${draft.id}`);
+  expect((await apiFromPage(page, `/api/drafts/${draft.id}/start`, { method: 'POST', body: {} })).status).toBe(200);
+  await expect(quinnChat).toContainText('The draft has started');
+
+  // The league's admin removes Quinn's message: every screen shows it removed.
   const adminChat = page.getByRole('list', { name: 'League chat messages' });
   await expect(adminChat).toContainText('Who is everyone taking first?');
   await adminChat.getByRole('button', { name: 'Remove message from Quinn Tester' }).click();

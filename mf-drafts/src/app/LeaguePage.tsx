@@ -7,6 +7,8 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { DraftNotFound } from '../features/draft-room/components/DraftNotFound';
 import { RoomLoading } from '../features/draft-room/components/RoomLoading';
 import { useAdminId, usePlayerId } from '../features/draft-room/hooks/useSignedInIds';
+import { chatRoomLines } from '../features/draft-room/model/activityLines';
+import { participantById, participantName } from '../features/draft-room/model/participants';
 import { ChatPanel } from '../features/league-chat/components/ChatPanel';
 import { useLeagueChat } from '../features/league-chat/hooks/useLeagueChat';
 import { scoped } from './scoped';
@@ -35,7 +37,14 @@ function League({ room, myId, leagueAdmin }: { room: DraftRoom; myId: string | n
           </>
         }
       />
-      <ChatPanel draftId={draft.id} myId={myId} leagueAdmin={leagueAdmin} chat={chat} className="mx-auto max-w-3xl" />
+      <ChatPanel
+        draftId={draft.id}
+        myId={myId}
+        leagueAdmin={leagueAdmin}
+        chat={chat}
+        roomLines={chatRoomLines(room.activity ?? [], (playerId) => participantName(participantById(room.participants, playerId)))}
+        className="mx-auto max-w-3xl"
+      />
     </div>
   );
 }

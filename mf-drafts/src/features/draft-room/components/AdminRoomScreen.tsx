@@ -7,6 +7,7 @@ import { Eye } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { participantById, participantFirstName, participantName } from '../model/participants';
+import { chatRoomLines, type ChatRoomLine } from '../model/activityLines';
 import type { RoomItem } from '../model/roomItems';
 import { phaseLabel } from '../model/roomStatus';
 import { useDraftRoomData } from '../hooks/useDraftRoomData';
@@ -30,7 +31,7 @@ import { StartCountdown } from './StartCountdown';
 export const ADMIN_ROOM_POLL_MS = 5000;
 
 /** The league's chat the app puts in the room of the admin who owns the draft (docs/chat.md#where). */
-export type OwnerChatSlot = (draftId: string, adminId: string) => ReactNode;
+export type OwnerChatSlot = (draftId: string, adminId: string, roomLines: readonly ChatRoomLine[]) => ReactNode;
 
 export function AdminRoomScreen({ chat }: { chat?: OwnerChatSlot }) {
   const { id = '' } = useParams();
@@ -49,7 +50,7 @@ export function AdminRoomScreen({ chat }: { chat?: OwnerChatSlot }) {
       itemsLoading={itemsLoading}
       isOwner={Boolean(adminId) && room.data.draft.adminId === adminId}
       actions={actions}
-      chat={adminId && room.data.draft.adminId === adminId ? chat?.(room.data.draft.id, adminId) : undefined}
+      chat={adminId && room.data.draft.adminId === adminId ? chat?.(room.data.draft.id, adminId, roomLinesOf(room.data)) : undefined}
     />
   );
 }
@@ -130,6 +131,9 @@ function commissionerPicksFor(draft: DraftRoom['draft'], participants: DraftRoom
   if (draft.status !== 'active' || draft.paused || !draft.currentPlayerId) return null;
   return participantFirstName(participantById(participants, draft.currentPlayerId));
 }
+
+const roomLinesOf = ({ activity, participants }: DraftRoom) =>
+  chatRoomLines(activity ?? [], (playerId) => participantName(participantById(participants, playerId)));
 
 function ReadOnlyNote() {
   return (

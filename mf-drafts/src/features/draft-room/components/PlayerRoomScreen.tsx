@@ -5,6 +5,7 @@ import { api, Badge, DRAFT_STATUS_TONES, KEEP_CLEAR_OF_TOASTS, useWatchedThrough
 import { useRef, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate, useParams } from 'react-router-dom';
+import { chatRoomLines, type ChatRoomLine } from '../model/activityLines';
 import { switchedOnByTimeouts } from '../model/autoPick';
 import { draftProgress } from '../model/draftProgress';
 import { participantById, participantName } from '../model/participants';
@@ -42,7 +43,8 @@ export type TurnCuesSlot = (draft: DraftDetail, myId: string | null) => ReactNod
 
 /** The league's chat the app puts in the room (docs/chat.md#where): beside it on a wide screen, in turn with it on a phone. */
 export interface ChatSlot {
-  panel: ReactNode;
+  /** The panel, given the room's own lines to show between the messages. */
+  panel: (roomLines: readonly ChatRoomLine[]) => ReactNode;
   unread: number;
 }
 
@@ -103,11 +105,12 @@ function PlayerRoom({
   const wide = useMediaQuery(WIDE);
   const [view, setView] = useState<RoomView>('room');
   const chatOnly = chat !== undefined && !wide && view === 'chat';
+  const chatPanel = chat?.panel(chatRoomLines(data.activity ?? [], pickerName));
   // Focus never falls to the page: to the player's picks once the pick lands, else to the turn. The
   // page stays where it is (issue 19 §7): moving focus does not scroll.
   const afterPick = (landed: boolean) => (landed ? yourPicks.current : (turn.current ?? yourPicks.current))?.focus({ preventScroll: true });
   // A finished draft shows its board and recap instead of cards to pick from (issue 19 §5).
-  if (draft.status === 'completed') return <FinishedPlayerRoom data={data} myId={myId} chat={chat?.panel} />;
+  if (draft.status === 'completed') return <FinishedPlayerRoom data={data} myId={myId} chat={chatPanel} />;
   const turnSection = live && (
     <section
       ref={turn}
@@ -131,7 +134,7 @@ function PlayerRoom({
       <div className="flex flex-col gap-4">
         {turnCues?.(draft, myId)}
         {header}
-        {chat.panel}
+        {chatPanel}
         {turnSection}
       </div>
     );
@@ -182,7 +185,7 @@ function PlayerRoom({
           watchedThrough={watchedThrough}
           className="order-1 lg:order-none"
         />
-        {chat && wide && chat.panel}
+        {wide && chatPanel}
         {queueOpen && (
           <div className="order-3 lg:order-none">
             <PickQueuePanel showType={draft.showType} items={items} queue={queue} watchedThrough={watchedThrough} />

@@ -55,6 +55,18 @@ export function activityText(line: DraftActivity, nameOf: NameOf, timeZone?: str
   }
 }
 
+/** A room's line in its league's chat (docs/chat.md#where): the picks and the commissioner's actions, never an elimination (a spoiler). */
+export interface ChatRoomLine {
+  key: string;
+  at: string;
+  text: string;
+}
+
+export const chatRoomLines = (activity: readonly DraftActivity[], nameOf: NameOf): ChatRoomLine[] =>
+  activity
+    .filter((line) => line.kind !== 'eliminated' && line.kind !== 'restored')
+    .map((line) => ({ key: `room-${line.seq}`, at: line.at, text: activityText(line, nameOf) }));
+
 export interface TickerLine {
   key: number;
   text: string;

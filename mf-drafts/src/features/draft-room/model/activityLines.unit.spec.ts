@@ -1,5 +1,5 @@
 import type { DraftActivity } from '@reality-draft/events';
-import { activityText, laterLines, latestSeq, newAnnouncement, tickerLines } from './activityLines';
+import { activityText, chatRoomLines, laterLines, latestSeq, newAnnouncement, tickerLines } from './activityLines';
 
 const at = '2026-11-21T20:00:00.000Z';
 const names: Record<string, string> = { p1: 'Ann', p2: 'Sam' };
@@ -12,6 +12,25 @@ const activity: DraftActivity[] = [
   { kind: 'paused', seq: 4, at },
   { kind: 'undone', seq: 5, at, pickNumber: 2, playerId: 'p2', label: 'Harlan' },
 ];
+
+describe('chat room lines', () => {
+  it('puts the picks and the commissioner actions in the chat, never an elimination', () => {
+    const lines = chatRoomLines(
+      [
+        { kind: 'started', seq: 1, at: '2026-12-04T20:00:00.000Z' },
+        { kind: 'pick', seq: 2, at: '2026-12-04T20:00:05.000Z', pickNumber: 1, playerId: 'p1', label: 'Team 3', source: 'player' },
+        { kind: 'eliminated', seq: 3, at: '2026-12-04T20:01:00.000Z', itemId: 't4', label: 'Team 4' },
+        { kind: 'paused', seq: 4, at: '2026-12-04T20:02:00.000Z' },
+      ],
+      () => 'Ann',
+    );
+    expect(lines.map((line) => [line.key, line.text])).toEqual([
+      ['room-1', 'The draft has started'],
+      ['room-2', 'Pick 1 - Ann took Team 3'],
+      ['room-4', 'Admin paused the draft'],
+    ]);
+  });
+});
 
 describe('the ticker lines', () => {
   it('names each pick and who made it, and each commissioner action', () => {

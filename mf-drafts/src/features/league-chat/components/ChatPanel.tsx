@@ -2,10 +2,11 @@
 // demand, and the box to write in. Everything this browser shows is marked seen.
 import type { ChatEmoji, ChatMessage } from '@reality-draft/events';
 import { Button, Card, CardHeader, cn, errorMessage, LoadingState, toast } from '@reality-draft/kit';
-import { MessagesSquare } from 'lucide-react';
+import { Megaphone, MessagesSquare } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useRemoveMessageMutation, useSetReactionMutation } from '../api/chatApi';
 import type { useLeagueChat } from '../hooks/useLeagueChat';
+import { withRoomLines, type RoomLine } from '../model/chatUnread';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageItem, type ChatMessageActions } from './ChatMessageItem';
 
@@ -15,14 +16,17 @@ export interface ChatPanelProps {
   /** The league's admin may remove anyone's message. */
   leagueAdmin: boolean;
   chat: ReturnType<typeof useLeagueChat>;
+  /** The draft room's own lines (picks, the commissioner's actions), shown between the messages. */
+  roomLines?: readonly RoomLine[];
   className?: string;
 }
 
-export function ChatPanel({ draftId, myId, leagueAdmin, chat, className }: ChatPanelProps) {
+export function ChatPanel({ draftId, myId, leagueAdmin, chat, roomLines = [], className }: ChatPanelProps) {
   const list = useRef<HTMLOListElement>(null);
   const [setReaction] = useSetReactionMutation();
   const [removeMessage] = useRemoveMessageMutation();
   const last = chat.messages.at(-1)?.seq;
+  const entries = withRoomLines(chat.messages, roomLines, !chat.hasOlder);
   const { markAllSeen } = chat;
 
   useEffect(() => {
@@ -59,16 +63,23 @@ export function ChatPanel({ draftId, myId, leagueAdmin, chat, className }: ChatP
             </div>
           )}
           <ol ref={list} aria-label="League chat messages" className="mt-3 max-h-[26rem] min-h-[8rem] space-y-2 overflow-y-auto px-3 sm:px-4" tabIndex={0}>
-            {chat.messages.length === 0 && <li className="py-6 text-center text-sm text-slate-500">No messages yet. Say hello to the league.</li>}
-            {chat.messages.map((message) => (
-              <ChatMessageItem
-                key={message.id}
-                message={message}
-                mine={message.authorId === myId}
-                canRemove={leagueAdmin || message.authorId === myId}
-                actions={actions}
-              />
-            ))}
+            {entries.length === 0 && <li className="py-6 text-center text-sm text-slate-500">No messages yet. Say hello to the league.</li>}
+            {entries.map((entry) =>
+              entry.kind === 'room' ? (
+                <li key={entry.line.key} className="flex items-center gap-2 px-3 py-1 text-xs text-slate-600">
+                  <Megaphone className="h-3.5 w-3.5 shrink-0 text-slate-500" aria-hidden />
+                  {entry.line.text}
+                </li>
+              ) : (
+                <ChatMessageItem
+                  key={entry.message.id}
+                  message={entry.message}
+                  mine={entry.message.authorId === myId}
+                  canRemove={leagueAdmin || entry.message.authorId === myId}
+                  actions={actions}
+                />
+              ),
+            )}
           </ol>
           <ChatComposer draftId={draftId} />
         </>

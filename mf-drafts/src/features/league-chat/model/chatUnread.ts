@@ -17,6 +17,24 @@ export function markSeen(draftId: string, seq: number, storage: Pick<Storage, 'g
 export const unreadCount = (messages: readonly ChatMessage[], seen: number, myId: string | null): number =>
   messages.filter((message) => message.seq > seen && message.authorId !== myId && !message.removed).length;
 
+/** A line of the draft room's own (a pick, a commissioner's action) shown among the messages. */
+export interface RoomLine {
+  key: string;
+  at: string;
+  text: string;
+}
+
+export type TimelineEntry = { kind: 'message'; message: ChatMessage } | { kind: 'room'; line: RoomLine };
+
+/** The messages with the room's lines between them by time; room lines older than the oldest message shown wait for an older page. */
+export function withRoomLines(messages: readonly ChatMessage[], lines: readonly RoomLine[], complete: boolean): TimelineEntry[] {
+  const from = complete ? '' : (messages[0]?.at ?? '\uffff');
+  const room = lines.filter((line) => line.at >= from).map((line): TimelineEntry => ({ kind: 'room', line }));
+  const said = messages.map((message): TimelineEntry => ({ kind: 'message', message }));
+  const at = (entry: TimelineEntry) => (entry.kind === 'room' ? entry.line.at : entry.message.at);
+  return [...said, ...room].sort((a, b) => at(a).localeCompare(at(b)) || (a.kind === 'room' ? -1 : 1));
+}
+
 /** Oldest first, each once: the newest page after the older ones already read. */
 export function timeline(newest: readonly ChatMessage[], older: readonly ChatMessage[]): ChatMessage[] {
   const bySeq = new Map<number, ChatMessage>();

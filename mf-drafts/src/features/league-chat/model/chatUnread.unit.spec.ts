@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@reality-draft/events';
-import { lastSeenSeq, markSeen, timeline, unreadCount } from './chatUnread';
+import { lastSeenSeq, markSeen, timeline, unreadCount, withRoomLines } from './chatUnread';
 
 const message = (seq: number, authorId = 'a', removed = false): ChatMessage => ({
   id: `m${seq}`,
@@ -28,6 +28,19 @@ describe('chat unread', () => {
     markSeen('d1', 3, storage);
     expect(lastSeenSeq('d1', storage)).toBe(7);
     expect(lastSeenSeq('d2', storage)).toBe(0);
+  });
+
+  it('puts the room’s lines between the messages by time, and none from before the oldest page read', () => {
+    const first = { ...message(1), at: '2026-12-04T20:00:00.000Z' };
+    const second = { ...message(2), at: '2026-12-04T20:05:00.000Z' };
+    const lines = [
+      { key: 'r0', at: '2026-12-04T19:00:00.000Z', text: 'The draft has started' },
+      { key: 'r1', at: '2026-12-04T20:01:00.000Z', text: 'Pick 1 - Ann took Team 3' },
+    ];
+    const keys = (entries: ReturnType<typeof withRoomLines>) => entries.map((entry) => (entry.kind === 'room' ? entry.line.key : entry.message.id));
+    expect(keys(withRoomLines([first, second], lines, false))).toEqual(['m1', 'r1', 'm2']);
+    expect(keys(withRoomLines([first, second], lines, true))).toEqual(['r0', 'm1', 'r1', 'm2']);
+    expect(keys(withRoomLines([], lines, true))).toEqual(['r0', 'r1']);
   });
 
   it('lays older pages and the newest page out oldest first, each message once', () => {
