@@ -67,6 +67,7 @@ test('two players chat in their league, on a desktop and a phone, and the admin 
   const adminChat = page.getByRole('list', { name: 'League chat messages' });
   await expect(adminChat).toContainText('Who is everyone taking first?');
   await adminChat.getByRole('button', { name: 'Remove message from Quinn Tester' }).click();
+  await page.getByRole('alertdialog', { name: 'Remove this message?' }).getByRole('button', { name: 'Remove' }).click();
   await expect(quinnChat).toContainText(CHAT_TEXTS.removed);
   await expect(sashaChat).toContainText(CHAT_TEXTS.removed);
   await expect(sashaChat).not.toContainText('Who is everyone taking first?');

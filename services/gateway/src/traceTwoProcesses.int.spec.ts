@@ -142,13 +142,15 @@ maybe('a pick traced across two OS processes', () => {
       )
     )[0];
     const inTrace = () => spans.filter((span) => span.traceId === served.traceId);
+    // Each process exports its spans in batches of its own: the gateway's server span may come after the notice.
+    const isGatewayServer = (span: ExportedSpan) => span.service === 'reality-draft-gateway' && span.kind === SERVER;
     const trace = await eventually(
       async () => inTrace(),
-      (found) => found.some((span) => span.name === 'push notice'),
-      'the push notice in the trace',
+      (found) => found.some((span) => span.name === 'push notice') && found.some(isGatewayServer),
+      "the push notice and the gateway's server span in the trace",
     );
 
-    const gatewayServer = trace.find((span) => span.service === 'reality-draft-gateway' && span.kind === SERVER)!;
+    const gatewayServer = trace.find(isGatewayServer)!;
     expect(gatewayServer).toMatchObject({ name: 'POST /api/drafts/:id/pick' });
     expect(gatewayServer.parentSpanId ?? '').toBe('');
     const proxied = trace.find((span) => span.service === 'reality-draft-gateway' && span.kind === CLIENT && span.spanId === served.parentSpanId);

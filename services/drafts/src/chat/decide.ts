@@ -1,4 +1,4 @@
-import { CHAT_BURST_MESSAGES, CHAT_BURST_SECONDS, CHAT_MAX_LENGTH, CHAT_TEXTS, type ChatEvent } from '@reality-draft/events';
+import { CHAT_BURST_MESSAGES, CHAT_BURST_REACTIONS, CHAT_BURST_SECONDS, CHAT_MAX_LENGTH, CHAT_TEXTS, type ChatEvent } from '@reality-draft/events';
 import { BadRequest, Conflict, decideBy, Forbidden, NotFound, TooManyRequests, type Decider } from '@reality-draft/kernel';
 import type { ChatCommand } from './commands';
 import { evolveChat } from './evolve';
@@ -6,22 +6,24 @@ import { initialChatState, type ChatState, type MessageState } from './state';
 
 type Of<T extends ChatCommand['type']> = Extract<ChatCommand, { type: T }>;
 
-/** At most CHAT_BURST_MESSAGES posts by one author within CHAT_BURST_SECONDS, counted on the log's own times. */
-function refuseBurst(state: ChatState, authorId: string, now: Date): void {
-  const recent = state.recentPosts.get(authorId) ?? [];
-  if (recent.length < CHAT_BURST_MESSAGES) return;
-  const freeAt = recent[recent.length - CHAT_BURST_MESSAGES] + CHAT_BURST_SECONDS * 1000;
+/** At most `size` of a player's acts within CHAT_BURST_SECONDS, counted on the log's own times (`recent`, oldest first). */
+function refuseBurst(recent: readonly number[] = [], size: number, now: Date, refusal: (seconds: number) => string): void {
+  if (recent.length < size) return;
+  const freeAt = recent[recent.length - size] + CHAT_BURST_SECONDS * 1000;
   if (freeAt <= now.getTime()) return;
   const seconds = Math.ceil((freeAt - now.getTime()) / 1000);
-  throw new TooManyRequests(CHAT_TEXTS.tooFast(seconds), seconds);
+  throw new TooManyRequests(refusal(seconds), seconds);
 }
+
+/** Characters that show nothing: a message of them alone says nothing. */
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF]/g;
 
 function post(command: Of<'PostMessage'>, state: ChatState): ChatEvent[] {
   const { draftId, messageId, authorId, text, spoiler, now } = command;
   if (state.messages.has(messageId)) return [];
-  if (!text) throw new BadRequest(CHAT_TEXTS.empty);
+  if (!text.replace(INVISIBLE, '').trim()) throw new BadRequest(CHAT_TEXTS.empty);
   if ([...text].length > CHAT_MAX_LENGTH) throw new BadRequest(CHAT_TEXTS.tooLong);
-  refuseBurst(state, authorId, now);
+  refuseBurst(state.recentPosts.get(authorId), CHAT_BURST_MESSAGES, now, CHAT_TEXTS.tooFast);
   return [{ type: 'ChatMessagePosted', data: { draftId, messageId, authorId, text, spoiler, postedAt: now.toISOString() } }];
 }
 
@@ -46,6 +48,7 @@ function react(command: Of<'SetReaction'>, state: ChatState): ChatEvent[] {
   const message = existing(state, messageId);
   if (message.removed) throw new Conflict(CHAT_TEXTS.alreadyRemoved);
   if ((message.reactions[emoji] ?? []).includes(playerId) === on) return [];
+  refuseBurst(state.recentReactions.get(playerId), CHAT_BURST_REACTIONS, now, CHAT_TEXTS.tooManyReactions);
   return [{ type: 'ChatReactionSet', data: { draftId, messageId, playerId, emoji, on, at: now.toISOString() } }];
 }
 

@@ -26,9 +26,14 @@ export async function memberRoom(deps: DraftsDeps, draftId: string, who: Princip
   return room;
 }
 
-/** Decided on the chat's stream (concurrent posts in one league each land, in turn); answered once the chat's read model has it. */
+/**
+ * Decided on the chat's stream, answered once the chat's read model has it. Posts at once in one league
+ * each land in turn: a command that lost the race decides again (every chat command may), as often as
+ * a whole league posting at the same moment takes.
+ */
+const CHAT_RETRIES = 25;
 const handleChatCommand = (deps: DraftsDeps, draftId: string, command: ChatCommand) =>
-  handleAndSettle<ChatState, ChatCommand, ChatEvent>(deps, chatStream(draftId), chatDecider, command, { retries: 5, readModels: [CHAT_PROJECTION] });
+  handleAndSettle<ChatState, ChatCommand, ChatEvent>(deps, chatStream(draftId), chatDecider, command, { retries: CHAT_RETRIES, readModels: [CHAT_PROJECTION] });
 
 const nameOf = async (deps: DraftsDeps, authorId: string, room: RoomDocument): Promise<string> => {
   const person = await deps.queries.inMemory.people.get(authorId);
@@ -40,7 +45,8 @@ const nameOf = async (deps: DraftsDeps, authorId: string, room: RoomDocument): P
 async function messageView(deps: DraftsDeps, room: RoomDocument, message: ChatDocument, viewer: Principal): Promise<ChatMessage> {
   const reactions: ChatMessage['reactions'] = {};
   const mine: ChatEmoji[] = [];
-  for (const [emoji, players] of Object.entries(message.reactions) as [ChatEmoji, string[]][]) {
+  // A removed message keeps no reactions to show.
+  for (const [emoji, players] of message.removed ? [] : (Object.entries(message.reactions) as [ChatEmoji, string[]][])) {
     if (players.length) reactions[emoji] = players.length;
     if (players.includes(viewer.id)) mine.push(emoji);
   }

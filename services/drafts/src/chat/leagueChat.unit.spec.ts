@@ -1,4 +1,13 @@
-import { CHAT_BURST_MESSAGES, CHAT_MAX_LENGTH, CHAT_TEXTS, DELETED_PLAYER_NAME, ERASED, type ChatMessage, type ChatPage } from '@reality-draft/events';
+import {
+  CHAT_BURST_MESSAGES,
+  CHAT_BURST_REACTIONS,
+  CHAT_MAX_LENGTH,
+  CHAT_TEXTS,
+  DELETED_PLAYER_NAME,
+  ERASED,
+  type ChatMessage,
+  type ChatPage,
+} from '@reality-draft/events';
 import { bearer, eachTestOnAFreshCast, type DraftsHarness } from '../../test/draftsHarness';
 import type { ManualClock } from '../../test/manualClock';
 import type { TestPlayer } from '@reality-draft/identity/testing';
@@ -81,6 +90,7 @@ describe('league chat', () => {
 
   it('refuses empty and over-long text, and anyone outside the league', async () => {
     expect((await post(ann.token, { text: '   ' }).expect(400)).body.message).toBe(CHAT_TEXTS.empty);
+    expect((await post(ann.token, { text: '\u200B\u200B ' }).expect(400)).body.message).toBe(CHAT_TEXTS.empty);
     expect((await post(ann.token, { text: 'x'.repeat(CHAT_MAX_LENGTH + 1) }).expect(400)).body.message).toBe(CHAT_TEXTS.tooLong);
     await post(ann.token, { text: '🔥'.repeat(CHAT_MAX_LENGTH) }).expect(201);
     const stranger = await h.player('Cy');
@@ -136,9 +146,9 @@ describe('league chat', () => {
       .delete(`${messages(draftId)}/unknown-message`)
       .set(bearer(admin))
       .expect(404);
-    expect((await page(bo.token)).messages.map((message) => [message.text, message.removed])).toEqual([
-      ['', true],
-      ['', true],
+    expect((await page(bo.token)).messages.map((message) => [message.text, message.removed, message.reactions])).toEqual([
+      ['', true, {}],
+      ['', true, {}],
     ]);
     await react(bo.token, mine.id, '👍').expect(409);
   });
@@ -153,6 +163,15 @@ describe('league chat', () => {
     const taken = (await react(bo.token, message.id, '🔥', 'delete').expect(200)).body as ChatMessage;
     expect(taken).toMatchObject({ reactions: { '🔥': 1, '❤️': 1 }, mine: [] });
     await react(bo.token, message.id, '🤡').expect(400);
+  });
+
+  it(`limits a player to ${CHAT_BURST_REACTIONS} reactions in 10 s`, async () => {
+    const message = (await post(ann.token, { text: 'Spam me' }).expect(201)).body as ChatMessage;
+    for (let i = 0; i < CHAT_BURST_REACTIONS; i += 1) await react(bo.token, message.id, '👍', i % 2 ? 'delete' : 'put').expect(200);
+    const refused = await react(bo.token, message.id, '👍').expect(429);
+    expect(refused.body.message).toBe(CHAT_TEXTS.tooManyReactions(10));
+    clock.advance(10_000);
+    await react(bo.token, message.id, '👍').expect(200);
   });
 
   it('keeps a deleted player’s messages as "Deleted player", their text erased', async () => {

@@ -7,11 +7,17 @@ export interface MessageState {
   reactions: Partial<Record<ChatEmoji, string[]>>;
 }
 
-/** A league's chat folded: its messages, and when each author last posted (the burst limit's clock). */
+/**
+ * A league's chat folded: its messages, and per player when they last posted and reacted (the burst
+ * limits' clocks). A season's chat is long: the fold changes this state in place (evolve), so folding
+ * it is linear; only the latest state of a stream is ever kept (the state cache's).
+ */
 export interface ChatState {
   messages: Map<string, MessageState>;
   /** Per author, the times of their latest posts (at most the burst's size), oldest first. */
   recentPosts: Map<string, number[]>;
+  /** Per player, the times of their latest reactions (at most their burst's size), oldest first. */
+  recentReactions: Map<string, number[]>;
 }
 
-export const initialChatState = (): ChatState => ({ messages: new Map(), recentPosts: new Map() });
+export const initialChatState = (): ChatState => ({ messages: new Map(), recentPosts: new Map(), recentReactions: new Map() });

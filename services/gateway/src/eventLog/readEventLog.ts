@@ -1,11 +1,15 @@
-import { correctionIdOf, EVENT_LOG_LIMIT, matchesLogType, type EventLogEntry, type EventLogPage } from '@reality-draft/events';
+import { CHAT_TEXT_IN_LOG, correctionIdOf, EVENT_LOG_LIMIT, matchesLogType, type EventLogEntry, type EventLogPage } from '@reality-draft/events';
 import type { EventStore, RecordedEvent } from '@reality-draft/kernel';
 import type { EventLogQuery } from './eventLogQuery';
 
 /** Events read from the log at a time while a type filter scans it: twice the page first, doubling up to SCAN_PAGE. */
 const SCAN_PAGE = 1_000;
 
-/** An event as the log shows it to operators: no metadata (trace context, request ids) but the correction it is part of. */
+/** A chat message's text is its league's, not the operators' (docs/chat.md#log). */
+const operatorsView = (event: RecordedEvent): unknown =>
+  event.type === 'ChatMessagePosted' ? { ...(event.data as Record<string, unknown>), text: CHAT_TEXT_IN_LOG } : event.data;
+
+/** An event as the log shows it to operators: no metadata (trace context, request ids) but the correction it is part of; no league's chat text. */
 export function eventLogEntry(event: RecordedEvent): EventLogEntry {
   const correctionId = correctionIdOf(event.metadata);
   return {
@@ -14,7 +18,7 @@ export function eventLogEntry(event: RecordedEvent): EventLogEntry {
     version: event.version,
     type: event.type,
     at: event.recordedAt,
-    data: event.data,
+    data: operatorsView(event),
     ...(correctionId && { correctionId }),
   };
 }

@@ -1,11 +1,19 @@
 /** readEventLog on the in-memory log: the whole log, one stream, and a type's bounded scan. */
-import { EVENT_LOG_LIMIT } from '@reality-draft/events';
+import { CHAT_TEXT_IN_LOG, EVENT_LOG_LIMIT } from '@reality-draft/events';
 import { MemoryEventStore } from '@reality-draft/kernel';
 import { readEventLog } from './readEventLog';
 
 const filler = (count: number) => Array.from({ length: count }, (_, index) => ({ type: 'DraftPaused', data: { index } }));
 
 describe('readEventLog', () => {
+  it('shows operators that a league chat message was posted, never its text', async () => {
+    const events = new MemoryEventStore();
+    const posted = { draftId: 'd1', messageId: 'm1', authorId: 'p1', text: 'Our secret alliance', spoiler: false, postedAt: '2026-12-04T20:00:00.000Z' };
+    await events.append('chat-d1', [{ type: 'ChatMessagePosted', data: posted }], 'no-stream');
+    const { events: shown } = await readEventLog(events, { after: 0, limit: 5 });
+    expect(shown[0].data).toEqual({ ...posted, text: CHAT_TEXT_IN_LOG });
+  });
+
   it('answers one stream in version order after a position, with next while more is there', async () => {
     const events = new MemoryEventStore();
     await events.append('draft-a', [{ type: 'DraftCreated', data: {} }], 'no-stream');

@@ -14,17 +14,18 @@ function refuseDemoAccount(email: string | undefined): void {
 
 /**
  * Deletes a player, by themselves or by an admin (`by`). What lets them in goes first (password, reset
- * links, sessions), so nothing is done in their name after; then PlayerDeleted, from which every read
- * model names them "Deleted player" and the erasure reactor erases them from the log (player/erasure.ts);
- * then their e-mail is freed. The answer waits for all of it. Done again, a deletion cut short is finished.
+ * links, sessions), so nothing is done in their name after, and their e-mail is freed; then PlayerDeleted,
+ * from which every read model names them "Deleted player" and the erasure reactor erases them from the log
+ * (player/erasure.ts). The answer waits for all of it. Done again, a deletion cut short is finished.
  */
 export async function deletePlayer(deps: IdentityDeps, playerId: string, by: string): Promise<void> {
   const player = await playerById(deps, playerId);
   await deps.credentials.remove(playerId);
   await deps.resetTokens.revokeAllFor(playerId);
   await deps.sessions.revokeAllFor(playerId);
-  const { position } = await handlePlayerCommand(deps, playerId, { type: 'DeletePlayer', by, now: deps.now().toISOString() });
+  // Before PlayerDeleted: the erasure reactor moves the claim's stream once it sees the deletion, and an append to it after would conflict.
   if (player) await releasePlayerEmail(deps.events, player.email, playerId);
+  const { position } = await handlePlayerCommand(deps, playerId, { type: 'DeletePlayer', by, now: deps.now().toISOString() });
   // A sign-in that checked the password just before it was removed gets no lasting session either.
   await deps.sessions.revokeAllFor(playerId);
   await settle(deps, position || (await deps.events.committedHead()));

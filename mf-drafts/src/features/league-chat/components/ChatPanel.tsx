@@ -1,9 +1,9 @@
 // A league's chat (docs/chat.md): the messages, oldest at the top and the newest in view, older ones on
 // demand, and the box to write in. Everything this browser shows is marked seen.
 import type { ChatEmoji, ChatMessage } from '@reality-draft/events';
-import { Button, Card, CardHeader, cn, errorMessage, LoadingState, toast } from '@reality-draft/kit';
+import { Button, Card, CardHeader, cn, ConfirmDialog, errorMessage, LoadingState, toast } from '@reality-draft/kit';
 import { Megaphone, MessagesSquare } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRemoveMessageMutation, useSetReactionMutation } from '../api/chatApi';
 import type { useLeagueChat } from '../hooks/useLeagueChat';
 import { withRoomLines, type RoomLine } from '../model/chatUnread';
@@ -25,21 +25,35 @@ export function ChatPanel({ draftId, myId, leagueAdmin, chat, roomLines = [], cl
   const list = useRef<HTMLOListElement>(null);
   const [setReaction] = useSetReactionMutation();
   const [removeMessage] = useRemoveMessageMutation();
-  const last = chat.messages.at(-1)?.seq;
+  const newestMessage = chat.messages.at(-1);
+  const last = newestMessage?.seq;
   const entries = withRoomLines(chat.messages, roomLines, !chat.hasOlder);
   const { markAllSeen } = chat;
+  const [removing, setRemoving] = useState<ChatMessage | null>(null);
+  const [announced, setAnnounced] = useState('');
+  const nearBottom = useRef(true);
 
+  // A new message comes into view unless the reader has scrolled up to older ones; a screen reader hears of another's.
   useEffect(() => {
     markAllSeen();
     const box = list.current;
-    if (box) box.scrollTop = box.scrollHeight;
+    if (box && nearBottom.current) box.scrollTop = box.scrollHeight;
   }, [last, markAllSeen]);
+  useEffect(() => {
+    if (newestMessage && newestMessage.authorId !== myId && !newestMessage.removed)
+      setAnnounced(`${newestMessage.authorName}: ${newestMessage.spoiler ? 'a spoiler' : newestMessage.text}`);
+  }, [newestMessage, myId]);
 
   const failed = (error: unknown) => toast({ variant: 'destructive', title: 'Chat', description: errorMessage(error, 'That did not work. Please try again.') });
   const actions: ChatMessageActions = {
     react: (message: ChatMessage, emoji: ChatEmoji, on: boolean) =>
       void setReaction({ draftId, messageId: message.id, emoji, on }).then((result) => result.error && failed(result.error)),
-    remove: (message: ChatMessage) => void removeMessage({ draftId, messageId: message.id }).then((result) => result.error && failed(result.error)),
+    remove: (message: ChatMessage) => setRemoving(message),
+  };
+  const confirmRemoval = () => {
+    if (!removing) return;
+    void removeMessage({ draftId, messageId: removing.id }).then((result) => result.error && failed(result.error));
+    setRemoving(null);
   };
 
   return (
@@ -62,7 +76,16 @@ export function ChatPanel({ draftId, myId, leagueAdmin, chat, roomLines = [], cl
               </Button>
             </div>
           )}
-          <ol ref={list} aria-label="League chat messages" className="mt-3 max-h-[26rem] min-h-[8rem] space-y-2 overflow-y-auto px-3 sm:px-4" tabIndex={0}>
+          <ol
+            ref={list}
+            aria-label="League chat messages"
+            className="mt-3 max-h-[26rem] min-h-[8rem] space-y-2 overflow-y-auto px-3 sm:px-4"
+            tabIndex={0}
+            onScroll={(event) => {
+              const box = event.currentTarget;
+              nearBottom.current = box.scrollHeight - box.scrollTop - box.clientHeight < 80;
+            }}
+          >
             {entries.length === 0 && <li className="py-6 text-center text-sm text-slate-500">No messages yet. Say hello to the league.</li>}
             {entries.map((entry) =>
               entry.kind === 'room' ? (
@@ -81,7 +104,18 @@ export function ChatPanel({ draftId, myId, leagueAdmin, chat, roomLines = [], cl
               ),
             )}
           </ol>
+          <p aria-live="polite" className="sr-only">
+            {announced}
+          </p>
           <ChatComposer draftId={draftId} />
+          <ConfirmDialog
+            open={removing !== null}
+            title="Remove this message?"
+            description={`It shows as "Message removed" to everyone in the league.`}
+            confirmLabel="Remove"
+            onConfirm={confirmRemoval}
+            onCancel={() => setRemoving(null)}
+          />
         </>
       )}
     </Card>

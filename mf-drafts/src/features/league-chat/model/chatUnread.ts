@@ -1,16 +1,24 @@
-// What of a league's chat this browser has seen (docs/chat.md#unread): the last message's place, kept per
-// league in localStorage; the unread count is the newer messages of others.
+// What of a league's chat each person has seen on this browser (docs/chat.md#unread): the last message's
+// place, kept per league and person in localStorage; the unread count is the newer messages of others.
 import type { ChatMessage } from '@reality-draft/events';
 
-const key = (draftId: string) => `chat-seen:${draftId}`;
+const key = (draftId: string, viewer: string | null) => `chat-seen:${viewer ?? 'unknown'}:${draftId}`;
 
-export function lastSeenSeq(draftId: string, storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): number {
-  const stored = Number(storage?.getItem(key(draftId)));
-  return Number.isSafeInteger(stored) && stored > 0 ? stored : 0;
+/** null: this person never opened the league's chat on this browser (0: they did, when it was empty). */
+export function lastSeenSeq(draftId: string, viewer: string | null, storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): number | null {
+  const stored = storage?.getItem(key(draftId, viewer));
+  const seq = stored == null ? NaN : Number(stored);
+  return Number.isSafeInteger(seq) && seq >= 0 ? seq : null;
 }
 
-export function markSeen(draftId: string, seq: number, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage): void {
-  if (seq > lastSeenSeq(draftId, storage)) storage?.setItem(key(draftId), String(seq));
+export function markSeen(
+  draftId: string,
+  viewer: string | null,
+  seq: number,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.localStorage,
+): void {
+  const seen = lastSeenSeq(draftId, viewer, storage);
+  if (seen === null || seq > seen) storage?.setItem(key(draftId, viewer), String(seq));
 }
 
 /** Messages after `seen` that someone else wrote and nobody removed. */

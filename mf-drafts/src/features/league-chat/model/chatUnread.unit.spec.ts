@@ -20,14 +20,17 @@ describe('chat unread', () => {
     expect(unreadCount([message(5)], 5, 'me')).toBe(0);
   });
 
-  it('remembers the furthest message seen per league, never going back', () => {
+  it('remembers the furthest message each person saw per league, never going back', () => {
     const store = new Map<string, string>();
     const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
-    expect(lastSeenSeq('d1', storage)).toBe(0);
-    markSeen('d1', 7, storage);
-    markSeen('d1', 3, storage);
-    expect(lastSeenSeq('d1', storage)).toBe(7);
-    expect(lastSeenSeq('d2', storage)).toBe(0);
+    expect(lastSeenSeq('d1', 'ann', storage)).toBeNull();
+    markSeen('d1', 'ann', 0, storage);
+    expect(lastSeenSeq('d1', 'ann', storage)).toBe(0);
+    markSeen('d1', 'ann', 7, storage);
+    markSeen('d1', 'ann', 3, storage);
+    expect(lastSeenSeq('d1', 'ann', storage)).toBe(7);
+    expect(lastSeenSeq('d1', 'bo', storage)).toBeNull();
+    expect(lastSeenSeq('d2', 'ann', storage)).toBeNull();
   });
 
   it('puts the room’s lines between the messages by time, and none from before the oldest page read', () => {

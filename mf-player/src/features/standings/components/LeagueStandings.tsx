@@ -12,7 +12,10 @@ import { SpoilerGate } from './SpoilerGate';
 import { SpoilerGuardCard } from './SpoilerGuardCard';
 
 export function LeagueStandings({ league, youId }: { league: DraftSummary; youId: string | null }) {
-  const isAdmin = useSession().role === 'admin';
+  const session = useSession();
+  const isAdmin = session.role === 'admin';
+  // The chat is the league's players' and its own admin's: another admin watching the standings has none.
+  const hasChat = !isAdmin || (session.role === 'admin' && session.admin?.id === league.adminId);
   const pages = PLAYER_SHOW_PAGES[league.showType];
   return (
     <SpoilerGate showType={league.showType}>
@@ -32,10 +35,12 @@ export function LeagueStandings({ league, youId }: { league: DraftSummary; youId
                   <ChevronRight className="h-4 w-4" aria-hidden />
                 </Link>
               )}
-              <Link to={leaguePath(league.id)} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-                <MessagesSquare className="h-4 w-4" aria-hidden />
-                League chat
-              </Link>
+              {hasChat && (
+                <Link to={leaguePath(league.id)} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+                  <MessagesSquare className="h-4 w-4" aria-hidden />
+                  League chat
+                </Link>
+              )}
             </div>
           }
         />
