@@ -75,7 +75,7 @@ export function YourDraftRow({ draft }: { draft: DraftSummary }) {
           {status.label}
         </Badge>
       </div>
-      <div className="flex gap-2 sm:pl-[3.25rem]">
+      <div className="flex flex-wrap gap-2 sm:pl-[3.25rem]">
         <DraftActions draft={draft} />
         <Link to={leaguePath(draft.id)} className={SECOND_ACTION} aria-label={`League chat of ${draftLabel(draft)}`}>
           <MessagesSquare className="h-4 w-4" aria-hidden />
