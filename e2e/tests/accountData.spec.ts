@@ -14,20 +14,20 @@ import { expect, test } from '../support/test';
 test('a player takes their data, deletes their account, and stays in the league as "Deleted player"', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const draft = await adminCreatesDraft(page, 60);
-  const quinn = await playerJoins(browser, 'Quinn', draft.joinCode);
-  const sasha = await playerJoins(browser, 'Sasha', draft.joinCode);
-  await expect(sasha.page.getByText('Quinn Tester').first()).toBeVisible();
+  const leaver = await playerJoins(browser, 'Thaddeus', draft.joinCode);
+  const stayer = await playerJoins(browser, 'Perpetua', draft.joinCode);
+  await expect(stayer.page.getByText('Thaddeus Tester').first()).toBeVisible();
 
-  const mine = quinn.page;
+  const mine = leaver.page;
   await mine.getByRole('button', { name: /^Account menu for / }).click();
   const downloaded = mine.waitForEvent('download');
   await mine.getByRole('menuitem', { name: 'Download my data' }).click();
   const file = await downloaded;
   expect(file.suggestedFilename()).toMatch(/^reality-draft-my-data-\d{4}-\d{2}-\d{2}\.json$/);
   const data = JSON.parse(await readFile(await file.path(), 'utf8')) as PlayerDataExport;
-  expect(data.account.profile).toMatchObject({ email: quinn.player.email, firstName: 'Quinn' });
+  expect(data.account.profile).toMatchObject({ email: leaver.player.email, firstName: 'Thaddeus' });
   expect(data.drafts.joined.map((joined) => joined.id)).toEqual([draft.id]);
-  expect(JSON.stringify(data)).not.toContain(sasha.player.email);
+  expect(JSON.stringify(data)).not.toContain(stayer.player.email);
 
   await mine.getByRole('button', { name: /^Account menu for / }).click();
   await mine.getByRole('menuitem', { name: 'Delete account' }).click();
@@ -37,21 +37,21 @@ test('a player takes their data, deletes their account, and stays in the league 
   await dialog.getByLabel('Password').fill('not-my-password');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(ACCOUNT_DELETION_MESSAGES.wrongPassword);
-  await dialog.getByLabel('Password').fill(quinn.player.password);
+  await dialog.getByLabel('Password').fill(leaver.player.password);
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(mine).toHaveURL(/\/login$/);
   await expect(mine.getByRole('status').filter({ hasText: ACCOUNT_DELETION_MESSAGES.deleted })).toBeVisible();
   await capture(mine, 'account-deleted');
 
-  // The league still has Quinn's seat, under "Deleted player".
-  await sasha.page.reload();
-  await expect(sasha.page.getByText(DELETED_PLAYER_NAME).first()).toBeVisible();
-  await expect(sasha.page.getByText('Quinn Tester')).toHaveCount(0);
+  // The league still has Thaddeus's seat, under "Deleted player".
+  await stayer.page.reload();
+  await expect(stayer.page.getByText(DELETED_PLAYER_NAME).first()).toBeVisible();
+  await expect(stayer.page.getByText('Thaddeus Tester')).toHaveCount(0);
 
-  const again = await page.request.post('/api/players/register', { data: { ...quinn.player } });
+  const again = await page.request.post('/api/players/register', { data: { ...leaver.player } });
   expect(again.status()).toBe(201);
-  await quinn.context.close();
-  await sasha.context.close();
+  await leaver.context.close();
+  await stayer.context.close();
 });
 
 test('an admin deletes a player after a confirmation naming them', async ({ page }) => {
