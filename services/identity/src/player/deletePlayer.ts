@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_MESSAGES, isDemoPlayerEmail, playerStream } from '@reality-draft/events';
+import { ACCOUNT_DELETION_MESSAGES, isDemoPlayerEmail, playerStream, type PlayerAccount } from '@reality-draft/events';
 import { NotFound, RuleViolation, settle, Unauthorized } from '@reality-draft/kernel';
 import type { IdentityDeps } from '../identityDeps';
 import { throttledAttempt } from '../sessions/login';
@@ -13,13 +13,12 @@ function refuseDemoAccount(email: string | undefined): void {
 }
 
 /**
- * Deletes a player, by themselves or by an admin (`by`). What lets them in goes first (password, reset
+ * Deletes a player (as read once by the caller; null when the log no longer names them), by themselves or by an admin (`by`). What lets them in goes first (password, reset
  * links, sessions), so nothing is done in their name after, and their e-mail is freed; then PlayerDeleted,
  * from which every read model names them "Deleted player" and the erasure reactor erases them from the log
  * (player/erasure.ts). The answer waits for all of it. Done again, a deletion cut short is finished.
  */
-export async function deletePlayer(deps: IdentityDeps, playerId: string, by: string): Promise<void> {
-  const player = await playerById(deps, playerId);
+async function deletePlayer(deps: IdentityDeps, playerId: string, player: PlayerAccount | null, by: string): Promise<void> {
   await deps.credentials.remove(playerId);
   await deps.resetTokens.revokeAllFor(playerId);
   await deps.sessions.revokeAllFor(playerId);
@@ -43,13 +42,14 @@ export async function deleteOwnAccount(deps: IdentityDeps, playerId: string, pas
     async () => (await deps.credentials.verify(playerId, password)) || null,
     ACCOUNT_DELETION_MESSAGES.wrongPassword,
   );
-  await deletePlayer(deps, playerId, playerId);
+  await deletePlayer(deps, playerId, player, playerId);
 }
 
 /** DELETE /admin/players/{id}: 404 for a player who never was; a deleted one is deleted again (finishing a deletion cut short). */
 export async function deletePlayerAsAdmin(deps: IdentityDeps, adminId: string, playerId: string): Promise<void> {
   const { version } = await deps.events.readStream(playerStream(playerId));
   if (version === 0) throw new NotFound(PLAYER_NOT_FOUND);
-  refuseDemoAccount((await playerById(deps, playerId))?.email);
-  await deletePlayer(deps, playerId, adminId);
+  const player = await playerById(deps, playerId);
+  refuseDemoAccount(player?.email);
+  await deletePlayer(deps, playerId, player, adminId);
 }
