@@ -10,6 +10,8 @@ import type { DraftEvent, PickQueueSet } from './drafts/events';
 import type { AdminEvent, PlaintextErased, PlayerEvent } from './identity/events';
 import type { MiniGameCatalogueSaved } from './minigames/catalogueSettings';
 import type { AttemptEvent, MiniGameEvent } from './minigames/events';
+import type { PredictionEvent } from './league/predictions';
+import type { PeriodResultsSaved } from './league/recaps';
 import type { PointEvent, SpoilerEvent } from './scoring/events';
 import type { UniqueKeyEvent } from './uniqueKeys/events';
 
@@ -24,6 +26,8 @@ export type AnyEvent =
   | ChatEvent
   | PointEvent
   | SpoilerEvent
+  | PredictionEvent
+  | PeriodResultsSaved
   | MiniGameEvent
   | AttemptEvent
   | MiniGameCatalogueSaved
@@ -79,6 +83,8 @@ export const CHAT_EVENT_TYPES = typesOf<ChatEvent>({
   ChatReactionSet: 'ChatReactionSet',
 });
 
+export const PREDICTION_EVENT_TYPES = typesOf<PredictionEvent>({ PredictionMade: 'PredictionMade', PredictionSettingsSet: 'PredictionSettingsSet' });
+
 export const POINT_EVENT_TYPES = typesOf<PointEvent>({ PointsEntered: 'PointsEntered', PointsCorrected: 'PointsCorrected', PointsRemoved: 'PointsRemoved' });
 
 /** The events of a mini-game's own stream (`minigame-{id}`). */
@@ -103,7 +109,7 @@ export const EVENT_TYPES_BY_SERVICE = {
   identity: [...PLAYER_EVENT_TYPES, ...ADMIN_EVENT_TYPES, 'PlaintextErased'],
   catalog: CAST_EVENT_TYPES,
   drafts: [...DRAFT_EVENT_TYPES, 'PickQueueSet', ...CHAT_EVENT_TYPES],
-  scoring: [...POINT_EVENT_TYPES, 'SpoilerGuardSet'],
+  scoring: [...POINT_EVENT_TYPES, 'SpoilerGuardSet', ...PREDICTION_EVENT_TYPES, 'PeriodResultsSaved'],
   minigames: [...MINI_GAME_EVENT_TYPES, ...ATTEMPT_EVENT_TYPES, 'MiniGameCatalogueSaved'],
   kernel: UNIQUE_KEY_EVENT_TYPES,
 } satisfies Record<string, EventType[]>;

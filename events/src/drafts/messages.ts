@@ -1,5 +1,9 @@
 import { SHOW_NAMES, type ShowType } from '../catalog/events';
 
+export const DRAFT_NOT_FOUND = 'Draft not found.';
+export const NOT_OWNER = 'Only the admin who created this draft can manage it.';
+export const NOT_A_PARTICIPANT = "You're not a participant in this draft.";
+
 /** The spec's wording for an admin who tries to join a draft as a player (docs/drafts.md#admins-cannot-join). */
 export const ADMINS_CANNOT_JOIN = 'Admins manage drafts through the Admin panel, not by joining as players. Use the Admin page to manage your drafts.';
 

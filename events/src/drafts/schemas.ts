@@ -10,7 +10,7 @@ const itemId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z
  * A moment in ISO 8601 with its offset (`2026-12-02T20:00:00+01:00`, or `Z`): a start time means the
  * same instant on every device, so a time without an offset is refused (docs/drafts.md#scheduled-start).
  */
-const instantWithOffset = {
+export const instantWithOffset = {
   type: 'string',
   maxLength: 40,
   pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$',

@@ -6,8 +6,9 @@
  */
 import { SHOW_NAMES, type ShowType } from '../catalog/events';
 import { draftLabel } from '../drafts/draftLabel';
+import { RECAP_TEXTS } from '../league/recaps';
 
-export const WEB_PUSH_TYPES = ['draft-starts-soon', 'draft-started', 'your-turn', 'up-next', 'auto-picked', 'auto-pick-on'] as const;
+export const WEB_PUSH_TYPES = ['draft-starts-soon', 'draft-started', 'your-turn', 'up-next', 'auto-picked', 'auto-pick-on', 'recap-in'] as const;
 export type WebPushType = (typeof WEB_PUSH_TYPES)[number];
 
 interface PayloadBase<T extends WebPushType> {
@@ -26,8 +27,9 @@ export type YourTurnPush = PayloadBase<'your-turn'> & { pickNumber: number; seco
 export type UpNextPush = PayloadBase<'up-next'> & { pickNumber: number };
 export type AutoPickedPush = PayloadBase<'auto-picked'> & { pickNumber: number; itemLabel: string };
 export type AutoPickOnPush = PayloadBase<'auto-pick-on'>;
+export type RecapInPush = PayloadBase<'recap-in'> & { period: number };
 
-export type WebPushPayload = DraftStartsSoonPush | DraftStartedPush | YourTurnPush | UpNextPush | AutoPickedPush | AutoPickOnPush;
+export type WebPushPayload = DraftStartsSoonPush | DraftStartedPush | YourTurnPush | UpNextPush | AutoPickedPush | AutoPickOnPush | RecapInPush;
 
 /** What a notice names of its draft. */
 export interface PushedDraft {
@@ -39,6 +41,9 @@ export interface PushedDraft {
 
 /** The room a notice opens. */
 export const draftRoomPath = (draftId: string) => `/draft/${draftId}`;
+
+/** A draft's league page: its chat, recaps and predictions (docs/league.md), for its players and its admin. */
+export const leaguePath = (draftId: string) => `/league/${encodeURIComponent(draftId)}`;
 
 /** "0:58", "1:30". */
 export const clockText = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
@@ -76,6 +81,13 @@ export const webPushPayloads = {
     itemLabel,
   }),
   autoPickOn: (draft: PushedDraft): AutoPickOnPush => base('auto-pick-on', draft, 'Auto-pick is on for you: two turns timed out. Open the room to turn it off'),
+  /** Opens the league page; one per league and period, so a correction's push replaces the first. */
+  recapIn: (draft: PushedDraft, period: number, correction: boolean): RecapInPush => ({
+    ...base('recap-in', draft, RECAP_TEXTS.pushTitle(draft.showType, period, correction)),
+    url: leaguePath(draft.draftId),
+    tag: `recap-in:${draft.draftId}:${period}`,
+    period,
+  }),
 };
 
 /** GET /api/push/vapid-public-key: the application server key a browser subscribes with (base64url, RFC 8292). */

@@ -40,6 +40,7 @@ import type { EventLogPage } from '../gateway/eventLog';
 import type { OpenApiDocument } from '../gateway/openApi';
 import type { PlayerDataExport } from '../identity/playerExport';
 import type { ChatMessage, ChatPage } from '../chat/api';
+import type { PredictionPeriod, PredictionSettings, PredictionsAnswer, RecapsAnswer } from '../league/api';
 import type { AccountMessage, AdminAccount, DemoAccountsAnswer, LoginResponse, PlayerAccount, RegisterAnswer, ResetPasswordResponse } from '../identity/api';
 import type { PushSubscribed, VapidPublicKey } from '../push/webPush';
 import type {
@@ -100,6 +101,10 @@ export interface RouteAnswerTypes {
   PointsPreviewAnswer: PointsPreviewAnswer;
   'ScoredShow[]': ScoredShow[];
   SpoilerGuard: SpoilerGuard;
+  RecapsAnswer: RecapsAnswer;
+  PredictionsAnswer: PredictionsAnswer;
+  PredictionPeriod: PredictionPeriod;
+  PredictionSettings: PredictionSettings;
   // mini-games
   'AvailableDraft[]': AvailableDraft[];
   MiniGameMessage: MiniGameMessage;

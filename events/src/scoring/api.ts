@@ -50,6 +50,8 @@ export interface LeaderboardRow {
   stillIn: number;
   draftPoints: number;
   miniGamePoints: number;
+  /** Beyond the spec: points for correct who-goes-home predictions (docs/league.md#predictions), within the spoiler guard. */
+  predictionPoints: number;
   /** With ?showType or ?draftId: points per week or episode (index 0 is week 1), for the chart. */
   pointsByPeriod?: number[];
   /**
@@ -92,6 +94,9 @@ export interface PlayerPoints {
   /** Mini-game awards: one row per award. */
   miniGames: { miniGameId: string; draftId: string | null; showType: ShowType; points: number }[];
   miniGamePoints: number;
+  /** Beyond the spec: each prediction of a period the viewer has watched, right or wrong. */
+  predictions: { draftId: string; period: number; itemId: string; label: string; correct: boolean; points: number }[];
+  predictionPoints: number;
   totalPoints: number;
 }
 

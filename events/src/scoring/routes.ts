@@ -1,4 +1,5 @@
 /** The scoring service's routes (docs/scoring.md#scoring-calls). */
+import { leagueRoutes } from '../league/routes';
 import type { RouteTable } from '../routes/routeSpec';
 import {
   contestantPointsRequest,
@@ -161,4 +162,5 @@ export const scoringRoutes = {
     body: spoilerGuardRequest,
     beyondSpec: true,
   },
+  ...leagueRoutes,
 } as const satisfies RouteTable;

@@ -12,10 +12,7 @@ export function draftResultsPath(draftId: string): string {
   return `/draft/${encodeURIComponent(draftId)}/results`;
 }
 
-/** A draft's league page: its chat (docs/chat.md#where), for its players and its admin. */
-export function leaguePath(draftId: string): string {
-  return `/league/${encodeURIComponent(draftId)}`;
-}
+export { leaguePath } from '@reality-draft/events';
 
 /** The standings of a draft's league (issue 19 §3, beyond the spec). */
 export function draftStandingsPath(draftId: string): string {

@@ -5,6 +5,7 @@ import { notifyRouter } from './api';
 import type { Notice } from './notices/draftNotices';
 import type { NotifyDeps } from './notifyDeps';
 import { notifierProjection } from './readModels/notifierProjection';
+import { recapNotifier } from './readModels/recapNotifier';
 import { StartsSoonAlarms } from './readModels/startsSoonAlarms';
 import { PushSender, type PushTransport } from './sending/pushSender';
 import { SubscriptionStore } from './subscriptions/subscriptionStore';
@@ -49,6 +50,7 @@ export function notifyService(overrides: Partial<NotifySettings> = {}): ServiceF
       projections: [
         notifierProjection({ send, scheduled: (draftId, startsAt) => alarms.arm(draftId, startsAt), now: () => now().getTime() }),
         deletedPlayersDevices(subscriptions),
+        recapNotifier({ send, now: () => now().getTime() }),
       ],
       router: notifyRouter(deps),
       exportPlayer: (playerId) => devicesExport(shared, playerId),

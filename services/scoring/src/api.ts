@@ -5,7 +5,9 @@ import { correctEntry, enterResultPoints, removeEntry, resultInputOf } from './l
 import { previewPoints } from './ledger/pointsPreview';
 import { periodEntries, previewPeriod, replacePeriod } from './ledger/periodEntries';
 import { previewTurns } from './ledger/previewTurns';
+import { getPrediction, listPredictions, makePrediction, setPredictionSettings } from './leagues/predictions';
 import { pointsLog } from './readModels/pointsLog';
+import { leagueRecaps } from './recaps/leagueRecaps';
 import type { ScoringDeps } from './scoringDeps';
 import { setSpoilerGuard, spoilerGuardView, watchedBy } from './spoilers/spoilerGuard';
 import { leaderboard } from './standings/leaderboard';
@@ -19,6 +21,7 @@ const who = (req: Request) => req.principal!;
 
 /** A period route's show and week or episode (validated by the route's params schema). */
 const periodOf = (req: Request) => ({ showType: String(req.params.showType) as ShowType, period: Number(req.params.period) });
+const draftIdOf = (req: Request) => String(req.params.id);
 
 /** The scoring service's routes, mounted under /api, built from its route table. */
 export function scoringRouter(deps: ScoringDeps): Router {
@@ -95,6 +98,22 @@ export function scoringRouter(deps: ScoringDeps): Router {
     },
     setSpoilerGuard: async (req, res) => {
       res.json(await setSpoilerGuard(deps, who(req).id, req.body.showType, req.body.watchedThrough));
+    },
+    recaps: async (req, res) => {
+      const reveal = req.query.reveal === undefined ? undefined : Number(req.query.reveal);
+      res.json(await leagueRecaps(deps, draftIdOf(req), await viewerOf(who(req)), reveal));
+    },
+    listPredictions: async (req, res) => {
+      res.json(await listPredictions(deps, draftIdOf(req), await viewerOf(who(req))));
+    },
+    getPrediction: async (req, res) => {
+      res.json(await getPrediction(deps, draftIdOf(req), Number(req.params.period), await viewerOf(who(req))));
+    },
+    makePrediction: async (req, res) => {
+      res.json(await makePrediction(deps, draftIdOf(req), Number(req.params.period), req.body.itemId, await viewerOf(who(req))));
+    },
+    setPredictionSettings: async (req, res) => {
+      res.json(await setPredictionSettings(deps, draftIdOf(req), who(req), req.body));
     },
   });
 }

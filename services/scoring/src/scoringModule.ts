@@ -5,6 +5,8 @@ import { draftsProjection } from './readModels/draftsProjection';
 import { logProjection } from './readModels/logProjection';
 import { peopleProjection } from './readModels/peopleProjection';
 import { pointsProjection } from './readModels/pointsProjection';
+import { predictionsProjection } from './readModels/predictionsProjection';
+import { recapPeriodsProjection } from './readModels/recapPeriodsProjection';
 import { spoilersProjection } from './readModels/spoilersProjection';
 import type { ScoringDeps } from './scoringDeps';
 import { canReadScoringTopic, scoringTopics } from './readModels/scoringTopics';
@@ -28,6 +30,8 @@ export function scoringService(overrides: Partial<ScoringSettings> = {}): Servic
         draftsProjection(() => cache.changed('drafts')),
         peopleProjection(() => cache.changed('people')),
         pointsProjection(() => cache.changed('points')),
+        predictionsProjection(() => cache.changed('predictions')),
+        recapPeriodsProjection(() => cache.changed('recapPeriods')),
         logProjection(),
         spoilersProjection(),
       ],

@@ -25,6 +25,7 @@ export async function startScoring(storage: Storage) {
     http,
     admin,
     player: accounts.player,
+    otherAdminToken: accounts.otherAdminToken,
     /** Loads a show's demo cast and answers its member ids in cast order. */
     async seed(showType: ShowType): Promise<string[]> {
       await http().post(`/api/admin/${SEED_TOOL[showType]}`).set(bearer(admin)).send({}).expect(200);

@@ -1,6 +1,4 @@
-export const DRAFT_NOT_FOUND = 'Draft not found.';
-export const NOT_OWNER = 'Only the admin who created this draft can manage it.';
-export const NOT_A_PARTICIPANT = "You're not a participant in this draft.";
+export { DRAFT_NOT_FOUND, NOT_A_PARTICIPANT, NOT_OWNER } from '@reality-draft/events';
 export const NOT_YOUR_TURN = "It's not your turn to pick.";
 export const TURN_ALREADY_PICKED = 'That turn has already been picked. The draft has moved on.';
 export const SIMULTANEOUS_PICK = 'Another pick for this turn landed first. The draft has moved on.';

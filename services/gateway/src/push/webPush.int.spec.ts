@@ -8,7 +8,7 @@ import type { DraftRoom } from '@reality-draft/events';
 import type { RunningGateway } from '../gateway';
 import { gatewayOnMemory, type GatewayOnFiles } from '../../test/gatewayOnFiles';
 import { follow } from '../../test/sseClient';
-import { startPushReceiver, verifiedVapidClaims, type PushReceiver, type TestDevice } from '../../test/pushReceiver';
+import { decryptPush, startPushReceiver, verifiedVapidClaims, type PushReceiver, type TestDevice } from '../../test/pushReceiver';
 
 jest.setTimeout(60_000);
 
@@ -147,6 +147,38 @@ describe('Web Push, as a push service and a browser see it', () => {
     await receiver.waitFor(dan.device.path, (p) => p.type === 'draft-starts-soon' && p.draftId === draft.id, 2_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(receiver.received.filter((p) => p.path === cat.device.path)).toHaveLength(1);
+  });
+
+  it("sends 'Episode 1 recap is in' to the players of each started league of the show when its results are saved, once for a run of saves", async () => {
+    const [fay, gus] = [await subscribedPlayer('Fay'), await subscribedPlayer('Gus')];
+    const draft = await draftWith([fay, gus], 60);
+    await json(await api(`/api/drafts/${draft.id}/start`, { method: 'POST', token: admin, body: {} }), 200);
+    const cast = await json<{ id: string }[]>(await api('/api/survivor-contestants', { token: admin }), 200);
+    const savedAt = Date.now();
+    await json(
+      await api('/api/admin/points/periods/survivor/1', {
+        method: 'PUT',
+        token: admin,
+        body: { entries: [{ subjectId: cast[0].id, pointType: 'immunity', points: 3 }] },
+      }),
+      200,
+    );
+    const { push, payload } = await receiver.waitFor(fay.device.path, (p) => p.type === 'recap-in', 4_000, savedAt);
+    expect(payload).toMatchObject({ draftId: draft.id, period: 1, url: `/league/${draft.id}`, body: 'Episode 1 recap is in', tag: `recap-in:${draft.id}:1` });
+    expect(verifiedVapidClaims(push.headers.authorization, publicKey).aud).toBe(receiver.origin);
+    await receiver.waitFor(gus.device.path, (p) => p.type === 'recap-in' && p.draftId === draft.id, 2_000, savedAt);
+    // The spec's client saves entry by entry: the next entry of the same episode pushes nothing more.
+    await json(
+      await api('/api/contestant-point-totals-table', {
+        method: 'POST',
+        token: admin,
+        body: { contestantId: cast[1].id, episode: 1, points: 2, pointType: 'immunity' },
+      }),
+      200,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const recapPushes = receiver.received.filter((each) => each.path === fay.device.path && decryptPush(fay.device, each).type === 'recap-in');
+    expect(recapPushes).toHaveLength(1);
   });
 
   it('keeps a device once (200 for the same endpoint), forgets it on DELETE, and refuses endpoints it must not POST to', async () => {

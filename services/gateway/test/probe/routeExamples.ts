@@ -53,6 +53,8 @@ const BODIES: Partial<Record<RouteId, BodyMaker>> = {
   forgotPassword: (world) => ({ email: world.emails.get('player') }),
   deleteMe: () => ({ password: PASSWORD }),
   postMessage: () => ({ text: 'Probe says hi', spoiler: false }),
+  makePrediction: (_world, scenario) => ({ itemId: scenario.freeTeamId }),
+  setPredictionSettings: () => ({ pointsPerCorrect: 3, locks: [{ period: 20, locksAt: null }] }),
   resetPassword: async (world) => ({ token: await world.resetToken(), newPassword: 'reset-player-pass' }),
   changePlayerEmail: (world) => ({ email: world.uniqueEmail() }),
   importCast: () => ({ format: 'json', content: survivorCast() }),
@@ -123,13 +125,14 @@ async function pointEntry(world: ProbeWorld, scenario: Scenario): Promise<string
   return (await world.ok<PointEntry>({ method: 'post', path: '/contestant-point-totals-table', token: world.tokens.get('ownerAdmin'), body })).id;
 }
 
-/** The route's path with its parameters filled in for this scenario (`showType`: survivor; an upload URL is a fresh one each time). */
+/** The route's path with its parameters filled in for this scenario (`showType`: survivor; a league's `period` 20; an upload URL is a fresh one each time). */
 export async function examplePath(route: NamedRoute, world: ProbeWorld, scenario: Scenario): Promise<string> {
   if (route.path.includes(':uploadId')) return world.uploadPath();
   let filled = route.path
     .replace(':code', scenario.joinCode)
     .replace(':showType', 'survivor')
-    .replace(':period', '1')
+    // A league's predictions: an episode no other route scores (episode 1's results would lock it).
+    .replace(':period', route.path.startsWith('/drafts/') ? '20' : '1')
     .replace(':photoId', world.photoUrl.split('/').at(-1)!);
   // A player deleted is deleted for good: each call deletes a new one.
   if (route.id === 'deletePlayer') filled = filled.replace(':id', (await world.registerPlayer('doomed')).id);

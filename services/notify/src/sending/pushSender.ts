@@ -12,6 +12,7 @@ const TTL_SECONDS: Record<WebPushPayload['type'], number> = {
   'up-next': 60,
   'auto-picked': 3600,
   'auto-pick-on': 3600,
+  'recap-in': 86_400,
 };
 
 /** The waits before the second and third try (docs/notifications.md#retries-and-metrics). */

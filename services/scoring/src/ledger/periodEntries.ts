@@ -3,6 +3,7 @@ import {
   pointEntryStream,
   type PeriodAnswer,
   type PeriodEntry,
+  type PointEvent,
   type PointType,
   type ReplacePeriodRequest,
   type CorrectionMetadata,
@@ -15,6 +16,7 @@ import type { ScoringDeps } from '../scoringDeps';
 import { ledgerDecider } from './decide';
 import { handleLedgerCommand } from './handleLedgerCommand';
 import type { EntryState } from './state';
+import { recordPeriodSaved } from './periodSaved';
 import { assertPeriodOfShow, changeOf, decidePeriod, isCorrection, periodKey, type ReplacePeriod } from './period';
 
 /** One save of a period at a time: a save is a claim on the period (a unique key), released when it is done. */
@@ -132,11 +134,13 @@ export async function replacePeriod(deps: ScoringDeps, replace: Replace): Promis
     const after = new Map(ledger);
     const changes = [];
     let position = 0;
+    const appended: PointEvent[] = [];
     for (const step of steps) {
       try {
         const result = await handleLedgerCommand(deps, step.entryId, step.command, { metadata: { ...metadata } });
         position = Math.max(position, result.position);
         after.set(step.entryId, result.state);
+        appended.push(...result.events);
         if (result.events.length) changes.push(changeOf({ ...step, events: result.events }, cast));
       } catch (error) {
         // Removed meanwhile by the entry's own DELETE: what this save wanted.
@@ -144,7 +148,7 @@ export async function replacePeriod(deps: ScoringDeps, replace: Replace): Promis
         after.set(step.entryId, ledgerDecider.initialState());
       }
     }
-    await settle(deps, position);
+    await settle(deps, Math.max(position, await recordPeriodSaved(deps, appended, replace.by)));
     return { showType: replace.showType, period: replace.period, entries: entriesOf(after, cast, replace.showType, replace.period), changes };
   } finally {
     await releaseUniqueKey(deps.events, LOCK_KIND, lockKey, owner);

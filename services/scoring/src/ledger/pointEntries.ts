@@ -14,6 +14,7 @@ import type { ScoringDeps } from '../scoringDeps';
 import type { ScoringWorld } from '../standings/scoringWorld';
 import type { LedgerCommand } from './commands';
 import { handleLedgerCommand } from './handleLedgerCommand';
+import { recordPeriodSaved } from './periodSaved';
 import type { EntryState } from './state';
 
 const SHOW_NAMES: Record<ShowType, string> = { amazing_race: 'Amazing Race', big_brother: 'Big Brother', survivor: 'Survivor' };
@@ -34,7 +35,7 @@ export function showOfSubject(casts: ScoringWorld['casts'], kind: 'team' | 'cont
 
 async function run(deps: ScoringDeps, entryId: string, command: LedgerCommand): Promise<PointEntry> {
   const result = await handleLedgerCommand(deps, entryId, command);
-  await settle(deps, result.position);
+  await settle(deps, Math.max(result.position, await recordPeriodSaved(deps, result.events, command.by)));
   return entryView(
     entryId,
     result.state,
@@ -117,7 +118,7 @@ export async function correctEntry(deps: ScoringDeps, entryId: string, points: n
 
 export async function removeEntry(deps: ScoringDeps, entryId: string, by: string, reason?: string): Promise<{ message: string; id: string }> {
   const remove: LedgerCommand = { type: 'RemovePoints', by, now: deps.now(), ...(reason && { reason }) };
-  const { position } = await handleLedgerCommand(deps, entryId, remove);
-  await settle(deps, position);
+  const { position, events } = await handleLedgerCommand(deps, entryId, remove);
+  await settle(deps, Math.max(position, await recordPeriodSaved(deps, events, by)));
   return { message: 'Point entry removed.', id: entryId };
 }

@@ -9,6 +9,8 @@ export const COLLECTIONS = {
   scoredPeriods: 'scoring_scored_periods',
   log: 'scoring_log',
   spoilers: 'scoring_spoilers',
+  predictions: 'scoring_predictions',
+  recapPeriods: 'scoring_recap_periods',
 } as const;
 
 export type CastMemberView = {
@@ -39,6 +41,8 @@ export type DraftDocument = {
   id: string;
   showType: ShowType;
   joinCode: string;
+  /** Its admin (absent in documents stored before recaps: the projection's version 2 rebuilds them). */
+  adminId?: string;
   /** The league's name; absent in documents stored before names existed (read it with `?? null`). */
   name?: string | null;
   status: 'pending' | 'active' | 'completed';
@@ -93,6 +97,21 @@ export type PointsDocument = {
 export type SpoilerDocument = {
   id: string;
   watched: Partial<Record<ShowType, number | null>>;
+};
+
+/** One per league: its prediction rules and every player's prediction by period. */
+export type PredictionsDocument = {
+  id: string;
+  pointsPerCorrect: number;
+  locksAt: Record<string, string>;
+  /** Period -> player id -> their prediction. */
+  periods: Record<string, Record<string, { itemId: string; at: string }>>;
+};
+
+/** One per show: each week or episode with results, when they were first and last changed, and whether a change corrected them. */
+export type RecapPeriodsDocument = {
+  id: ShowType;
+  periods: Record<string, { firstAt: string; at: string; entries: number; corrected: boolean }>;
 };
 
 /** One audit row per ledger event (per award of a mini-game's finish), with its log position (newest first) and the mini-game it is for. */

@@ -6,14 +6,15 @@ import { COLLECTIONS, type DraftDocument } from './documents';
 export const draftsProjection = (changed: () => void) =>
   defineProjection({
     name: 'scoring.drafts',
+    version: 2,
     collections: [COLLECTIONS.drafts],
     handles: ['DraftCreated', 'PickMade', ...ROSTER_EVENTS],
     async apply(event, { upsert }) {
       const { draftId } = event.data;
       await upsert<DraftDocument>(COLLECTIONS.drafts, draftId, (draft) => {
         if (event.type === 'DraftCreated') {
-          const { showType, joinCode, name } = event.data;
-          return { id: draftId, showType, joinCode, name: name ?? null, status: 'pending', participants: [], picks: [] };
+          const { showType, joinCode, name, adminId } = event.data;
+          return { id: draftId, adminId, showType, joinCode, name: name ?? null, status: 'pending', participants: [], picks: [] };
         }
         if (!draft) return null;
         switch (event.type) {

@@ -4,9 +4,10 @@ import type { ScoringWorld } from './scoringWorld';
 import { lastCounted, subjectSummary } from './subjectSummary';
 import type { Viewer } from './viewer';
 
-/** Points per week or episode (index 0 is the first), summed over the player's drafted items as the viewer counts them. */
+/** Points per week or episode (index 0 is the first), summed over the player's drafted items as the viewer counts them, and their settled predictions. */
 function pointsByPeriod(world: ScoringWorld, player: PlayerPoints, periods: number, viewer: Viewer): number[] {
   const series = Array.from({ length: periods }, () => 0);
+  for (const prediction of player.predictions) if (prediction.period <= periods) series[prediction.period - 1] += prediction.points;
   for (const draft of player.drafts) {
     const through = Math.min(periods, lastCounted(viewer, draft.showType));
     for (const item of draft.items) {
@@ -22,15 +23,20 @@ function pointsByPeriod(world: ScoringWorld, player: PlayerPoints, periods: numb
  * drafted points up to it, and the mini-game awards made by then; an award made after the last week or episode
  * the viewer has watched counts at that one, as the total counts it already.
  */
-function runningTotals(world: ScoringWorld, player: PlayerPoints, query: StandingsQuery, showType: ShowType, drafted: number[], viewer: Viewer): number[] {
-  const through = Math.min(drafted.length, lastCounted(viewer, showType));
+function runningTotals(world: ScoringWorld, player: PlayerPoints, query: StandingsQuery, showType: ShowType, byPeriod: number[], viewer: Viewer): number[] {
+  const through = Math.min(byPeriod.length, lastCounted(viewer, showType));
   const awards = miniGameCells(world, player.playerId, query).map((cell) => ({ ...cell, period: Math.min(cell.awardedIn ?? 0, through) }));
+  const predicted = Array.from({ length: byPeriod.length + 1 }, () => 0);
+  for (const prediction of player.predictions) if (prediction.period <= byPeriod.length) predicted[prediction.period] += prediction.points;
   let draftPoints = 0;
-  return Array.from({ length: drafted.length + 1 }, (_, period) => {
-    if (period > 0) draftPoints += drafted[period - 1];
+  let predictionPoints = 0;
+  return Array.from({ length: byPeriod.length + 1 }, (_, period) => {
+    predictionPoints += predicted[period];
+    if (period > 0) draftPoints += byPeriod[period - 1] - predicted[period];
     return totalOf(
       [{ showType, draftPoints }],
       awards.filter((award) => award.period <= period),
+      predictionPoints,
     );
   });
 }
@@ -60,6 +66,7 @@ export function leaderboard(world: ScoringWorld, query: StandingsQuery, viewer: 
       stillIn: player.drafts.reduce((sum, draft) => sum + stillInCount(draft.items), 0),
       draftPoints,
       miniGamePoints: player.miniGamePoints,
+      predictionPoints: player.predictionPoints,
       ...(show && byPeriod && { pointsByPeriod: byPeriod, runningTotals: runningTotals(world, player, query, show, byPeriod, viewer) }),
     };
   });

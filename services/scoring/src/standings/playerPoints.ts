@@ -1,5 +1,6 @@
 import { castItemKind, showTotal, stillInFor, type PlayerPoints, type ShowType } from '@reality-draft/events';
 import type { DraftDocument, PointCell } from '../readModels/documents';
+import { predictionTotal, scoredPredictions } from './predictionPoints';
 import type { ScoringWorld } from './scoringWorld';
 import { itemPoints, lastCounted, subjectSummary } from './subjectSummary';
 import type { Viewer } from './viewer';
@@ -51,10 +52,11 @@ function miniGamesOf(world: ScoringWorld, playerId: string, query: StandingsQuer
   }));
 }
 
-/** A player's total: per show, drafted points plus mini-game points by the show's rule, summed over shows. */
+/** A player's total: per show, drafted points plus mini-game points by the show's rule, summed over shows; then correct predictions. */
 export function totalOf(
   drafts: ReadonlyArray<Pick<PlayerPoints['drafts'][number], 'showType' | 'draftPoints'>>,
   miniGames: ReadonlyArray<Pick<PointCell, 'showType' | 'points'>>,
+  predictionPoints = 0,
 ): number {
   const shows = new Set<ShowType>([...drafts.map((draft) => draft.showType), ...miniGames.map((game) => game.showType)]);
   let total = 0;
@@ -63,7 +65,7 @@ export function totalOf(
     const games = miniGames.filter((game) => game.showType === show).reduce((sum, game) => sum + game.points, 0);
     total += showTotal(show, drafted, games);
   }
-  return total;
+  return total + predictionPoints;
 }
 
 /** Every player in the query's scoring drafts (or with mini-game points in it), with their points explained. */
@@ -80,6 +82,8 @@ export function playerPoints(world: ScoringWorld, query: StandingsQuery, viewer:
     const mine = drafts.map((draft) => draftOf(world, draft, playerId, viewer));
     const miniGames = miniGamesOf(world, playerId, query);
     const miniGamePoints = miniGames.reduce((sum, game) => sum + game.points, 0);
+    const predictions = scoredPredictions(world, drafts, playerId, viewer);
+    const predictionPoints = predictionTotal(predictions);
     return {
       playerId,
       playerFirstName: person?.firstName ?? null,
@@ -88,7 +92,9 @@ export function playerPoints(world: ScoringWorld, query: StandingsQuery, viewer:
       drafts: mine,
       miniGames,
       miniGamePoints,
-      totalPoints: totalOf(mine, miniGames),
+      predictions,
+      predictionPoints,
+      totalPoints: totalOf(mine, miniGames, predictionPoints),
     };
   });
 }

@@ -3,11 +3,8 @@ import type { DraftDocument } from '../readModels/documents';
 import { rankedPlayers } from './leaderboard';
 import { scoringDrafts } from './playerPoints';
 import type { ScoringWorld } from './scoringWorld';
-import type { Viewer } from './viewer';
+import { ADMIN_VIEW } from './viewer';
 import { worldAfter } from './worldAfter';
-
-/** Everything counted, as an admin sees the standings (no spoiler guard). */
-const ADMIN_VIEW: Viewer = { principal: { id: '', userType: 'admin' }, watched: {} };
 
 /** "Ann Lee", else the e-mail, else the id. */
 const playerName = (player: PlayerPoints) =>

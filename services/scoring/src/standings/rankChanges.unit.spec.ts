@@ -72,6 +72,8 @@ function world(drafts: DraftDocument[], events: PointEvent[]): ScoringWorld {
     drafts,
     people: new Map(['ann', 'ben', 'cy'].map((id) => [id, person(id, id[0].toUpperCase() + id.slice(1))])),
     points,
+    predictions: new Map(),
+    recapPeriods: new Map(),
   };
 }
 

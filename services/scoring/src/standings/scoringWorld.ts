@@ -8,6 +8,8 @@ import {
   type PersonDocument,
   type PointCell,
   type PointsDocument,
+  type PredictionsDocument,
+  type RecapPeriodsDocument,
 } from '../readModels/documents';
 
 /** Everything the standings are computed from, read from the read models at once. */
@@ -16,6 +18,10 @@ export interface ScoringWorld {
   drafts: DraftDocument[];
   people: Map<string, PersonDocument>;
   points: Map<string, PointsDocument>;
+  /** Each league's predictions, by draft id. */
+  predictions: Map<string, PredictionsDocument>;
+  /** When each show's periods were saved, by show. */
+  recapPeriods: Map<ShowType, RecapPeriodsDocument>;
 }
 
 const byId = <T extends { id: string }>(docs: T[]) => new Map(docs.map((doc) => [doc.id, doc]));
@@ -38,7 +44,7 @@ function bySubject(entries: EntryDocument[]): Map<string, PointsDocument> {
 }
 
 type Part = keyof ScoringWorld;
-const PARTS: readonly Part[] = ['casts', 'drafts', 'people', 'points'];
+const PARTS: readonly Part[] = ['casts', 'drafts', 'people', 'points', 'predictions', 'recapPeriods'];
 
 /** How each part of the world is read from its read model. */
 const LOADERS: { [P in Part]: (docs: DocumentStore) => Promise<ScoringWorld[P]> } = {
@@ -46,6 +52,8 @@ const LOADERS: { [P in Part]: (docs: DocumentStore) => Promise<ScoringWorld[P]> 
   drafts: (docs) => docs.collection<DraftDocument>(COLLECTIONS.drafts).find({}, { sort: { id: 1 } }),
   people: async (docs) => byId(await docs.collection<PersonDocument>(COLLECTIONS.people).find()),
   points: async (docs) => bySubject(await docs.collection<EntryDocument>(COLLECTIONS.points).find({}, { sort: { id: 1 } })),
+  predictions: async (docs) => byId(await docs.collection<PredictionsDocument>(COLLECTIONS.predictions).find()),
+  recapPeriods: async (docs) => new Map((await docs.collection<RecapPeriodsDocument>(COLLECTIONS.recapPeriods).find()).map((show) => [show.id, show])),
 };
 
 /**
@@ -54,7 +62,7 @@ const LOADERS: { [P in Part]: (docs: DocumentStore) => Promise<ScoringWorld[P]> 
  * re-reads only the points (not the thousand people and drafts that did not change).
  */
 export class ScoringWorldCache {
-  private readonly generations: Record<Part, number> = { casts: 0, drafts: 0, people: 0, points: 0 };
+  private readonly generations: Record<Part, number> = { casts: 0, drafts: 0, people: 0, points: 0, predictions: 0, recapPeriods: 0 };
   private readonly loaded = new Map<Part, { generation: string; value: Promise<unknown> }>();
   private current: { key: string; world: Promise<ScoringWorld> } | null = null;
 
@@ -93,12 +101,9 @@ export class ScoringWorldCache {
     if (this.current?.key !== key) {
       this.current = {
         key,
-        world: Promise.all([this.part('casts'), this.part('drafts'), this.part('people'), this.part('points')]).then(([casts, drafts, people, points]) => ({
-          casts,
-          drafts,
-          people,
-          points,
-        })),
+        world: Promise.all(PARTS.map((part) => this.part(part))).then(
+          (parts) => Object.fromEntries(PARTS.map((part, i) => [part, parts[i]])) as unknown as ScoringWorld,
+        ),
       };
     }
     return this.current.world;

@@ -9,6 +9,9 @@ export interface Viewer {
   watched: Partial<Record<ShowType, number | null>>;
 }
 
+/** Everything counted, as an admin sees the standings (no spoiler guard). */
+export const ADMIN_VIEW: Viewer = { principal: { id: '', userType: 'admin' }, watched: {} };
+
 /** Whether a results entry aired within the viewer's spoiler guard; mini-game awards always count. */
 export function counts(viewer: Viewer, cell: PointCell): boolean {
   if (cell.source !== 'results') return true;

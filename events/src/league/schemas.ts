@@ -1,0 +1,52 @@
+/** JSON Schemas of the league's recap and prediction requests. */
+import { instantWithOffset } from '../drafts/schemas';
+import { idParams } from '../routes/commonSchemas';
+import type { FromSchema } from '../routes/fromSchema';
+import { PERIODS } from '../scoring/pointTypes';
+import { PREDICTION_POINTS_MAX } from './predictions';
+
+const LONGEST_SEASON = Math.max(...Object.values(PERIODS).map((show) => show.max));
+/** A week or episode in a path or query: the show's own range is the rule's to check (422). */
+const periodText = { type: 'string', maxLength: 2, pattern: '^[1-9][0-9]?$', examples: ['3'] } as const;
+
+export const predictionParams = {
+  type: 'object',
+  required: ['id', 'period'],
+  properties: { ...idParams.properties, period: periodText },
+} as const;
+
+export const predictionRequest = {
+  type: 'object',
+  required: ['itemId'],
+  properties: { itemId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$', examples: ['bb27-c04'] } },
+} as const;
+
+/** PUT /api/drafts/{id}/predictions/{period}. */
+export type PredictionRequest = FromSchema<typeof predictionRequest>;
+
+export const predictionSettingsRequest = {
+  type: 'object',
+  properties: {
+    pointsPerCorrect: { type: 'integer', minimum: 0, maximum: PREDICTION_POINTS_MAX, examples: [2] },
+    locks: {
+      type: 'array',
+      maxItems: LONGEST_SEASON,
+      items: {
+        type: 'object',
+        required: ['period', 'locksAt'],
+        properties: {
+          period: { type: 'integer', minimum: 1, maximum: LONGEST_SEASON },
+          locksAt: { anyOf: [instantWithOffset, { type: 'null' }] },
+        },
+      },
+    },
+  },
+} as const;
+
+/** PUT /api/admin/drafts/{id}/prediction-settings: what is absent stays as it was; a lock of null removes it. */
+export type PredictionSettingsRequest = FromSchema<typeof predictionSettingsRequest>;
+
+export const recapsQuery = {
+  type: 'object',
+  properties: { reveal: periodText },
+} as const;
