@@ -61,7 +61,8 @@ export interface PlayerDataExport {
   playerId: string;
   account: { profile: PlayerAccount | null; events: ExportedEvent[] };
   drafts: { joined: DraftSummary[]; picks: UserPick[]; pickQueues: PickQueue[]; autoPick: (AutoPickState & { draftId: string })[] };
-  scoring: { spoilerGuard: SpoilerGuard; standings: ExportedStanding[] };
+  /** `predictions`: every who-goes-home prediction the player made, by league and period. */
+  scoring: { spoilerGuard: SpoilerGuard; standings: ExportedStanding[]; predictions: { draftId: string; period: number; itemId: string; at: string }[] };
   miniGames: { games: PlayerMiniGameItem[]; attempts: ExportedAttempt[] };
   push: { devices: ExportedDevice[] };
   chat: { messages: ExportedChatMessage[] };

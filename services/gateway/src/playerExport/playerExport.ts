@@ -15,7 +15,7 @@ export function exportParts(modules: readonly ServiceModule[], shared: DocumentS
 const nothingHeld = (): PlayerDataPart => ({
   account: { profile: null, events: [] },
   drafts: { joined: [], picks: [], pickQueues: [], autoPick: [] },
-  scoring: { spoilerGuard: {}, standings: [] },
+  scoring: { spoilerGuard: {}, standings: [], predictions: [] },
   miniGames: { games: [], attempts: [] },
   push: { devices: [] },
   chat: { messages: [] },

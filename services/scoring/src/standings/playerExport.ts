@@ -13,7 +13,7 @@ function ownStanding(rows: LeaderboardRow[], playerId: string, draftId: string |
 }
 
 /**
- * Scoring's part of a player's data export: their spoiler settings and their standings, overall and in
+ * Scoring's part of a player's data export: their spoiler settings, their predictions and their standings, overall and in
  * each league, counted as they see them (within their spoiler guard).
  */
 export async function scoringExport(deps: Pick<ScoringDeps, 'docs' | 'cache'>, playerId: string): Promise<PlayerDataPart> {
@@ -25,6 +25,11 @@ export async function scoringExport(deps: Pick<ScoringDeps, 'docs' | 'cache'>, p
     scoring: {
       spoilerGuard: spoilerGuardView(watched),
       standings: [...standingsIn({}, null), ...leagues.flatMap((draft) => standingsIn({ draftId: draft.id }, draft.id))],
+      predictions: leagues.flatMap((draft) =>
+        Object.entries(world.predictions.get(draft.id)?.periods ?? {}).flatMap(([period, players]) =>
+          players[playerId] ? [{ draftId: draft.id, period: Number(period), ...players[playerId] }] : [],
+        ),
+      ),
     },
   };
 }
