@@ -1,6 +1,6 @@
 import { openStorage, type StorageConfig } from '@reality-draft/kernel';
 import { describeOnRealStorage } from '@reality-draft/kernel/testing';
-import { miniGameStream, type LeaderboardRow } from '@reality-draft/events';
+import { miniGameStream, type LeaderboardRow, type RecapsAnswer } from '@reality-draft/events';
 import { COLLECTIONS } from './readModels/documents';
 import { bearer, startScoring, type ScoringHarness } from '../test/scoringHarness';
 
@@ -17,7 +17,9 @@ const VIEWS = [
   '/api/scored-periods',
 ];
 
-const readViews = (h: ScoringHarness) => Promise.all(VIEWS.map(async (view) => (await h.get(view).expect(200)).body));
+/** Every view, and a league's recaps and predictions. */
+const readViews = (h: ScoringHarness, leagueId: string) =>
+  Promise.all([...VIEWS, `/api/drafts/${leagueId}/recaps`, `/api/drafts/${leagueId}/predictions`].map(async (view) => (await h.get(view).expect(200)).body));
 
 /** A short season on real adapters: entries, corrections, removals and racing re-saves; a restart; a replay. */
 function realAdapterSuite(config: () => StorageConfig) {
@@ -71,18 +73,28 @@ function realAdapterSuite(config: () => StorageConfig) {
     for (const row of house) expect(row.runningTotals!.at(-1)).toBe(row.totalPoints);
 
     await first.http().put('/api/player/spoiler-guard').set(bearer(players[0].token)).send({ showType: 'big_brother', watchedThrough: 2 }).expect(200);
-    const live = await readViews(first);
+
+    // Blake calls episode 6's elimination: 2 points, in the league's standings and its recaps.
+    await first.http().put(`/api/drafts/${houseId}/predictions/6`).set(bearer(players[1].token)).send({ itemId: bb[7] }).expect(200);
+    await first.http().put(`/api/contestants/${bb[7]}/eliminate`).set(bearer(first.admin)).send({ eliminated: true, period: 6 }).expect(200);
+    await first.contestantPoints({ contestantId: bb[0], episode: 6, points: 1, pointType: 'general' }).expect(200);
+    const afterSix = (await first.get(`/api/leaderboard?draftId=${houseId}`).expect(200)).body as LeaderboardRow[];
+    expect(afterSix.find((row) => row.playerId === players[1].id)!.predictionPoints).toBe(2);
+    const { recaps } = (await first.get(`/api/drafts/${houseId}/recaps`).expect(200)).body as RecapsAnswer;
+    expect(recaps.map((recap) => recap.period)).toEqual([6, 5, 4, 3, 2, 1]);
+    expect(recaps[0].lines).toContain('Who goes home: 1 of 1 called it (+2 each): Blake.');
+    const live = await readViews(first, houseId);
     await first.running.stop();
     await firstStorage.close();
 
     const storage = await openStorage(config());
     const second = await startScoring(storage);
-    expect(await readViews(second)).toEqual(live);
+    expect(await readViews(second, houseId)).toEqual(live);
     const documents = () => Promise.all(Object.values(COLLECTIONS).map((name) => storage.docs.collection(name).find({}, { sort: { id: 1 } })));
     const projected = await documents();
     await second.running.runner.replay();
     expect(await documents()).toEqual(projected);
-    expect(await readViews(second)).toEqual(live);
+    expect(await readViews(second, houseId)).toEqual(live);
     await second.running.stop();
     await storage.close();
   });
