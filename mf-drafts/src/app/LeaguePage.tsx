@@ -1,5 +1,6 @@
-// /league/{id} (docs/chat.md#where, beyond the spec): a league's own page, for its players and its admin:
-// its chat, and the ways to its room, its results and its standings. Episode recaps will join it.
+// /league/{id} (docs/chat.md#where, docs/league.md, beyond the spec): a league's own page, for its players and
+// its admin: who goes home (predictions), the recap of every scored week or episode, its chat, and the ways
+// to its room, its results and its standings. Wide: predictions and recaps beside the chat; a phone: stacked.
 import { draftLabel, type DraftRoom } from '@reality-draft/events';
 import { buttonClasses, draftResultsPath, draftRoomPath, draftStandingsPath, PageHeader, useDraftRoomQuery, useSession } from '@reality-draft/kit';
 import { DoorOpen, Trophy } from 'lucide-react';
@@ -11,6 +12,8 @@ import { chatRoomLines } from '../features/draft-room/model/activityLines';
 import { participantById, participantName } from '../features/draft-room/model/participants';
 import { ChatPanel } from '../features/league-chat/components/ChatPanel';
 import { useLeagueChat } from '../features/league-chat/hooks/useLeagueChat';
+import { PredictionsCard, type PredictionsViewer } from '../features/league-predictions/components/PredictionsCard';
+import { RecapsCard } from '../features/league-recaps/components/RecapsCard';
 import { scoped } from './scoped';
 
 const LINK = buttonClasses({ size: 'sm', variant: 'outline' });
@@ -18,12 +21,14 @@ const LINK = buttonClasses({ size: 'sm', variant: 'outline' });
 function League({ room, myId, leagueAdmin }: { room: DraftRoom; myId: string | null; leagueAdmin: boolean }) {
   const { draft } = room;
   const chat = useLeagueChat(draft.id, myId);
+  const playing = !leagueAdmin && room.participants.some((participant) => participant.playerId === myId);
+  const viewer: PredictionsViewer = leagueAdmin ? 'leagueAdmin' : playing ? 'player' : 'other';
   return (
     <div className="space-y-4 sm:space-y-6">
       <PageHeader
         eyebrow="League"
         title={draftLabel(draft)}
-        description={`${room.participants.length} player${room.participants.length === 1 ? '' : 's'} · talk between episodes`}
+        description={`${room.participants.length} player${room.participants.length === 1 ? '' : 's'} · predict, catch up and talk between episodes`}
         actions={
           <>
             <Link to={draftRoomPath(leagueAdmin ? 'admin' : 'player', draft.id)} className={LINK}>
@@ -37,14 +42,20 @@ function League({ room, myId, leagueAdmin }: { room: DraftRoom; myId: string | n
           </>
         }
       />
-      <ChatPanel
-        draftId={draft.id}
-        myId={myId}
-        leagueAdmin={leagueAdmin}
-        chat={chat}
-        roomLines={chatRoomLines(room.activity ?? [], (playerId) => participantName(participantById(room.participants, playerId)))}
-        className="mx-auto max-w-3xl"
-      />
+      <div className="grid gap-4 sm:gap-6 lg:grid-cols-12 lg:items-start">
+        <div className="min-w-0 space-y-4 sm:space-y-6 lg:col-span-7">
+          <PredictionsCard draftId={draft.id} viewer={viewer} myId={myId} />
+          <RecapsCard draftId={draft.id} showType={draft.showType} myId={myId} />
+        </div>
+        <ChatPanel
+          draftId={draft.id}
+          myId={myId}
+          leagueAdmin={leagueAdmin}
+          chat={chat}
+          roomLines={chatRoomLines(room.activity ?? [], (playerId) => participantName(participantById(room.participants, playerId)))}
+          className="min-w-0 lg:col-span-5"
+        />
+      </div>
     </div>
   );
 }
