@@ -12,6 +12,8 @@ import type { MiniGameCatalogueSaved } from './minigames/catalogueSettings';
 import type { AttemptEvent, MiniGameEvent } from './minigames/events';
 import type { PredictionEvent } from './league/predictions';
 import type { PeriodResultsSaved } from './league/recaps';
+import type { ReplacementEvent } from './league/replacements';
+import type { LeagueRulesSet } from './league/rules';
 import type { PointEvent, SpoilerEvent } from './scoring/events';
 import type { UniqueKeyEvent } from './uniqueKeys/events';
 
@@ -28,6 +30,8 @@ export type AnyEvent =
   | SpoilerEvent
   | PredictionEvent
   | PeriodResultsSaved
+  | LeagueRulesSet
+  | ReplacementEvent
   | MiniGameEvent
   | AttemptEvent
   | MiniGameCatalogueSaved
@@ -85,6 +89,13 @@ export const CHAT_EVENT_TYPES = typesOf<ChatEvent>({
 
 export const PREDICTION_EVENT_TYPES = typesOf<PredictionEvent>({ PredictionMade: 'PredictionMade', PredictionSettingsSet: 'PredictionSettingsSet' });
 
+/** The events of a league's own stream (`league-{draftId}`). */
+export const LEAGUE_EVENT_TYPES = typesOf<LeagueRulesSet | ReplacementEvent>({
+  LeagueRulesSet: 'LeagueRulesSet',
+  ReplacementClaimed: 'ReplacementClaimed',
+  ReplacementSettled: 'ReplacementSettled',
+});
+
 export const POINT_EVENT_TYPES = typesOf<PointEvent>({ PointsEntered: 'PointsEntered', PointsCorrected: 'PointsCorrected', PointsRemoved: 'PointsRemoved' });
 
 /** The events of a mini-game's own stream (`minigame-{id}`). */
@@ -109,7 +120,7 @@ export const EVENT_TYPES_BY_SERVICE = {
   identity: [...PLAYER_EVENT_TYPES, ...ADMIN_EVENT_TYPES, 'PlaintextErased'],
   catalog: CAST_EVENT_TYPES,
   drafts: [...DRAFT_EVENT_TYPES, 'PickQueueSet', ...CHAT_EVENT_TYPES],
-  scoring: [...POINT_EVENT_TYPES, 'SpoilerGuardSet', ...PREDICTION_EVENT_TYPES, 'PeriodResultsSaved'],
+  scoring: [...POINT_EVENT_TYPES, 'SpoilerGuardSet', ...PREDICTION_EVENT_TYPES, 'PeriodResultsSaved', ...LEAGUE_EVENT_TYPES],
   minigames: [...MINI_GAME_EVENT_TYPES, ...ATTEMPT_EVENT_TYPES, 'MiniGameCatalogueSaved'],
   kernel: UNIQUE_KEY_EVENT_TYPES,
 } satisfies Record<string, EventType[]>;

@@ -48,6 +48,8 @@ export * from './league/recaps';
 export * from './league/api';
 export * from './league/schemas';
 export * from './league/routes';
+export * from './league/rules';
+export * from './league/replacements';
 export * from './identity/routes';
 export * from './gateway/routes';
 export * from './gateway/eventLog';

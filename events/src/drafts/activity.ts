@@ -23,6 +23,8 @@ export type DraftActivity =
   /** `period`: the episode (Amazing Race: week) they went out in, when the admin said; a guarded player's ticker hides a later one. */
   | Line<'eliminated', { itemId: string; label: string; period?: number }>
   | Line<'restored', { itemId: string; label: string }>
+  /** A won replacement claim (docs/league.md#replacements): the player's pick `dropLabel` gave way to `addLabel` from `fromPeriod` on. */
+  | Line<'replaced', { playerId: string; dropLabel: string; addLabel: string; fromPeriod: number; periodWord: 'week' | 'episode' }>
   | Line<'completed'>;
 
 /** A room keeps (and answers) this many of its latest lines. */

@@ -107,6 +107,22 @@ export interface DraftRoom {
   picks: Pick[];
   /** Beyond the spec: the room's latest picks and commissioner actions, oldest first. */
   activity: DraftActivity[];
+  /** Beyond the spec (docs/league.md#rosters): every roster change since the draft, oldest first; `picks` stay as drafted. */
+  rosterMoves: RosterMove[];
+}
+
+/** A pick of a league that changed hands or gave way after the draft: a won replacement claim (later, a trade). */
+export interface RosterMove {
+  kind: 'replacement';
+  playerId: string;
+  dropItemId: string;
+  dropLabel: string;
+  addItemId: string;
+  addLabel: string;
+  /** The first week or episode the added item scores for the player. */
+  fromPeriod: number;
+  at: string;
+  ref: string;
 }
 
 /** GET /api/drafts/{id}/presence (beyond the spec): who has the room open right now (a live push stream on it). */

@@ -84,3 +84,49 @@ export interface PredictionSettings {
   /** Period -> ISO time its predictions lock. */
   locksAt: Record<string, string>;
 }
+
+/** GET /api/drafts/{id}/rules and PUT /api/admin/drafts/{id}/rules: the league's rules, and in plain words. */
+export interface LeagueRulesAnswer {
+  draftId: string;
+  replacements: { perPlayer: number; pointCost: number; claimHours: number };
+  trades: { enabled: boolean; reviewHours: number };
+  words: string[];
+}
+
+/** A team or contestant as the league's roster screens list it. */
+export interface RosterItem {
+  itemId: string;
+  label: string;
+}
+
+/** One replacement claim. */
+export interface ReplacementClaimView {
+  id: string;
+  playerId: string;
+  playerName: string;
+  drop: RosterItem;
+  add: RosterItem;
+  status: 'pending' | 'won' | 'lost';
+  claimedAt: string;
+  settlesAt: string;
+  /** Won: the first week or episode the added item scores for the player. */
+  fromPeriod: number | null;
+  /** Won: the points it cost. */
+  pointCost: number;
+  /** Lost: why. */
+  reason: string | null;
+}
+
+/** GET /api/drafts/{id}/replacements: the asker's claims (the admin: everyone's) and what they may claim. */
+export interface ReplacementsAnswer {
+  draftId: string;
+  rules: { perPlayer: number; pointCost: number; claimHours: number };
+  /** The asking player's won claims this season, and how many they have left (0 and 0 for the admin). */
+  used: number;
+  remaining: number;
+  claims: ReplacementClaimView[];
+  /** The asking player's eliminated picks (what they may drop). */
+  droppable: RosterItem[];
+  /** Undrafted in this league and still in the game. */
+  claimable: RosterItem[];
+}

@@ -2,7 +2,8 @@
 import { idParams } from '../routes/commonSchemas';
 import type { RouteTable } from '../routes/routeSpec';
 import { PREDICTION_POINTS_DEFAULT } from './predictions';
-import { predictionParams, predictionRequest, predictionSettingsRequest, recapsQuery } from './schemas';
+import { DEFAULT_LEAGUE_RULES } from './rules';
+import { leagueRulesRequest, predictionParams, predictionRequest, predictionSettingsRequest, recapsQuery, replacementClaimRequest } from './schemas';
 
 const LEAGUE_ONLY = "The league's players and its admin only: anyone else 403, an unknown draft 404.";
 
@@ -62,6 +63,62 @@ export const leagueRoutes = {
     params: idParams,
     subject: 'draft',
     body: predictionSettingsRequest,
+    beyondSpec: true,
+  },
+  leagueRules: {
+    answer: 'LeagueRulesAnswer',
+    method: 'get',
+    path: '/drafts/:id/rules',
+    access: 'draftViewer',
+    summary: "The league's rules: replacement picks and trades",
+    params: idParams,
+    subject: 'draft',
+    beyondSpec: true,
+  },
+  setLeagueRules: {
+    answer: 'LeagueRulesAnswer',
+    method: 'put',
+    path: '/admin/drafts/:id/rules',
+    access: 'draftOwner',
+    summary: "Set the league's rules",
+    description: `Defaults: ${DEFAULT_LEAGUE_RULES.replacements.perPlayer} replacements per player at ${DEFAULT_LEAGUE_RULES.replacements.pointCost} points, a ${DEFAULT_LEAGUE_RULES.replacements.claimHours}-hour claim window, trades on with ${DEFAULT_LEAGUE_RULES.trades.reviewHours} hours of review. What is absent stays as it was; out of bounds 400 naming the field.`,
+    params: idParams,
+    subject: 'draft',
+    body: leagueRulesRequest,
+    beyondSpec: true,
+  },
+  listReplacements: {
+    answer: 'ReplacementsAnswer',
+    method: 'get',
+    path: '/drafts/:id/replacements',
+    access: 'draftMember',
+    summary: "The player's replacement claims and what can still be claimed (the admin: every claim)",
+    params: idParams,
+    subject: 'draft',
+    beyondSpec: true,
+  },
+  claimReplacement: {
+    answer: 'ReplacementClaimView',
+    method: 'post',
+    path: '/drafts/:id/replacements',
+    access: 'draftParticipant',
+    summary: 'Claim a replacement for an eliminated pick',
+    description:
+      "The dropped item must be yours and eliminated, the added one undrafted in this league and still in (422 naming which); beyond the season's replacements 422. Claims of one window settle together when it closes: for the same item the lower-placed player wins (ties: the earlier claim).",
+    params: idParams,
+    subject: 'draft',
+    body: replacementClaimRequest,
+    success: 202,
+    beyondSpec: true,
+  },
+  settleReplacements: {
+    answer: 'ReplacementsAnswer',
+    method: 'post',
+    path: '/admin/drafts/:id/replacements/settle',
+    access: 'draftOwner',
+    summary: 'Close the open claim window now and settle its claims',
+    params: idParams,
+    subject: 'draft',
     beyondSpec: true,
   },
 } as const satisfies RouteTable;

@@ -4,6 +4,7 @@ import { idParams } from '../routes/commonSchemas';
 import type { FromSchema } from '../routes/fromSchema';
 import { PERIODS } from '../scoring/pointTypes';
 import { PREDICTION_POINTS_MAX } from './predictions';
+import { LEAGUE_RULE_BOUNDS } from './rules';
 
 const LONGEST_SEASON = Math.max(...Object.values(PERIODS).map((show) => show.max));
 /** A week or episode in a path or query: the show's own range is the rule's to check (422). */
@@ -50,3 +51,34 @@ export const recapsQuery = {
   type: 'object',
   properties: { reveal: periodText },
 } as const;
+
+const whole = (bounds: { minimum: number; maximum: number }) => ({ type: 'integer', ...bounds }) as const;
+
+/** PUT /api/admin/drafts/{id}/rules: what is absent stays as it was. */
+export const leagueRulesRequest = {
+  type: 'object',
+  properties: {
+    replacements: {
+      type: 'object',
+      properties: {
+        perPlayer: whole(LEAGUE_RULE_BOUNDS.perPlayer),
+        pointCost: whole(LEAGUE_RULE_BOUNDS.pointCost),
+        claimHours: whole(LEAGUE_RULE_BOUNDS.claimHours),
+      },
+    },
+    trades: { type: 'object', properties: { enabled: { type: 'boolean' }, reviewHours: whole(LEAGUE_RULE_BOUNDS.reviewHours) } },
+  },
+} as const;
+
+export type LeagueRulesRequest = FromSchema<typeof leagueRulesRequest>;
+
+const itemId = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } as const;
+
+/** POST /api/drafts/{id}/replacements. */
+export const replacementClaimRequest = {
+  type: 'object',
+  required: ['dropItemId', 'addItemId'],
+  properties: { dropItemId: { ...itemId, examples: ['bb27-c04'] }, addItemId: { ...itemId, examples: ['bb27-c11'] } },
+} as const;
+
+export type ReplacementClaimRequest = FromSchema<typeof replacementClaimRequest>;

@@ -8,7 +8,16 @@ import { SHOW_NAMES, type ShowType } from '../catalog/events';
 import { draftLabel } from '../drafts/draftLabel';
 import { RECAP_TEXTS } from '../league/recaps';
 
-export const WEB_PUSH_TYPES = ['draft-starts-soon', 'draft-started', 'your-turn', 'up-next', 'auto-picked', 'auto-pick-on', 'recap-in'] as const;
+export const WEB_PUSH_TYPES = [
+  'draft-starts-soon',
+  'draft-started',
+  'your-turn',
+  'up-next',
+  'auto-picked',
+  'auto-pick-on',
+  'recap-in',
+  'claim-settled',
+] as const;
 export type WebPushType = (typeof WEB_PUSH_TYPES)[number];
 
 interface PayloadBase<T extends WebPushType> {
@@ -28,8 +37,10 @@ export type UpNextPush = PayloadBase<'up-next'> & { pickNumber: number };
 export type AutoPickedPush = PayloadBase<'auto-picked'> & { pickNumber: number; itemLabel: string };
 export type AutoPickOnPush = PayloadBase<'auto-pick-on'>;
 export type RecapInPush = PayloadBase<'recap-in'> & { period: number };
+export type ClaimSettledPush = PayloadBase<'claim-settled'> & { claimId: string; won: boolean };
 
-export type WebPushPayload = DraftStartsSoonPush | DraftStartedPush | YourTurnPush | UpNextPush | AutoPickedPush | AutoPickOnPush | RecapInPush;
+export type WebPushPayload =
+  DraftStartsSoonPush | DraftStartedPush | YourTurnPush | UpNextPush | AutoPickedPush | AutoPickOnPush | RecapInPush | ClaimSettledPush;
 
 /** What a notice names of its draft. */
 export interface PushedDraft {
@@ -87,6 +98,20 @@ export const webPushPayloads = {
     url: leaguePath(draft.draftId),
     tag: `recap-in:${draft.draftId}:${period}`,
     period,
+  }),
+  /** To the claimant, once their replacement claim settles (docs/league.md#replacements). */
+  claimSettled: (draft: PushedDraft, claim: { claimId: string; won: boolean; dropLabel: string; addLabel: string; fromText: string }): ClaimSettledPush => ({
+    ...base(
+      'claim-settled',
+      draft,
+      claim.won
+        ? `Your claim won: ${claim.addLabel} replaces ${claim.dropLabel} on your roster from ${claim.fromText}`
+        : `Your claim for ${claim.addLabel} did not win`,
+    ),
+    url: leaguePath(draft.draftId),
+    tag: `claim-settled:${claim.claimId}`,
+    claimId: claim.claimId,
+    won: claim.won,
   }),
 };
 

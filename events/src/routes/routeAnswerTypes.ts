@@ -40,7 +40,15 @@ import type { EventLogPage } from '../gateway/eventLog';
 import type { OpenApiDocument } from '../gateway/openApi';
 import type { PlayerDataExport } from '../identity/playerExport';
 import type { ChatMessage, ChatPage } from '../chat/api';
-import type { PredictionPeriod, PredictionSettings, PredictionsAnswer, RecapsAnswer } from '../league/api';
+import type {
+  LeagueRulesAnswer,
+  PredictionPeriod,
+  PredictionSettings,
+  PredictionsAnswer,
+  RecapsAnswer,
+  ReplacementClaimView,
+  ReplacementsAnswer,
+} from '../league/api';
 import type { AccountMessage, AdminAccount, DemoAccountsAnswer, LoginResponse, PlayerAccount, RegisterAnswer, ResetPasswordResponse } from '../identity/api';
 import type { PushSubscribed, VapidPublicKey } from '../push/webPush';
 import type {
@@ -105,6 +113,9 @@ export interface RouteAnswerTypes {
   PredictionsAnswer: PredictionsAnswer;
   PredictionPeriod: PredictionPeriod;
   PredictionSettings: PredictionSettings;
+  LeagueRulesAnswer: LeagueRulesAnswer;
+  ReplacementsAnswer: ReplacementsAnswer;
+  ReplacementClaimView: ReplacementClaimView;
   // mini-games
   'AvailableDraft[]': AvailableDraft[];
   MiniGameMessage: MiniGameMessage;

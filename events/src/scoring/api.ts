@@ -52,6 +52,8 @@ export interface LeaderboardRow {
   miniGamePoints: number;
   /** Beyond the spec: points for correct who-goes-home predictions (docs/league.md#predictions), within the spoiler guard. */
   predictionPoints: number;
+  /** Beyond the spec: what won replacement claims cost (0 or less, docs/league.md#replacements). */
+  replacementPoints: number;
   /** With ?showType or ?draftId: points per week or episode (index 0 is week 1), for the chart. */
   pointsByPeriod?: number[];
   /**
@@ -73,6 +75,10 @@ export interface DraftedItemPoints {
   totalPoints: number;
   /** period -> point type -> points. */
   byPeriod: Record<string, Partial<Record<PointType, number>>>;
+  /** Beyond the spec (docs/league.md#rosters): the first week or episode it scored for the player, when not the first (a replacement). */
+  heldFrom?: number;
+  /** Beyond the spec: the last one, when it left their roster (a dropped pick: its points stay theirs). */
+  heldThrough?: number;
 }
 
 /** GET /api/all-player-points: per player, per draft, each drafted item's points, plus mini-game points. */
@@ -97,6 +103,16 @@ export interface PlayerPoints {
   /** Beyond the spec: each prediction of a period the viewer has watched, right or wrong. */
   predictions: { draftId: string; period: number; itemId: string; label: string; correct: boolean; points: number }[];
   predictionPoints: number;
+  /** Beyond the spec: each won replacement claim and what it cost (0 or less), in the week or episode the new pick starts. */
+  replacements: {
+    draftId: string;
+    claimId: string;
+    period: number;
+    drop: { itemId: string; label: string };
+    add: { itemId: string; label: string };
+    points: number;
+  }[];
+  replacementPoints: number;
   totalPoints: number;
 }
 

@@ -6,6 +6,7 @@ import type { Notice } from './notices/draftNotices';
 import type { NotifyDeps } from './notifyDeps';
 import { notifierProjection } from './readModels/notifierProjection';
 import { recapNotifier } from './readModels/recapNotifier';
+import { claimNotifier } from './readModels/claimNotifier';
 import { StartsSoonAlarms } from './readModels/startsSoonAlarms';
 import { PushSender, type PushTransport } from './sending/pushSender';
 import { SubscriptionStore } from './subscriptions/subscriptionStore';
@@ -51,6 +52,7 @@ export function notifyService(overrides: Partial<NotifySettings> = {}): ServiceF
         notifierProjection({ send, scheduled: (draftId, startsAt) => alarms.arm(draftId, startsAt), now: () => now().getTime() }),
         deletedPlayersDevices(subscriptions),
         recapNotifier({ send, now: () => now().getTime() }),
+        claimNotifier({ send, now: () => now().getTime() }),
       ],
       router: notifyRouter(deps),
       exportPlayer: (playerId) => devicesExport(shared, playerId),

@@ -5,7 +5,9 @@ import { correctEntry, enterResultPoints, removeEntry, resultInputOf } from './l
 import { previewPoints } from './ledger/pointsPreview';
 import { periodEntries, previewPeriod, replacePeriod } from './ledger/periodEntries';
 import { previewTurns } from './ledger/previewTurns';
+import { leagueRules, setLeagueRules } from './leagues/leagueRules';
 import { getPrediction, listPredictions, makePrediction, setPredictionSettings } from './leagues/predictions';
+import { claimReplacement, listReplacements, settleReplacementsNow } from './leagues/replacements';
 import { pointsLog } from './readModels/pointsLog';
 import { leagueRecaps } from './recaps/leagueRecaps';
 import type { ScoringDeps } from './scoringDeps';
@@ -114,6 +116,21 @@ export function scoringRouter(deps: ScoringDeps): Router {
     },
     setPredictionSettings: async (req, res) => {
       res.json(await setPredictionSettings(deps, draftIdOf(req), who(req), req.body));
+    },
+    leagueRules: async (req, res) => {
+      res.json(await leagueRules(deps, draftIdOf(req), who(req)));
+    },
+    setLeagueRules: async (req, res) => {
+      res.json(await setLeagueRules(deps, draftIdOf(req), who(req), req.body));
+    },
+    listReplacements: async (req, res) => {
+      res.json(await listReplacements(deps, draftIdOf(req), who(req)));
+    },
+    claimReplacement: async (req, res) => {
+      res.status(202).json(await claimReplacement(deps, draftIdOf(req), who(req), req.body));
+    },
+    settleReplacements: async (req, res) => {
+      res.json(await settleReplacementsNow(deps, draftIdOf(req), who(req)));
     },
   });
 }

@@ -13,26 +13,10 @@ beforeEach(async () => {
   h = await startScoring(storage);
   bb = await h.seed('big_brother');
   [ann, ben] = [await h.player('Ann', 'Lee'), await h.player('Ben', 'Cho')];
-  // Ann holds bb[0] and bb[3], Ben bb[1] and bb[2] (snake order), whichever of them picks first.
-  league = await h.draft('big_brother', [ann, ben], []);
-  const { body } = await h.get(`/api/drafts/${league.id}`).expect(200);
-  const picks: [Player, string][] =
-    body.draft.currentPlayerId === ann.id
-      ? [
-          [ann, bb[0]],
-          [ben, bb[1]],
-          [ben, bb[2]],
-          [ann, bb[3]],
-        ]
-      : [
-          [ben, bb[1]],
-          [ann, bb[0]],
-          [ann, bb[3]],
-          [ben, bb[2]],
-        ];
-  for (const [player, item] of picks) {
-    await h.http().post(`/api/drafts/${league.id}/pick`).set(bearer(player.token)).send({ contestantId: item }).expect(200);
-  }
+  league = await h.league('big_brother', [
+    [ann, [bb[0], bb[3], bb[8]]],
+    [ben, [bb[1], bb[2], bb[9]]],
+  ]);
 });
 afterEach(() => h.running.stop());
 

@@ -7,6 +7,8 @@ import { peopleProjection } from './readModels/peopleProjection';
 import { pointsProjection } from './readModels/pointsProjection';
 import { predictionsProjection } from './readModels/predictionsProjection';
 import { recapPeriodsProjection } from './readModels/recapPeriodsProjection';
+import { leagueClaimsProjection } from './readModels/leagueClaimsProjection';
+import { ClaimsClock } from './leagues/claimsClock';
 import { spoilersProjection } from './readModels/spoilersProjection';
 import type { ScoringDeps } from './scoringDeps';
 import { canReadScoringTopic, scoringTopics } from './readModels/scoringTopics';
@@ -19,10 +21,11 @@ export interface ScoringSettings {
 
 /** The scoring service: the points ledger, point tables, leaderboards, breakdowns and the spoiler guard. */
 export function scoringService(overrides: Partial<ScoringSettings> = {}): ServiceFactory {
-  return ({ events, docs, waitForReadModels, readModelsRole }) => {
+  return ({ events, docs, waitForReadModels, readModelsRole, logger }) => {
     // A copy that does not project the read models cannot hear of their changes: it reloads them as the owner moves on.
     const cache = new ScoringWorldCache(docs, () => (readModelsRole.owner ? undefined : readModelsRole.position()));
     const deps: ScoringDeps = { events, docs, cache, waitForReadModels, now: overrides.now ?? (() => new Date()) };
+    const clock = new ClaimsClock(deps, readModelsRole, logger);
     return {
       name: 'scoring',
       projections: [
@@ -32,6 +35,7 @@ export function scoringService(overrides: Partial<ScoringSettings> = {}): Servic
         pointsProjection(() => cache.changed('points')),
         predictionsProjection(() => cache.changed('predictions')),
         recapPeriodsProjection(() => cache.changed('recapPeriods')),
+        leagueClaimsProjection(),
         logProjection(),
         spoilersProjection(),
       ],
@@ -39,6 +43,8 @@ export function scoringService(overrides: Partial<ScoringSettings> = {}): Servic
       exportPlayer: (playerId) => scoringExport(deps, playerId),
       topicsOf: scoringTopics,
       canRead: canReadScoringTopic,
+      start: async () => clock.start(),
+      stop: async () => clock.stop(),
     };
   };
 }

@@ -4,7 +4,7 @@ import { draftsService } from '@reality-draft/drafts';
 import type { ShowType } from '@reality-draft/events';
 import { startWithAccounts, type TestPlayer } from '@reality-draft/identity/testing';
 import type { Storage } from '@reality-draft/kernel';
-import { scoringService } from '../src/scoringModule';
+import { scoringService, type ScoringSettings } from '../src/scoringModule';
 
 import { bearer } from '@reality-draft/identity/testing';
 export { bearer } from '@reality-draft/identity/testing';
@@ -16,8 +16,8 @@ const CAST_LIST: Record<ShowType, string> = { amazing_race: '/api/teams', big_br
 
 export type Player = TestPlayer;
 
-export async function startScoring(storage: Storage) {
-  const { running, http, accounts } = await startWithAccounts(storage, [catalogService(), draftsService({ turnClock: false }), scoringService()]);
+export async function startScoring(storage: Storage, scoring: Partial<ScoringSettings> = {}) {
+  const { running, http, accounts } = await startWithAccounts(storage, [catalogService(), draftsService({ turnClock: false }), scoringService(scoring)]);
   const admin = await accounts.adminToken();
 
   const h = {
@@ -48,6 +48,27 @@ export async function startScoring(storage: Storage) {
           .expect(200);
       }
       return { id: draft.id, order: room.draft.phaseOneOrder };
+    },
+    /** A finished draft of the show in which each player ends up with exactly their `rosters` items (picked in turn order). */
+    async league(showType: ShowType, rosters: [Player, string[]][]): Promise<{ id: string }> {
+      const { id } = await h.draft(
+        showType,
+        rosters.map(([player]) => player),
+        [],
+      );
+      const left = new Map(rosters.map(([player, items]) => [player.id, [...items]]));
+      const field = showType === 'amazing_race' ? 'teamId' : 'contestantId';
+      for (;;) {
+        const { body: now } = await http().get(`/api/drafts/${id}`).set(bearer(admin)).expect(200);
+        if (now.draft.status === 'completed') return { id };
+        const picker = rosters.find(([player]) => player.id === now.draft.currentPlayerId)![0];
+        const itemId = left.get(picker.id)!.shift();
+        await http()
+          .post(`/api/drafts/${id}/pick`)
+          .set(bearer(picker.token))
+          .send({ [field]: itemId })
+          .expect(200);
+      }
     },
     teamPoints: (body: Record<string, unknown>, token = admin) => http().post('/api/point-totals-table').set(bearer(token)).send(body),
     contestantPoints: (body: Record<string, unknown>, token = admin) => http().post('/api/contestant-point-totals-table').set(bearer(token)).send(body),

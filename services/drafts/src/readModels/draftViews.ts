@@ -105,5 +105,6 @@ export function draftRoomView(room: RoomDocument, people: Map<string, PersonDocu
     participants: participants(room, people, viewer),
     picks: room.picks.map((entry) => pickView(room, entry, cast)),
     activity: room.activity ?? [],
+    rosterMoves: room.rosterMoves ?? [],
   };
 }

@@ -1,13 +1,13 @@
 import type { PublicTeamPick, UserPick } from '@reality-draft/events';
 import type { DraftQueries } from './draftQueries';
 import { pickView } from './draftViews';
-import { roomName } from './roomDocument';
+import { currentPicks, roomName } from './roomDocument';
 
-/** The pick lists outside a room: a player's own picks across their drafts. */
+/** The pick lists outside a room: a player's own picks across their drafts, as their rosters stand now (docs/league.md#rosters). */
 export async function userPicks(queries: DraftQueries, playerId: string): Promise<UserPick[]> {
   const [rooms, cast] = await Promise.all([queries.roomsJoinedBy(playerId), queries.allCasts()]);
   return rooms.flatMap((room) =>
-    room.picks
+    currentPicks(room)
       .filter((entry) => entry.playerId === playerId)
       .map((entry) => ({
         ...pickView(room, entry, cast),
@@ -21,7 +21,7 @@ export async function publicTeamPicks(queries: DraftQueries): Promise<PublicTeam
   const [rooms, cast] = await Promise.all([queries.allRooms(), queries.allCasts()]);
   const people = await queries.people([...new Set(rooms.flatMap((room) => room.participantIds))]);
   return rooms.flatMap((room) =>
-    room.picks.map((entry) => {
+    currentPicks(room).map((entry) => {
       const { teamId, contestantId, survivorContestantId } = pickView(room, entry, cast);
       const person = people.get(entry.playerId);
       return {

@@ -1,4 +1,4 @@
-import type { DraftActivity, DraftStatus, MissedStart, PickRecord, ShowType, StartKind } from '@reality-draft/events';
+import type { DraftActivity, DraftStatus, MissedStart, PickRecord, RosterMove, ShowType, StartKind } from '@reality-draft/events';
 
 /**
  * A pick as the room keeps it: the draft's own record (evolveDraft). Rooms stored before may hold
@@ -39,9 +39,24 @@ export type RoomDocument = {
   autoPickIds?: string[];
   /** The latest picks and commissioner actions, oldest first (see roomActivity). Absent in rooms stored before it existed. */
   activity?: DraftActivity[];
+  /** Roster changes since the draft (docs/league.md#rosters), oldest first; absent: none. */
+  rosterMoves?: RosterMove[];
 };
 
 export const ROOMS = 'drafts_rooms';
+
+/**
+ * The picks as the rosters stand now: each pick a won replacement dropped gives way to the item it
+ * added (same pick number and round, the new holder's), in the order the moves were made.
+ */
+export function currentPicks(room: RoomDocument): PickEntry[] {
+  const picks = [...room.picks];
+  for (const move of room.rosterMoves ?? []) {
+    const at = picks.findIndex((entry) => entry.itemId === move.dropItemId && entry.playerId === move.playerId);
+    if (at >= 0) picks[at] = { ...picks[at], itemId: move.addItemId, label: move.addLabel, playerId: move.playerId };
+  }
+  return picks;
+}
 
 /** The league's name, or null (also for a room stored before names existed). */
 export const roomName = (room: RoomDocument): string | null => room.name ?? null;

@@ -1,4 +1,14 @@
-import { castLabel, DRAFT_EVENT_TYPES, evolveDraft, initialDraftState, type DraftEvent, type DraftState } from '@reality-draft/events';
+import {
+  castLabel,
+  DRAFT_EVENT_TYPES,
+  evolveDraft,
+  initialDraftState,
+  PERIODS,
+  type DraftEvent,
+  type DraftState,
+  type ReplacementSettled,
+  type RosterMove,
+} from '@reality-draft/events';
 import { defineProjection, isEventOf, type Projection } from '@reality-draft/kernel';
 import type { CastDocument } from './castProjection';
 import type { DocumentsInMemory } from './documentsInMemory';
@@ -108,8 +118,9 @@ export function roomProjection(rooms: DocumentsInMemory<RoomDocument>, casts: Do
     // 2: an elimination's ticker line carries its period (the spoiler guard hides a later one).
     version: 2,
     collections: [ROOMS],
-    handles: [...DRAFT_EVENT_TYPES, ...CAST_CHANGES],
+    handles: [...DRAFT_EVENT_TYPES, ...CAST_CHANGES, 'ReplacementSettled'],
     async apply(event, { upsert }) {
+      if (event.type === 'ReplacementSettled') return rooms.upsert(upsert, event.data.draftId, (current) => current && withRosterMove(current, event));
       if (!isEventOf(CAST_CHANGES)(event)) return rooms.upsert(upsert, event.data.draftId, (current) => evolveRoom(current, event));
       // An elimination (or its undoing) is told in every live room of that show.
       const { showType, memberId, at } = event.data;
@@ -128,3 +139,12 @@ export function roomProjection(rooms: DocumentsInMemory<RoomDocument>, casts: Do
 }
 
 const CAST_CHANGES = ['CastMemberEliminated', 'CastMemberRestored'] as const;
+
+/** A won replacement claim on the room's rosters and in its ticker (docs/league.md#rosters); a lost one changes nothing. */
+function withRosterMove(room: RoomDocument, event: ReplacementSettled): RoomDocument {
+  const { won, playerId, dropItemId, dropLabel, addItemId, addLabel, fromPeriod, settledAt: at, claimId: ref } = event.data;
+  if (!won) return room;
+  const move: RosterMove = { kind: 'replacement', playerId, dropItemId, dropLabel, addItemId, addLabel, fromPeriod, at, ref };
+  const line = { kind: 'replaced', at, playerId, dropLabel, addLabel, fromPeriod, periodWord: PERIODS[room.showType].word } as const;
+  return withActivityLine({ ...room, rosterMoves: [...(room.rosterMoves ?? []), move] }, line);
+}

@@ -17,7 +17,7 @@ type SharedRoom = {
   /** The draft's JSON up to its serverTime, and after it: each answer fills in its own. */
   draftHead: string;
   draftTail: string;
-  /** `"picks":[…],"activity":[…]` */
+  /** `"picks":[…],"activity":[…],"rosterMoves":[…]` */
   rest: string;
   participants: Map<string, SeenParticipants>;
 };
@@ -81,7 +81,14 @@ export class RoomViewCache {
     }
     const [draftHead, draftTail] = jsonAround(draftDetail(room, new Date(0)), 'serverTime');
     const picks = JSON.stringify(room.picks.map((entry) => pickView(room, entry, cast)));
-    const shared = { room, cast, draftHead, draftTail, rest: `"picks":${picks},"activity":${JSON.stringify(room.activity ?? [])}`, participants: new Map() };
+    const shared = {
+      room,
+      cast,
+      draftHead,
+      draftTail,
+      rest: `"picks":${picks},"activity":${JSON.stringify(room.activity ?? [])},"rosterMoves":${JSON.stringify(room.rosterMoves ?? [])}`,
+      participants: new Map(),
+    };
     this.keep(shared);
     return shared;
   }

@@ -35,7 +35,7 @@ import { atHumanPace, jigsawSolve } from '../jigsawPlay';
 export const ROLES = ['anonymous', 'player', 'participant', 'outsider', 'otherAdmin', 'ownerAdmin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export type Stage = 'pending' | 'active' | 'picked' | GameStage;
+export type Stage = 'pending' | 'active' | 'picked' | 'finished' | GameStage;
 
 /** A pending draft with a mini-game sent to it: a jigsaw (sent, started or completed by the participant) or a sudoku (sent or started). */
 export type GameStage = 'sentGame' | 'startedGame' | 'completedGame' | 'sentSudoku' | 'startedSudoku';
@@ -53,6 +53,8 @@ export interface Scenario {
   freeTeamId: string;
   /** A Big Brother contestant (for point entries). */
   contestantId: string;
+  /** At the finished stage: the participant's team eliminated in week 1 (restored when the scenario is disposed of). */
+  eliminatedTeamId?: string;
   /** The game sent to the draft at a game stage, and the participant's puzzle once started. */
   miniGameId?: string;
   puzzle?: PlayerPuzzle;
@@ -321,6 +323,7 @@ export class ProbeWorld {
       return { token, pickNumber: room.draft.currentTurn as number, freeTeamId: teams.find((team) => !taken.has(team.id))!.id };
     };
     let turn = await onTheClock();
+    if (stage === 'finished') return this.finished(draft.id, { ...base, contestantId, freeTeamId: turn.freeTeamId }, onTheClock);
     if (stage === 'picked') {
       await this.ok({ method: 'post', path: `/drafts/${draft.id}/pick`, token: turn.token, body: { teamId: turn.freeTeamId, pickNumber: turn.pickNumber } });
       const picked = turn.pickNumber;
@@ -350,7 +353,37 @@ export class ProbeWorld {
   }
 
   /** Deletes a scenario's draft, so the next route's casts are not held by a live draft. */
+  /** Every pick made; the participant's first team out in week 1; a team no one holds to claim. */
+  private async finished(
+    draftId: string,
+    base: Scenario,
+    onTheClock: () => Promise<{ token: string; pickNumber: number; freeTeamId: string }>,
+  ): Promise<Scenario> {
+    const owner = this.tokens.get('ownerAdmin');
+    for (;;) {
+      const room = await this.ok<DraftRoom>({ method: 'get', path: `/drafts/${draftId}`, token: owner });
+      if (room.draft.status === 'completed') {
+        const participantId = (await this.ok<PlayerAccount>({ method: 'get', path: '/players/me', token: base.participantToken })).id;
+        const eliminatedTeamId = room.picks.find((pick) => pick.playerId === participantId)!.teamId!;
+        await this.ok({ method: 'put', path: `/teams/${eliminatedTeamId}/eliminate`, token: owner, body: { eliminated: true, period: 1 } });
+        const teams = await this.ok<Team[]>({ method: 'get', path: '/teams', token: owner });
+        const taken = new Set(room.picks.map((pick) => pick.teamId));
+        return { ...base, eliminatedTeamId, freeTeamId: teams.find((team) => !taken.has(team.id) && team.isActive)!.id };
+      }
+      const turn = await onTheClock();
+      await this.ok({ method: 'post', path: `/drafts/${draftId}/pick`, token: turn.token, body: { teamId: turn.freeTeamId, pickNumber: turn.pickNumber } });
+    }
+  }
+
   async dispose(scenario: Scenario): Promise<void> {
+    if (scenario.eliminatedTeamId) {
+      await this.send({
+        method: 'put',
+        path: `/teams/${scenario.eliminatedTeamId}/eliminate`,
+        token: this.tokens.get('ownerAdmin'),
+        body: { eliminated: false },
+      });
+    }
     await this.send({ method: 'delete', path: `/admin/drafts/${scenario.draftId}`, token: this.tokens.get('ownerAdmin') });
   }
 

@@ -3,8 +3,8 @@ import { Forbidden, NotFound, settleToHead, type Principal } from '@reality-draf
 import type { DraftDocument } from '../readModels/documents';
 import type { ScoringDeps } from '../scoringDeps';
 
-/** Who a league's route is for (docs/league.md#who): its players and admin, its players, or its admin. */
-export type LeagueAccess = 'member' | 'participant' | 'owner';
+/** Who a league's route is for (docs/league.md#who): its players and admin, its players, its admin, or its players and any admin. */
+export type LeagueAccess = 'member' | 'participant' | 'owner' | 'viewer';
 
 const NOT_A_MEMBER = "Only the league's players and its admin can see this.";
 
@@ -13,6 +13,8 @@ function refusal(draft: DraftDocument, who: Principal, access: LeagueAccess): st
   const owning = who.userType === 'admin' && draft.adminId === who.id;
   if (access === 'participant') return playing ? null : NOT_A_PARTICIPANT;
   if (access === 'owner') return owning ? null : NOT_OWNER;
+  // Any admin may watch a league (read-only), as a draft room.
+  if (access === 'viewer') return playing || who.userType === 'admin' ? null : NOT_A_MEMBER;
   return playing || owning ? null : NOT_A_MEMBER;
 }
 

@@ -11,6 +11,7 @@ export const COLLECTIONS = {
   spoilers: 'scoring_spoilers',
   predictions: 'scoring_predictions',
   recapPeriods: 'scoring_recap_periods',
+  leagueClaims: 'scoring_league_claims',
 } as const;
 
 export type CastMemberView = {
@@ -37,6 +38,17 @@ export type DraftPickView = {
   label: string;
 };
 
+/** A won replacement claim (later: a completed trade): `addItemId` is the player's from `fromPeriod`, `dropItemId` theirs before it. */
+export type RosterMove = {
+  playerId: string;
+  dropItemId: string;
+  addItemId: string;
+  fromPeriod: number;
+  /** What it cost the player (a replacement's point cost). */
+  pointCost: number;
+  ref: string;
+};
+
 export type DraftDocument = {
   id: string;
   showType: ShowType;
@@ -48,6 +60,8 @@ export type DraftDocument = {
   status: 'pending' | 'active' | 'completed';
   participants: string[];
   picks: DraftPickView[];
+  /** Absent in documents stored before replacements: none. */
+  moves?: RosterMove[];
 };
 
 export type PersonDocument = {
@@ -112,6 +126,12 @@ export type PredictionsDocument = {
 export type RecapPeriodsDocument = {
   id: ShowType;
   periods: Record<string, { firstAt: string; at: string; entries: number; corrected: boolean }>;
+};
+
+/** A league with open replacement claims: claim id -> when it settles. */
+export type LeagueClaimsDocument = {
+  id: string;
+  pending: Record<string, string>;
 };
 
 /** One audit row per ledger event (per award of a mini-game's finish), with its log position (newest first) and the mini-game it is for. */

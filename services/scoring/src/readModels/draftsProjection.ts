@@ -8,7 +8,7 @@ export const draftsProjection = (changed: () => void) =>
     name: 'scoring.drafts',
     version: 2,
     collections: [COLLECTIONS.drafts],
-    handles: ['DraftCreated', 'PickMade', ...ROSTER_EVENTS],
+    handles: ['DraftCreated', 'PickMade', ...ROSTER_EVENTS, 'ReplacementSettled'],
     async apply(event, { upsert }) {
       const { draftId } = event.data;
       await upsert<DraftDocument>(COLLECTIONS.drafts, draftId, (draft) => {
@@ -18,6 +18,10 @@ export const draftsProjection = (changed: () => void) =>
         }
         if (!draft) return null;
         switch (event.type) {
+          case 'ReplacementSettled': {
+            const { won, playerId, dropItemId, addItemId, fromPeriod, pointCost, claimId } = event.data;
+            return won ? { ...draft, moves: [...(draft.moves ?? []), { playerId, dropItemId, addItemId, fromPeriod, pointCost, ref: claimId }] } : draft;
+          }
           case 'PickMade': {
             const { pickNumber, round, playerId, itemId, label } = event.data;
             return { ...draft, picks: [...draft.picks, { pickNumber, round, playerId, itemId, label }] };

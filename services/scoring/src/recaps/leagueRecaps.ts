@@ -4,6 +4,7 @@ import { leagueName } from '../leagues/leagueNames';
 import { hasElimination } from '../leagues/periodFacts';
 import type { DraftDocument } from '../readModels/documents';
 import type { ScoringDeps } from '../scoringDeps';
+import { holdingsOf } from '../standings/holdings';
 import { leaderboard } from '../standings/leaderboard';
 import type { ScoringWorld } from '../standings/scoringWorld';
 import { ADMIN_VIEW, type Viewer } from '../standings/viewer';
@@ -37,7 +38,12 @@ function standingsAfter(world: ScoringWorld, period: number, rows: ReturnType<ty
 }
 
 function factsOf(world: ScoringWorld, draft: DraftDocument, period: number, standings: RecapStanding[]): RecapFacts {
-  const holder = new Map(draft.picks.map((pick) => [pick.itemId, pick.playerId]));
+  // Who held each item in the period (a replaced pick was still its player's until then).
+  const holder = new Map(
+    holdingsOf(draft)
+      .filter((held) => held.from <= period && period <= held.through)
+      .map((held) => [held.itemId, held.playerId]),
+  );
   const wentHome = Object.entries(world.casts.get(draft.showType)?.members ?? {})
     .filter(([, member]) => !member.isActive && member.eliminatedIn === period)
     .map(([itemId, member]) => ({ label: member.label, heldBy: holder.has(itemId) ? leagueName(world, holder.get(itemId)!) : null }))

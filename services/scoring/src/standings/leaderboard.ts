@@ -4,15 +4,18 @@ import type { ScoringWorld } from './scoringWorld';
 import { lastCounted, subjectSummary } from './subjectSummary';
 import type { Viewer } from './viewer';
 
+/** What a player's league adds in a week or episode beside their picks' results: correct predictions, replacement costs. */
+const leagueAdjustments = (player: PlayerPoints) => [...player.predictions, ...player.replacements];
+
 /** Points per week or episode (index 0 is the first), summed over the player's drafted items as the viewer counts them, and their settled predictions. */
 function pointsByPeriod(world: ScoringWorld, player: PlayerPoints, periods: number, viewer: Viewer): number[] {
   const series = Array.from({ length: periods }, () => 0);
-  for (const prediction of player.predictions) if (prediction.period <= periods) series[prediction.period - 1] += prediction.points;
+  for (const { period, points } of leagueAdjustments(player)) if (period <= periods) series[period - 1] += points;
   for (const draft of player.drafts) {
     const through = Math.min(periods, lastCounted(viewer, draft.showType));
     for (const item of draft.items) {
       const totals = subjectSummary(world, item.itemId).periodTotals;
-      for (let period = 1; period <= through; period += 1) series[period - 1] += totals[period] ?? 0;
+      for (let period = item.heldFrom ?? 1; period <= Math.min(through, item.heldThrough ?? Infinity); period += 1) series[period - 1] += totals[period] ?? 0;
     }
   }
   return series;
@@ -26,17 +29,17 @@ function pointsByPeriod(world: ScoringWorld, player: PlayerPoints, periods: numb
 function runningTotals(world: ScoringWorld, player: PlayerPoints, query: StandingsQuery, showType: ShowType, byPeriod: number[], viewer: Viewer): number[] {
   const through = Math.min(byPeriod.length, lastCounted(viewer, showType));
   const awards = miniGameCells(world, player.playerId, query).map((cell) => ({ ...cell, period: Math.min(cell.awardedIn ?? 0, through) }));
-  const predicted = Array.from({ length: byPeriod.length + 1 }, () => 0);
-  for (const prediction of player.predictions) if (prediction.period <= byPeriod.length) predicted[prediction.period] += prediction.points;
+  const adjusted = Array.from({ length: byPeriod.length + 1 }, () => 0);
+  for (const { period, points } of leagueAdjustments(player)) if (period <= byPeriod.length) adjusted[period] += points;
   let draftPoints = 0;
-  let predictionPoints = 0;
+  let leaguePoints = 0;
   return Array.from({ length: byPeriod.length + 1 }, (_, period) => {
-    predictionPoints += predicted[period];
-    if (period > 0) draftPoints += byPeriod[period - 1] - predicted[period];
+    leaguePoints += adjusted[period];
+    if (period > 0) draftPoints += byPeriod[period - 1] - adjusted[period];
     return totalOf(
       [{ showType, draftPoints }],
       awards.filter((award) => award.period <= period),
-      predictionPoints,
+      leaguePoints,
     );
   });
 }
@@ -62,11 +65,12 @@ export function leaderboard(world: ScoringWorld, query: StandingsQuery, viewer: 
       totalPoints: player.totalPoints,
       rank: ranks[index],
       tied: ranks.filter((rank) => rank === ranks[index]).length > 1,
-      teamsDrafted: player.drafts.reduce((sum, draft) => sum + draft.items.length, 0),
+      teamsDrafted: player.drafts.reduce((sum, draft) => sum + draft.items.filter((item) => item.heldThrough === undefined).length, 0),
       stillIn: player.drafts.reduce((sum, draft) => sum + stillInCount(draft.items), 0),
       draftPoints,
       miniGamePoints: player.miniGamePoints,
       predictionPoints: player.predictionPoints,
+      replacementPoints: player.replacementPoints,
       ...(show && byPeriod && { pointsByPeriod: byPeriod, runningTotals: runningTotals(world, player, query, show, byPeriod, viewer) }),
     };
   });

@@ -1,6 +1,8 @@
 import { castItemKind, showTotal, stillInFor, type PlayerPoints, type ShowType } from '@reality-draft/events';
 import type { DraftDocument, PointCell } from '../readModels/documents';
+import { holdingsOf } from './holdings';
 import { predictionTotal, scoredPredictions } from './predictionPoints';
+import { replacementCosts } from './replacementCosts';
 import type { ScoringWorld } from './scoringWorld';
 import { itemPoints, lastCounted, subjectSummary } from './subjectSummary';
 import type { Viewer } from './viewer';
@@ -20,17 +22,19 @@ export function scoringDrafts(world: ScoringWorld, query: StandingsQuery): Draft
 
 function draftOf(world: ScoringWorld, draft: DraftDocument, playerId: string, viewer: Viewer): PlayerPoints['drafts'][number] {
   const cast = world.casts.get(draft.showType)?.members ?? {};
-  const items = draft.picks
-    .filter((pick) => pick.playerId === playerId)
-    .map((pick) => ({
-      itemId: pick.itemId,
-      label: cast[pick.itemId]?.label ?? pick.label,
+  const items = holdingsOf(draft)
+    .filter((held) => held.playerId === playerId)
+    .map((held) => ({
+      itemId: held.itemId,
+      label: cast[held.itemId]?.label ?? held.label,
       kind: castItemKind(draft.showType),
-      pickNumber: pick.pickNumber,
-      round: pick.round,
+      pickNumber: held.pickNumber,
+      round: held.round,
       // Out only once the viewer has watched the week or episode it went out in.
-      isActive: stillInFor(cast[pick.itemId]?.isActive ?? true, cast[pick.itemId]?.eliminatedIn, viewer.watched[draft.showType]),
-      ...itemPoints(subjectSummary(world, pick.itemId), lastCounted(viewer, draft.showType)),
+      isActive: stillInFor(cast[held.itemId]?.isActive ?? true, cast[held.itemId]?.eliminatedIn, viewer.watched[draft.showType]),
+      ...itemPoints(subjectSummary(world, held.itemId), Math.min(held.through, lastCounted(viewer, draft.showType)), held.from),
+      ...(held.from > 1 && { heldFrom: held.from }),
+      ...(held.through !== Infinity && { heldThrough: held.through }),
     }));
   const draftPoints = items.reduce((sum, item) => sum + item.totalPoints, 0);
   return { draftId: draft.id, joinCode: draft.joinCode, showType: draft.showType, name: draft.name ?? null, status: draft.status, items, draftPoints };
@@ -84,6 +88,8 @@ export function playerPoints(world: ScoringWorld, query: StandingsQuery, viewer:
     const miniGamePoints = miniGames.reduce((sum, game) => sum + game.points, 0);
     const predictions = scoredPredictions(world, drafts, playerId, viewer);
     const predictionPoints = predictionTotal(predictions);
+    const replacements = replacementCosts(world, drafts, playerId, viewer);
+    const replacementPoints = replacements.reduce((sum, cost) => sum + cost.points, 0);
     return {
       playerId,
       playerFirstName: person?.firstName ?? null,
@@ -94,7 +100,9 @@ export function playerPoints(world: ScoringWorld, query: StandingsQuery, viewer:
       miniGamePoints,
       predictions,
       predictionPoints,
-      totalPoints: totalOf(mine, miniGames, predictionPoints),
+      replacements,
+      replacementPoints,
+      totalPoints: totalOf(mine, miniGames, predictionPoints + replacementPoints),
     };
   });
 }

@@ -1,5 +1,6 @@
 import { draftLabel, type PlayerPoints, type PointEvent, type RankChange } from '@reality-draft/events';
 import type { DraftDocument } from '../readModels/documents';
+import { holdingsOf } from './holdings';
 import { rankedPlayers } from './leaderboard';
 import { scoringDrafts } from './playerPoints';
 import type { ScoringWorld } from './scoringWorld';
@@ -13,7 +14,7 @@ const playerName = (player: PlayerPoints) =>
 /** The started drafts whose standings these subjects (teams, contestants or players) can move. */
 function draftsTouching(world: ScoringWorld, subjects: ReadonlySet<string>): DraftDocument[] {
   return scoringDrafts(world, {}).filter(
-    (draft) => draft.picks.some((pick) => subjects.has(pick.itemId)) || draft.participants.some((playerId) => subjects.has(playerId)),
+    (draft) => holdingsOf(draft).some((held) => subjects.has(held.itemId)) || draft.participants.some((playerId) => subjects.has(playerId)),
   );
 }
 

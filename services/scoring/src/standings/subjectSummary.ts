@@ -37,12 +37,12 @@ export function lastCounted(viewer: Viewer, showType: keyof Viewer['watched']): 
   return viewer.watched[showType] ?? Infinity;
 }
 
-/** A drafted item's points as the viewer may see them. */
-export function itemPoints(summary: SubjectSummary, through: number): Pick<DraftedItemPoints, 'totalPoints' | 'byPeriod'> {
+/** A drafted item's points as the viewer may see them, in the weeks or episodes its player held it (`from` to `through`). */
+export function itemPoints(summary: SubjectSummary, through: number, from = 1): Pick<DraftedItemPoints, 'totalPoints' | 'byPeriod'> {
   const byPeriod: DraftedItemPoints['byPeriod'] = {};
   let totalPoints = 0;
   for (const [period, byType] of Object.entries(summary.byPeriod)) {
-    if (Number(period) > through) continue;
+    if (Number(period) > through || Number(period) < from) continue;
     byPeriod[period] = byType;
     totalPoints += summary.periodTotals[Number(period)] ?? 0;
   }

@@ -50,6 +50,8 @@ export function activityText(line: DraftActivity, nameOf: NameOf, timeZone?: str
       return `Admin eliminated ${line.label}`;
     case 'restored':
       return `Admin restored ${line.label}`;
+    case 'replaced':
+      return `${nameOf(line.playerId)} replaced ${line.dropLabel} with ${line.addLabel} from ${line.periodWord} ${line.fromPeriod}`;
     case 'completed':
       return 'The draft is complete';
   }
@@ -64,7 +66,8 @@ export interface ChatRoomLine {
 
 export const chatRoomLines = (activity: readonly DraftActivity[], nameOf: NameOf): ChatRoomLine[] =>
   activity
-    .filter((line) => line.kind !== 'eliminated' && line.kind !== 'restored')
+    // A replacement names a pick that went home: a spoiler too.
+    .filter((line) => line.kind !== 'eliminated' && line.kind !== 'restored' && line.kind !== 'replaced')
     .map((line) => ({ key: `room-${line.seq}`, at: line.at, text: activityText(line, nameOf) }));
 
 export interface TickerLine {

@@ -1,0 +1,37 @@
+import type { LeagueRulesRequest, ShowType } from '@reality-draft/events';
+
+/** What the scoring read models know of a league's roster when a command is made. */
+export interface RosterFacts {
+  showType: ShowType;
+  /** Item id -> the player holding it now. */
+  holders: Map<string, string>;
+  /** Every cast member of the show: name, still in the game, in the current cast. */
+  cast: Record<string, { label: string; isActive: boolean; inCast: boolean }>;
+  /** The first week or episode a settled claim plays in (null: the season is over). */
+  fromPeriod: number | null;
+}
+
+export type LeagueSeasonCommand =
+  | { type: 'SetLeagueRules'; draftId: string; request: LeagueRulesRequest; by: string; now: Date }
+  | {
+      type: 'ClaimReplacement';
+      draftId: string;
+      claimId: string;
+      playerId: string;
+      dropItemId: string;
+      addItemId: string;
+      /** The draft has finished: its rosters are whole. */
+      draftFinished: boolean;
+      roster: RosterFacts;
+      /** Player id -> rank in the league's standings now (for a claim settled at once, unused). */
+      now: Date;
+    }
+  | {
+      type: 'SettleClaims';
+      draftId: string;
+      /** Settle every open claim, its window closed early by the admin. */
+      early: boolean;
+      roster: RosterFacts;
+      rankOf: Map<string, number>;
+      now: Date;
+    };
