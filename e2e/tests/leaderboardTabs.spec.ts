@@ -89,7 +89,7 @@ test('Leaderboard: a tab per league and the mini-games, the spoiler question fir
   await expect(row(page, 'Marlow Tester').getByRole('cell').last()).toHaveText('3');
   await expect(row(page, 'Marlow Tester')).toContainText('3 of 3 still in');
   await expect(row(page, 'Nico Tester')).toContainText('3 of 3 still in');
-  await expect(board(page).getByRole('columnheader')).toHaveText(['Rank', 'Player', 'Picks', 'Points']);
+  await expect(board(page).getByRole('columnheader')).toHaveText(['Rank', 'Player', 'Picks', 'Predictions', 'Points']);
   await expect(page.getByText('Counting episodes 1-7 — your spoiler guard').first()).toBeVisible();
 
   // Remembered: never asked again for this show (a reload, the link of the league).
@@ -100,7 +100,7 @@ test('Leaderboard: a tab per league and the mini-games, the spoiler question fir
   await page.getByLabel('Watched through').selectOption({ label: 'Everything (no spoiler guard)' });
   await expect(row(page, 'Marlow Tester').getByRole('cell').last()).toHaveText('5');
   await expect(row(page, 'Marlow Tester')).toContainText('2 of 3 still in');
-  await expect(board(page).getByRole('columnheader')).toHaveText(['Rank', 'Player', 'Picks', 'Points']);
+  await expect(board(page).getByRole('columnheader')).toHaveText(['Rank', 'Player', 'Picks', 'Predictions', 'Points']);
   await capture(page, 'leaderboard-tabs');
 
   // Survivor is another show: asked once one of its episodes is scored (none here; another spec may score one), caught up.

@@ -14,6 +14,7 @@ import type { PredictionEvent } from './league/predictions';
 import type { PeriodResultsSaved } from './league/recaps';
 import type { ReplacementEvent } from './league/replacements';
 import type { LeagueRulesSet } from './league/rules';
+import type { TradeEvent } from './league/trades';
 import type { PointEvent, SpoilerEvent } from './scoring/events';
 import type { UniqueKeyEvent } from './uniqueKeys/events';
 
@@ -32,6 +33,7 @@ export type AnyEvent =
   | PeriodResultsSaved
   | LeagueRulesSet
   | ReplacementEvent
+  | TradeEvent
   | MiniGameEvent
   | AttemptEvent
   | MiniGameCatalogueSaved
@@ -90,10 +92,17 @@ export const CHAT_EVENT_TYPES = typesOf<ChatEvent>({
 export const PREDICTION_EVENT_TYPES = typesOf<PredictionEvent>({ PredictionMade: 'PredictionMade', PredictionSettingsSet: 'PredictionSettingsSet' });
 
 /** The events of a league's own stream (`league-{draftId}`). */
-export const LEAGUE_EVENT_TYPES = typesOf<LeagueRulesSet | ReplacementEvent>({
+export const LEAGUE_EVENT_TYPES = typesOf<LeagueRulesSet | ReplacementEvent | TradeEvent>({
   LeagueRulesSet: 'LeagueRulesSet',
   ReplacementClaimed: 'ReplacementClaimed',
   ReplacementSettled: 'ReplacementSettled',
+  TradeProposed: 'TradeProposed',
+  TradeAccepted: 'TradeAccepted',
+  TradeDeclined: 'TradeDeclined',
+  TradeCancelled: 'TradeCancelled',
+  TradeVetoed: 'TradeVetoed',
+  TradeCompleted: 'TradeCompleted',
+  TradeFailed: 'TradeFailed',
 });
 
 export const POINT_EVENT_TYPES = typesOf<PointEvent>({ PointsEntered: 'PointsEntered', PointsCorrected: 'PointsCorrected', PointsRemoved: 'PointsRemoved' });

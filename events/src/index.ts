@@ -50,6 +50,7 @@ export * from './league/schemas';
 export * from './league/routes';
 export * from './league/rules';
 export * from './league/replacements';
+export * from './league/trades';
 export * from './identity/routes';
 export * from './gateway/routes';
 export * from './gateway/eventLog';

@@ -172,6 +172,7 @@ export { chooseLeague, MINI_GAME_LEADERBOARD_PATH, MINI_GAMES_TAB, orderLeagues,
 export { readViewedLeague, rememberViewedLeague } from './standings/viewedLeague';
 export { useLeagues, type Leagues } from './standings/useLeagues';
 export { spoilerGuardApi, useSpoilerGuardQuery, useWatchedThrough } from './standings/spoilerGuardApi';
+export { recapsApi, recapTags, useLeagueRecapsQuery, type RecapsArgs } from './league/recapsApi';
 export { LeaderboardTabs, type LeaderboardTabsProps } from './standings/LeaderboardTabs';
 export { ADMIN_STATUS_LABELS, PLAYER_STATUS_LABELS } from './drafts/draftStatusLabels';
 export { DRAFT_ACTION_FAILURES } from './drafts/draftActionFailures';

@@ -25,6 +25,8 @@ export type DraftActivity =
   | Line<'restored', { itemId: string; label: string }>
   /** A won replacement claim (docs/league.md#replacements): the player's pick `dropLabel` gave way to `addLabel` from `fromPeriod` on. */
   | Line<'replaced', { playerId: string; dropLabel: string; addLabel: string; fromPeriod: number; periodWord: 'week' | 'episode' }>
+  /** A completed trade (docs/league.md#trades). */
+  | Line<'traded', { fromPlayerId: string; toPlayerId: string; giveLabels: string[]; getLabels: string[]; fromPeriod: number; periodWord: 'week' | 'episode' }>
   | Line<'completed'>;
 
 /** A room keeps (and answers) this many of its latest lines. */

@@ -111,19 +111,33 @@ export interface DraftRoom {
   rosterMoves: RosterMove[];
 }
 
-/** A pick of a league that changed hands or gave way after the draft: a won replacement claim (later, a trade). */
-export interface RosterMove {
-  kind: 'replacement';
-  playerId: string;
-  dropItemId: string;
-  dropLabel: string;
-  addItemId: string;
-  addLabel: string;
-  /** The first week or episode the added item scores for the player. */
-  fromPeriod: number;
-  at: string;
-  ref: string;
-}
+/**
+ * A pick of a league that gave way or changed hands after the draft (docs/league.md#rosters): a won
+ * replacement claim, or a completed trade (`give` went to `toPlayerId`, `get` to `fromPlayerId`).
+ * `fromPeriod`: the first week or episode the new holder scores.
+ */
+export type RosterMove =
+  | {
+      kind: 'replacement';
+      playerId: string;
+      dropItemId: string;
+      dropLabel: string;
+      addItemId: string;
+      addLabel: string;
+      fromPeriod: number;
+      at: string;
+      ref: string;
+    }
+  | {
+      kind: 'trade';
+      fromPlayerId: string;
+      toPlayerId: string;
+      give: { itemId: string; label: string }[];
+      get: { itemId: string; label: string }[];
+      fromPeriod: number;
+      at: string;
+      ref: string;
+    };
 
 /** GET /api/drafts/{id}/presence (beyond the spec): who has the room open right now (a live push stream on it). */
 export interface DraftPresence {

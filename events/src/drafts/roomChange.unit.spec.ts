@@ -21,6 +21,7 @@ const room = (): DraftRoom => ({
   participants: [participant('p1'), participant('p2')],
   picks: [],
   activity: [{ kind: 'started', seq: 1, at: 'now' }],
+  rosterMoves: [],
 });
 const firstPick: DraftRoomChange = { from: 5, draft: detail(6, 2), picks: [pick(1, 'p1')], activity: [line(2, 1, 'p1')] };
 

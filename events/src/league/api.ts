@@ -1,6 +1,7 @@
 /** The league's recaps and predictions, as the scoring service answers them and the screens read them. */
 import type { ShowType } from '../catalog/events';
 import type { PredictionLock } from './predictions';
+import type { TradeStatus } from './trades';
 
 /** One player's row of a recap's standings: as they stood after the period. */
 export interface RecapStanding {
@@ -129,4 +130,32 @@ export interface ReplacementsAnswer {
   droppable: RosterItem[];
   /** Undrafted in this league and still in the game. */
   claimable: RosterItem[];
+}
+
+/** One trade as the league's trade list shows it. */
+export interface TradeView {
+  id: string;
+  status: TradeStatus;
+  fromPlayerId: string;
+  fromPlayerName: string;
+  toPlayerId: string;
+  toPlayerName: string;
+  /** What the proposer gives, and gets. */
+  give: RosterItem[];
+  get: RosterItem[];
+  proposedAt: string;
+  /** Accepted: when it completes unless vetoed. */
+  completesAt: string | null;
+  /** Completed: the first week or episode the items score for their new holders. */
+  fromPeriod: number | null;
+  /** Failed: why. */
+  reason: string | null;
+  updatedAt: string;
+}
+
+/** GET /api/drafts/{id}/trades: the league's trades, newest first (proposed ones only to their two players and the admin). */
+export interface TradesAnswer {
+  draftId: string;
+  rules: { enabled: boolean; reviewHours: number };
+  trades: TradeView[];
 }

@@ -21,4 +21,6 @@ export const RECAP_TEXTS = {
   guarded: (showType: ShowType, period: number, watchedThrough: number) =>
     `${capitalized(periodName(showType, period))} recap - you're at ${watchedThrough ? periodName(showType, watchedThrough) : 'the start'}: reveal?`,
   none: 'No recaps yet: one arrives when an episode is scored.',
+  /** How the last line, naming the top three, begins (a screen listing them itself leaves that line out). */
+  topThree: 'Top three: ',
 } as const;

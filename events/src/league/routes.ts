@@ -3,7 +3,16 @@ import { idParams } from '../routes/commonSchemas';
 import type { RouteTable } from '../routes/routeSpec';
 import { PREDICTION_POINTS_DEFAULT } from './predictions';
 import { DEFAULT_LEAGUE_RULES } from './rules';
-import { leagueRulesRequest, predictionParams, predictionRequest, predictionSettingsRequest, recapsQuery, replacementClaimRequest } from './schemas';
+import {
+  proposeTradeRequest,
+  tradeParams,
+  leagueRulesRequest,
+  predictionParams,
+  predictionRequest,
+  predictionSettingsRequest,
+  recapsQuery,
+  replacementClaimRequest,
+} from './schemas';
 
 const LEAGUE_ONLY = "The league's players and its admin only: anyone else 403, an unknown draft 404.";
 
@@ -118,6 +127,70 @@ export const leagueRoutes = {
     access: 'draftOwner',
     summary: 'Close the open claim window now and settle its claims',
     params: idParams,
+    subject: 'draft',
+    beyondSpec: true,
+  },
+  listTrades: {
+    answer: 'TradesAnswer',
+    method: 'get',
+    path: '/drafts/:id/trades',
+    access: 'draftMember',
+    summary: "The league's trades, newest first",
+    description: 'Proposed trades only to their two players and the admin.',
+    params: idParams,
+    subject: 'draft',
+    beyondSpec: true,
+  },
+  proposeTrade: {
+    answer: 'TradeView',
+    method: 'post',
+    path: '/drafts/:id/trades',
+    access: 'draftParticipant',
+    summary: 'Propose a trade to another player of the league',
+    description: '1-3 items each way, all held by the two players (422 naming which); trades off: 422.',
+    params: idParams,
+    subject: 'draft',
+    body: proposeTradeRequest,
+    success: 201,
+    beyondSpec: true,
+  },
+  acceptTrade: {
+    answer: 'TradeView',
+    method: 'post',
+    path: '/drafts/:id/trades/:tradeId/accept',
+    access: 'draftParticipant',
+    summary: 'Accept a trade offered to you',
+    params: tradeParams,
+    subject: 'draft',
+    beyondSpec: true,
+  },
+  declineTrade: {
+    answer: 'TradeView',
+    method: 'post',
+    path: '/drafts/:id/trades/:tradeId/decline',
+    access: 'draftParticipant',
+    summary: 'Decline a trade offered to you',
+    params: tradeParams,
+    subject: 'draft',
+    beyondSpec: true,
+  },
+  cancelTrade: {
+    answer: 'TradeView',
+    method: 'post',
+    path: '/drafts/:id/trades/:tradeId/cancel',
+    access: 'draftParticipant',
+    summary: 'Cancel a trade you proposed',
+    params: tradeParams,
+    subject: 'draft',
+    beyondSpec: true,
+  },
+  vetoTrade: {
+    answer: 'TradeView',
+    method: 'post',
+    path: '/drafts/:id/trades/:tradeId/veto',
+    access: 'draftOwner',
+    summary: 'Veto a trade under review (the league’s admin)',
+    params: tradeParams,
     subject: 'draft',
     beyondSpec: true,
   },

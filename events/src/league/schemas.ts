@@ -5,6 +5,7 @@ import type { FromSchema } from '../routes/fromSchema';
 import { PERIODS } from '../scoring/pointTypes';
 import { PREDICTION_POINTS_MAX } from './predictions';
 import { LEAGUE_RULE_BOUNDS } from './rules';
+import { TRADE_MAX_ITEMS } from './trades';
 
 const LONGEST_SEASON = Math.max(...Object.values(PERIODS).map((show) => show.max));
 /** A week or episode in a path or query: the show's own range is the rule's to check (422). */
@@ -82,3 +83,20 @@ export const replacementClaimRequest = {
 } as const;
 
 export type ReplacementClaimRequest = FromSchema<typeof replacementClaimRequest>;
+
+const tradeItems = { type: 'array', minItems: 1, maxItems: TRADE_MAX_ITEMS, items: itemId } as const;
+
+/** POST /api/drafts/{id}/trades. */
+export const proposeTradeRequest = {
+  type: 'object',
+  required: ['toPlayerId', 'give', 'get'],
+  properties: { toPlayerId: { ...itemId, examples: ['0b9f6c1e-4d2a-4e8b-9a61-2f1c7d3e5a90'] }, give: tradeItems, get: tradeItems },
+} as const;
+
+export type ProposeTradeRequest = FromSchema<typeof proposeTradeRequest>;
+
+export const tradeParams = {
+  type: 'object',
+  required: ['id', 'tradeId'],
+  properties: { ...idParams.properties, tradeId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
+} as const;

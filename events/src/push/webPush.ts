@@ -7,6 +7,7 @@
 import { SHOW_NAMES, type ShowType } from '../catalog/events';
 import { draftLabel } from '../drafts/draftLabel';
 import { RECAP_TEXTS } from '../league/recaps';
+import type { TradeStatus } from '../league/trades';
 
 export const WEB_PUSH_TYPES = [
   'draft-starts-soon',
@@ -17,6 +18,7 @@ export const WEB_PUSH_TYPES = [
   'auto-pick-on',
   'recap-in',
   'claim-settled',
+  'trade',
 ] as const;
 export type WebPushType = (typeof WEB_PUSH_TYPES)[number];
 
@@ -38,9 +40,10 @@ export type AutoPickedPush = PayloadBase<'auto-picked'> & { pickNumber: number; 
 export type AutoPickOnPush = PayloadBase<'auto-pick-on'>;
 export type RecapInPush = PayloadBase<'recap-in'> & { period: number };
 export type ClaimSettledPush = PayloadBase<'claim-settled'> & { claimId: string; won: boolean };
+export type TradePush = PayloadBase<'trade'> & { tradeId: string; status: TradeStatus };
 
 export type WebPushPayload =
-  DraftStartsSoonPush | DraftStartedPush | YourTurnPush | UpNextPush | AutoPickedPush | AutoPickOnPush | RecapInPush | ClaimSettledPush;
+  DraftStartsSoonPush | DraftStartedPush | YourTurnPush | UpNextPush | AutoPickedPush | AutoPickOnPush | RecapInPush | ClaimSettledPush | TradePush;
 
 /** What a notice names of its draft. */
 export interface PushedDraft {
@@ -112,6 +115,14 @@ export const webPushPayloads = {
     tag: `claim-settled:${claim.claimId}`,
     claimId: claim.claimId,
     won: claim.won,
+  }),
+  /** To the players of a trade as it moves (docs/league.md#trades); one per trade, so the latest replaces the earlier. */
+  trade: (draft: PushedDraft, tradeId: string, status: TradeStatus, body: string): TradePush => ({
+    ...base('trade', draft, body),
+    url: leaguePath(draft.draftId),
+    tag: `trade:${tradeId}`,
+    tradeId,
+    status,
   }),
 };
 

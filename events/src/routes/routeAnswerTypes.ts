@@ -48,6 +48,8 @@ import type {
   RecapsAnswer,
   ReplacementClaimView,
   ReplacementsAnswer,
+  TradesAnswer,
+  TradeView,
 } from '../league/api';
 import type { AccountMessage, AdminAccount, DemoAccountsAnswer, LoginResponse, PlayerAccount, RegisterAnswer, ResetPasswordResponse } from '../identity/api';
 import type { PushSubscribed, VapidPublicKey } from '../push/webPush';
@@ -116,6 +118,8 @@ export interface RouteAnswerTypes {
   LeagueRulesAnswer: LeagueRulesAnswer;
   ReplacementsAnswer: ReplacementsAnswer;
   ReplacementClaimView: ReplacementClaimView;
+  TradesAnswer: TradesAnswer;
+  TradeView: TradeView;
   // mini-games
   'AvailableDraft[]': AvailableDraft[];
   MiniGameMessage: MiniGameMessage;

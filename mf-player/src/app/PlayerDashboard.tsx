@@ -1,8 +1,9 @@
 // /player/dashboard (docs/player-area.md#dashboard): the greeting, then what to do now (a live draft, a game to play, a
-// waiting room, the standings; how to join for a newcomer), the player's drafts and joining one, the
-// mini-games banner and list, the three show sections, and the Player Leaderboard of the player's own
-// league (switchable among their leagues; issue 19 §3), asked about spoilers first. What is below the
-// fold on a phone (from the mini-games on) is drawn after the first screen (issue 29 §4).
+// waiting room, the standings; how to join for a newcomer), the player's drafts and joining one, the latest
+// recap of each of their started leagues (docs/league.md#recaps), the mini-games banner and list, the three
+// show sections, and the Player Leaderboard of the player's own league (switchable among their leagues;
+// issue 19 §3), asked about spoilers first. What is below the fold on a phone (from the mini-games on) is
+// drawn after the first screen (issue 29 §4).
 import { Button, Card, errorMessage, LoadingState, useCurrentPlayer, type PlayerRecord } from '@reality-draft/kit';
 import { RefreshCw } from 'lucide-react';
 import { memo } from 'react';
@@ -11,6 +12,7 @@ import { JoinDraftCard } from '../features/drafts/components/JoinDraftCard';
 import { YourDraftsCard } from '../features/drafts/components/YourDraftsCard';
 import { DashboardMiniGames } from '../features/minigames/components/DashboardMiniGames';
 import { NextStep } from '../features/nextStep/components/NextStep';
+import { DashboardRecaps } from '../features/recaps/components/DashboardRecaps';
 import { PlayerGreeting } from '../features/profile/components/PlayerGreeting';
 import { ShowSections } from '../features/shows/components/ShowSections';
 import { DashboardStandings } from '../features/standings/components/DashboardStandings';
@@ -46,6 +48,7 @@ const DashboardSections = memo(function DashboardSections({ player }: { player: 
         <YourDraftsCard />
         <JoinDraftCard id={JOIN_CARD_ID} />
       </div>
+      <DashboardRecaps youId={player.id} />
       <DeferredSection placeClassName="min-h-56">
         <DashboardMiniGames />
       </DeferredSection>

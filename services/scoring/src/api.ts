@@ -1,6 +1,6 @@
 import { scoringRoutes, type PointsLogRow, type ShowType } from '@reality-draft/events';
 import { routerFromTable, sendJsonText, type Principal } from '@reality-draft/kernel';
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { correctEntry, enterResultPoints, removeEntry, resultInputOf } from './ledger/pointEntries';
 import { previewPoints } from './ledger/pointsPreview';
 import { periodEntries, previewPeriod, replacePeriod } from './ledger/periodEntries';
@@ -8,6 +8,7 @@ import { previewTurns } from './ledger/previewTurns';
 import { leagueRules, setLeagueRules } from './leagues/leagueRules';
 import { getPrediction, listPredictions, makePrediction, setPredictionSettings } from './leagues/predictions';
 import { claimReplacement, listReplacements, settleReplacementsNow } from './leagues/replacements';
+import { actOnTrade, listTrades, proposeTrade, type TradeAction } from './leagues/trades';
 import { pointsLog } from './readModels/pointsLog';
 import { leagueRecaps } from './recaps/leagueRecaps';
 import type { ScoringDeps } from './scoringDeps';
@@ -24,6 +25,9 @@ const who = (req: Request) => req.principal!;
 /** A period route's show and week or episode (validated by the route's params schema). */
 const periodOf = (req: Request) => ({ showType: String(req.params.showType) as ShowType, period: Number(req.params.period) });
 const draftIdOf = (req: Request) => String(req.params.id);
+const onTrade = (deps: ScoringDeps, action: TradeAction) => async (req: Request, res: Response) => {
+  res.json(await actOnTrade(deps, draftIdOf(req), String(req.params.tradeId), who(req), action));
+};
 
 /** The scoring service's routes, mounted under /api, built from its route table. */
 export function scoringRouter(deps: ScoringDeps): Router {
@@ -132,5 +136,15 @@ export function scoringRouter(deps: ScoringDeps): Router {
     settleReplacements: async (req, res) => {
       res.json(await settleReplacementsNow(deps, draftIdOf(req), who(req)));
     },
+    listTrades: async (req, res) => {
+      res.json(await listTrades(deps, draftIdOf(req), who(req)));
+    },
+    proposeTrade: async (req, res) => {
+      res.status(201).json(await proposeTrade(deps, draftIdOf(req), who(req), req.body));
+    },
+    acceptTrade: onTrade(deps, 'accept'),
+    declineTrade: onTrade(deps, 'decline'),
+    cancelTrade: onTrade(deps, 'cancel'),
+    vetoTrade: onTrade(deps, 'veto'),
   });
 }

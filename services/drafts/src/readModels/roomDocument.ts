@@ -46,14 +46,22 @@ export type RoomDocument = {
 export const ROOMS = 'drafts_rooms';
 
 /**
- * The picks as the rosters stand now: each pick a won replacement dropped gives way to the item it
- * added (same pick number and round, the new holder's), in the order the moves were made.
+ * The picks as the rosters stand now, the moves applied in the order they were made: a pick a won
+ * replacement dropped gives way to the item it added (same pick number and round), a traded pick is
+ * its new holder's.
  */
 export function currentPicks(room: RoomDocument): PickEntry[] {
   const picks = [...room.picks];
-  for (const move of room.rosterMoves ?? []) {
-    const at = picks.findIndex((entry) => entry.itemId === move.dropItemId && entry.playerId === move.playerId);
-    if (at >= 0) picks[at] = { ...picks[at], itemId: move.addItemId, label: move.addLabel, playerId: move.playerId };
+  const move = (itemId: string, from: string, change: Partial<PickEntry>) => {
+    const at = picks.findIndex((entry) => entry.itemId === itemId && entry.playerId === from);
+    if (at >= 0) picks[at] = { ...picks[at], ...change };
+  };
+  for (const change of room.rosterMoves ?? []) {
+    if (change.kind === 'replacement') move(change.dropItemId, change.playerId, { itemId: change.addItemId, label: change.addLabel });
+    else {
+      for (const item of change.give) move(item.itemId, change.fromPlayerId, { playerId: change.toPlayerId });
+      for (const item of change.get) move(item.itemId, change.toPlayerId, { playerId: change.fromPlayerId });
+    }
   }
   return picks;
 }

@@ -6,7 +6,9 @@ import {
   PERIODS,
   type DraftEvent,
   type DraftState,
+  type NewActivityLine,
   type ReplacementSettled,
+  type TradeCompleted,
   type RosterMove,
 } from '@reality-draft/events';
 import { defineProjection, isEventOf, type Projection } from '@reality-draft/kernel';
@@ -118,9 +120,11 @@ export function roomProjection(rooms: DocumentsInMemory<RoomDocument>, casts: Do
     // 2: an elimination's ticker line carries its period (the spoiler guard hides a later one).
     version: 2,
     collections: [ROOMS],
-    handles: [...DRAFT_EVENT_TYPES, ...CAST_CHANGES, 'ReplacementSettled'],
+    handles: [...DRAFT_EVENT_TYPES, ...CAST_CHANGES, 'ReplacementSettled', 'TradeCompleted'],
     async apply(event, { upsert }) {
-      if (event.type === 'ReplacementSettled') return rooms.upsert(upsert, event.data.draftId, (current) => current && withRosterMove(current, event));
+      if (event.type === 'ReplacementSettled' || event.type === 'TradeCompleted') {
+        return rooms.upsert(upsert, event.data.draftId, (current) => current && withRosterMove(current, event));
+      }
       if (!isEventOf(CAST_CHANGES)(event)) return rooms.upsert(upsert, event.data.draftId, (current) => evolveRoom(current, event));
       // An elimination (or its undoing) is told in every live room of that show.
       const { showType, memberId, at } = event.data;
@@ -140,11 +144,26 @@ export function roomProjection(rooms: DocumentsInMemory<RoomDocument>, casts: Do
 
 const CAST_CHANGES = ['CastMemberEliminated', 'CastMemberRestored'] as const;
 
-/** A won replacement claim on the room's rosters and in its ticker (docs/league.md#rosters); a lost one changes nothing. */
-function withRosterMove(room: RoomDocument, event: ReplacementSettled): RoomDocument {
+/** A won replacement claim or a completed trade, on the room's rosters and in its ticker (docs/league.md#rosters); a lost claim changes nothing. */
+function withRosterMove(room: RoomDocument, event: ReplacementSettled | TradeCompleted): RoomDocument {
+  const periodWord = PERIODS[room.showType].word;
+  const moved = (move: RosterMove, line: NewActivityLine) => withActivityLine({ ...room, rosterMoves: [...(room.rosterMoves ?? []), move] }, line);
+  if (event.type === 'TradeCompleted') {
+    const { fromPlayerId, toPlayerId, give, get, fromPeriod, at, tradeId: ref } = event.data;
+    const line = {
+      kind: 'traded',
+      at,
+      fromPlayerId,
+      toPlayerId,
+      giveLabels: give.map((item) => item.label),
+      getLabels: get.map((item) => item.label),
+      fromPeriod,
+      periodWord,
+    } as const;
+    return moved({ kind: 'trade', fromPlayerId, toPlayerId, give, get, fromPeriod, at, ref }, line);
+  }
   const { won, playerId, dropItemId, dropLabel, addItemId, addLabel, fromPeriod, settledAt: at, claimId: ref } = event.data;
   if (!won) return room;
-  const move: RosterMove = { kind: 'replacement', playerId, dropItemId, dropLabel, addItemId, addLabel, fromPeriod, at, ref };
-  const line = { kind: 'replaced', at, playerId, dropLabel, addLabel, fromPeriod, periodWord: PERIODS[room.showType].word } as const;
-  return withActivityLine({ ...room, rosterMoves: [...(room.rosterMoves ?? []), move] }, line);
+  const line = { kind: 'replaced', at, playerId, dropLabel, addLabel, fromPeriod, periodWord } as const;
+  return moved({ kind: 'replacement', playerId, dropItemId, dropLabel, addItemId, addLabel, fromPeriod, at, ref }, line);
 }

@@ -181,6 +181,55 @@ describe('Web Push, as a push service and a browser see it', () => {
     expect(recapPushes).toHaveLength(1);
   });
 
+  it("tells a trade's players of each step, and a claimant how the claim settled", async () => {
+    const [hal, ida] = [await subscribedPlayer('Hal'), await subscribedPlayer('Ida')];
+    const draft = await draftWith([hal, ida], 60);
+    await json(await api(`/api/drafts/${draft.id}/start`, { method: 'POST', token: admin, body: {} }), 200);
+    const cast = await json<{ id: string }[]>(await api('/api/survivor-contestants', { token: admin }), 200);
+    for (;;) {
+      const room = await json<DraftRoom>(await api(`/api/drafts/${draft.id}`, { token: admin }), 200);
+      if (room.draft.status === 'completed') break;
+      const taken = new Set(room.picks.map((pick) => pick.survivorContestantId));
+      const picker = room.draft.currentPlayerId === hal.id ? hal : ida;
+      const free = cast.find((member) => !taken.has(member.id))!;
+      await json(await api(`/api/drafts/${draft.id}/pick`, { method: 'POST', token: picker.token, body: { contestantId: free.id } }), 200);
+    }
+    const picks = await json<{ contestantId: string; playerId: string }[]>(await api('/api/user/picks', { token: hal.token }), 200);
+    const idas = await json<{ contestantId: string }[]>(await api('/api/user/picks', { token: ida.token }), 200);
+    const since = Date.now();
+    const trade = await json<{ id: string }>(
+      await api(`/api/drafts/${draft.id}/trades`, {
+        method: 'POST',
+        token: hal.token,
+        body: { toPlayerId: ida.id, give: [picks[0].contestantId], get: [idas[0].contestantId] },
+      }),
+      201,
+    );
+    const { payload: offer } = await receiver.waitFor(ida.device.path, (p) => p.type === 'trade' && p.tradeId === trade.id, 4_000, since);
+    expect(offer).toMatchObject({
+      status: 'proposed',
+      url: `/league/${draft.id}`,
+      tag: `trade:${trade.id}`,
+      body: 'You have a trade offer: open the league to answer it',
+    });
+    await json(await api(`/api/drafts/${draft.id}/trades/${trade.id}/accept`, { method: 'POST', token: ida.token, body: {} }), 200);
+    await receiver.waitFor(hal.device.path, (p) => p.type === 'trade' && p.status === 'accepted', 4_000, since);
+
+    // Hal's other pick goes home in episode 1; with no claim window his claim settles at once.
+    await json(await api(`/api/admin/drafts/${draft.id}/rules`, { method: 'PUT', token: admin, body: { replacements: { claimHours: 0 } } }), 200);
+    await json(await api(`/api/contestants/${picks[1].contestantId}/eliminate`, { method: 'PUT', token: admin, body: { eliminated: true, period: 1 } }), 200);
+    const held = new Set([...picks, ...idas].map((pick) => pick.contestantId));
+    const free = cast.find((member) => !held.has(member.id))!;
+    await json(
+      await api(`/api/drafts/${draft.id}/replacements`, { method: 'POST', token: hal.token, body: { dropItemId: picks[1].contestantId, addItemId: free.id } }),
+      202,
+    );
+    const { payload: settled } = await receiver.waitFor(hal.device.path, (p) => p.type === 'claim-settled', 4_000, since);
+    expect(settled).toMatchObject({ won: true, url: `/league/${draft.id}` });
+    expect(settled.body).toMatch(/^Your claim won: .+ replaces .+ on your roster from episode 2$/);
+    await json(await api(`/api/contestants/${picks[1].contestantId}/eliminate`, { method: 'PUT', token: admin, body: { eliminated: false } }), 200);
+  });
+
   it('keeps a device once (200 for the same endpoint), forgets it on DELETE, and refuses endpoints it must not POST to', async () => {
     const eve = await subscribedPlayer('Eve');
     await json(await api('/api/push/subscriptions', { method: 'POST', token: eve.token, body: eve.device.subscription }), 200);

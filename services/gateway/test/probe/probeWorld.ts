@@ -25,6 +25,8 @@ import {
   type PlayerPuzzle,
   type StartAnswer,
   type Team,
+  type TradeView,
+  type UserPick,
 } from '@reality-draft/events';
 import { smtpReceiver, type SmtpReceiver } from '@reality-draft/kernel/testing';
 import pino from 'pino';
@@ -53,8 +55,9 @@ export interface Scenario {
   freeTeamId: string;
   /** A Big Brother contestant (for point entries). */
   contestantId: string;
-  /** At the finished stage: the participant's team eliminated in week 1 (restored when the scenario is disposed of). */
+  /** At the finished stage: the participant's team eliminated in week 1 (restored when the scenario is disposed of), and the other player's session. */
   eliminatedTeamId?: string;
+  secondToken?: string;
   /** The game sent to the draft at a game stage, and the participant's puzzle once started. */
   miniGameId?: string;
   puzzle?: PlayerPuzzle;
@@ -253,6 +256,22 @@ export class ProbeWorld {
     return (await this.ok<ChatMessage>({ method: 'post', path, token: scenario.participantToken, body: { text: 'A message to act on' } }, 201)).id;
   }
 
+  /** A trade the finished scenario's two players can act on: `toPlayerId`, a team each way (`fromParticipant`: the participant offers it). */
+  async tradeBody(scenario: Scenario, fromParticipant = true): Promise<{ toPlayerId: string; give: string[]; get: string[] }> {
+    const [from, to] = fromParticipant ? [scenario.participantToken, scenario.secondToken!] : [scenario.secondToken!, scenario.participantToken];
+    const teamOf = async (token: string) =>
+      (await this.ok<UserPick[]>({ method: 'get', path: '/user/picks', token })).find((pick) => pick.draftId === scenario.draftId)!;
+    const [give, get] = [await teamOf(from), await teamOf(to)];
+    return { toPlayerId: get.playerId, give: [give.teamId!], get: [get.teamId!] };
+  }
+
+  /** A trade proposed in the finished scenario (`fromParticipant`: by the participant, else to them); its id. */
+  async trade(scenario: Scenario, fromParticipant: boolean): Promise<string> {
+    const token = fromParticipant ? scenario.participantToken : scenario.secondToken!;
+    const body = await this.tradeBody(scenario, fromParticipant);
+    return (await this.ok<TradeView>({ method: 'post', path: `/drafts/${scenario.draftId}/trades`, token, body }, 201)).id;
+  }
+
   /** A session of a player made for one call that ends the account (deleting it), so the world's players stay. */
   async disposablePlayerSession(): Promise<string> {
     return this.login((await this.registerPlayer('doomed')).email, PASSWORD);
@@ -323,7 +342,7 @@ export class ProbeWorld {
       return { token, pickNumber: room.draft.currentTurn as number, freeTeamId: teams.find((team) => !taken.has(team.id))!.id };
     };
     let turn = await onTheClock();
-    if (stage === 'finished') return this.finished(draft.id, { ...base, contestantId, freeTeamId: turn.freeTeamId }, onTheClock);
+    if (stage === 'finished') return this.finished(draft.id, { ...base, contestantId, freeTeamId: turn.freeTeamId, secondToken }, onTheClock);
     if (stage === 'picked') {
       await this.ok({ method: 'post', path: `/drafts/${draft.id}/pick`, token: turn.token, body: { teamId: turn.freeTeamId, pickNumber: turn.pickNumber } });
       const picked = turn.pickNumber;

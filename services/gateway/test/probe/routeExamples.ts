@@ -17,6 +17,11 @@ export const STAGES: Partial<Record<RouteId, Stage>> = {
   resetDraft: 'active',
   undoLastPick: 'picked',
   claimReplacement: 'finished',
+  proposeTrade: 'finished',
+  acceptTrade: 'finished',
+  declineTrade: 'finished',
+  cancelTrade: 'finished',
+  vetoTrade: 'finished',
   rankings: 'sentGame',
   finishMiniGame: 'sentGame',
   deleteMiniGame: 'sentGame',
@@ -57,6 +62,7 @@ const BODIES: Partial<Record<RouteId, BodyMaker>> = {
   makePrediction: (_world, scenario) => ({ itemId: scenario.freeTeamId }),
   setLeagueRules: () => ({ replacements: { pointCost: 1 }, trades: { reviewHours: 12 } }),
   claimReplacement: (_world, scenario) => ({ dropItemId: scenario.eliminatedTeamId, addItemId: scenario.freeTeamId }),
+  proposeTrade: (world, scenario) => world.tradeBody(scenario),
   setPredictionSettings: () => ({ pointsPerCorrect: 3, locks: [{ period: 20, locksAt: null }] }),
   resetPassword: async (world) => ({ token: await world.resetToken(), newPassword: 'reset-player-pass' }),
   changePlayerEmail: (world) => ({ email: world.uniqueEmail() }),
@@ -141,6 +147,8 @@ export async function examplePath(route: NamedRoute, world: ProbeWorld, scenario
   if (route.id === 'deletePlayer') filled = filled.replace(':id', (await world.registerPlayer('doomed')).id);
   // A message of the scenario's league, written by its participant (who, as its author, may remove it).
   if (filled.includes(':messageId')) filled = filled.replace(':messageId', await world.chatMessage(scenario)).replace(':emoji', encodeURIComponent('👍'));
+  // A trade offered to the participant (to accept or decline), or by them (to cancel, or for the admin to veto).
+  if (filled.includes(':tradeId')) filled = filled.replace(':tradeId', await world.trade(scenario, route.id === 'cancelTrade' || route.id === 'vetoTrade'));
   if (filled.includes(':entryId')) filled = filled.replace(':entryId', await pointEntry(world, scenario));
   if (filled.includes(':id')) filled = filled.replace(':id', scenario.miniGameId ?? (await subjectId(route.subject!, world, scenario)));
   const query = QUERIES[route.id as RouteId];

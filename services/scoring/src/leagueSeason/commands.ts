@@ -27,7 +27,24 @@ export type LeagueSeasonCommand =
       now: Date;
     }
   | {
-      type: 'SettleClaims';
+      type: 'ProposeTrade';
+      draftId: string;
+      tradeId: string;
+      fromPlayerId: string;
+      toPlayerId: string;
+      give: string[];
+      get: string[];
+      draftFinished: boolean;
+      participants: string[];
+      roster: RosterFacts;
+      now: Date;
+    }
+  | { type: 'AnswerTrade'; draftId: string; tradeId: string; playerId: string; accept: boolean; roster: RosterFacts; now: Date }
+  | { type: 'CancelTrade'; draftId: string; tradeId: string; playerId: string; now: Date }
+  | { type: 'VetoTrade'; draftId: string; tradeId: string; now: Date; by: string }
+  | {
+      /** Settles the claims whose window has closed and completes the trades whose review has ended. */
+      type: 'SettleDue';
       draftId: string;
       /** Settle every open claim, its window closed early by the admin. */
       early: boolean;

@@ -2,6 +2,7 @@ import { REPLACEMENT_TEXTS, type LeagueRules, type ReplacementSettled } from '@r
 import { Conflict, decideBy, RuleViolation, type Decider } from '@reality-draft/kernel';
 import type { LeagueSeasonCommand, RosterFacts } from './commands';
 import { evolveLeagueSeason, type LeagueSeasonEvent } from './evolve';
+import { answerTrade, cancelTrade, completeDueTrades, proposeTrade, vetoTrade } from './tradeDecisions';
 import { claimsOf, initialLeagueSeasonState, pendingClaims, type ClaimState, type LeagueSeasonState } from './state';
 
 type Of<T extends LeagueSeasonCommand['type']> = Extract<LeagueSeasonCommand, { type: T }>;
@@ -100,12 +101,11 @@ function lossOf(
  * (a higher rank number), ties by the earlier claim; each wins unless a claim settled before it took
  * what it wanted, or it no longer holds what it drops.
  */
-function settle(command: Of<'SettleClaims'>, state: LeagueSeasonState): LeagueSeasonEvent[] {
+function settleClaims(command: Of<'SettleDue'>, state: LeagueSeasonState, holders: Map<string, string>): LeagueSeasonEvent[] {
   const { draftId, early, roster, rankOf, now } = command;
   const due = pendingClaims(state).filter(([, claim]) => early || Date.parse(claim.settlesAt) <= now.getTime());
   const placed = (playerId: string) => rankOf.get(playerId) ?? Number.MAX_SAFE_INTEGER;
   due.sort(([, a], [, b]) => placed(b.playerId) - placed(a.playerId) || a.claimedAt.localeCompare(b.claimedAt));
-  const holders = new Map(roster.holders);
   const takenNow = new Set<string>();
   const wonBy = new Map<string, number>();
   for (const earlier of state.claims.values()) if (earlier.status === 'won') wonBy.set(earlier.playerId, (wonBy.get(earlier.playerId) ?? 0) + 1);
@@ -139,9 +139,24 @@ function settle(command: Of<'SettleClaims'>, state: LeagueSeasonState): LeagueSe
   });
 }
 
+/** Closed claim windows settled, then reviews that have ended completed, on the rosters as each leaves them. */
+function settleDue(command: Of<'SettleDue'>, state: LeagueSeasonState): LeagueSeasonEvent[] {
+  const holders = new Map(command.roster.holders);
+  const claims = settleClaims(command, state, holders);
+  return [...claims, ...completeDueTrades(command.draftId, state, command.roster, holders, command.now)];
+}
+
 /** The decider of a league's own stream. */
 export const leagueSeasonDecider: Decider<LeagueSeasonState, LeagueSeasonCommand, LeagueSeasonEvent> = {
   initialState: initialLeagueSeasonState,
   evolve: evolveLeagueSeason,
-  decide: decideBy<LeagueSeasonCommand, LeagueSeasonState, LeagueSeasonEvent>({ SetLeagueRules: setRules, ClaimReplacement: claim, SettleClaims: settle }),
+  decide: decideBy<LeagueSeasonCommand, LeagueSeasonState, LeagueSeasonEvent>({
+    SetLeagueRules: setRules,
+    ClaimReplacement: claim,
+    SettleDue: settleDue,
+    ProposeTrade: proposeTrade,
+    AnswerTrade: answerTrade,
+    CancelTrade: cancelTrade,
+    VetoTrade: vetoTrade,
+  }),
 };

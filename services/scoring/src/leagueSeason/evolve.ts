@@ -1,9 +1,18 @@
-import type { LeagueRulesSet, ReplacementEvent } from '@reality-draft/events';
+import type { LeagueRulesSet, ReplacementEvent, TradeEvent, TradeStatus } from '@reality-draft/events';
 import type { LeagueSeasonState } from './state';
 
-export type LeagueSeasonEvent = LeagueRulesSet | ReplacementEvent;
+export type LeagueSeasonEvent = LeagueRulesSet | ReplacementEvent | TradeEvent;
 
-/** Folds in place: a season's claims are a few dozen events. */
+const TRADE_STATUS_AFTER: Record<Exclude<TradeEvent['type'], 'TradeProposed'>, TradeStatus> = {
+  TradeAccepted: 'accepted',
+  TradeDeclined: 'declined',
+  TradeCancelled: 'cancelled',
+  TradeVetoed: 'vetoed',
+  TradeCompleted: 'completed',
+  TradeFailed: 'failed',
+};
+
+/** Folds in place: a season's claims and trades are a few dozen events. */
 export function evolveLeagueSeason(state: LeagueSeasonState, event: LeagueSeasonEvent): LeagueSeasonState {
   switch (event.type) {
     case 'LeagueRulesSet':
@@ -15,13 +24,36 @@ export function evolveLeagueSeason(state: LeagueSeasonState, event: LeagueSeason
     }
     case 'ReplacementSettled': {
       const claim = state.claims.get(event.data.claimId);
-      if (claim)
-        Object.assign(claim, {
-          status: event.data.won ? 'won' : 'lost',
-          fromPeriod: event.data.fromPeriod,
-          pointCost: event.data.pointCost,
-          reason: event.data.reason,
-        });
+      if (claim) {
+        const { won, fromPeriod, pointCost, reason } = event.data;
+        Object.assign(claim, { status: won ? 'won' : 'lost', fromPeriod, pointCost, reason });
+      }
+      return state;
+    }
+    case 'TradeProposed': {
+      const { tradeId, fromPlayerId, toPlayerId, give, get, at } = event.data;
+      state.trades.set(tradeId, {
+        fromPlayerId,
+        toPlayerId,
+        give,
+        get,
+        status: 'proposed',
+        proposedAt: at,
+        completesAt: null,
+        fromPeriod: null,
+        reason: null,
+        updatedAt: at,
+      });
+      return state;
+    }
+    default: {
+      const trade = state.trades.get(event.data.tradeId);
+      if (!trade) return state;
+      trade.status = TRADE_STATUS_AFTER[event.type];
+      trade.updatedAt = event.data.at;
+      if (event.type === 'TradeAccepted') trade.completesAt = event.data.completesAt;
+      if (event.type === 'TradeCompleted') trade.fromPeriod = event.data.fromPeriod;
+      if (event.type === 'TradeFailed') trade.reason = event.data.reason;
       return state;
     }
   }

@@ -1,4 +1,4 @@
-import { DEFAULT_LEAGUE_RULES, type LeagueRules } from '@reality-draft/events';
+import { DEFAULT_LEAGUE_RULES, type LeagueRules, type TradeStatus } from '@reality-draft/events';
 
 export interface ClaimState {
   playerId: string;
@@ -13,14 +13,29 @@ export interface ClaimState {
   reason?: string | null;
 }
 
-/** A league's season as its stream holds it: its rules and its replacement claims. */
+export interface TradeState {
+  fromPlayerId: string;
+  toPlayerId: string;
+  give: string[];
+  get: string[];
+  status: TradeStatus;
+  proposedAt: string;
+  completesAt: string | null;
+  fromPeriod: number | null;
+  reason: string | null;
+  updatedAt: string;
+}
+
+/** A league's season as its stream holds it: its rules, its replacement claims and its trades. */
 export interface LeagueSeasonState {
   rules: LeagueRules;
   /** In the order claimed. */
   claims: Map<string, ClaimState>;
+  /** In the order proposed. */
+  trades: Map<string, TradeState>;
 }
 
-export const initialLeagueSeasonState = (): LeagueSeasonState => ({ rules: DEFAULT_LEAGUE_RULES, claims: new Map() });
+export const initialLeagueSeasonState = (): LeagueSeasonState => ({ rules: DEFAULT_LEAGUE_RULES, claims: new Map(), trades: new Map() });
 
 export const pendingClaims = (state: LeagueSeasonState) => [...state.claims].filter(([, claim]) => claim.status === 'pending');
 

@@ -1,7 +1,7 @@
 import type { ReadModelsRole } from '@reality-draft/kernel';
 import type { Logger } from 'pino';
 import type { ScoringDeps } from '../scoringDeps';
-import { settleDueClaims } from './replacements';
+import { settleDueLeagues } from './leagueSettling';
 
 /** How often the copy that owns the read models looks for a claim window that has closed. */
 export const CLAIMS_CLOCK_MS = 30_000;
@@ -26,7 +26,7 @@ export class ClaimsClock {
     this.timer = setInterval(() => {
       if (!this.role.owner) return;
       this.running = this.running
-        .then(() => settleDueClaims(this.deps))
+        .then(() => settleDueLeagues(this.deps))
         .catch((err: unknown) => this.logger.error({ err }, 'replacement claims: settling failed'));
     }, CLAIMS_CLOCK_MS);
     this.timer.unref();

@@ -38,16 +38,14 @@ export type DraftPickView = {
   label: string;
 };
 
-/** A won replacement claim (later: a completed trade): `addItemId` is the player's from `fromPeriod`, `dropItemId` theirs before it. */
-export type RosterMove = {
-  playerId: string;
-  dropItemId: string;
-  addItemId: string;
-  fromPeriod: number;
-  /** What it cost the player (a replacement's point cost). */
-  pointCost: number;
-  ref: string;
-};
+/**
+ * A change to a league's rosters from `fromPeriod` on (docs/league.md#rosters): a won replacement claim
+ * (`addItemId` the player's, `dropItemId` theirs before it, at `pointCost`), or a completed trade (`give`
+ * went from `fromPlayerId` to `toPlayerId`, `get` the other way).
+ */
+export type RosterMove =
+  | { kind: 'replacement'; playerId: string; dropItemId: string; addItemId: string; fromPeriod: number; pointCost: number; ref: string }
+  | { kind: 'trade'; fromPlayerId: string; toPlayerId: string; give: string[]; get: string[]; fromPeriod: number; ref: string };
 
 export type DraftDocument = {
   id: string;
@@ -128,7 +126,7 @@ export type RecapPeriodsDocument = {
   periods: Record<string, { firstAt: string; at: string; entries: number; corrected: boolean }>;
 };
 
-/** A league with open replacement claims: claim id -> when it settles. */
+/** A league with open replacement claims or trades under review: claim or trade id -> when it is due. */
 export type LeagueClaimsDocument = {
   id: string;
   pending: Record<string, string>;

@@ -6,9 +6,10 @@ import { COLLECTIONS, type DraftDocument } from './documents';
 export const draftsProjection = (changed: () => void) =>
   defineProjection({
     name: 'scoring.drafts',
-    version: 2,
+    // 3: roster moves (replacements, trades) with their kind.
+    version: 3,
     collections: [COLLECTIONS.drafts],
-    handles: ['DraftCreated', 'PickMade', ...ROSTER_EVENTS, 'ReplacementSettled'],
+    handles: ['DraftCreated', 'PickMade', ...ROSTER_EVENTS, 'ReplacementSettled', 'TradeCompleted'],
     async apply(event, { upsert }) {
       const { draftId } = event.data;
       await upsert<DraftDocument>(COLLECTIONS.drafts, draftId, (draft) => {
@@ -19,8 +20,14 @@ export const draftsProjection = (changed: () => void) =>
         if (!draft) return null;
         switch (event.type) {
           case 'ReplacementSettled': {
-            const { won, playerId, dropItemId, addItemId, fromPeriod, pointCost, claimId } = event.data;
-            return won ? { ...draft, moves: [...(draft.moves ?? []), { playerId, dropItemId, addItemId, fromPeriod, pointCost, ref: claimId }] } : draft;
+            const { won, playerId, dropItemId, addItemId, fromPeriod, pointCost, claimId: ref } = event.data;
+            const move = { kind: 'replacement', playerId, dropItemId, addItemId, fromPeriod, pointCost, ref } as const;
+            return won ? { ...draft, moves: [...(draft.moves ?? []), move] } : draft;
+          }
+          case 'TradeCompleted': {
+            const { fromPlayerId, toPlayerId, give, get, fromPeriod, tradeId: ref } = event.data;
+            const ids = (items: { itemId: string }[]) => items.map((item) => item.itemId);
+            return { ...draft, moves: [...(draft.moves ?? []), { kind: 'trade', fromPlayerId, toPlayerId, give: ids(give), get: ids(get), fromPeriod, ref }] };
           }
           case 'PickMade': {
             const { pickNumber, round, playerId, itemId, label } = event.data;

@@ -1,4 +1,4 @@
-import { ordinal, periodName, type RecapStanding, type ShowType } from '@reality-draft/events';
+import { ordinal, periodName, RECAP_TEXTS, type RecapStanding, type ShowType } from '@reality-draft/events';
 
 /** What a recap's lines are made from: names already resolved, numbers already counted. */
 export interface RecapFacts {
@@ -50,7 +50,7 @@ function predictionLine({ predictions }: RecapFacts): string | null {
 
 function topThreeLine({ standings }: RecapFacts): string {
   const top = standings.filter((row) => row.rank <= 3).slice(0, 3);
-  return `Top three: ${top.map((row) => `${ordinal(row.rank)} ${row.playerName} (${row.points})`).join(', ')}.`;
+  return `${RECAP_TEXTS.topThree}${top.map((row) => `${ordinal(row.rank)} ${row.playerName} (${row.points})`).join(', ')}.`;
 }
 
 /** A recap's lines, in the order the league reads them (docs/league.md#recaps). */

@@ -25,11 +25,19 @@ export function holdingsOf(draft: DraftDocument): Holding[] {
   const known = holdingsOfDraft.get(draft);
   if (known) return known;
   const holdings: Holding[] = draft.picks.map((pick) => ({ ...pick, from: 1, through: Infinity }));
+  /** Ends `playerId`'s holding of `itemId` before `fromPeriod` and starts `to`'s (of `newItemId`) there, in the same pick's place. */
+  const pass = (itemId: string, playerId: string, fromPeriod: number, to: string, newItemId = itemId) => {
+    const held = holdings.find((each) => each.itemId === itemId && each.playerId === playerId && each.through === Infinity);
+    if (!held) return;
+    held.through = fromPeriod - 1;
+    holdings.push({ ...held, itemId: newItemId, label: newItemId, from: fromPeriod, through: Infinity, playerId: to });
+  };
   for (const move of draft.moves ?? []) {
-    const dropped = holdings.find((held) => held.itemId === move.dropItemId && held.playerId === move.playerId && held.through === Infinity);
-    if (!dropped) continue;
-    dropped.through = move.fromPeriod - 1;
-    holdings.push({ ...dropped, itemId: move.addItemId, label: move.addItemId, from: move.fromPeriod, through: Infinity, playerId: move.playerId });
+    if (move.kind === 'replacement') pass(move.dropItemId, move.playerId, move.fromPeriod, move.playerId, move.addItemId);
+    else {
+      for (const itemId of move.give) pass(itemId, move.fromPlayerId, move.fromPeriod, move.toPlayerId);
+      for (const itemId of move.get) pass(itemId, move.toPlayerId, move.fromPeriod, move.fromPlayerId);
+    }
   }
   holdingsOfDraft.set(draft, holdings);
   return holdings;

@@ -13,6 +13,7 @@ export function replacementCosts(world: ScoringWorld, drafts: readonly DraftDocu
     const cast = world.casts.get(draft.showType)?.members ?? {};
     const through = lastCounted(viewer, draft.showType);
     return (draft.moves ?? [])
+      .filter((move) => move.kind === 'replacement')
       .filter((move) => move.playerId === playerId && move.fromPeriod <= Math.max(through, 1))
       .map((move) => ({
         draftId: draft.id,

@@ -52,6 +52,8 @@ export function activityText(line: DraftActivity, nameOf: NameOf, timeZone?: str
       return `Admin restored ${line.label}`;
     case 'replaced':
       return `${nameOf(line.playerId)} replaced ${line.dropLabel} with ${line.addLabel} from ${line.periodWord} ${line.fromPeriod}`;
+    case 'traded':
+      return `${nameOf(line.fromPlayerId)} traded ${line.giveLabels.join(', ')} to ${nameOf(line.toPlayerId)} for ${line.getLabels.join(', ')} from ${line.periodWord} ${line.fromPeriod}`;
     case 'completed':
       return 'The draft is complete';
   }

@@ -3,7 +3,7 @@
 // with a slow poll only while the push stream is down. A hidden recap's reveal is a read of its own.
 import { topics } from '@reality-draft/events';
 import { errorStatus, usePollingInterval, usePushTopics } from '@reality-draft/kit';
-import { useLeagueRecapsQuery } from '../api/recapsApi';
+import { useLeagueRecapsQuery } from '@reality-draft/kit';
 
 export const RECAP_TOPICS = [topics.scoring, topics.catalog];
 export const RECAPS_POLL_MS = 15_000;

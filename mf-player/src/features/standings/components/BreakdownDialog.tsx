@@ -1,17 +1,20 @@
 // A player's point breakdown for one show, opened from a leaderboard row: the total and how it is
-// made (drafted items, mini-games, the Amazing Race rule), each drafted item, and the week-by-week
-// or episode-by-episode table. It follows the standings live, like the page under it.
+// made (drafted items, mini-games, predictions, the Amazing Race rule), each drafted item, the week-by-week
+// or episode-by-episode table, and each settled who-goes-home prediction. It follows the standings live,
+// like the page under it.
 import { cn, Dialog, LoadingState } from '@reality-draft/kit';
-import type { LeaderboardRow, ShowType } from '@reality-draft/events';
+import { PREDICTION_TEXTS, type LeaderboardRow, type ShowType } from '@reality-draft/events';
 import { useMemo } from 'react';
 import { breakdownTable, itemsOfShow, showSummary } from '../model/breakdown';
 import { itemsWord, pointsText } from '../model/itemWords';
 import { playerName } from '../model/playerName';
+import { predictionSummary } from '../model/predictionLines';
 import { rankDescription } from '../model/rankLabels';
 import { useCastFacts } from '../hooks/useCastFacts';
 import { usePointsBreakdown } from '../hooks/useStandings';
 import { BreakdownTable } from './BreakdownTable';
 import { DraftedItemRow } from './DraftedItemRow';
+import { PredictionList } from './PredictionList';
 import { SpoilerNote } from './SpoilerNote';
 
 function Stat({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
@@ -45,6 +48,7 @@ export function BreakdownDialog({
   const items = useMemo(() => itemsOfShow(player, showType), [player, showType]);
   const table = useMemo(() => breakdownTable(items, showType), [items, showType]);
   const summary = player ? showSummary(player, showType) : null;
+  const predictions = useMemo(() => (player ? predictionSummary(player, showType, draftId) : null), [player, showType, draftId]);
   const name = playerName(row);
   const drafted = itemsWord(showType);
   const word = table.periodWord;
@@ -65,10 +69,11 @@ export function BreakdownDialog({
         <div className="space-y-5">
           <SpoilerNote showType={showType} watchedThrough={watchedThrough} compact />
           <div>
-            <dl className="grid grid-cols-3 gap-2">
+            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               <Stat label="Total" value={summary.total} strong />
               <Stat label={showType === 'amazing_race' ? 'Team points' : 'Drafted'} value={summary.draftPoints} />
               <Stat label="Mini-games" value={summary.miniGamePoints} />
+              <Stat label={PREDICTION_TEXTS.column} value={summary.predictionPoints} />
             </dl>
             {summary.rule && (
               <p className="mt-2 text-xs text-slate-500">
@@ -103,6 +108,8 @@ export function BreakdownDialog({
                 : 'No mini-game points yet.'}
             </p>
           </section>
+
+          {predictions && <PredictionList summary={predictions} showType={showType} />}
         </div>
       )}
     </Dialog>

@@ -55,7 +55,7 @@ export function DashboardStandings({ youId }: { youId: string | null }) {
           showType={league.showType}
           draftId={league.id}
           title={`${SHOW_NAMES[league.showType]} Player Leaderboard`}
-          description={`League ${draftLabel(league)}: drafted ${itemsWord(league.showType)} plus mini-games.`}
+          description={`League ${draftLabel(league)}: drafted ${itemsWord(league.showType)}, mini-games and predictions.`}
           youId={youId}
           footer={
             <div className="flex flex-wrap gap-x-2">

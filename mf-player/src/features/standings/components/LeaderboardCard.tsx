@@ -1,8 +1,9 @@
 // A show's or a league's Player Leaderboard (docs/scoring.md#player-leaderboard): rank, name, picks (teams or contestants
 // drafted, under one header whatever the width or guard, issue 19 §10) with how many are still in,
-// points. Ties read "T2" with a note under the table; each row opens that player's point breakdown.
+// prediction points (docs/league.md#predictions; on a phone a line under the name, where the column would
+// not fit), points. Ties read "T2" with a note under the table; each row opens that player's point breakdown.
 import { Badge, cn, EmptyNotice, ReadStates, SectionCard } from '@reality-draft/kit';
-import { stillInText, type LeaderboardRow, type ShowType } from '@reality-draft/events';
+import { PREDICTION_TEXTS, stillInText, type LeaderboardRow, type ShowType } from '@reality-draft/events';
 import { ChevronRight, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { itemsWord } from '../model/itemWords';
@@ -32,10 +33,14 @@ export interface LeaderboardCardProps {
   footer?: ReactNode;
 }
 
+/** A phone's 390 px leave the player's name too little beside a Predictions column: there it is a line under the name. */
+const WIDE_ONLY = 'hidden sm:table-cell';
+
 const COLUMNS = [
   { name: 'Rank', className: 'w-12 pl-1' },
   { name: 'Player' },
   { name: 'Picks', className: 'w-14 text-right sm:w-20' },
+  { name: PREDICTION_TEXTS.column, className: cn(WIDE_ONLY, 'w-28 text-right') },
   { name: 'Points', className: 'w-16 pr-1 text-right sm:w-20' },
 ];
 
@@ -46,7 +51,7 @@ export function LeaderboardCard({ title, description, showType, rows, isLoading,
     <SectionCard
       icon={<Trophy className="h-5 w-5" />}
       title={title}
-      description={description ?? `Drafted ${drafted} plus mini-games. Tap a player for their breakdown.`}
+      description={description ?? `Drafted ${drafted}, mini-games and predictions. Tap a player for their breakdown.`}
       action={<LiveBadge fallbackSeconds={LEADERBOARD_POLL_MS / 1000} />}
       className="flex min-w-0 flex-col"
       bodyClassName="flex-1 space-y-3 px-3 pt-4 sm:px-6 sm:pt-4"
@@ -120,8 +125,14 @@ export function LeaderboardCard({ title, description, showType, rows, isLoading,
                         {row.playerEmail && <span className="truncate text-xs text-slate-600">{row.playerEmail}</span>}
                       </span>
                       {stillIn && <span className={cn('block text-xs', row.stillIn < row.teamsDrafted ? 'text-rose-700' : 'text-slate-600')}>{stillIn}</span>}
+                      {row.predictionPoints !== 0 && (
+                        <span className="block text-xs text-slate-600 sm:hidden">
+                          {PREDICTION_TEXTS.column} {row.predictionPoints}
+                        </span>
+                      )}
                     </td>
                     <td className="py-2.5 text-right tabular-nums text-slate-600">{row.teamsDrafted}</td>
+                    <td className={cn(WIDE_ONLY, 'py-2.5 text-right tabular-nums text-slate-600')}>{row.predictionPoints}</td>
                     <td className="py-2.5 pr-1 text-right text-base font-semibold tabular-nums text-slate-900">{row.totalPoints}</td>
                   </tr>
                 );

@@ -14,6 +14,8 @@ const row = (playerId: string, firstName: string, totalPoints: number, rank: num
   stillIn,
   draftPoints: totalPoints,
   miniGamePoints: 0,
+  predictionPoints: 0,
+  replacementPoints: 0,
 });
 
 const render = (rows: LeaderboardRow[] | undefined, watchedThrough: number | null = null) =>
@@ -51,12 +53,29 @@ describe('player leaderboard card', () => {
 
   it('heads the drafted column Picks whatever the width or guard, and says who is still in', () => {
     const html = render([row('p1', 'Sasha', 18, 1, false, 2), row('p2', 'Ellis', 16, 2, false)], 2);
-    expect(html.match(/<th /g)).toHaveLength(4);
+    expect(html.match(/<th /g)).toHaveLength(5);
     expect(html).toContain('>Picks</th>');
     expect(html).not.toMatch(/>(Teams|Contestants)</);
     expect(html).toContain('2 of 3 still in');
     expect(html).toContain('3 of 3 still in');
     expect(render(rows)).toContain('>Picks</th>');
+  });
+
+  it('has a Predictions column beside the points, a line under the name on a phone where a player has some', () => {
+    const html = render([{ ...row('p1', 'Sasha', 18, 1, false), predictionPoints: 4 }, row('p2', 'Ellis', 16, 2, false)]);
+    const headers = [...html.matchAll(/<th [^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
+    expect(headers).toEqual(['Rank', 'Player', 'Picks', 'Predictions', 'Points']);
+    // Wide screens only: at 390 px the column would squeeze the names.
+    expect(html).toMatch(/<th scope="col" class="[^"]*hidden sm:table-cell[^"]*">Predictions<\/th>/);
+    const cells = (name: string) => {
+      const tr = html.split('<tr').find((one) => one.includes(`${name} Tester`))!;
+      return [...tr.matchAll(/<td [^>]*>([^<]*)<\/td>/g)].map((match) => match[1]);
+    };
+    expect(cells('Sasha')).toEqual(['3', '4', '18']);
+    expect(cells('Ellis')).toEqual(['3', '0', '16']);
+    // Under the name on a phone: Sasha's, not Ellis's (none).
+    expect(html).toContain('<span class="block text-xs text-slate-600 sm:hidden">Predictions 4</span>');
+    expect(html.match(/sm:hidden">Predictions/g)).toHaveLength(1);
   });
 
   it('has an empty state before any draft starts', () => {

@@ -25,7 +25,7 @@ export function LeagueStandings({ league, youId }: { league: DraftSummary; youId
           showType={league.showType}
           draftId={league.id}
           title={`${SHOW_NAMES[league.showType]} Player Leaderboard`}
-          description={`League ${draftLabel(league)}: drafted ${itemsWord(league.showType)} plus mini-games. Tap a player for their breakdown.`}
+          description={`League ${draftLabel(league)}: drafted ${itemsWord(league.showType)}, mini-games and predictions. Tap a player for their breakdown.`}
           youId={youId}
           footer={
             <div className="flex flex-wrap gap-2">

@@ -42,7 +42,7 @@ export function PointsChartCard({
     <SectionCard
       icon={<ChartLine className="h-5 w-5" />}
       title="Points over time"
-      description={`Running totals, ${word} by ${word}: drafted points, and mini-game points in the ${word} they were awarded.`}
+      description={`Running totals, ${word} by ${word}: drafted points, correct predictions, and mini-game points in the ${word} they were awarded.`}
       className="flex min-w-0 flex-col"
       bodyClassName="flex-1 space-y-3 px-3 pt-4 sm:px-6 sm:pt-4"
     >

@@ -23,7 +23,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { itemsWord, pointsText } from '../model/itemWords';
 import { useSpoilerGuardQuery } from '../api/standingsApi';
-import { yourShows, type YourDraft } from '../model/yourDrafts';
+import { pointsMadeOf, yourShows, type YourDraft } from '../model/yourDrafts';
 import { useCastFacts } from '../hooks/useCastFacts';
 import { POINT_TABLES_POLL_MS, usePointsBreakdown, useScoredPeriods } from '../hooks/useStandings';
 import { DraftedItemRow } from './DraftedItemRow';
@@ -97,7 +97,7 @@ export function YourDraftsByShow({ youId }: { youId: string | null }) {
                 {!asks && (
                   <p className="text-sm text-slate-500">
                     <span className="font-semibold text-slate-900">{pointsText(show.total)}</span>
-                    {show.miniGamePoints ? ` (drafted ${show.draftPoints}, mini-games ${show.miniGamePoints})` : ''}
+                    {pointsMadeOf(show)}
                   </p>
                 )}
               </div>

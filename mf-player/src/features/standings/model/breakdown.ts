@@ -1,7 +1,7 @@
 // The point breakdown dialog's table: one row per week or episode that has entries, one column per
 // point type (Big Brother, Survivor) or per team (Amazing Race), with row and column totals; and the
 // player's show total explained (the Amazing Race mini-game rule, docs/scoring.md#show-totals).
-import { POINT_TYPE_LABELS, POINT_TYPES, type DraftedItemPoints, type PlayerPoints, type PointType, type ShowType } from '@reality-draft/events';
+import { POINT_TYPE_LABELS, POINT_TYPES, showTotal, type DraftedItemPoints, type PlayerPoints, type PointType, type ShowType } from '@reality-draft/events';
 import { periodWord } from './spoilerNote';
 
 export interface BreakdownColumn {
@@ -79,19 +79,22 @@ export interface ShowSummary {
   miniGamePoints: number;
   /** What the mini-games add to the total (all of it, except under the Amazing Race rule). */
   miniGamePointsCounted: number;
+  /** Correct who-goes-home predictions: added in full, after the show's rule. */
+  predictionPoints: number;
   total: number;
   rule: string | null;
 }
 
 export const AMAZING_RACE_RULE = 'Amazing Race total = team points + whatever the mini-game total adds beyond them: max(0, mini-game points − team points).';
 
-/** A player's points in one show, as the leaderboard counts them. */
-export function showSummary(player: Pick<PlayerPoints, 'drafts' | 'miniGamePoints' | 'totalPoints'>, showType: ShowType): ShowSummary {
+/** A player's points in one show, as the leaderboard counts them: the show's rule, then the predictions. */
+export function showSummary(player: Pick<PlayerPoints, 'drafts' | 'miniGamePoints' | 'predictionPoints' | 'totalPoints'>, showType: ShowType): ShowSummary {
   const draftPoints = player.drafts.filter((draft) => draft.showType === showType).reduce((sum, draft) => sum + draft.draftPoints, 0);
   return {
     draftPoints,
     miniGamePoints: player.miniGamePoints,
-    miniGamePointsCounted: player.totalPoints - draftPoints,
+    miniGamePointsCounted: showTotal(showType, draftPoints, player.miniGamePoints) - draftPoints,
+    predictionPoints: player.predictionPoints,
     total: player.totalPoints,
     rule: showType === 'amazing_race' ? AMAZING_RACE_RULE : null,
   };

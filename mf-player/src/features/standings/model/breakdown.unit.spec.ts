@@ -66,18 +66,34 @@ describe('show summary', () => {
   ];
 
   it('counts mini-games in full outside the Amazing Race', () => {
-    expect(showSummary({ drafts: drafts('big_brother', 9), miniGamePoints: 3, totalPoints: 12 }, 'big_brother')).toEqual({
+    expect(showSummary({ drafts: drafts('big_brother', 9), miniGamePoints: 3, predictionPoints: 0, totalPoints: 12 }, 'big_brother')).toEqual({
       draftPoints: 9,
       miniGamePoints: 3,
       miniGamePointsCounted: 3,
+      predictionPoints: 0,
       total: 12,
       rule: null,
     });
   });
 
   it('explains the Amazing Race rule: mini-games count only beyond the team points', () => {
-    const summary = showSummary({ drafts: drafts('amazing_race', 10), miniGamePoints: 4, totalPoints: 10 }, 'amazing_race');
+    const summary = showSummary({ drafts: drafts('amazing_race', 10), miniGamePoints: 4, predictionPoints: 0, totalPoints: 10 }, 'amazing_race');
     expect(summary).toMatchObject({ draftPoints: 10, miniGamePoints: 4, miniGamePointsCounted: 0, total: 10, rule: AMAZING_RACE_RULE });
+  });
+
+  it('adds correct predictions after the show rule: the mini-games counted are what is left', () => {
+    // Big Brother: 9 drafted + 3 mini-games + 2 predicted = 12 + 2.
+    expect(showSummary({ drafts: drafts('big_brother', 9), miniGamePoints: 3, predictionPoints: 2, totalPoints: 14 }, 'big_brother')).toMatchObject({
+      miniGamePointsCounted: 3,
+      predictionPoints: 2,
+      total: 14,
+    });
+    // Amazing Race: max(10, 4) + 2: the mini-games still add nothing.
+    expect(showSummary({ drafts: drafts('amazing_race', 10), miniGamePoints: 4, predictionPoints: 2, totalPoints: 12 }, 'amazing_race')).toMatchObject({
+      miniGamePointsCounted: 0,
+      predictionPoints: 2,
+      total: 12,
+    });
   });
 
   it('lists the items of one show in pick order', () => {

@@ -14,6 +14,8 @@ const row = (playerId: string, rank: number, pointsByPeriod: number[], runningTo
   stillIn: 3,
   draftPoints: pointsByPeriod.reduce((sum, points) => sum + points, 0),
   miniGamePoints: 0,
+  predictionPoints: 0,
+  replacementPoints: 0,
   pointsByPeriod,
   runningTotals,
 });
@@ -68,6 +70,18 @@ describe('points over time', () => {
     const model = pointsChartModel(rows, { showType: 'big_brother', nameOf });
     expect(model.lastPeriod).toBe(3);
     expect(model.data.at(-1)).toEqual({ period: 3, s0: 6, s1: 8 });
+    rows.forEach((one, index) => expect(model.data.at(-1)![`s${index}`]).toBe(one.totalPoints));
+  });
+
+  it("ends each line at the table's total with prediction points: a correct prediction counts in its episode", () => {
+    // Episode 2: 'b' called who went home (+2, in pointsByPeriod and runningTotals as the server sends them).
+    const rows = [row('a', 1, [4, 1, 0]), { ...row('b', 2, [3, 2, 0]), draftPoints: 3, predictionPoints: 2 }];
+    const model = pointsChartModel(rows, { showType: 'survivor', nameOf });
+    expect(model.lastPeriod).toBe(2);
+    expect(model.data).toEqual([
+      { period: 1, s0: 4, s1: 3 },
+      { period: 2, s0: 5, s1: 5 },
+    ]);
     rows.forEach((one, index) => expect(model.data.at(-1)![`s${index}`]).toBe(one.totalPoints));
   });
 

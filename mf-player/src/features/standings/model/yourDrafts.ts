@@ -20,7 +20,9 @@ export interface YourShow {
   drafts: YourDraft[];
   draftPoints: number;
   miniGamePoints: number;
-  /** Drafted points plus mini-games by the show's rule (docs/scoring.md#show-totals). */
+  /** Correct who-goes-home predictions in the show's leagues (docs/league.md#predictions). */
+  predictionPoints: number;
+  /** Drafted points plus mini-games by the show's rule (docs/scoring.md#show-totals), then the predictions. */
   total: number;
 }
 
@@ -43,6 +45,18 @@ export function yourShows(summaries: readonly DraftSummary[], mine: PlayerPoints
     const drafts = [...byId.values()].filter((draft) => draft.showType === showType).sort((a, b) => a.joinCode.localeCompare(b.joinCode));
     const draftPoints = drafts.reduce((sum, draft) => sum + (draft.scored?.draftPoints ?? 0), 0);
     const miniGamePoints = (mine?.miniGames ?? []).filter((game) => game.showType === showType).reduce((sum, game) => sum + game.points, 0);
-    return { showType, drafts, draftPoints, miniGamePoints, total: showTotal(showType, draftPoints, miniGamePoints) };
+    const leagues = new Set(drafts.map((draft) => draft.draftId));
+    const predictionPoints = (mine?.predictions ?? [])
+      .filter((prediction) => leagues.has(prediction.draftId))
+      .reduce((sum, prediction) => sum + prediction.points, 0);
+    return { showType, drafts, draftPoints, miniGamePoints, predictionPoints, total: showTotal(showType, draftPoints, miniGamePoints) + predictionPoints };
   }).filter((show) => show.drafts.length > 0 || show.miniGamePoints !== 0);
+}
+
+/** " (drafted 4, mini-games 8, predictions 2)" when more than drafted points make the show's total; else nothing. */
+export function pointsMadeOf(show: Pick<YourShow, 'draftPoints' | 'miniGamePoints' | 'predictionPoints'>): string {
+  const more = [show.miniGamePoints ? `mini-games ${show.miniGamePoints}` : null, show.predictionPoints ? `predictions ${show.predictionPoints}` : null].filter(
+    (part): part is string => part !== null,
+  );
+  return more.length ? ` (drafted ${show.draftPoints}, ${more.join(', ')})` : '';
 }

@@ -1,6 +1,6 @@
 import type { PlayerPoints } from '@reality-draft/events';
 import { sampleDraftSummary } from '@reality-draft/kit/testing';
-import { yourShows } from './yourDrafts';
+import { pointsMadeOf, yourShows } from './yourDrafts';
 
 const mine: PlayerPoints = {
   playerId: 'p1',
@@ -13,6 +13,10 @@ const mine: PlayerPoints = {
   ],
   miniGames: [{ miniGameId: 'm1', draftId: 'ar1', showType: 'amazing_race', points: 8 }],
   miniGamePoints: 8,
+  predictions: [],
+  predictionPoints: 0,
+  replacements: [],
+  replacementPoints: 0,
   totalPoints: 12,
 };
 
@@ -38,6 +42,25 @@ describe('your drafts, by show', () => {
     expect(race).toMatchObject({ showType: 'amazing_race', draftPoints: 6, miniGamePoints: 8, total: 8 });
     expect(house).toMatchObject({ showType: 'big_brother', draftPoints: 4, miniGamePoints: 0, total: 4 });
     expect(house.drafts.map((draft) => draft.name)).toEqual(['The House Guests']);
+  });
+
+  it("adds each show's correct predictions to its total, and says what the total is made of", () => {
+    const predicted: PlayerPoints = {
+      ...mine,
+      predictions: [
+        { draftId: 'bb1', period: 2, itemId: 'c1', label: 'Kim', correct: true, points: 2 },
+        { draftId: 'bb1', period: 3, itemId: 'c2', label: 'Leo', correct: false, points: 0 },
+        { draftId: 'ar1', period: 1, itemId: 't1', label: 'Team 1', correct: true, points: 3 },
+      ],
+      predictionPoints: 5,
+      totalPoints: 19,
+    };
+    const [race, house] = yourShows([], predicted);
+    expect(race).toMatchObject({ draftPoints: 6, miniGamePoints: 8, predictionPoints: 3, total: 11 });
+    expect(house).toMatchObject({ draftPoints: 4, miniGamePoints: 0, predictionPoints: 2, total: 6 });
+    expect(pointsMadeOf(race)).toBe(' (drafted 6, mini-games 8, predictions 3)');
+    expect(pointsMadeOf(house)).toBe(' (drafted 4, predictions 2)');
+    expect(pointsMadeOf({ draftPoints: 4, miniGamePoints: 0, predictionPoints: 0 })).toBe('');
   });
 
   it('is empty for a player in no draft', () => {

@@ -1,8 +1,9 @@
-// A league's recaps (docs/league.md#recaps): GET /api/drafts/{id}/recaps, newest first, a recap beyond the
+// A league's recaps (docs/league.md#recaps), for the league page and the dashboard alike: GET /api/drafts/{id}/recaps, newest first, a recap beyond the
 // player's spoiler guard hidden unless `reveal` names its period. Tagged 'Points' and 'Leaderboard' by league:
 // the push topics 'scoring' (a period saved or corrected) and 'catalog' (an elimination, the "Went home" line)
 // invalidate those types, and so does a change of the spoiler guard.
-import { api, apiRoute, type ApiAnswer } from '@reality-draft/kit';
+import { api } from '../api/apiSlice';
+import { apiRoute, type ApiAnswer } from '../api/apiRoute';
 
 export interface RecapsArgs {
   draftId: string;
