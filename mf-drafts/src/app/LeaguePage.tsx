@@ -1,6 +1,7 @@
 // /league/{id} (docs/chat.md#where, docs/league.md, beyond the spec): a league's own page, for its players and
-// its admin: who goes home (predictions), the recap of every scored week or episode, its chat, and the ways
-// to its room, its results and its standings. Wide: predictions and recaps beside the chat; a phone: stacked.
+// its admin: who goes home (predictions), replacement picks once the draft is over, the recap of every scored
+// week or episode, the league's rules, its chat, and the ways to its room, its results and its standings.
+// Wide: those cards beside the chat; a phone: stacked.
 import { draftLabel, type DraftRoom } from '@reality-draft/events';
 import { buttonClasses, draftResultsPath, draftRoomPath, draftStandingsPath, PageHeader, useDraftRoomQuery, useSession } from '@reality-draft/kit';
 import { DoorOpen, Trophy } from 'lucide-react';
@@ -14,6 +15,8 @@ import { ChatPanel } from '../features/league-chat/components/ChatPanel';
 import { useLeagueChat } from '../features/league-chat/hooks/useLeagueChat';
 import { PredictionsCard, type PredictionsViewer } from '../features/league-predictions/components/PredictionsCard';
 import { RecapsCard } from '../features/league-recaps/components/RecapsCard';
+import { ReplacementsCard } from '../features/league-replacements/components/ReplacementsCard';
+import { LeagueRulesCard } from '../features/league-rules/components/LeagueRulesCard';
 import { scoped } from './scoped';
 
 const LINK = buttonClasses({ size: 'sm', variant: 'outline' });
@@ -45,7 +48,10 @@ function League({ room, myId, leagueAdmin }: { room: DraftRoom; myId: string | n
       <div className="grid gap-4 sm:gap-6 lg:grid-cols-12 lg:items-start">
         <div className="min-w-0 space-y-4 sm:space-y-6 lg:col-span-7">
           <PredictionsCard draftId={draft.id} viewer={viewer} myId={myId} />
+          {/* Replacements open once the draft is over; nobody but the league's players and admin may read them. */}
+          {draft.status === 'completed' && viewer !== 'other' && <ReplacementsCard draftId={draft.id} showType={draft.showType} viewer={viewer} />}
           <RecapsCard draftId={draft.id} showType={draft.showType} myId={myId} />
+          <LeagueRulesCard draftId={draft.id} leagueAdmin={leagueAdmin} />
         </div>
         <ChatPanel
           draftId={draft.id}

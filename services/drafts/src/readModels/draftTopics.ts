@@ -8,10 +8,13 @@ import { isLeagueMember, mayWatch } from './roomAccess';
 const PICK_CHANGES = new Set<DraftEvent['type']>(['PickMade', 'PickUndone', 'DraftReset', 'DraftDeleted']);
 
 const isChatEvent = isEventOf(CHAT_EVENT_TYPES);
+/** A league's roster move (docs/league.md#rosters): the room's rosters and the pick lists change, the draft's stream does not. */
+const isRosterMove = isEventOf(['ReplacementSettled', 'TradeCompleted']);
 
-/** Every draft event changes its room and the drafts lists; pick changes also change the pick lists; a chat event its league's chat. */
+/** Every draft event changes its room and the drafts lists; pick changes also change the pick lists; a chat event its league's chat; a roster move the room and the pick lists. */
 export function draftTopics(event: RecordedEvent): string[] {
   if (isChatEvent(event)) return [topics.chat(event.data.draftId)];
+  if (isRosterMove(event)) return [topics.draft(event.data.draftId), topics.picks];
   if (!isDraftEvent(event)) return [];
   const changed = [topics.drafts, topics.draft(event.data.draftId)];
   return PICK_CHANGES.has(event.type) ? [...changed, topics.picks] : changed;

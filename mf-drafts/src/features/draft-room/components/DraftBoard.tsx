@@ -1,10 +1,11 @@
 // The draft board (issue 19 §5): a table of rounds by players, each cell the pick made there (its
 // number, the item, who picked it when not the player); a player on auto-pick is marked. Wider than
 // a phone, it scrolls inside its card, with the round column kept in view; the viewer's own column is marked.
-import { PICKS_PER_PARTICIPANT, type Participant, type Pick } from '@reality-draft/events';
+// A pick replaced since the draft (`rosterMoves`) names who holds its place now, over whom they replaced.
+import { PERIODS, PICKS_PER_PARTICIPANT, type Participant, type Pick, type RosterMove, type ShowType } from '@reality-draft/events';
 import { Card, CardHeader, cn } from '@reality-draft/kit';
-import { LayoutGrid } from 'lucide-react';
-import { draftBoard, type BoardCell } from '../model/draftBoard';
+import { LayoutGrid, Repeat } from 'lucide-react';
+import { draftBoard, type BoardCell, type BoardSwap } from '../model/draftBoard';
 import { participantName } from '../model/participants';
 import { pickName } from '../model/roomItems';
 import { AutoPickOnBadge } from './AutoPickOnBadge';
@@ -16,16 +17,25 @@ export function DraftBoard({
   viewerId,
   title = 'Draft Board',
   testId = 'draft-board',
+  rosterMoves = [],
+  showType,
 }: {
   participants: Participant[];
   picks: Pick[];
   viewerId: string | null;
+  /** The league's roster moves since the draft (the final board's; a Replay's board shows the draft as it went). */
+  rosterMoves?: readonly RosterMove[];
+  /** Names the period a replacement starts in ("from episode 2"). */
+  showType?: ShowType;
   /** Another board on the page (the Replay's) is named apart. */
   title?: string;
   testId?: string;
 }) {
-  const board = draftBoard(participants, picks, PICKS_PER_PARTICIPANT);
-  const caption = `Draft board: ${board.rounds.length} rounds by ${board.columns.length} players, picks in snake order`;
+  const board = draftBoard(participants, picks, PICKS_PER_PARTICIPANT, rosterMoves);
+  const replaced = board.rounds.reduce((count, row) => count + row.cells.filter((cell) => cell.swaps.length > 0).length, 0);
+  const caption = `Draft board: ${board.rounds.length} rounds by ${board.columns.length} players, picks in snake order${
+    replaced ? `; ${replaced} ${replaced === 1 ? 'pick' : 'picks'} replaced since the draft` : ''
+  }`;
   return (
     // Clipped to its rounded corners: the table's shaded cells reach the card's edge.
     <Card className="overflow-hidden">
@@ -86,7 +96,7 @@ export function DraftBoard({
                     Round {row.round}
                   </th>
                   {row.cells.map((cell, column) => (
-                    <BoardCellView key={board.columns[column].id} cell={cell} mine={board.columns[column].id === viewerId} />
+                    <BoardCellView key={board.columns[column].id} cell={cell} mine={board.columns[column].id === viewerId} showType={showType} />
                   ))}
                 </tr>
               ))}
@@ -98,19 +108,39 @@ export function DraftBoard({
   );
 }
 
-function BoardCellView({ cell, mine }: { cell: BoardCell; mine: boolean }) {
-  const { pick } = cell;
+function BoardCellView({ cell, mine, showType }: { cell: BoardCell; mine: boolean; showType?: ShowType }) {
+  const { pick, swaps } = cell;
+  const now = swaps.at(-1);
   return (
     <td className={cn('border-b border-slate-100 px-3 py-3 align-top', mine && 'bg-brand-50/40')}>
       <span className="block text-xs font-medium tabular-nums text-slate-600">Pick {cell.pickNumber}</span>
       {pick ? (
-        <span className="mt-0.5 flex flex-wrap items-center gap-1.5">
-          <span className="font-medium text-slate-900">{pickName(pick)}</span>
-          <PickSourceBadge source={pick.source} />
-        </span>
+        <>
+          <span className="mt-0.5 flex flex-wrap items-center gap-1.5">
+            <span className="font-medium text-slate-900">{now ? now.addLabel : pickName(pick)}</span>
+            <PickSourceBadge source={pick.source} />
+          </span>
+          {/* Newest first: whom the holder now replaced, and so on back to the drafted pick. */}
+          {[...swaps].reverse().map((swap, index) => (
+            <SwapNote key={index} swap={swap} showType={showType} />
+          ))}
+        </>
       ) : (
         <span className="mt-0.5 block text-slate-500">Not picked</span>
       )}
     </td>
+  );
+}
+
+/** "replaced ~~Lou~~ from episode 2": small, under the name, wrapping within the cell on a phone. */
+function SwapNote({ swap, showType }: { swap: BoardSwap; showType?: ShowType }) {
+  return (
+    <span className="mt-1 flex max-w-48 items-start gap-1 text-xs text-slate-500">
+      <Repeat className="mt-0.5 h-3 w-3 shrink-0" aria-hidden />
+      <span>
+        replaced <s className="text-slate-600">{swap.dropLabel}</s>
+        {showType && ` from ${PERIODS[showType].word} ${swap.fromPeriod}`}
+      </span>
+    </span>
   );
 }

@@ -24,3 +24,23 @@ describe('the draft board', () => {
     expect(render([aPick(1)]).match(/Not picked/g)).toHaveLength(8);
   });
 });
+
+describe('the draft board with a replaced pick', () => {
+  it('names who holds the place now, over whom they replaced and from when', () => {
+    const picks = Array.from({ length: 9 }, (_, index) => ({ ...aPick(index + 1), contestantId: `c${index + 1}` }));
+    const html = renderToStaticMarkup(
+      <DraftBoard
+        participants={PLAYERS}
+        picks={picks}
+        viewerId="ben"
+        showType="big_brother"
+        rosterMoves={[
+          { kind: 'replacement', playerId: 'ben', dropItemId: 'c5', dropLabel: 'Item 5', addItemId: 'k', addLabel: 'Kim Lee', fromPeriod: 2, at: '', ref: 'x' },
+        ]}
+      />,
+    );
+    expect(html).toContain('picks in snake order; 1 pick replaced since the draft</caption>');
+    expect(html).toMatch(/Pick 5<\/span>.*Kim Lee<\/span>.*replaced <s[^>]*>Item 5<\/s> from episode 2/s);
+    expect(html).not.toMatch(/>Item 5<\/span>/);
+  });
+});

@@ -24,7 +24,7 @@ export function DraftEndView({ room, viewerId, replay = false }: { room: DraftRo
     <div className="grid grid-cols-1 gap-4 sm:gap-6 lg:grid-cols-3">
       <div className="min-w-0 space-y-4 sm:space-y-6 lg:col-span-2">
         {replay && <DraftReplay draft={draft} participants={participants} viewerId={viewerId} onMoment={setPosition} />}
-        <DraftBoard participants={participants} picks={picks} viewerId={viewerId} />
+        <DraftBoard participants={participants} picks={picks} viewerId={viewerId} rosterMoves={room.rosterMoves ?? []} showType={draft.showType} />
       </div>
       <div className="space-y-4 sm:space-y-6">
         <DraftRecapCard

@@ -1,4 +1,5 @@
-import { draftBoard, snakePickNumber } from './draftBoard';
+import type { RosterMove } from '@reality-draft/events';
+import { draftBoard, pickSwaps, snakePickNumber } from './draftBoard';
 import { aPick, PLAYERS } from '../../../../test/endOfDraftFixtures';
 
 const allPicks = Array.from({ length: 9 }, (_, index) => aPick(index + 1));
@@ -35,5 +36,48 @@ describe('the draft board', () => {
   it('keeps three rounds for a draft with no picks, and no columns without players', () => {
     expect(draftBoard(PLAYERS, []).rounds).toHaveLength(3);
     expect(draftBoard([], []).columns).toEqual([]);
+  });
+});
+
+describe('the draft board after the draft', () => {
+  const picks = allPicks.map((pick) => ({ ...pick, contestantId: `c${pick.pickNumber}` }));
+  const move = (playerId: string, drop: number | string, add: string, fromPeriod: number, kind: 'replacement' = 'replacement'): RosterMove => ({
+    kind,
+    playerId,
+    dropItemId: typeof drop === 'number' ? `c${drop}` : drop,
+    dropLabel: typeof drop === 'number' ? `Item ${drop}` : drop,
+    addItemId: add,
+    addLabel: add,
+    fromPeriod,
+    at: '2026-12-04T12:00:00Z',
+    ref: `claim-${add}`,
+  });
+
+  it('puts each won replacement on the place of the pick it dropped, and a later one on the same place', () => {
+    // Ben picked 2 and 5; Cy picked 3. Ben replaced 5 with Kim, then Kim with Lou; Cy's move names an item he never held.
+    const moves = [move('ben', 5, 'Kim', 2), move('cy', 5, 'Zed', 2), move('ben', 'Kim', 'Lou', 4)];
+    const swaps = pickSwaps(picks, moves);
+    expect([...swaps.keys()]).toEqual(['d1-5']);
+    expect(swaps.get('d1-5')).toEqual([
+      { dropLabel: 'Item 5', addLabel: 'Kim', fromPeriod: 2 },
+      { dropLabel: 'Kim', addLabel: 'Lou', fromPeriod: 4 },
+    ]);
+    const board = draftBoard(PLAYERS, picks, 3, moves);
+    expect(board.rounds[1].cells.map((cell) => cell.swaps.length)).toEqual([0, 2, 0]);
+  });
+
+  it('leaves the board as drafted without moves, and a trade does not replace a pick', () => {
+    expect(draftBoard(PLAYERS, picks).rounds.every((row) => row.cells.every((cell) => cell.swaps.length === 0))).toBe(true);
+    const trade: RosterMove = {
+      kind: 'trade',
+      fromPlayerId: 'ann',
+      toPlayerId: 'ben',
+      give: [{ itemId: 'c1', label: 'Item 1' }],
+      get: [],
+      fromPeriod: 2,
+      at: '',
+      ref: 't',
+    };
+    expect(pickSwaps(picks, [trade]).size).toBe(0);
   });
 });
