@@ -51,6 +51,7 @@ export * from './league/routes';
 export * from './league/rules';
 export * from './league/replacements';
 export * from './league/trades';
+export * from './league/seasons';
 export * from './identity/routes';
 export * from './gateway/routes';
 export * from './gateway/eventLog';

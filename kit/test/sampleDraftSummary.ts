@@ -23,6 +23,7 @@ export function sampleDraftSummary(overrides: Partial<DraftSummary> = {}): Draft
     startKind: null,
     missedStart: null,
     autoPickPlayerIds: [],
+    previousDraftId: null,
     ...overrides,
   };
 }

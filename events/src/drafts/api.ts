@@ -34,6 +34,8 @@ export interface DraftSummary {
   missedStart: MissedStart | null;
   /** Players whose "Auto-pick for me" is on (docs/drafts.md#auto-pick-for-me). */
   autoPickPlayerIds: string[];
+  /** Beyond the spec: the same league's season before (docs/league.md#seasons), or null. */
+  previousDraftId: string | null;
 }
 
 /** GET /api/drafts/{id} `draft`: the summary plus whose turn it is and the server-owned clock. */

@@ -28,6 +28,10 @@ export type DraftCreated = {
     turnTimeLimit: number;
     createdAt: string;
     name?: string;
+    /** The league's season before, when it is the same league again (docs/league.md#seasons). */
+    previousDraftId?: string;
+    /** The players of the season before, invited to this one. */
+    invited?: string[];
   };
 };
 

@@ -1,5 +1,6 @@
 /** The drafts service's routes (docs/drafts.md#draft-fields, docs/drafts.md#draft-calls). */
 import { chatRoutes } from '../chat/routes';
+import { nextSeasonRequest } from '../league/schemas';
 import { emptyRequest, idParams } from '../routes/commonSchemas';
 import type { RouteSpec, RouteTable } from '../routes/routeSpec';
 import { ADMINS_CANNOT_JOIN } from './messages';
@@ -184,4 +185,18 @@ export const draftsRoutes = {
   listUserPicks: { answer: 'UserPick[]', method: 'get', path: '/user/picks', access: 'player', summary: "The signed-in player's picks in every draft" },
   listPublicTeamPicks: { answer: 'PublicTeamPick[]', method: 'get', path: '/public/team-picks', access: 'signedIn', summary: "Everyone's picks (no emails)" },
   ...chatRoutes,
+  nextSeason: {
+    answer: 'DraftSummary',
+    method: 'post',
+    path: '/admin/drafts/:id/next-season',
+    access: 'draftOwner',
+    summary: 'Start the same league again next season (docs/league.md#seasons)',
+    description:
+      'On a league whose draft has finished (409 before, and once its next season exists): 201 a new draft with previousDraftId, its players invited by push and mail.',
+    params: idParams,
+    subject: 'draft',
+    body: nextSeasonRequest,
+    success: 201,
+    beyondSpec: true,
+  },
 } as const satisfies RouteTable;

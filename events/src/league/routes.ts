@@ -194,4 +194,15 @@ export const leagueRoutes = {
     subject: 'draft',
     beyondSpec: true,
   },
+  seasons: {
+    answer: 'SeasonsAnswer',
+    method: 'get',
+    path: '/drafts/:id/seasons',
+    access: 'draftMember',
+    summary: 'Every season of the league, oldest first, with champions and the record book',
+    description: 'For the players and admins of any season of the league.',
+    params: idParams,
+    subject: 'draft',
+    beyondSpec: true,
+  },
 } as const satisfies RouteTable;

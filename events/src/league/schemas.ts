@@ -1,5 +1,5 @@
 /** JSON Schemas of the league's recap and prediction requests. */
-import { instantWithOffset } from '../drafts/schemas';
+import { createDraftRequest, instantWithOffset } from '../drafts/schemas';
 import { idParams } from '../routes/commonSchemas';
 import type { FromSchema } from '../routes/fromSchema';
 import { PERIODS } from '../scoring/pointTypes';
@@ -100,3 +100,15 @@ export const tradeParams = {
   required: ['id', 'tradeId'],
   properties: { ...idParams.properties, tradeId: { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } },
 } as const;
+
+/** POST /api/admin/drafts/{id}/next-season: what is absent is as the season before. */
+export const nextSeasonRequest = {
+  type: 'object',
+  properties: {
+    showType: createDraftRequest.properties.showType,
+    name: createDraftRequest.properties.name,
+    startsAt: instantWithOffset,
+  },
+} as const;
+
+export type NextSeasonRequest = FromSchema<typeof nextSeasonRequest>;

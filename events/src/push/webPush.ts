@@ -7,6 +7,7 @@
 import { SHOW_NAMES, type ShowType } from '../catalog/events';
 import { draftLabel } from '../drafts/draftLabel';
 import { RECAP_TEXTS } from '../league/recaps';
+import { NEXT_SEASON_TEXTS } from '../league/seasons';
 import type { TradeStatus } from '../league/trades';
 
 export const WEB_PUSH_TYPES = [
@@ -19,6 +20,7 @@ export const WEB_PUSH_TYPES = [
   'recap-in',
   'claim-settled',
   'trade',
+  'next-season',
 ] as const;
 export type WebPushType = (typeof WEB_PUSH_TYPES)[number];
 
@@ -41,9 +43,19 @@ export type AutoPickOnPush = PayloadBase<'auto-pick-on'>;
 export type RecapInPush = PayloadBase<'recap-in'> & { period: number };
 export type ClaimSettledPush = PayloadBase<'claim-settled'> & { claimId: string; won: boolean };
 export type TradePush = PayloadBase<'trade'> & { tradeId: string; status: TradeStatus };
+export type NextSeasonPush = PayloadBase<'next-season'> & { previousDraftId: string; joinCode: string };
 
 export type WebPushPayload =
-  DraftStartsSoonPush | DraftStartedPush | YourTurnPush | UpNextPush | AutoPickedPush | AutoPickOnPush | RecapInPush | ClaimSettledPush | TradePush;
+  | DraftStartsSoonPush
+  | DraftStartedPush
+  | YourTurnPush
+  | UpNextPush
+  | AutoPickedPush
+  | AutoPickOnPush
+  | RecapInPush
+  | ClaimSettledPush
+  | TradePush
+  | NextSeasonPush;
 
 /** What a notice names of its draft. */
 export interface PushedDraft {
@@ -55,6 +67,9 @@ export interface PushedDraft {
 
 /** The room a notice opens. */
 export const draftRoomPath = (draftId: string) => `/draft/${draftId}`;
+
+/** A draft's invite link's path (issue 19 §9): the join with the code filled in, after sign-in when needed. */
+export const invitePath = (joinCode: string) => `/join/${encodeURIComponent(joinCode)}`;
 
 /** A draft's league page: its chat, recaps and predictions (docs/league.md), for its players and its admin. */
 export const leaguePath = (draftId: string) => `/league/${encodeURIComponent(draftId)}`;
@@ -115,6 +130,13 @@ export const webPushPayloads = {
     tag: `claim-settled:${claim.claimId}`,
     claimId: claim.claimId,
     won: claim.won,
+  }),
+  /** To the players of the season before, when their league starts again (docs/league.md#seasons): opens the one-click join. */
+  nextSeason: (draft: PushedDraft, previousDraftId: string): NextSeasonPush => ({
+    ...base('next-season', draft, NEXT_SEASON_TEXTS.pushBody(draftLabel(draft))),
+    url: invitePath(draft.joinCode),
+    previousDraftId,
+    joinCode: draft.joinCode,
   }),
   /** To the players of a trade as it moves (docs/league.md#trades); one per trade, so the latest replaces the earlier. */
   trade: (draft: PushedDraft, tradeId: string, status: TradeStatus, body: string): TradePush => ({

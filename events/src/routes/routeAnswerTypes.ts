@@ -40,6 +40,7 @@ import type { EventLogPage } from '../gateway/eventLog';
 import type { OpenApiDocument } from '../gateway/openApi';
 import type { PlayerDataExport } from '../identity/playerExport';
 import type { ChatMessage, ChatPage } from '../chat/api';
+import type { SeasonsAnswer } from '../league/seasons';
 import type {
   LeagueRulesAnswer,
   PredictionPeriod,
@@ -120,6 +121,7 @@ export interface RouteAnswerTypes {
   ReplacementClaimView: ReplacementClaimView;
   TradesAnswer: TradesAnswer;
   TradeView: TradeView;
+  SeasonsAnswer: SeasonsAnswer;
   // mini-games
   'AvailableDraft[]': AvailableDraft[];
   MiniGameMessage: MiniGameMessage;

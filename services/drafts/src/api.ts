@@ -2,6 +2,7 @@ import { draftsRoutes, INVITE_LOOKUPS_PER_MINUTE, TOO_MANY_INVITE_LOOKUPS, type 
 import { routerFromTable, sendJsonText } from '@reality-draft/kernel';
 import type { Request, Response, Router } from 'express';
 import { setAutoPick } from './draft/autoPickSetting';
+import { nextSeason } from './draft/nextSeason';
 import { commissionerCommand, createDraft, deleteDraft, joinDraft, joinDraftByCode, setStartTime, startCountdown, startDraft } from './draft/lifecycle';
 import { draftHistory } from './draft/draftHistory';
 import type { DraftsDeps } from './draftsDeps';
@@ -30,6 +31,9 @@ export function draftsRouter(deps: DraftsDeps): Router {
   const inviteLookups = new PerKeyLimiter({ max: INVITE_LOOKUPS_PER_MINUTE, windowMs: 60_000 }, TOO_MANY_INVITE_LOOKUPS, () => deps.now().getTime());
 
   return routerFromTable(draftsRoutes, {
+    nextSeason: async (req, res) => {
+      res.status(201).json(await nextSeason(deps, String(req.params.id), who(req), req.body));
+    },
     createDraft: async (req, res) => {
       res.status(201).json(await createDraft(deps, who(req).id, req.body));
     },

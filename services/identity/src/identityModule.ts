@@ -11,6 +11,7 @@ import {
   type TokenResolver,
 } from '@reality-draft/kernel';
 import { AccountQueries } from './readModels/accountQueries';
+import { seasonInvites } from './seasonInvites/seasonInvites';
 import { accountsProjection } from './readModels/accountsProjection';
 import { identityRouter } from './api';
 import { accountExport } from './player/accountExport';
@@ -112,7 +113,7 @@ export function identityService(overrides: Partial<IdentitySettings> = {}): Serv
     };
     return {
       name: 'identity',
-      projections: [accountsProjection(), erasureReactor(deps)],
+      projections: [accountsProjection(), erasureReactor(deps), seasonInvites(deps)],
       router: identityRouter(deps, { demo: settings.demo }),
       exportPlayer: (playerId) => accountExport(deps, playerId),
       resolveToken: (token) => deps.sessions.resolve(token),

@@ -1,5 +1,8 @@
 // How every service's tests sign people in: the admins identity starts with, and players registered
 // and signed in through identity's own routes on the running app.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { RunningServices, ServiceFactory, Storage } from '@reality-draft/kernel';
 import { startServices } from '@reality-draft/kernel';
 import pino from 'pino';
@@ -62,6 +65,13 @@ export async function startWithAccounts(
   services: ServiceFactory[],
   { identity = {}, env = {} }: { identity?: Partial<IdentitySettings>; env?: NodeJS.ProcessEnv } = {},
 ) {
-  const running = await startServices({ storage, logger: pino({ level: 'silent' }), env, services: [identityWithAdmin(identity), ...services] });
+  // Mail with no SMTP server goes to DATA_DIR's outbox: a folder of the test's own, never the working directory's ./data.
+  const dataDir = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-test-')) };
+  const running = await startServices({
+    storage,
+    logger: pino({ level: 'silent' }),
+    env: { ...dataDir, ...env },
+    services: [identityWithAdmin(identity), ...services],
+  });
   return { running, http: () => request(running.app), accounts: testAccounts(running, storage) };
 }

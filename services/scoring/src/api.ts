@@ -8,6 +8,7 @@ import { previewTurns } from './ledger/previewTurns';
 import { leagueRules, setLeagueRules } from './leagues/leagueRules';
 import { getPrediction, listPredictions, makePrediction, setPredictionSettings } from './leagues/predictions';
 import { claimReplacement, listReplacements, settleReplacementsNow } from './leagues/replacements';
+import { leagueSeasons } from './leagues/seasons';
 import { actOnTrade, listTrades, proposeTrade, type TradeAction } from './leagues/trades';
 import { pointsLog } from './readModels/pointsLog';
 import { leagueRecaps } from './recaps/leagueRecaps';
@@ -135,6 +136,9 @@ export function scoringRouter(deps: ScoringDeps): Router {
     },
     settleReplacements: async (req, res) => {
       res.json(await settleReplacementsNow(deps, draftIdOf(req), who(req)));
+    },
+    seasons: async (req, res) => {
+      res.json(await leagueSeasons(deps, draftIdOf(req), await viewerOf(who(req))));
     },
     listTrades: async (req, res) => {
       res.json(await listTrades(deps, draftIdOf(req), who(req)));

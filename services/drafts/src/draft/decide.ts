@@ -63,12 +63,22 @@ const startTime = (draftId: string, startsAt: string, adminId: string, now: Date
 
 function create(command: Command<'CreateDraft'>, state: DraftState): DraftEvent[] {
   if (state.exists) throw new Conflict('A draft with this id already exists.');
-  const { draftId, adminId, joinCode, showType, draftDate, turnTimeLimit, now, startsAt } = command;
+  const { draftId, adminId, joinCode, showType, draftDate, turnTimeLimit, now, startsAt, previousDraftId, invited } = command;
   if (startsAt !== undefined) assertAhead(startsAt, now);
   const name = leagueName(command.name);
   const made: DraftEvent = {
     type: 'DraftCreated',
-    data: { draftId, adminId, joinCode, showType, draftDate, turnTimeLimit, createdAt: now.toISOString(), ...(name === null ? {} : { name }) },
+    data: {
+      draftId,
+      adminId,
+      joinCode,
+      showType,
+      draftDate,
+      turnTimeLimit,
+      createdAt: now.toISOString(),
+      ...(name === null ? {} : { name }),
+      ...(previousDraftId && { previousDraftId, invited: invited ?? [] }),
+    },
   };
   return startsAt === undefined ? [made] : [made, startTime(draftId, startsAt, adminId, now)];
 }

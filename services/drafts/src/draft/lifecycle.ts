@@ -59,13 +59,19 @@ async function assertCastLoaded(deps: DraftsDeps, showType: ShowType): Promise<v
   if ((await deps.queries.cast(showType)).size === 0) throw new RuleViolation(noCastToDraft(showType));
 }
 
-export async function createDraft(deps: DraftsDeps, adminId: string, input: CreateDraftInput): Promise<DraftSummary> {
+/** `season`: the league's season before and its players, invited (docs/league.md#seasons). */
+export async function createDraft(
+  deps: DraftsDeps,
+  adminId: string,
+  input: CreateDraftInput,
+  season?: { previousDraftId: string; invited: string[] },
+): Promise<DraftSummary> {
   assertCalendarDate(input.draftDate);
   assertInstant(input.startsAt);
   await assertCastLoaded(deps, input.showType);
   const draftId = randomUUID();
   const joinCode = await claimJoinCode(deps, draftId);
-  const command: DraftCommand = { type: 'CreateDraft', draftId, adminId, joinCode, ...input, now: deps.now() };
+  const command: DraftCommand = { type: 'CreateDraft', draftId, adminId, joinCode, ...input, ...season, now: deps.now() };
   const { version } = await handleDraftCommand(deps, draftId, command).catch(async (error: unknown) => {
     // Refused (a start time that has passed): the code claimed for it is free again.
     await releaseUniqueKey(deps.events, JOIN_CODE_KIND, joinCode, draftId);

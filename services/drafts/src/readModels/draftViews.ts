@@ -39,6 +39,7 @@ export function draftSummary(room: RoomDocument): DraftSummary {
     startKind: room.status === 'pending' && room.startsAt ? (room.startKind ?? 'countdown') : null,
     missedStart: room.status === 'pending' ? (room.missedStart ?? null) : null,
     autoPickPlayerIds: room.autoPickIds ?? [],
+    previousDraftId: room.previousDraftId ?? null,
   };
 }
 

@@ -39,6 +39,8 @@ export type RoomDocument = {
   autoPickIds?: string[];
   /** The latest picks and commissioner actions, oldest first (see roomActivity). Absent in rooms stored before it existed. */
   activity?: DraftActivity[];
+  /** The same league's season before (docs/league.md#seasons); absent: none. */
+  previousDraftId?: string;
   /** Roster changes since the draft (docs/league.md#rosters), oldest first; absent: none. */
   rosterMoves?: RosterMove[];
 };

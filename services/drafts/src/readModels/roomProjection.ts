@@ -21,7 +21,7 @@ import { ROOMS, roomName, type RoomDocument } from './roomDocument';
 export type RoomEvent = DraftEvent & { version: number };
 
 function newRoom(event: Extract<DraftEvent, { type: 'DraftCreated' }>): RoomDocument {
-  const { draftId, adminId, joinCode, showType, turnTimeLimit, draftDate, createdAt, name } = event.data;
+  const { draftId, adminId, joinCode, showType, turnTimeLimit, draftDate, createdAt, name, previousDraftId } = event.data;
   return {
     id: draftId,
     version: 0,
@@ -29,6 +29,7 @@ function newRoom(event: Extract<DraftEvent, { type: 'DraftCreated' }>): RoomDocu
     joinCode,
     showType,
     name: name ?? null,
+    ...(previousDraftId && { previousDraftId }),
     turnTimeLimit,
     draftDate,
     createdAt,

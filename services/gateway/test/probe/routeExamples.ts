@@ -22,6 +22,7 @@ export const STAGES: Partial<Record<RouteId, Stage>> = {
   declineTrade: 'finished',
   cancelTrade: 'finished',
   vetoTrade: 'finished',
+  nextSeason: 'finished',
   rankings: 'sentGame',
   finishMiniGame: 'sentGame',
   deleteMiniGame: 'sentGame',

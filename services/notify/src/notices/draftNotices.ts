@@ -57,6 +57,11 @@ export function draftNotices(after: DraftState, event: DraftEvent, now: number):
   if (after.deleted || !after.exists) return [];
   const draft = pushedDraft(after);
   switch (event.type) {
+    case 'DraftCreated': {
+      // The same league again (docs/league.md#seasons): the season before's players are invited.
+      const { previousDraftId, invited = [] } = event.data;
+      return previousDraftId ? invited.map((playerId) => ({ playerId, payload: webPushPayloads.nextSeason(draft, previousDraftId) })) : [];
+    }
     case 'DraftStarted':
       return [...after.participants.map((playerId) => ({ playerId, payload: webPushPayloads.draftStarted(draft) })), ...turnNotices(after, now)];
     case 'PickMade': {

@@ -15,6 +15,7 @@ const TTL_SECONDS: Record<WebPushPayload['type'], number> = {
   'recap-in': 86_400,
   'claim-settled': 86_400,
   trade: 86_400,
+  'next-season': 7 * 86_400,
 };
 
 /** The waits before the second and third try (docs/notifications.md#retries-and-metrics). */

@@ -20,6 +20,17 @@ function refusal(draft: DraftDocument, who: Principal, access: LeagueAccess): st
 
 const findDraft = async (deps: ScoringDeps, draftId: string) => (await deps.cache.part('drafts')).find((draft) => draft.id === draftId);
 
+/** The league (scoring's copy of the draft), looked for again once caught up with the log; an unknown draft 404. */
+export async function existingLeague(deps: ScoringDeps, draftId: string): Promise<DraftDocument> {
+  let draft = await findDraft(deps, draftId);
+  if (!draft) {
+    await settleToHead(deps);
+    draft = await findDraft(deps, draftId);
+  }
+  if (!draft) throw new NotFound(DRAFT_NOT_FOUND);
+  return draft;
+}
+
 /**
  * The league (a draft, as scoring's copy holds it) if `who` may use it: an unknown draft 404, anyone
  * else 403. A draft or a join not yet in the copy is looked for again once it has caught up with the log.

@@ -60,6 +60,9 @@ export type DraftDocument = {
   picks: DraftPickView[];
   /** Absent in documents stored before replacements: none. */
   moves?: RosterMove[];
+  /** The same league's season before (docs/league.md#seasons), and when this draft finished. */
+  previousDraftId?: string | null;
+  completedAt?: string | null;
 };
 
 export type PersonDocument = {

@@ -6,16 +6,26 @@ import { COLLECTIONS, type DraftDocument } from './documents';
 export const draftsProjection = (changed: () => void) =>
   defineProjection({
     name: 'scoring.drafts',
-    // 3: roster moves (replacements, trades) with their kind.
-    version: 3,
+    // 4: roster moves (replacements, trades) with their kind; the season before and when the draft finished.
+    version: 4,
     collections: [COLLECTIONS.drafts],
     handles: ['DraftCreated', 'PickMade', ...ROSTER_EVENTS, 'ReplacementSettled', 'TradeCompleted'],
     async apply(event, { upsert }) {
       const { draftId } = event.data;
       await upsert<DraftDocument>(COLLECTIONS.drafts, draftId, (draft) => {
         if (event.type === 'DraftCreated') {
-          const { showType, joinCode, name, adminId } = event.data;
-          return { id: draftId, adminId, showType, joinCode, name: name ?? null, status: 'pending', participants: [], picks: [] };
+          const { showType, joinCode, name, adminId, previousDraftId } = event.data;
+          return {
+            id: draftId,
+            adminId,
+            showType,
+            joinCode,
+            name: name ?? null,
+            status: 'pending',
+            participants: [],
+            picks: [],
+            previousDraftId: previousDraftId ?? null,
+          };
         }
         if (!draft) return null;
         switch (event.type) {
@@ -33,10 +43,12 @@ export const draftsProjection = (changed: () => void) =>
             const { pickNumber, round, playerId, itemId, label } = event.data;
             return { ...draft, picks: [...draft.picks, { pickNumber, round, playerId, itemId, label }] };
           }
+          case 'DraftCompleted':
+            return evolveRoster({ ...draft, completedAt: event.data.completedAt }, event);
           case 'PickUndone':
-            return evolveRoster({ ...draft, picks: draft.picks.filter((pick) => pick.pickNumber !== event.data.pickNumber) }, event);
+            return evolveRoster({ ...draft, completedAt: null, picks: draft.picks.filter((pick) => pick.pickNumber !== event.data.pickNumber) }, event);
           case 'DraftReset':
-            return evolveRoster({ ...draft, picks: [] }, event);
+            return evolveRoster({ ...draft, completedAt: null, picks: [] }, event);
           default:
             return evolveRoster(draft, event);
         }
