@@ -5,7 +5,7 @@ import { notifiedDrafts } from './notifiedDrafts';
 
 export const RECAP_PUSHES = 'notify_recap_pushes';
 
-/** A period's last recap push, so a run of saves (the spec's client saves entry by entry) pushes once. */
+/** A period's last recap push (the time of the save it was for), so a run of saves (the spec's client saves entry by entry) pushes once. */
 interface RecapPush extends Record<string, unknown> {
   id: string;
   pushedAt: number;
@@ -25,14 +25,15 @@ export function recapNotifier(outlets: { send(notice: Notice): void; now(): numb
     collections: [RECAP_PUSHES],
     handles: ['PeriodResultsSaved'],
     async apply(event, { docs }) {
-      const now = outlets.now();
-      if (now - Date.parse(event.recordedAt) > FRESH_FOR_MS) return;
+      // Decided on the log's own times, never the clock, so a rebuild writes what the live copy wrote; only a fresh event is sent.
+      const at = Date.parse(event.recordedAt);
       const { showType, period, correction } = event.data;
       const pushes = docs.collection<RecapPush>(RECAP_PUSHES);
       const id = `${showType}-${period}`;
       const last = await pushes.findOne({ id });
-      if (last && (!correction || now - last.pushedAt < RECAP_QUIET_MS)) return;
-      await pushes.updateOne({ id }, { id, pushedAt: now }, { upsert: true });
+      if (last && (!correction || at - last.pushedAt < RECAP_QUIET_MS)) return;
+      await pushes.updateOne({ id }, { id, pushedAt: at }, { upsert: true });
+      if (outlets.now() - at > FRESH_FOR_MS) return;
       for (const { state } of await notifiedDrafts(docs).find()) {
         if (state.deleted || state.showType !== showType || (state.status !== 'active' && state.status !== 'completed')) continue;
         const payload = webPushPayloads.recapIn(pushedDraft(state), period, Boolean(last));
