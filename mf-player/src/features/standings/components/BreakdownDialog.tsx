@@ -1,25 +1,28 @@
 // A player's point breakdown for one show, opened from a leaderboard row: the total and how it is
-// made (drafted items, mini-games, predictions, the Amazing Race rule), each drafted item, the week-by-week
-// or episode-by-episode table, and each settled who-goes-home prediction. It follows the standings live,
-// like the page under it.
+// made (drafted items, mini-games, predictions, replacements, the Amazing Race rule), each item on the
+// roster (then the former picks, muted: replaced or traded away, their points stay), the week-by-week
+// or episode-by-episode table, each settled who-goes-home prediction and each won replacement claim.
+// It follows the standings live, like the page under it.
 import { cn, Dialog, LoadingState } from '@reality-draft/kit';
 import { PREDICTION_TEXTS, type LeaderboardRow, type ShowType } from '@reality-draft/events';
 import { useMemo } from 'react';
-import { breakdownTable, itemsOfShow, showSummary } from '../model/breakdown';
+import { breakdownTable, FORMER_PICKS_TITLE, formerPicksNote, holdingKey, itemsOfShow, rosterParts, showSummary } from '../model/breakdown';
 import { itemsWord, pointsText } from '../model/itemWords';
 import { playerName } from '../model/playerName';
 import { predictionSummary } from '../model/predictionLines';
 import { rankDescription } from '../model/rankLabels';
+import { replacementSummary } from '../model/replacementLines';
 import { useCastFacts } from '../hooks/useCastFacts';
 import { usePointsBreakdown } from '../hooks/useStandings';
 import { BreakdownTable } from './BreakdownTable';
 import { DraftedItemRow } from './DraftedItemRow';
 import { PredictionList } from './PredictionList';
+import { REPLACEMENTS_TITLE, ReplacementList } from './ReplacementList';
 import { SpoilerNote } from './SpoilerNote';
 
-function Stat({ label, value, strong = false }: { label: string; value: number; strong?: boolean }) {
+function Stat({ label, value, strong = false, className }: { label: string; value: number; strong?: boolean; className?: string }) {
   return (
-    <div className={cn('rounded-xl px-3 py-2', strong ? 'bg-brand-50 text-brand-900' : 'bg-slate-50 text-slate-900')}>
+    <div className={cn('rounded-xl px-3 py-2', strong ? 'bg-brand-50 text-brand-900' : 'bg-slate-50 text-slate-900', className)}>
       <dt className="text-xs text-slate-600">{label}</dt>
       <dd className="text-lg font-bold tabular-nums">{value}</dd>
     </div>
@@ -46,9 +49,12 @@ export function BreakdownDialog({
   const facts = useCastFacts(showType);
   const player = data?.find((candidate) => candidate.playerId === row.playerId);
   const items = useMemo(() => itemsOfShow(player, showType), [player, showType]);
+  const roster = useMemo(() => rosterParts(items), [items]);
   const table = useMemo(() => breakdownTable(items, showType), [items, showType]);
   const summary = player ? showSummary(player, showType) : null;
   const predictions = useMemo(() => (player ? predictionSummary(player, showType, draftId) : null), [player, showType, draftId]);
+  const replacements = useMemo(() => (player ? replacementSummary(player, showType, draftId) : null), [player, showType, draftId]);
+  const replaced = summary !== null && summary.replacementPoints !== 0;
   const name = playerName(row);
   const drafted = itemsWord(showType);
   const word = table.periodWord;
@@ -69,11 +75,13 @@ export function BreakdownDialog({
         <div className="space-y-5">
           <SpoilerNote showType={showType} watchedThrough={watchedThrough} compact />
           <div>
-            <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-              <Stat label="Total" value={summary.total} strong />
+            {/* The parts add up to the total: replacements (0 or less) have their own figure once they cost anything (then three a row: the dialog is narrow). */}
+            <dl className={cn('grid grid-cols-2 gap-2', replaced ? 'sm:grid-cols-3' : 'sm:grid-cols-4')}>
+              <Stat label="Total" value={summary.total} strong className={cn(replaced && 'col-span-2 sm:col-span-1')} />
               <Stat label={showType === 'amazing_race' ? 'Team points' : 'Drafted'} value={summary.draftPoints} />
               <Stat label="Mini-games" value={summary.miniGamePoints} />
               <Stat label={PREDICTION_TEXTS.column} value={summary.predictionPoints} />
+              {replaced && <Stat label={REPLACEMENTS_TITLE} value={summary.replacementPoints} />}
             </dl>
             {summary.rule && (
               <p className="mt-2 text-xs text-slate-500">
@@ -84,14 +92,25 @@ export function BreakdownDialog({
 
           <section aria-label={`Drafted ${drafted}`}>
             <h3 className="text-sm font-semibold text-slate-900">Drafted {drafted}</h3>
-            {items.length ? (
+            {roster.current.length ? (
               <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-slate-200">
-                {items.map((item) => (
-                  <DraftedItemRow key={item.itemId} item={item} member={facts.get(item.itemId)} showType={showType} layout="list" />
+                {roster.current.map((item) => (
+                  <DraftedItemRow key={holdingKey(item)} item={item} member={facts.get(item.itemId)} showType={showType} layout="list" />
                 ))}
               </ul>
             ) : (
-              <p className="mt-2 text-sm text-slate-500">No {drafted} drafted in this show.</p>
+              <p className="mt-2 text-sm text-slate-500">{roster.former.length ? `No ${drafted} on the roster now.` : `No ${drafted} drafted in this show.`}</p>
+            )}
+            {roster.former.length > 0 && (
+              <section aria-label={FORMER_PICKS_TITLE} className="mt-3">
+                <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">{FORMER_PICKS_TITLE}</h4>
+                <p className="mt-0.5 text-xs text-slate-500">{formerPicksNote(showType)}</p>
+                <ul className="mt-2 divide-y divide-slate-100 rounded-xl border border-dashed border-slate-200">
+                  {roster.former.map((item) => (
+                    <DraftedItemRow key={holdingKey(item)} item={item} member={facts.get(item.itemId)} showType={showType} layout="list" />
+                  ))}
+                </ul>
+              </section>
             )}
           </section>
 
@@ -110,6 +129,8 @@ export function BreakdownDialog({
           </section>
 
           {predictions && <PredictionList summary={predictions} showType={showType} />}
+
+          {replacements && <ReplacementList summary={replacements} />}
         </div>
       )}
     </Dialog>

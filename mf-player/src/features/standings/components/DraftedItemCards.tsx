@@ -2,8 +2,11 @@
 // ELIMINATED / EVICTED / VOTED OUT once out of the game (greyed), and when, once the catalogue knows
 // the episode or week ("Evicted in episode 3"). Out after what the player has watched: "Out later in the
 // season - tap to reveal" (the catalogue's public facts say so; the points answer keeps it in).
+// A pick that joined later says since when ("From episode 2"); a former pick (replaced or traded away,
+// docs/league.md#rosters) is muted and says until when, its points staying the player's.
 import { Badge, CastPhoto, castOutLabel, castOutLine, cn, draftLabel, OutLaterReveal, useGuardedElimination } from '@reality-draft/kit';
-import { isTeam, type DraftedItemPoints, type PlayerPoints, type ShowType } from '@reality-draft/events';
+import { capitalized, isTeam, type DraftedItemPoints, type PlayerPoints, type ShowType } from '@reality-draft/events';
+import { heldText, holdingKey, isFormerPick } from '../model/breakdown';
 import type { CastFacts } from '../hooks/useCastFacts';
 
 export interface OwnItem {
@@ -29,13 +32,21 @@ export function DraftedItemCard({
   const detail = member && !isTeam(member) ? [member.occupation, member.tribe ? `${member.tribe} tribe` : null].filter(Boolean).join(' · ') : null;
   const { out, later, reveal } = useGuardedElimination(member?.isActive ?? item.isActive, member?.eliminatedIn, watchedThrough);
   const outIn = out && member?.eliminatedIn ? castOutLine(showType, member.eliminatedIn) : null;
+  const former = isFormerPick(item);
+  const muted = out || former;
+  const held = heldText(item, showType);
   return (
-    <li className={cn('flex flex-col rounded-2xl border bg-white p-4 shadow-sm', out ? 'border-slate-200 bg-slate-50' : 'border-slate-200')}>
+    <li
+      className={cn(
+        'flex flex-col rounded-2xl border p-4',
+        former ? 'border-dashed border-slate-300 bg-slate-50' : out ? 'border-slate-200 bg-slate-50 shadow-sm' : 'border-slate-200 bg-white shadow-sm',
+      )}
+    >
       <div className="flex items-start gap-3">
         <CastPhoto
           member={member}
           name={item.label}
-          className={cn('h-14 w-14 rounded-xl text-base ring-1 ring-inset ring-brand-200/60', out && 'opacity-60 grayscale')}
+          className={cn('h-14 w-14 rounded-xl text-base ring-1 ring-inset ring-brand-200/60', muted && 'opacity-60 grayscale')}
         />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-1.5">
@@ -46,13 +57,14 @@ export function DraftedItemCard({
               </Badge>
             )}
           </div>
-          <p className={cn('font-semibold leading-snug', out ? 'text-slate-500' : 'text-slate-900')}>{item.label}</p>
+          <p className={cn('font-semibold leading-snug', muted ? 'text-slate-500' : 'text-slate-900')}>{item.label}</p>
+          {held && <p className={cn('mt-0.5 text-xs font-medium', former ? 'text-slate-600' : 'text-brand-700')}>{capitalized(held)}</p>}
           {outIn && <p className="mt-0.5 text-xs font-medium text-rose-700">{outIn}</p>}
           {later && <OutLaterReveal name={item.label} onReveal={reveal} className="mt-1" />}
           {detail && <p className="mt-0.5 truncate text-xs text-slate-500">{detail}</p>}
         </div>
         <div className="shrink-0 text-right">
-          <p className={cn('text-2xl font-bold leading-none tabular-nums', out ? 'text-slate-500' : 'text-slate-900')}>{item.totalPoints}</p>
+          <p className={cn('text-2xl font-bold leading-none tabular-nums', muted ? 'text-slate-500' : 'text-slate-900')}>{item.totalPoints}</p>
           <p className="mt-1 text-xs text-slate-500">{Math.abs(item.totalPoints) === 1 ? 'point' : 'points'}</p>
         </div>
       </div>
@@ -85,7 +97,13 @@ export function DraftedItemCards({
   return (
     <ul className={cn('grid gap-3 sm:grid-cols-2 xl:grid-cols-3', className)}>
       {entries.map((entry) => (
-        <DraftedItemCard key={`${entry.draft.draftId}:${entry.item.itemId}`} entry={entry} showType={showType} facts={facts} watchedThrough={watchedThrough} />
+        <DraftedItemCard
+          key={`${entry.draft.draftId}:${holdingKey(entry.item)}`}
+          entry={entry}
+          showType={showType}
+          facts={facts}
+          watchedThrough={watchedThrough}
+        />
       ))}
     </ul>
   );

@@ -2,6 +2,8 @@ import type { DraftedItemPoints, PlayerPoints } from '@reality-draft/events';
 import { sampleContestant } from '@reality-draft/events/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { DraftedItemCard, type OwnItem } from './DraftedItemCards';
+import { DraftedItemRow } from './DraftedItemRow';
+import { ReplacementList } from './ReplacementList';
 
 const draft: PlayerPoints['drafts'][number] = {
   draftId: 'd1',
@@ -60,5 +62,47 @@ describe("a player's drafted card", () => {
     const html = card({ item: item(), draft }, null);
     expect(html).not.toContain('EVICTED');
     expect(html).not.toContain('Evicted in');
+  });
+});
+
+describe('a pick that joined or left the roster (docs/league.md#rosters)', () => {
+  it('says since when a replacement scores for the player', () => {
+    const html = card({ item: item({ heldFrom: 2 }), draft }, null);
+    expect(html).toContain('From episode 2');
+    expect(html).not.toContain('border-dashed');
+  });
+
+  it('mutes a former pick and says until when, keeping its points', () => {
+    const html = card({ item: item({ isActive: false, heldThrough: 1, totalPoints: 3 }), draft }, 1);
+    expect(html).toContain('Until episode 1');
+    expect(html).toContain('border-dashed');
+    expect(html).toContain('grayscale');
+    expect(html).toContain('>3</p>');
+  });
+
+  it('says the same in a row of the breakdown and a tile of Your Teams', () => {
+    const row = (over: Partial<DraftedItemPoints>, layout: 'list' | 'tile') =>
+      renderToStaticMarkup(<DraftedItemRow item={item(over)} member={undefined} showType="survivor" layout={layout} />);
+    expect(row({ heldThrough: 2 }, 'list')).toContain('until episode 2');
+    expect(row({ heldThrough: 2 }, 'list')).toContain('bg-slate-50');
+    expect(row({ heldFrom: 3 }, 'tile')).toContain('from episode 3');
+    expect(row({ heldFrom: 3 }, 'tile')).not.toContain('bg-slate-50');
+    expect(row({}, 'list')).not.toContain('episode');
+  });
+});
+
+describe('the breakdown’s replacements', () => {
+  it('lists each won claim with its cost, and nothing without one', () => {
+    const html = renderToStaticMarkup(
+      <ReplacementList
+        summary={{ lines: [{ key: 'r1', periodLabel: 'Episode 2', text: 'Kim for Lou', points: -2, pointsText: '−2', league: null }], points: -2 }}
+      />,
+    );
+    expect(html).toContain('Replacements');
+    expect(html).toContain('1 replacement: −2 pts.');
+    expect(html).toContain('Episode 2:');
+    expect(html).toContain('Kim for Lou');
+    expect(html).toContain('−2');
+    expect(renderToStaticMarkup(<ReplacementList summary={{ lines: [], points: 0 }} />)).toBe('');
   });
 });

@@ -46,6 +46,14 @@ describe('player leaderboard card', () => {
     expect(html).toContain(`title="See Harper Tester&#x27;s point breakdown"`);
   });
 
+  it('keeps its columns when a replacement costs a player their lead or takes a total below zero (no column of its own)', () => {
+    const replaced = { ...row('p2', 'Ellis', -1, 2, false), draftPoints: 1, replacementPoints: -2 };
+    const html = render([row('p1', 'Sasha', 4, 1, false), replaced]);
+    expect([...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1])).toEqual(['Rank', 'Player', 'Picks', 'Predictions', 'Points']);
+    expect(html).toContain('>-1</td>');
+    expect(html).not.toContain('Replacement');
+  });
+
   it('says when the spoiler guard counts only some weeks, and nothing when it is off', () => {
     expect(render(rows, 3)).toContain('Counting weeks 1-3 — your spoiler guard');
     expect(render(rows)).not.toContain('spoiler guard');

@@ -1,6 +1,8 @@
 // /player/your-teams: every draft of the player, one place for all shows, each with its picks and
 // points (under the player's spoiler guard, said per show; a show with a scored week or episode the
 // player has not said how far they have watched asks first, issue 19 §6) and a way to that show's standings.
+// A draft's picks are the roster as it is now (docs/league.md#rosters); picks replaced or traded away
+// follow, muted, as former picks with the points they scored. The show's total is the leaderboard's.
 import {
   Badge,
   buttonClasses,
@@ -23,6 +25,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { itemsWord, pointsText } from '../model/itemWords';
 import { useSpoilerGuardQuery } from '../api/standingsApi';
+import { byPick, FORMER_PICKS_TITLE, holdingKey, rosterParts } from '../model/breakdown';
 import { pointsMadeOf, yourShows, type YourDraft } from '../model/yourDrafts';
 import { useCastFacts } from '../hooks/useCastFacts';
 import { POINT_TABLES_POLL_MS, usePointsBreakdown, useScoredPeriods } from '../hooks/useStandings';
@@ -31,7 +34,7 @@ import { SpoilerAskCard } from './SpoilerAskCard';
 import { SpoilerNote } from './SpoilerNote';
 
 function DraftCard({ draft }: { draft: YourDraft }) {
-  const items = [...(draft.scored?.items ?? [])].sort((a, b) => a.pickNumber - b.pickNumber);
+  const { current: items, former } = rosterParts([...(draft.scored?.items ?? [])].sort(byPick));
   const word = itemsWord(draft.showType);
   const facts = useCastFacts(draft.showType);
   return (
@@ -46,13 +49,31 @@ function DraftCard({ draft }: { draft: YourDraft }) {
       {items.length ? (
         <ul className="grid gap-px bg-slate-100 sm:grid-cols-3">
           {items.map((item) => (
-            <DraftedItemRow key={item.itemId} item={item} member={facts.get(item.itemId)} showType={draft.showType} layout="tile" />
+            <DraftedItemRow key={holdingKey(item)} item={item} member={facts.get(item.itemId)} showType={draft.showType} layout="tile" />
           ))}
         </ul>
       ) : (
         <p className="px-4 py-4 text-sm text-slate-500">
-          {draft.status === 'pending' ? `Waiting to start: your ${word} appear here once your admin starts the draft.` : `No ${word} picked yet.`}
+          {draft.status === 'pending'
+            ? `Waiting to start: your ${word} appear here once your admin starts the draft.`
+            : former.length
+              ? `No ${word} on your roster now.`
+              : `No ${word} picked yet.`}
         </p>
+      )}
+      {former.length > 0 && (
+        <section aria-label={`${FORMER_PICKS_TITLE}, ${draftLabel(draft)}`} className="border-t border-slate-100">
+          <h4 className="bg-slate-50 px-4 py-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{FORMER_PICKS_TITLE}</h4>
+          <ul className="grid gap-px bg-slate-100 sm:grid-cols-3">
+            {former.map((item) => (
+              <DraftedItemRow key={holdingKey(item)} item={item} member={facts.get(item.itemId)} showType={draft.showType} layout="tile" />
+            ))}
+            {/* The rest of the last row of three, as muted as the tiles (not the grid's lines). */}
+            {Array.from({ length: (3 - (former.length % 3)) % 3 }, (_, index) => (
+              <li key={`filler-${index}`} aria-hidden className="hidden bg-slate-50 sm:block" />
+            ))}
+          </ul>
+        </section>
       )}
     </Card>
   );

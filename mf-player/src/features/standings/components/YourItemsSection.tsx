@@ -1,7 +1,10 @@
-// "Your Big Brother Contestants" / "Your Race Teams": the player's own drafted items in one show.
+// "Your Big Brother Contestants" / "Your Race Teams": the player's own items in one show, the roster as it
+// is now (docs/league.md#rosters: a replacement or a traded-in pick in the place of the one it took), then
+// the former picks (replaced or traded away), muted, with the points they scored for the player.
 import { EmptyNotice, ReadStates } from '@reality-draft/kit';
 import { SHOW_NAMES, type ShowType } from '@reality-draft/events';
 import { useMemo } from 'react';
+import { byPick, FORMER_PICKS_TITLE, formerPicksNote, isFormerPick } from '../model/breakdown';
 import { itemsWord, pointsText } from '../model/itemWords';
 import { useCastFacts } from '../hooks/useCastFacts';
 import { usePointsBreakdown, useWatchedThrough } from '../hooks/useStandings';
@@ -18,10 +21,13 @@ export function YourItemsSection({ showType, title, youId }: { showType: ShowTyp
       (mine?.drafts ?? [])
         .filter((draft) => draft.showType === showType)
         .flatMap((draft) => draft.items.map((item) => ({ item, draft })))
-        .sort((a, b) => a.draft.joinCode.localeCompare(b.draft.joinCode) || a.item.pickNumber - b.item.pickNumber),
+        .sort((a, b) => a.draft.joinCode.localeCompare(b.draft.joinCode) || byPick(a.item, b.item)),
     [mine, showType],
   );
+  const current = entries.filter((entry) => !isFormerPick(entry.item));
+  const former = entries.filter((entry) => isFormerPick(entry.item));
   const drafted = itemsWord(showType);
+  // Every point the player's picks scored for them, the former picks' included.
   const total = entries.reduce((sum, entry) => sum + entry.item.totalPoints, 0);
   return (
     <section aria-labelledby={`your-${showType}`} className="space-y-3">
@@ -31,7 +37,7 @@ export function YourItemsSection({ showType, title, youId }: { showType: ShowTyp
         </h2>
         {entries.length > 0 && (
           <p className="text-sm text-slate-500">
-            {entries.length} {drafted} · <span className="font-semibold text-slate-900">{pointsText(total)}</span>
+            {current.length} {drafted} · <span className="font-semibold text-slate-900">{pointsText(total)}</span>
           </p>
         )}
       </div>
@@ -50,7 +56,22 @@ export function YourItemsSection({ showType, title, youId }: { showType: ShowTyp
           </EmptyNotice>
         }
       >
-        {() => <DraftedItemCards entries={entries} showType={showType} facts={facts} watchedThrough={watchedThrough} />}
+        {() => (
+          <>
+            {current.length > 0 && <DraftedItemCards entries={current} showType={showType} facts={facts} watchedThrough={watchedThrough} />}
+            {former.length > 0 && (
+              <section aria-labelledby={`former-${showType}`} className="space-y-2 pt-2">
+                <div>
+                  <h3 id={`former-${showType}`} className="text-sm font-semibold uppercase tracking-wide text-slate-500">
+                    {FORMER_PICKS_TITLE}
+                  </h3>
+                  <p className="text-xs text-slate-500">{formerPicksNote(showType)}</p>
+                </div>
+                <DraftedItemCards entries={former} showType={showType} facts={facts} watchedThrough={watchedThrough} />
+              </section>
+            )}
+          </>
+        )}
       </ReadStates>
     </section>
   );

@@ -1,5 +1,16 @@
 import type { DraftedItemPoints } from '@reality-draft/events';
-import { AMAZING_RACE_RULE, breakdownByItem, breakdownByPointType, breakdownTable, itemsOfShow, showSummary } from './breakdown';
+import {
+  AMAZING_RACE_RULE,
+  breakdownByItem,
+  breakdownByPointType,
+  breakdownTable,
+  heldText,
+  holdingKey,
+  isFormerPick,
+  itemsOfShow,
+  rosterParts,
+  showSummary,
+} from './breakdown';
 
 const item = (itemId: string, pickNumber: number, byPeriod: DraftedItemPoints['byPeriod']): DraftedItemPoints => ({
   itemId,
@@ -66,34 +77,57 @@ describe('show summary', () => {
   ];
 
   it('counts mini-games in full outside the Amazing Race', () => {
-    expect(showSummary({ drafts: drafts('big_brother', 9), miniGamePoints: 3, predictionPoints: 0, totalPoints: 12 }, 'big_brother')).toEqual({
+    expect(
+      showSummary({ drafts: drafts('big_brother', 9), miniGamePoints: 3, predictionPoints: 0, replacementPoints: 0, totalPoints: 12 }, 'big_brother'),
+    ).toEqual({
       draftPoints: 9,
       miniGamePoints: 3,
       miniGamePointsCounted: 3,
       predictionPoints: 0,
+      replacementPoints: 0,
       total: 12,
       rule: null,
     });
   });
 
   it('explains the Amazing Race rule: mini-games count only beyond the team points', () => {
-    const summary = showSummary({ drafts: drafts('amazing_race', 10), miniGamePoints: 4, predictionPoints: 0, totalPoints: 10 }, 'amazing_race');
+    const summary = showSummary(
+      { drafts: drafts('amazing_race', 10), miniGamePoints: 4, predictionPoints: 0, replacementPoints: 0, totalPoints: 10 },
+      'amazing_race',
+    );
     expect(summary).toMatchObject({ draftPoints: 10, miniGamePoints: 4, miniGamePointsCounted: 0, total: 10, rule: AMAZING_RACE_RULE });
   });
 
   it('adds correct predictions after the show rule: the mini-games counted are what is left', () => {
     // Big Brother: 9 drafted + 3 mini-games + 2 predicted = 12 + 2.
-    expect(showSummary({ drafts: drafts('big_brother', 9), miniGamePoints: 3, predictionPoints: 2, totalPoints: 14 }, 'big_brother')).toMatchObject({
+    expect(
+      showSummary({ drafts: drafts('big_brother', 9), miniGamePoints: 3, predictionPoints: 2, replacementPoints: 0, totalPoints: 14 }, 'big_brother'),
+    ).toMatchObject({
       miniGamePointsCounted: 3,
       predictionPoints: 2,
       total: 14,
     });
     // Amazing Race: max(10, 4) + 2: the mini-games still add nothing.
-    expect(showSummary({ drafts: drafts('amazing_race', 10), miniGamePoints: 4, predictionPoints: 2, totalPoints: 12 }, 'amazing_race')).toMatchObject({
+    expect(
+      showSummary({ drafts: drafts('amazing_race', 10), miniGamePoints: 4, predictionPoints: 2, replacementPoints: 0, totalPoints: 12 }, 'amazing_race'),
+    ).toMatchObject({
       miniGamePointsCounted: 0,
       predictionPoints: 2,
       total: 12,
     });
+  });
+
+  it('adds what won replacement claims cost after the show rule, so the parts add up to the total', () => {
+    // Big Brother: 9 drafted + 3 mini-games + 2 predicted - 2 for a replacement = 12.
+    const summary = showSummary(
+      { drafts: drafts('big_brother', 9), miniGamePoints: 3, predictionPoints: 2, replacementPoints: -2, totalPoints: 12 },
+      'big_brother',
+    );
+    expect(summary).toMatchObject({ draftPoints: 9, miniGamePointsCounted: 3, predictionPoints: 2, replacementPoints: -2, total: 12 });
+    expect(summary.draftPoints + summary.miniGamePointsCounted + summary.predictionPoints + summary.replacementPoints).toBe(summary.total);
+    // An answer from before replacements has none.
+    const older = { drafts: drafts('big_brother', 9), miniGamePoints: 0, predictionPoints: 0, totalPoints: 9 } as unknown as Parameters<typeof showSummary>[0];
+    expect(showSummary(older, 'big_brother').replacementPoints).toBe(0);
   });
 
   it('lists the items of one show in pick order', () => {
@@ -113,5 +147,56 @@ describe('show summary', () => {
     };
     expect(itemsOfShow(player, 'big_brother').map((i) => i.itemId)).toEqual(['y', 'x']);
     expect(itemsOfShow(undefined, 'big_brother')).toEqual([]);
+  });
+});
+
+describe('the roster as it is and was', () => {
+  // Lou (pick 2) went home in episode 1 and was replaced by Kim from episode 2; Ana was traded in from episode 3.
+  const lou = { ...item('lou', 2, { '1': { veto: 1 } }), isActive: false, heldThrough: 1 };
+  const kim = { ...item('kim', 2, { '2': { hoh: 4 } }), heldFrom: 2 };
+  const ana = { ...item('ana', 5, { '3': { hoh: 3 } }), heldFrom: 3 };
+  const bo = item('bo', 1, { '1': { hoh: 2 } });
+
+  it('keeps a replaced pick as a former pick, and the one that took its place after it in pick order', () => {
+    const player = {
+      drafts: [{ draftId: 'a', joinCode: 'A', showType: 'big_brother' as const, name: null, status: 'active', draftPoints: 10, items: [ana, kim, bo, lou] }],
+    };
+    const items = itemsOfShow(player, 'big_brother');
+    expect(items.map((each) => each.itemId)).toEqual(['bo', 'lou', 'kim', 'ana']);
+    const { current, former } = rosterParts(items);
+    expect(current.map((each) => each.itemId)).toEqual(['bo', 'kim', 'ana']);
+    expect(former.map((each) => each.itemId)).toEqual(['lou']);
+    expect(isFormerPick(lou)).toBe(true);
+    expect(isFormerPick(kim)).toBe(false);
+    // The table counts every holding in its own episodes: the former pick's point stays.
+    expect(breakdownTable(items, 'big_brother').total).toBe(10);
+  });
+
+  it('says when an item scored for the player where it was not the whole season', () => {
+    expect(heldText(lou, 'big_brother')).toBe('until episode 1');
+    expect(heldText(kim, 'survivor')).toBe('from episode 2');
+    expect(heldText({ heldFrom: 2, heldThrough: 4 }, 'amazing_race')).toBe('from week 2 until week 4');
+    expect(heldText({ heldFrom: 3, heldThrough: 3 }, 'big_brother')).toBe('episode 3 only');
+    expect(heldText({ heldThrough: 0 }, 'big_brother')).toBe('left before episode 1');
+    expect(heldText({ heldFrom: 3, heldThrough: 2 }, 'big_brother')).toBe('left before episode 3');
+    expect(heldText(bo, 'big_brother')).toBeNull();
+  });
+
+  it('keys a team held twice (traded away and back) apart, and makes it one column of the Amazing Race table', () => {
+    const first = { ...item('t1', 1, { '1': { placement: 5 } }), kind: 'team' as const, heldThrough: 1 };
+    const again = { ...item('t1', 1, { '3': { placement: 2 } }), kind: 'team' as const, heldFrom: 3 };
+    const other = { ...item('t2', 1, { '2': { placement: 4 } }), kind: 'team' as const, heldFrom: 2, heldThrough: 2 };
+    expect(holdingKey(first)).not.toBe(holdingKey(again));
+    const table = breakdownByItem([again, other, first], 'amazing_race');
+    expect(table.columns).toEqual([
+      { key: 't1', label: 'T1' },
+      { key: 't2', label: 'T2' },
+    ]);
+    expect(table.rows).toEqual([
+      { period: 1, cells: { t1: 5, t2: null }, total: 5 },
+      { period: 2, cells: { t1: null, t2: 4 }, total: 4 },
+      { period: 3, cells: { t1: 2, t2: null }, total: 2 },
+    ]);
+    expect(table.columnTotals).toEqual({ t1: 7, t2: 4 });
   });
 });

@@ -28,6 +28,17 @@ describe('points over time', () => {
     expect(cumulative([])).toEqual([]);
   });
 
+  it('draws a replacement’s cost where it falls, below zero too', () => {
+    // Episode 2: nothing scored, but a won claim cost 2 points: the line moves, and the chart reaches it.
+    const replaced = { ...row('a', 1, [1, -2], [0, 1, -1]), replacementPoints: -2 };
+    expect(lastScoredPeriod([replaced])).toBe(2);
+    const model = pointsChartModel([replaced], { showType: 'big_brother', nameOf });
+    expect(model.data).toEqual([
+      { period: 1, s0: 1 },
+      { period: 2, s0: -1 },
+    ]);
+  });
+
   it('ends at the last week anyone scored in, or at the spoiler guard', () => {
     const rows = [row('a', 1, [3, 0, 2, 0, 0]), row('b', 2, [0, 1, 0, 0, 0])];
     expect(lastScoredPeriod(rows)).toBe(3);

@@ -22,7 +22,12 @@ export interface YourShow {
   miniGamePoints: number;
   /** Correct who-goes-home predictions in the show's leagues (docs/league.md#predictions). */
   predictionPoints: number;
-  /** Drafted points plus mini-games by the show's rule (docs/scoring.md#show-totals), then the predictions. */
+  /** What won replacement claims in the show's leagues cost (0 or less, docs/league.md#replacements). */
+  replacementPoints: number;
+  /**
+   * Drafted points (former picks' included: their points stay) plus mini-games by the show's rule
+   * (docs/scoring.md#show-totals), then the predictions and the replacements: the leaderboard's total.
+   */
   total: number;
 }
 
@@ -49,14 +54,26 @@ export function yourShows(summaries: readonly DraftSummary[], mine: PlayerPoints
     const predictionPoints = (mine?.predictions ?? [])
       .filter((prediction) => leagues.has(prediction.draftId))
       .reduce((sum, prediction) => sum + prediction.points, 0);
-    return { showType, drafts, draftPoints, miniGamePoints, predictionPoints, total: showTotal(showType, draftPoints, miniGamePoints) + predictionPoints };
+    // An answer from before replacements has none; a free claim's cost may come as -0.
+    const replacementPoints = (mine?.replacements ?? []).filter((claim) => leagues.has(claim.draftId)).reduce((sum, claim) => sum + claim.points, 0) || 0;
+    return {
+      showType,
+      drafts,
+      draftPoints,
+      miniGamePoints,
+      predictionPoints,
+      replacementPoints,
+      total: showTotal(showType, draftPoints, miniGamePoints) + predictionPoints + replacementPoints,
+    };
   }).filter((show) => show.drafts.length > 0 || show.miniGamePoints !== 0);
 }
 
-/** " (drafted 4, mini-games 8, predictions 2)" when more than drafted points make the show's total; else nothing. */
-export function pointsMadeOf(show: Pick<YourShow, 'draftPoints' | 'miniGamePoints' | 'predictionPoints'>): string {
-  const more = [show.miniGamePoints ? `mini-games ${show.miniGamePoints}` : null, show.predictionPoints ? `predictions ${show.predictionPoints}` : null].filter(
-    (part): part is string => part !== null,
-  );
+/** " (drafted 4, mini-games 8, predictions 2, replacements -2)" when more than drafted points make the show's total; else nothing. */
+export function pointsMadeOf(show: Pick<YourShow, 'draftPoints' | 'miniGamePoints' | 'predictionPoints' | 'replacementPoints'>): string {
+  const more = [
+    show.miniGamePoints ? `mini-games ${show.miniGamePoints}` : null,
+    show.predictionPoints ? `predictions ${show.predictionPoints}` : null,
+    show.replacementPoints ? `replacements ${show.replacementPoints}` : null,
+  ].filter((part): part is string => part !== null);
   return more.length ? ` (drafted ${show.draftPoints}, ${more.join(', ')})` : '';
 }

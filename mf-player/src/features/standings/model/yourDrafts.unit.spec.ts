@@ -60,7 +60,30 @@ describe('your drafts, by show', () => {
     expect(house).toMatchObject({ draftPoints: 4, miniGamePoints: 0, predictionPoints: 2, total: 6 });
     expect(pointsMadeOf(race)).toBe(' (drafted 6, mini-games 8, predictions 3)');
     expect(pointsMadeOf(house)).toBe(' (drafted 4, predictions 2)');
-    expect(pointsMadeOf({ draftPoints: 4, miniGamePoints: 0, predictionPoints: 0 })).toBe('');
+    expect(pointsMadeOf({ draftPoints: 4, miniGamePoints: 0, predictionPoints: 0, replacementPoints: 0 })).toBe('');
+  });
+
+  it("takes each show's won replacement claims off its total, as the leaderboard does, and says so", () => {
+    const replaced: PlayerPoints = {
+      ...mine,
+      predictions: [{ draftId: 'bb1', period: 2, itemId: 'c1', label: 'Kim', correct: true, points: 2 }],
+      predictionPoints: 2,
+      replacements: [
+        { draftId: 'bb1', claimId: 'r1', period: 2, drop: { itemId: 'c2', label: 'Lou' }, add: { itemId: 'c3', label: 'Kim' }, points: -2 },
+        { draftId: 'ar1', claimId: 'r2', period: 3, drop: { itemId: 't2', label: 'Team 2' }, add: { itemId: 't5', label: 'Team 5' }, points: -0 },
+      ],
+      replacementPoints: -2,
+      totalPoints: 12,
+    };
+    const [race, house] = yourShows([], replaced);
+    // Big Brother: 4 drafted + 2 predicted - 2 for the replacement.
+    expect(house).toMatchObject({ draftPoints: 4, predictionPoints: 2, replacementPoints: -2, total: 4 });
+    expect(pointsMadeOf(house)).toBe(' (drafted 4, predictions 2, replacements -2)');
+    // A free replacement changes nothing, and says nothing (not "-0").
+    expect(race).toMatchObject({ replacementPoints: 0, total: 8 });
+    expect(Object.is(race.replacementPoints, -0)).toBe(false);
+    expect(pointsMadeOf(race)).toBe(' (drafted 6, mini-games 8)');
+    expect(pointsMadeOf({ draftPoints: 4, miniGamePoints: 0, predictionPoints: 0, replacementPoints: -3 })).toBe(' (drafted 4, replacements -3)');
   });
 
   it('is empty for a player in no draft', () => {
