@@ -1,12 +1,13 @@
 // The draft board (issue 19 §5): a table of rounds by players, each cell the pick made there (its
 // number, the item, who picked it when not the player); a player on auto-pick is marked. Wider than
 // a phone, it scrolls inside its card, with the round column kept in view; the viewer's own column is marked.
-// A pick replaced since the draft (`rosterMoves`) names who holds its place now, over whom they replaced.
+// A pick replaced since the draft (`rosterMoves`) names what is in its place now, over whom it replaced; a
+// traded one says to whom and from when ("traded to Ben from episode 3"), newest first.
 import { PERIODS, PICKS_PER_PARTICIPANT, type Participant, type Pick, type RosterMove, type ShowType } from '@reality-draft/events';
 import { Card, CardHeader, cn } from '@reality-draft/kit';
-import { LayoutGrid, Repeat } from 'lucide-react';
-import { draftBoard, type BoardCell, type BoardSwap } from '../model/draftBoard';
-import { participantName } from '../model/participants';
+import { ArrowLeftRight, LayoutGrid, Repeat } from 'lucide-react';
+import { draftBoard, type BoardCell, type BoardMove } from '../model/draftBoard';
+import { participantById, participantFirstName, participantName } from '../model/participants';
 import { pickName } from '../model/roomItems';
 import { AutoPickOnBadge } from './AutoPickOnBadge';
 import { PickSourceBadge } from './PickSourceBadge';
@@ -32,10 +33,11 @@ export function DraftBoard({
   testId?: string;
 }) {
   const board = draftBoard(participants, picks, PICKS_PER_PARTICIPANT, rosterMoves);
-  const replaced = board.rounds.reduce((count, row) => count + row.cells.filter((cell) => cell.swaps.length > 0).length, 0);
-  const caption = `Draft board: ${board.rounds.length} rounds by ${board.columns.length} players, picks in snake order${
-    replaced ? `; ${replaced} ${replaced === 1 ? 'pick' : 'picks'} replaced since the draft` : ''
-  }`;
+  const cells = board.rounds.flatMap((row) => row.cells);
+  const replaced = cells.filter((cell) => cell.swaps.some((move) => move.kind === 'replacement')).length;
+  const traded = cells.filter((cell) => cell.swaps.some((move) => move.kind === 'trade')).length;
+  const caption = `Draft board: ${board.rounds.length} rounds by ${board.columns.length} players, picks in snake order${movedSince(replaced, traded)}`;
+  const firstName = (playerId: string) => participantFirstName(participantById(participants, playerId));
   return (
     // Clipped to its rounded corners: the table's shaded cells reach the card's edge.
     <Card className="overflow-hidden">
@@ -96,7 +98,13 @@ export function DraftBoard({
                     Round {row.round}
                   </th>
                   {row.cells.map((cell, column) => (
-                    <BoardCellView key={board.columns[column].id} cell={cell} mine={board.columns[column].id === viewerId} showType={showType} />
+                    <BoardCellView
+                      key={board.columns[column].id}
+                      cell={cell}
+                      mine={board.columns[column].id === viewerId}
+                      showType={showType}
+                      firstName={firstName}
+                    />
                   ))}
                 </tr>
               ))}
@@ -108,21 +116,28 @@ export function DraftBoard({
   );
 }
 
-function BoardCellView({ cell, mine, showType }: { cell: BoardCell; mine: boolean; showType?: ShowType }) {
+/** "; 1 pick replaced and 2 picks traded since the draft" for the caption; empty when none moved. */
+function movedSince(replaced: number, traded: number): string {
+  const picks = (count: number) => `${count} ${count === 1 ? 'pick' : 'picks'}`;
+  const said = [replaced ? `${picks(replaced)} replaced` : '', traded ? `${picks(traded)} traded` : ''].filter(Boolean);
+  return said.length ? `; ${said.join(' and ')} since the draft` : '';
+}
+
+function BoardCellView({ cell, mine, showType, firstName }: { cell: BoardCell; mine: boolean; showType?: ShowType; firstName: (playerId: string) => string }) {
   const { pick, swaps } = cell;
-  const now = swaps.at(-1);
+  const now = swaps.filter((move) => move.kind === 'replacement').at(-1);
   return (
     <td className={cn('border-b border-slate-100 px-3 py-3 align-top', mine && 'bg-brand-50/40')}>
       <span className="block text-xs font-medium tabular-nums text-slate-600">Pick {cell.pickNumber}</span>
       {pick ? (
         <>
           <span className="mt-0.5 flex flex-wrap items-center gap-1.5">
-            <span className="font-medium text-slate-900">{now ? now.addLabel : pickName(pick)}</span>
+            <span className={cn('font-medium', cell.heldBy ? 'text-slate-600' : 'text-slate-900')}>{now ? now.addLabel : pickName(pick)}</span>
             <PickSourceBadge source={pick.source} />
           </span>
-          {/* Newest first: whom the holder now replaced, and so on back to the drafted pick. */}
-          {[...swaps].reverse().map((swap, index) => (
-            <SwapNote key={index} swap={swap} showType={showType} />
+          {/* Newest first: the latest move on the place, and so on back to the drafted pick. */}
+          {[...swaps].reverse().map((move, index) => (
+            <MoveNote key={index} move={move} showType={showType} firstName={firstName} />
           ))}
         </>
       ) : (
@@ -132,15 +147,26 @@ function BoardCellView({ cell, mine, showType }: { cell: BoardCell; mine: boolea
   );
 }
 
-/** "replaced ~~Lou~~ from episode 2": small, under the name, wrapping within the cell on a phone. */
-function SwapNote({ swap, showType }: { swap: BoardSwap; showType?: ShowType }) {
+/**
+ * Small, under the name, wrapping within the cell on a phone: "replaced ~~Lou~~ from episode 2", or
+ * "traded to Ben from episode 3" (the place's item and its new holder).
+ */
+function MoveNote({ move, showType, firstName }: { move: BoardMove; showType?: ShowType; firstName: (playerId: string) => string }) {
+  const from = showType ? ` from ${PERIODS[showType].word} ${move.fromPeriod}` : '';
   return (
     <span className="mt-1 flex max-w-48 items-start gap-1 text-xs text-slate-500">
-      <Repeat className="mt-0.5 h-3 w-3 shrink-0" aria-hidden />
-      <span>
-        replaced <s className="text-slate-600">{swap.dropLabel}</s>
-        {showType && ` from ${PERIODS[showType].word} ${swap.fromPeriod}`}
-      </span>
+      {move.kind === 'trade' ? <ArrowLeftRight className="mt-0.5 h-3 w-3 shrink-0" aria-hidden /> : <Repeat className="mt-0.5 h-3 w-3 shrink-0" aria-hidden />}
+      {move.kind === 'trade' ? (
+        <span>
+          traded to <span className="font-medium text-slate-700">{firstName(move.toPlayerId)}</span>
+          {from}
+        </span>
+      ) : (
+        <span>
+          replaced <s className="text-slate-600">{move.dropLabel}</s>
+          {from}
+        </span>
+      )}
     </span>
   );
 }

@@ -44,3 +44,34 @@ describe('the draft board with a replaced pick', () => {
     expect(html).not.toMatch(/>Item 5<\/span>/);
   });
 });
+
+describe('the draft board with a traded pick', () => {
+  it('names the new holder and from when under the item, and counts the traded picks in the caption', () => {
+    const picks = Array.from({ length: 9 }, (_, index) => ({ ...aPick(index + 1), contestantId: `c${index + 1}` }));
+    const html = renderToStaticMarkup(
+      <DraftBoard
+        participants={PLAYERS}
+        picks={picks}
+        viewerId="ann"
+        showType="survivor"
+        rosterMoves={[
+          { kind: 'replacement', playerId: 'cy', dropItemId: 'c3', dropLabel: 'Item 3', addItemId: 'k', addLabel: 'Kim Lee', fromPeriod: 2, at: '', ref: 'x' },
+          {
+            kind: 'trade',
+            fromPlayerId: 'ann',
+            toPlayerId: 'ben',
+            give: [{ itemId: 'c1', label: 'Item 1' }],
+            get: [{ itemId: 'c5', label: 'Item 5' }],
+            fromPeriod: 3,
+            at: '',
+            ref: 't',
+          },
+        ]}
+      />,
+    );
+    expect(html).toContain('picks in snake order; 1 pick replaced and 2 picks traded since the draft</caption>');
+    expect(html).toMatch(/Pick 1<\/span>.*Item 1<\/span>.*traded to <span[^>]*>Ben<\/span> from episode 3/s);
+    expect(html).toMatch(/Pick 5<\/span>.*Item 5<\/span>.*traded to <span[^>]*>Ann<\/span> from episode 3/s);
+    expect(html.match(/traded to/g)).toHaveLength(2);
+  });
+});

@@ -1,24 +1,26 @@
 // The draft board (issue 19 §5): rounds down, players across in draft position, each cell the pick
 // that player made in that round. Empty cells carry the pick number snake order gives them. A pick
-// replaced since the draft (docs/league.md#rosters: the picks stay as drafted, the roster moves follow)
-// carries its swaps, so the cell names who holds the place now and whom they replaced.
+// replaced or traded since the draft (docs/league.md#rosters: the picks stay as drafted, the roster moves
+// follow) carries its moves, so the cell names what is in the place now, who holds it, and how it got there.
 import { PICKS_PER_PARTICIPANT, type Participant, type Pick, type RosterMove } from '@reality-draft/events';
 import { participantsInOrder } from './participants';
-import { pickedItemId } from './roomItems';
+import { pickPlaces, type PlaceMove, type PlaceReplacement, type PlaceTrade } from './rosters';
 
 /** A won replacement on a pick's place: `addLabel` came in for `dropLabel` from `fromPeriod` on. */
-export interface BoardSwap {
-  dropLabel: string;
-  addLabel: string;
-  fromPeriod: number;
-}
+export type BoardSwap = PlaceReplacement;
+/** A completed trade on a pick's place: its item went to `toPlayerId` from `fromPeriod` on. */
+export type BoardTrade = PlaceTrade;
+/** What happened to a pick's place since the draft. */
+export type BoardMove = PlaceMove;
 
 export interface BoardCell {
   /** The pick number this cell has in snake order (odd rounds by ascending position, even descending). */
   pickNumber: number;
   pick: Pick | null;
-  /** The replacements on this pick's place, oldest first (empty: it is still the drafted item). */
-  swaps: BoardSwap[];
+  /** The replacements and trades on this pick's place, oldest first (empty: the drafter still holds the drafted item). */
+  swaps: BoardMove[];
+  /** Who holds the place now when a trade took it from the drafter; null while the drafter holds it. */
+  heldBy: string | null;
 }
 
 export interface BoardRound {
@@ -40,26 +42,16 @@ export function snakePickNumber(round: number, position: number, participants: n
 }
 
 /**
- * The replacements on each pick's place, by pick id: a player's won claim whose dropped item is the one
- * in that place then (the drafted item, or one that came in by an earlier claim), oldest first.
+ * The roster moves on each pick's place, by pick id (only places with one), oldest first: a won claim
+ * whose dropped item is the one in that place then (the drafted item, or one that came in by an earlier
+ * claim), and a completed trade of that item from the player holding it then.
  */
-export function pickSwaps(picks: readonly Pick[], moves: readonly RosterMove[]): Map<string, BoardSwap[]> {
-  const swaps = new Map<string, BoardSwap[]>();
-  // Where each player's item sits on the board now: `${playerId}:${itemId}` -> pick id.
-  const place = new Map<string, string>();
-  for (const pick of picks) {
-    const itemId = pickedItemId(pick);
-    if (itemId) place.set(`${pick.playerId}:${itemId}`, pick.id);
-  }
-  for (const move of moves) {
-    if (move.kind !== 'replacement') continue;
-    const pickId = place.get(`${move.playerId}:${move.dropItemId}`);
-    if (!pickId) continue;
-    place.delete(`${move.playerId}:${move.dropItemId}`);
-    place.set(`${move.playerId}:${move.addItemId}`, pickId);
-    swaps.set(pickId, [...(swaps.get(pickId) ?? []), { dropLabel: move.dropLabel, addLabel: move.addLabel, fromPeriod: move.fromPeriod }]);
-  }
-  return swaps;
+export function pickSwaps(picks: readonly Pick[], moves: readonly RosterMove[]): Map<string, BoardMove[]> {
+  return new Map(
+    pickPlaces(picks, moves)
+      .filter((place) => place.moves.length > 0)
+      .map((place) => [place.pick.id, place.moves]),
+  );
 }
 
 export function draftBoard(
@@ -78,7 +70,9 @@ export function draftBoard(
       round,
       cells: columns.map((person, column) => {
         const pick = byCell.get(`${round}:${person.id}`) ?? null;
-        return { pickNumber: snakePickNumber(round, column + 1, columns.length), pick, swaps: (pick && swaps.get(pick.id)) ?? [] };
+        const moved = (pick && swaps.get(pick.id)) ?? [];
+        const holder = moved.filter((move): move is BoardTrade => move.kind === 'trade').at(-1)?.toPlayerId ?? null;
+        return { pickNumber: snakePickNumber(round, column + 1, columns.length), pick, swaps: moved, heldBy: holder === person.id ? null : holder };
       }),
     };
   });

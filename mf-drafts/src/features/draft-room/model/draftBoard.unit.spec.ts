@@ -59,25 +59,43 @@ describe('the draft board after the draft', () => {
     const swaps = pickSwaps(picks, moves);
     expect([...swaps.keys()]).toEqual(['d1-5']);
     expect(swaps.get('d1-5')).toEqual([
-      { dropLabel: 'Item 5', addLabel: 'Kim', fromPeriod: 2 },
-      { dropLabel: 'Kim', addLabel: 'Lou', fromPeriod: 4 },
+      { kind: 'replacement', dropLabel: 'Item 5', addLabel: 'Kim', fromPeriod: 2 },
+      { kind: 'replacement', dropLabel: 'Kim', addLabel: 'Lou', fromPeriod: 4 },
     ]);
     const board = draftBoard(PLAYERS, picks, 3, moves);
     expect(board.rounds[1].cells.map((cell) => cell.swaps.length)).toEqual([0, 2, 0]);
   });
 
-  it('leaves the board as drafted without moves, and a trade does not replace a pick', () => {
-    expect(draftBoard(PLAYERS, picks).rounds.every((row) => row.cells.every((cell) => cell.swaps.length === 0))).toBe(true);
-    const trade: RosterMove = {
+  it('leaves the board as drafted without moves', () => {
+    expect(draftBoard(PLAYERS, picks).rounds.every((row) => row.cells.every((cell) => cell.swaps.length === 0 && cell.heldBy === null))).toBe(true);
+  });
+
+  it("marks a traded pick's place with its new holder, and a replacement its new holder makes on the same place", () => {
+    // Ann (1, 6, 7) gives Item 1 to Ben (2, 5, 8) for Item 5 from episode 2; Ben then replaces Item 1 with Kim, and trades Kim back to Ann.
+    const trade = (fromPlayerId: string, toPlayerId: string, give: string[], get: string[], fromPeriod: number): RosterMove => ({
       kind: 'trade',
-      fromPlayerId: 'ann',
-      toPlayerId: 'ben',
-      give: [{ itemId: 'c1', label: 'Item 1' }],
-      get: [],
-      fromPeriod: 2,
+      fromPlayerId,
+      toPlayerId,
+      give: give.map((itemId) => ({ itemId, label: itemId })),
+      get: get.map((itemId) => ({ itemId, label: itemId })),
+      fromPeriod,
       at: '',
-      ref: 't',
-    };
-    expect(pickSwaps(picks, [trade]).size).toBe(0);
+      ref: `trade-${fromPeriod}`,
+    });
+    const first = trade('ann', 'ben', ['c1'], ['c5'], 2);
+    const swaps = pickSwaps(picks, [first]);
+    expect(swaps.get('d1-1')).toEqual([{ kind: 'trade', label: 'Item 1', fromPlayerId: 'ann', toPlayerId: 'ben', fromPeriod: 2 }]);
+    expect(swaps.get('d1-5')).toEqual([{ kind: 'trade', label: 'Item 5', fromPlayerId: 'ben', toPlayerId: 'ann', fromPeriod: 2 }]);
+    const board = draftBoard(PLAYERS, picks, 3, [first]);
+    expect(board.rounds[0].cells.map((cell) => cell.heldBy)).toEqual(['ben', null, null]);
+    expect(board.rounds[1].cells.map((cell) => cell.heldBy)).toEqual([null, 'ann', null]);
+
+    const later = [first, move('ben', 1, 'Kim', 3), trade('ben', 'ann', ['Kim'], ['c6'], 4)];
+    const cell = draftBoard(PLAYERS, picks, 3, later).rounds[0].cells[0];
+    expect(cell.swaps.map((each) => each.kind)).toEqual(['trade', 'replacement', 'trade']);
+    // Back with its drafter: no longer marked as held by someone else.
+    expect(cell.heldBy).toBeNull();
+    // Ann's Item 6 went to Ben on the same trade.
+    expect(draftBoard(PLAYERS, picks, 3, later).rounds[1].cells[0].heldBy).toBe('ben');
   });
 });
