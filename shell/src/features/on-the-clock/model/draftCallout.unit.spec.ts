@@ -27,6 +27,7 @@ function room(draft: Partial<DraftRoom['draft']>, activity: DraftActivity[] = []
     participants: [seat('p1', 1), seat('p2', 2), seat('p3', 3)],
     picks: [],
     activity,
+    rosterMoves: [],
   };
 }
 
