@@ -4,7 +4,8 @@ import type { RouteTable } from '../routes/routeSpec';
 import { CHAT_BURST_MESSAGES, CHAT_BURST_SECONDS, CHAT_EMOJI, CHAT_MAX_LENGTH, CHAT_PAGE_MAX } from './chatRules';
 import { messageParams, messagesQuery, postMessageRequest, reactionParams } from './schemas';
 
-const LEAGUE_ONLY = "The league's players and its admin only: anyone else 403, an unknown draft 404.";
+/** Who a league's own routes are for, as their descriptions say it (its chat, recaps, predictions). */
+export const LEAGUE_ONLY = "The league's players and its admin only: anyone else 403, an unknown draft 404.";
 
 export const chatRoutes = {
   listMessages: {

@@ -1,6 +1,7 @@
 /** The drafts service's answers, as the spec's client reads them (docs/drafts.md#draft-fields, docs/drafts.md#draft-calls). */
 import type { Contestant, Team } from '../catalog/api';
 import type { ShowType } from '../catalog/events';
+import type { TradedItems } from '../league/trades';
 import type { DraftActivity } from './activity';
 import type { MissedStart } from './draftState';
 import type { DraftStatus, PickSource, StartKind } from './events';
@@ -130,16 +131,7 @@ export type RosterMove =
       at: string;
       ref: string;
     }
-  | {
-      kind: 'trade';
-      fromPlayerId: string;
-      toPlayerId: string;
-      give: { itemId: string; label: string }[];
-      get: { itemId: string; label: string }[];
-      fromPeriod: number;
-      at: string;
-      ref: string;
-    };
+  | ({ kind: 'trade'; at: string; ref: string } & TradedItems);
 
 /** GET /api/drafts/{id}/presence (beyond the spec): who has the room open right now (a live push stream on it). */
 export interface DraftPresence {

@@ -1,4 +1,5 @@
 /** A league's recaps and who-goes-home predictions (docs/league.md), served by the scoring service. */
+import { LEAGUE_ONLY } from '../chat/routes';
 import { idParams } from '../routes/commonSchemas';
 import type { RouteTable } from '../routes/routeSpec';
 import { PREDICTION_POINTS_DEFAULT } from './predictions';
@@ -13,8 +14,6 @@ import {
   recapsQuery,
   replacementClaimRequest,
 } from './schemas';
-
-const LEAGUE_ONLY = "The league's players and its admin only: anyone else 403, an unknown draft 404.";
 
 export const leagueRoutes = {
   recaps: {

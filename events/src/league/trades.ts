@@ -13,6 +13,15 @@ export type TradeDeclined = { type: 'TradeDeclined'; data: { draftId: string; tr
 export type TradeCancelled = { type: 'TradeCancelled'; data: { draftId: string; tradeId: string; at: string } };
 export type TradeVetoed = { type: 'TradeVetoed'; data: { draftId: string; tradeId: string; by: string; at: string } };
 
+/** A trade's items as they change hands: `give` from `fromPlayerId` to `toPlayerId`, `get` the other way, from `fromPeriod` on. */
+export interface TradedItems {
+  fromPlayerId: string;
+  toPlayerId: string;
+  give: { itemId: string; label: string }[];
+  get: { itemId: string; label: string }[];
+  fromPeriod: number;
+}
+
 /**
  * The items changed hands, all in this one event: `give` went to `toPlayerId`, `get` to
  * `fromPlayerId`, each scoring for its new holder from `fromPeriod` on (what it scored before stays
@@ -20,16 +29,7 @@ export type TradeVetoed = { type: 'TradeVetoed'; data: { draftId: string; tradeI
  */
 export type TradeCompleted = {
   type: 'TradeCompleted';
-  data: {
-    draftId: string;
-    tradeId: string;
-    fromPlayerId: string;
-    toPlayerId: string;
-    give: { itemId: string; label: string }[];
-    get: { itemId: string; label: string }[];
-    fromPeriod: number;
-    at: string;
-  };
+  data: TradedItems & { draftId: string; tradeId: string; at: string };
 };
 
 /** Its items changed hands meanwhile (another trade, a replacement): nothing moved. */
@@ -38,6 +38,17 @@ export type TradeFailed = { type: 'TradeFailed'; data: { draftId: string; tradeI
 export type TradeEvent = TradeProposed | TradeAccepted | TradeDeclined | TradeCancelled | TradeVetoed | TradeCompleted | TradeFailed;
 
 export type TradeStatus = 'proposed' | 'accepted' | 'completed' | 'declined' | 'cancelled' | 'vetoed' | 'failed';
+
+/** The status each trade event leaves its trade in. */
+export const TRADE_STATUS_AFTER = {
+  TradeProposed: 'proposed',
+  TradeAccepted: 'accepted',
+  TradeDeclined: 'declined',
+  TradeCancelled: 'cancelled',
+  TradeVetoed: 'vetoed',
+  TradeCompleted: 'completed',
+  TradeFailed: 'failed',
+} as const satisfies Record<TradeEvent['type'], TradeStatus>;
 
 export const TRADE_TEXTS = {
   off: 'Trades are off in this league.',

@@ -5,7 +5,9 @@ import { startWithAccounts } from './accounts';
 
 export { ADMIN, bearer } from './accounts';
 
-export { memoryStorage } from '@reality-draft/kernel/testing';
+import { memoryStorage, smtpReceiver } from '@reality-draft/kernel/testing';
+
+export { memoryStorage };
 
 /** Identity running on the given storage behind the real HTTP kit, plus helpers to drive it. */
 export async function startIdentity(storage: Storage, settings: Partial<IdentitySettings> = {}, env: NodeJS.ProcessEnv = {}) {
@@ -21,5 +23,19 @@ export async function startIdentity(storage: Storage, settings: Partial<Identity
     register,
     adminToken,
     holdAccountsReadModel: () => holdReadModel(accounts),
+  };
+}
+
+/** Identity on memory storage mailing a real SMTP server (smtp-server, in this process), its links on https://draft.example. */
+export async function startMailingIdentity() {
+  const smtp = await smtpReceiver();
+  const app = await startIdentity(memoryStorage(), {}, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://draft.example', MAIL_FROM: 'League <league@draft.example>' });
+  return {
+    smtp,
+    app,
+    async stop() {
+      await app.running.stop();
+      await smtp.close();
+    },
   };
 }

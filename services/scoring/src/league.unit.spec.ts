@@ -1,22 +1,21 @@
 import { periodResultsStream, type LeaderboardRow, type PlayerPoints, type PredictionPeriod, type RecapsAnswer } from '@reality-draft/events';
-import { bearer, memoryStorage, startScoring, type Player, type ScoringHarness } from '../test/scoringHarness';
+import { bearer, startBigBrotherLeague, type Player, type ScoringHarness } from '../test/scoringHarness';
 
 let h: ScoringHarness;
-let storage: ReturnType<typeof memoryStorage>;
+let storage: Awaited<ReturnType<typeof startBigBrotherLeague>>['storage'];
 let bb: string[];
 let ann: Player;
 let ben: Player;
 let league: { id: string };
 
 beforeEach(async () => {
-  storage = memoryStorage();
-  h = await startScoring(storage);
-  bb = await h.seed('big_brother');
-  [ann, ben] = [await h.player('Ann', 'Lee'), await h.player('Ben', 'Cho')];
-  league = await h.league('big_brother', [
-    [ann, [bb[0], bb[3], bb[8]]],
-    [ben, [bb[1], bb[2], bb[9]]],
-  ]);
+  ({
+    storage,
+    h,
+    bb,
+    players: [ann, ben],
+    league,
+  } = await startBigBrotherLeague());
 });
 afterEach(() => h.running.stop());
 

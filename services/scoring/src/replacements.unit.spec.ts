@@ -1,5 +1,5 @@
 import type { LeaderboardRow, LeagueRulesAnswer, PlayerPoints, ReplacementClaimView, ReplacementsAnswer, UserPick } from '@reality-draft/events';
-import { bearer, memoryStorage, startScoring, type Player, type ScoringHarness } from '../test/scoringHarness';
+import { ANN_AND_BEN, bearer, startBigBrotherLeague, type Player, type ScoringHarness } from '../test/scoringHarness';
 
 const HOUR = 3_600_000;
 let clock: Date;
@@ -11,13 +11,12 @@ let league: { id: string };
 
 beforeEach(async () => {
   clock = new Date('2026-12-04T20:00:00.000Z');
-  h = await startScoring(memoryStorage(), { now: () => clock });
-  bb = await h.seed('big_brother');
-  [ann, ben] = [await h.player('Ann', 'Lee'), await h.player('Ben', 'Cho')];
-  league = await h.league('big_brother', [
-    [ann, [bb[0], bb[3], bb[8]]],
-    [ben, [bb[1], bb[2], bb[9]]],
-  ]);
+  ({
+    h,
+    bb,
+    players: [ann, ben],
+    league,
+  } = await startBigBrotherLeague(ANN_AND_BEN, { now: () => clock }));
 });
 afterEach(() => h.running.stop());
 

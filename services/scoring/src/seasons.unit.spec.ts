@@ -1,5 +1,5 @@
 import type { DraftSummary, SeasonsAnswer } from '@reality-draft/events';
-import { bearer, memoryStorage, startScoring, type Player, type ScoringHarness } from '../test/scoringHarness';
+import { bearer, startBigBrotherLeague, type Player, type ScoringHarness } from '../test/scoringHarness';
 
 let h: ScoringHarness;
 let bb: string[];
@@ -7,13 +7,12 @@ let [ann, ben]: Player[] = [];
 let first: { id: string };
 
 beforeEach(async () => {
-  h = await startScoring(memoryStorage());
-  bb = await h.seed('big_brother');
-  [ann, ben] = [await h.player('Ann', 'Lee'), await h.player('Ben', 'Cho')];
-  first = await h.league('big_brother', [
-    [ann, [bb[0], bb[3], bb[6]]],
-    [ben, [bb[1], bb[2], bb[7]]],
-  ]);
+  ({
+    h,
+    bb,
+    players: [ann, ben],
+    league: first,
+  } = await startBigBrotherLeague());
 });
 afterEach(() => h.running.stop());
 

@@ -1,5 +1,5 @@
 import type { LeaderboardRow, TradesAnswer, TradeView, UserPick } from '@reality-draft/events';
-import { bearer, memoryStorage, startScoring, type Player, type ScoringHarness } from '../test/scoringHarness';
+import { bearer, startBigBrotherLeague, type Player, type ScoringHarness } from '../test/scoringHarness';
 
 const HOUR = 3_600_000;
 let clock: Date;
@@ -10,14 +10,17 @@ let league: { id: string };
 
 beforeEach(async () => {
   clock = new Date('2026-12-04T20:00:00.000Z');
-  h = await startScoring(memoryStorage(), { now: () => clock });
-  bb = await h.seed('big_brother');
-  [ann, ben, cy] = [await h.player('Ann', 'Lee'), await h.player('Ben', 'Cho'), await h.player('Cy', 'Ortiz')];
-  league = await h.league('big_brother', [
-    [ann, [bb[0], bb[3], bb[6]]],
-    [ben, [bb[1], bb[2], bb[7]]],
-    [cy, [bb[4], bb[5], bb[8]]],
-  ]);
+  const rosters: [string, string, number[]][] = [
+    ['Ann', 'Lee', [0, 3, 6]],
+    ['Ben', 'Cho', [1, 2, 7]],
+    ['Cy', 'Ortiz', [4, 5, 8]],
+  ];
+  ({
+    h,
+    bb,
+    players: [ann, ben, cy],
+    league,
+  } = await startBigBrotherLeague(rosters, { now: () => clock }));
 });
 afterEach(() => h.running.stop());
 

@@ -9,7 +9,8 @@ import { scoringService, type ScoringSettings } from '../src/scoringModule';
 import { bearer } from '@reality-draft/identity/testing';
 export { bearer } from '@reality-draft/identity/testing';
 
-export { memoryStorage } from '@reality-draft/kernel/testing';
+import { memoryStorage } from '@reality-draft/kernel/testing';
+export { memoryStorage };
 
 const SEED_TOOL: Record<ShowType, string> = { amazing_race: 'seed-teams', big_brother: 'seed-contestants', survivor: 'seed-survivor-contestants' };
 const CAST_LIST: Record<ShowType, string> = { amazing_race: '/api/teams', big_brother: '/api/contestants', survivor: '/api/survivor-contestants' };
@@ -78,3 +79,26 @@ export async function startScoring(storage: Storage, scoring: Partial<ScoringSet
 }
 
 export type ScoringHarness = Awaited<ReturnType<typeof startScoring>>;
+
+/** Ann Lee holds Big Brother's 1st, 4th and 9th house guests, Ben Cho the 2nd, 3rd and 10th: the league tests' usual two. */
+export const ANN_AND_BEN: [string, string, number[]][] = [
+  ['Ann', 'Lee', [0, 3, 8]],
+  ['Ben', 'Cho', [1, 2, 9]],
+];
+
+/**
+ * A finished Big Brother league on memory storage: its players registered (first and last name, and the
+ * house guests they end the draft with, by place in the cast), answered with the cast's ids.
+ */
+export async function startBigBrotherLeague(rosters = ANN_AND_BEN, scoring: Partial<ScoringSettings> = {}) {
+  const storage = memoryStorage();
+  const h = await startScoring(storage, scoring);
+  const bb = await h.seed('big_brother');
+  const players: Player[] = [];
+  for (const [first, last] of rosters) players.push(await h.player(first, last));
+  const league = await h.league(
+    'big_brother',
+    rosters.map(([, , places], i) => [players[i], places.map((place) => bb[place])]),
+  );
+  return { storage, h, bb, players, league };
+}

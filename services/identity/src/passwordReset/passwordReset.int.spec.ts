@@ -1,7 +1,7 @@
 import { RESET_MESSAGES } from '@reality-draft/events';
-import { smtpReceiver, type SmtpReceiver } from '@reality-draft/kernel/testing';
+import type { SmtpReceiver } from '@reality-draft/kernel/testing';
 import type { ParsedMail } from 'mailparser';
-import { bearer, memoryStorage, startIdentity } from '../../test/identityHarness';
+import { bearer, startMailingIdentity, type startIdentity } from '../../test/identityHarness';
 
 type Harness = Awaited<ReturnType<typeof startIdentity>>;
 
@@ -11,14 +11,12 @@ const tokenOf = (mail: ParsedMail) => new URL(/https:\/\/draft\.example\/reset-p
 describe('a forgotten password, reset by mail', () => {
   let smtp: SmtpReceiver;
   let app: Harness;
+  let running: Awaited<ReturnType<typeof startMailingIdentity>>;
   beforeEach(async () => {
-    smtp = await smtpReceiver();
-    app = await startIdentity(memoryStorage(), {}, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://draft.example', MAIL_FROM: 'League <league@draft.example>' });
+    running = await startMailingIdentity();
+    ({ smtp, app } = running);
   });
-  afterEach(async () => {
-    await app.running.stop();
-    await smtp.close();
-  });
+  afterEach(() => running.stop());
 
   const forgot = (email: string) => app.http().post('/api/auth/forgot-password').send({ email });
   const reset = (token: string, newPassword: string) => app.http().post('/api/auth/reset-password').send({ token, newPassword });

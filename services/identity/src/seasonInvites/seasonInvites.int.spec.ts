@@ -1,19 +1,19 @@
 import { draftStream, type DraftCreated } from '@reality-draft/events';
-import { smtpReceiver, type SmtpReceiver } from '@reality-draft/kernel/testing';
-import { memoryStorage, startIdentity } from '../../test/identityHarness';
+import type { SmtpReceiver } from '@reality-draft/kernel/testing';
+import { startMailingIdentity, type startIdentity } from '../../test/identityHarness';
+
+type Harness = Awaited<ReturnType<typeof startIdentity>>;
 
 /** A league's next season, as its players hear of it by mail (docs/league.md#seasons), through a real SMTP server. */
 describe('the invitation to a league’s next season', () => {
   let smtp: SmtpReceiver;
-  let app: Awaited<ReturnType<typeof startIdentity>>;
+  let app: Harness;
+  let running: Awaited<ReturnType<typeof startMailingIdentity>>;
   beforeEach(async () => {
-    smtp = await smtpReceiver();
-    app = await startIdentity(memoryStorage(), {}, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://draft.example', MAIL_FROM: 'League <league@draft.example>' });
+    running = await startMailingIdentity();
+    ({ smtp, app } = running);
   });
-  afterEach(async () => {
-    await app.running.stop();
-    await smtp.close();
-  });
+  afterEach(() => running.stop());
 
   const created = (data: Partial<DraftCreated['data']>): DraftCreated => ({
     type: 'DraftCreated',

@@ -1,4 +1,4 @@
-import { periodName, webPushPayloads, type TradeStatus } from '@reality-draft/events';
+import { periodName, TRADE_STATUS_AFTER, webPushPayloads, type TradeStatus } from '@reality-draft/events';
 import { defineProjection } from '@reality-draft/kernel';
 import { FRESH_FOR_MS, pushedDraft, type Notice } from '../notices/draftNotices';
 import { notifiedDrafts } from './notifiedDrafts';
@@ -23,16 +23,6 @@ const TRADE_NOTICES: Record<TradeStatus, { to: 'from' | 'to' | 'both'; body: str
   failed: { to: 'both', body: 'Your trade could not go through: its items changed hands' },
 };
 
-const STATUS_OF = {
-  TradeProposed: 'proposed',
-  TradeAccepted: 'accepted',
-  TradeDeclined: 'declined',
-  TradeCancelled: 'cancelled',
-  TradeVetoed: 'vetoed',
-  TradeCompleted: 'completed',
-  TradeFailed: 'failed',
-} as const satisfies Record<string, TradeStatus>;
-
 /**
  * A league's roster news, told to those it concerns (docs/notifications.md#what-is-pushed): a settled
  * replacement claim to its claimant (won, what joins their roster and from when; lost), and each step
@@ -42,7 +32,7 @@ export function claimNotifier(outlets: { send(notice: Notice): void; now(): numb
   return defineProjection({
     name: 'notify.claims',
     collections: [NOTIFIED_TRADES],
-    handles: ['ReplacementSettled', ...(Object.keys(STATUS_OF) as (keyof typeof STATUS_OF)[])],
+    handles: ['ReplacementSettled', ...(Object.keys(TRADE_STATUS_AFTER) as (keyof typeof TRADE_STATUS_AFTER)[])],
     async apply(event, { docs }) {
       const tradesKept = docs.collection<NotifiedTrade>(NOTIFIED_TRADES);
       if (event.type === 'TradeProposed') {
@@ -60,7 +50,7 @@ export function claimNotifier(outlets: { send(notice: Notice): void; now(): numb
       }
       const trade = await tradesKept.findOne({ id: event.data.tradeId });
       if (!trade) return;
-      const status = STATUS_OF[event.type];
+      const status = TRADE_STATUS_AFTER[event.type];
       const { to, body } = TRADE_NOTICES[status];
       const players = to === 'both' ? [trade.fromPlayerId, trade.toPlayerId] : [to === 'from' ? trade.fromPlayerId : trade.toPlayerId];
       for (const playerId of players) outlets.send({ playerId, payload: webPushPayloads.trade(pushed, event.data.tradeId, status, body) });

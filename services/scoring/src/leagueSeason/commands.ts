@@ -11,6 +11,9 @@ export interface RosterFacts {
   fromPeriod: number | null;
 }
 
+/** An item's name as the cast has it (its id for one no longer there). */
+export const labelIn = (roster: RosterFacts, itemId: string) => roster.cast[itemId]?.label ?? itemId;
+
 export type LeagueSeasonCommand =
   | { type: 'SetLeagueRules'; draftId: string; request: LeagueRulesRequest; by: string; now: Date }
   | {

@@ -1,6 +1,6 @@
 import { REPLACEMENT_TEXTS, type LeagueRules, type ReplacementSettled } from '@reality-draft/events';
 import { Conflict, decideBy, RuleViolation, type Decider } from '@reality-draft/kernel';
-import type { LeagueSeasonCommand, RosterFacts } from './commands';
+import { labelIn, type LeagueSeasonCommand, type RosterFacts } from './commands';
 import { evolveLeagueSeason, type LeagueSeasonEvent } from './evolve';
 import { answerTrade, cancelTrade, completeDueTrades, proposeTrade, vetoTrade } from './tradeDecisions';
 import { claimsOf, initialLeagueSeasonState, pendingClaims, type ClaimState, type LeagueSeasonState } from './state';
@@ -19,8 +19,6 @@ function setRules(command: Of<'SetLeagueRules'>, state: LeagueSeasonState): Leag
   if (JSON.stringify(rules) === JSON.stringify(state.rules)) return [];
   return [{ type: 'LeagueRulesSet', data: { draftId, rules, by, at: now.toISOString() } }];
 }
-
-const labelIn = (roster: RosterFacts, itemId: string) => roster.cast[itemId]?.label ?? itemId;
 
 /** The dropped item theirs and out, the added one in the cast, still in and on no roster, within the season's replacements. */
 function assertClaimable(command: Of<'ClaimReplacement'>, state: LeagueSeasonState): void {
@@ -42,6 +40,21 @@ function assertClaimable(command: Of<'ClaimReplacement'>, state: LeagueSeasonSta
   }
 }
 
+/** A claim's outcome: won (`reason` null) at the rules' cost from the roster's next period, or lost and why. */
+function settledClaim(
+  { draftId, now }: { draftId: string; now: Date },
+  claim: { claimId: string; playerId: string; dropItemId: string; addItemId: string },
+  roster: RosterFacts,
+  reason: string | null,
+  pointCost: number,
+): ReplacementSettled {
+  const { claimId, playerId, dropItemId, addItemId } = claim;
+  const [dropLabel, addLabel] = [labelIn(roster, dropItemId), labelIn(roster, addItemId)];
+  const won = reason === null;
+  const data = { draftId, claimId, playerId, dropItemId, addItemId, dropLabel, addLabel, won, reason, settledAt: now.toISOString() };
+  return { type: 'ReplacementSettled', data: { ...data, fromPeriod: roster.fromPeriod ?? 0, pointCost: won ? pointCost : 0 } };
+}
+
 /**
  * A claim joins the window open now, or opens one of `claimHours`; with 0 hours it is settled at once
  * (first come, first served: it was checked against the rosters as they are).
@@ -58,23 +71,7 @@ function claim(command: Of<'ClaimReplacement'>, state: LeagueSeasonState): Leagu
     data: { draftId, claimId, playerId, dropItemId, addItemId, claimedAt: now.toISOString(), settlesAt },
   };
   if (claimHours > 0 || open) return [claimed];
-  const settled: ReplacementSettled = {
-    type: 'ReplacementSettled',
-    data: {
-      draftId,
-      claimId,
-      playerId,
-      dropItemId,
-      addItemId,
-      dropLabel: labelIn(roster, dropItemId),
-      addLabel: labelIn(roster, addItemId),
-      won: true,
-      fromPeriod: roster.fromPeriod!,
-      pointCost,
-      reason: null,
-      settledAt: now.toISOString(),
-    },
-  };
+  const settled = settledClaim(command, { claimId, playerId, dropItemId, addItemId }, roster, null, pointCost);
   return [claimed, settled];
 }
 
@@ -102,7 +99,7 @@ function lossOf(
  * what it wanted, or it no longer holds what it drops.
  */
 function settleClaims(command: Of<'SettleDue'>, state: LeagueSeasonState, holders: Map<string, string>): LeagueSeasonEvent[] {
-  const { draftId, early, roster, rankOf, now } = command;
+  const { early, roster, rankOf, now } = command;
   const due = pendingClaims(state).filter(([, claim]) => early || Date.parse(claim.settlesAt) <= now.getTime());
   const placed = (playerId: string) => rankOf.get(playerId) ?? Number.MAX_SAFE_INTEGER;
   due.sort(([, a], [, b]) => placed(b.playerId) - placed(a.playerId) || a.claimedAt.localeCompare(b.claimedAt));
@@ -118,24 +115,7 @@ function settleClaims(command: Of<'SettleDue'>, state: LeagueSeasonState, holder
       takenNow.add(claim.addItemId);
       wonBy.set(claim.playerId, (wonBy.get(claim.playerId) ?? 0) + 1);
     }
-    const { playerId, dropItemId, addItemId } = claim;
-    return {
-      type: 'ReplacementSettled',
-      data: {
-        draftId,
-        claimId,
-        playerId,
-        dropItemId,
-        addItemId,
-        dropLabel: labelIn(roster, dropItemId),
-        addLabel: labelIn(roster, addItemId),
-        won: !reason,
-        fromPeriod: roster.fromPeriod ?? 0,
-        pointCost: reason ? 0 : pointCost,
-        reason,
-        settledAt: now.toISOString(),
-      },
-    };
+    return settledClaim(command, { claimId, ...claim }, roster, reason, pointCost);
   });
 }
 

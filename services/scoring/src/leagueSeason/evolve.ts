@@ -1,16 +1,7 @@
-import type { LeagueRulesSet, ReplacementEvent, TradeEvent, TradeStatus } from '@reality-draft/events';
+import { TRADE_STATUS_AFTER, type LeagueRulesSet, type ReplacementEvent, type TradeEvent } from '@reality-draft/events';
 import type { LeagueSeasonState } from './state';
 
 export type LeagueSeasonEvent = LeagueRulesSet | ReplacementEvent | TradeEvent;
-
-const TRADE_STATUS_AFTER: Record<Exclude<TradeEvent['type'], 'TradeProposed'>, TradeStatus> = {
-  TradeAccepted: 'accepted',
-  TradeDeclined: 'declined',
-  TradeCancelled: 'cancelled',
-  TradeVetoed: 'vetoed',
-  TradeCompleted: 'completed',
-  TradeFailed: 'failed',
-};
 
 /** Folds in place: a season's claims and trades are a few dozen events. */
 export function evolveLeagueSeason(state: LeagueSeasonState, event: LeagueSeasonEvent): LeagueSeasonState {

@@ -1,12 +1,11 @@
 import { TRADE_TEXTS, type TradeEvent } from '@reality-draft/events';
 import { Conflict, Forbidden, NotFound, RuleViolation } from '@reality-draft/kernel';
-import type { LeagueSeasonCommand, RosterFacts } from './commands';
+import { labelIn, type LeagueSeasonCommand, type RosterFacts } from './commands';
 import type { LeagueSeasonState, TradeState } from './state';
 
 type Of<T extends LeagueSeasonCommand['type']> = Extract<LeagueSeasonCommand, { type: T }>;
 
 const HOUR_MS = 3_600_000;
-const labelIn = (roster: RosterFacts, itemId: string) => roster.cast[itemId]?.label ?? itemId;
 
 const tradeOf = (state: LeagueSeasonState, tradeId: string): TradeState => {
   const trade = state.trades.get(tradeId);
