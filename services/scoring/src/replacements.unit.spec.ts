@@ -107,6 +107,16 @@ describe('replacement picks', () => {
     expect(items.find((item) => item.itemId === bb[5])).toMatchObject({ totalPoints: 4, heldFrom: 2 });
     expect(breakdown.replacements).toEqual([expect.objectContaining({ period: 2, points: -3, drop: expect.objectContaining({ itemId: bb[2] }) })]);
 
+    // Ann has watched nothing yet: Ben's swap names a pick that went home, so she is not told of it.
+    await h.http().put('/api/player/spoiler-guard').set(bearer(ann.token)).send({ showType: 'big_brother', watchedThrough: 0 }).expect(200);
+    const guarded = ((await h.get('/api/all-player-points', ann.token).expect(200)).body as PlayerPoints[]).find((row) => row.playerId === ben.id)!;
+    expect(guarded.drafts[0].items.map((item) => [item.itemId, item.heldThrough ?? null, item.heldFrom ?? null])).toEqual(
+      expect.arrayContaining([[bb[2], null, null]]),
+    );
+    expect(guarded.drafts[0].items.map((item) => item.itemId)).not.toContain(bb[5]);
+    expect(guarded.replacements).toEqual([]);
+    await h.http().put('/api/player/spoiler-guard').set(bearer(ann.token)).send({ showType: 'big_brother', watchedThrough: null }).expect(200);
+
     // Ann tries again; the admin closes the window at once.
     await claim(ann, bb[3], bb[6]).expect(202);
     const settled = (await h.http().post(`/api/admin/drafts/${league.id}/replacements/settle`).set(bearer(h.admin)).send({}).expect(200))

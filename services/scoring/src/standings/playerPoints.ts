@@ -22,7 +22,7 @@ export function scoringDrafts(world: ScoringWorld, query: StandingsQuery): Draft
 
 function draftOf(world: ScoringWorld, draft: DraftDocument, playerId: string, viewer: Viewer): PlayerPoints['drafts'][number] {
   const cast = world.casts.get(draft.showType)?.members ?? {};
-  const items = holdingsOf(draft)
+  const items = holdingsOf(draft, lastCounted(viewer, draft.showType))
     .filter((held) => held.playerId === playerId)
     .map((held) => ({
       itemId: held.itemId,

@@ -1,6 +1,7 @@
 import type { PlayerPoints } from '@reality-draft/events';
-import type { DraftDocument } from '../readModels/documents';
+import type { DraftDocument, RosterMove } from '../readModels/documents';
 import type { ScoringWorld } from './scoringWorld';
+import { seesMove } from './holdings';
 import { lastCounted } from './subjectSummary';
 import type { Viewer } from './viewer';
 
@@ -13,8 +14,8 @@ export function replacementCosts(world: ScoringWorld, drafts: readonly DraftDocu
     const cast = world.casts.get(draft.showType)?.members ?? {};
     const through = lastCounted(viewer, draft.showType);
     return (draft.moves ?? [])
-      .filter((move) => move.kind === 'replacement')
-      .filter((move) => move.playerId === playerId && move.fromPeriod <= Math.max(through, 1))
+      .filter((move): move is Extract<RosterMove, { kind: 'replacement' }> => move.kind === 'replacement')
+      .filter((move) => move.playerId === playerId && seesMove(move, through))
       .map((move) => ({
         draftId: draft.id,
         claimId: move.ref,
