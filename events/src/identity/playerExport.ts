@@ -5,6 +5,7 @@
  */
 import type { AutoPickState, DraftSummary, PickQueue, UserPick } from '../drafts/api';
 import type { PlayerMiniGameItem } from '../minigames/api';
+import type { ReplacementClaimView, TradeView } from '../league/api';
 import type { SpoilerGuard } from '../scoring/api';
 import type { PlayerAccount } from './api';
 
@@ -61,8 +62,14 @@ export interface PlayerDataExport {
   playerId: string;
   account: { profile: PlayerAccount | null; events: ExportedEvent[] };
   drafts: { joined: DraftSummary[]; picks: UserPick[]; pickQueues: PickQueue[]; autoPick: (AutoPickState & { draftId: string })[] };
-  /** `predictions`: every who-goes-home prediction the player made, by league and period. */
-  scoring: { spoilerGuard: SpoilerGuard; standings: ExportedStanding[]; predictions: { draftId: string; period: number; itemId: string; at: string }[] };
+  /** `predictions`: every who-goes-home prediction the player made, by league and period; `claims` and `trades`: their replacement claims and the trades they were part of. */
+  scoring: {
+    spoilerGuard: SpoilerGuard;
+    standings: ExportedStanding[];
+    predictions: { draftId: string; period: number; itemId: string; at: string }[];
+    claims: (ReplacementClaimView & { draftId: string })[];
+    trades: (TradeView & { draftId: string })[];
+  };
   miniGames: { games: PlayerMiniGameItem[]; attempts: ExportedAttempt[] };
   push: { devices: ExportedDevice[] };
   chat: { messages: ExportedChatMessage[] };

@@ -79,6 +79,11 @@ describe('trades', () => {
     expect(await rowOf(ann)).toMatchObject({ draftPoints: 3 + 1, teamsDrafted: 3 });
     expect(await rowOf(ben)).toMatchObject({ draftPoints: 2 + 5, teamsDrafted: 3 });
     expect((await act(h.admin, proposed.id, 'veto').expect(409)).body.message).toBe('The review has ended: the trade went through.');
+    // Ann's data export names the trade; Cy's, who was not part of it, does not.
+    const scoring = h.running.modules.find((module) => module.name === 'scoring')!;
+    const exported = async (player: Player) => ((await scoring.exportPlayer!(player.id)) as { scoring: { trades: { id: string }[] } }).scoring.trades;
+    expect((await exported(ann)).map((trade) => trade.id)).toEqual([proposed.id]);
+    expect(await exported(cy)).toEqual([]);
   });
 
   it('are vetoed by the admin in review, declined, cancelled; a trade whose items changed hands meanwhile fails (409)', async () => {

@@ -15,7 +15,7 @@ export function exportParts(modules: readonly ServiceModule[], shared: DocumentS
 const nothingHeld = (): PlayerDataPart => ({
   account: { profile: null, events: [] },
   drafts: { joined: [], picks: [], pickQueues: [], autoPick: [] },
-  scoring: { spoilerGuard: {}, standings: [], predictions: [] },
+  scoring: { spoilerGuard: {}, standings: [], predictions: [], claims: [], trades: [] },
   miniGames: { games: [], attempts: [] },
   push: { devices: [] },
   chat: { messages: [] },

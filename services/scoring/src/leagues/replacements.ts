@@ -16,7 +16,7 @@ const itemOf = (world: ScoringWorld, draft: DraftDocument, itemId: string): Rost
   label: world.casts.get(draft.showType)?.members[itemId]?.label ?? itemId,
 });
 
-function claimViews(world: ScoringWorld, draft: DraftDocument, state: LeagueSeasonState): ReplacementClaimView[] {
+export function claimViews(world: ScoringWorld, draft: DraftDocument, state: LeagueSeasonState): ReplacementClaimView[] {
   return [...state.claims].map(([id, claim]) => ({
     id,
     playerId: claim.playerId,

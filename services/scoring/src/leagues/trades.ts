@@ -11,7 +11,7 @@ import { leagueName } from './leagueNames';
 import { handleLeagueCommand } from './leagueRules';
 import { rosterFacts, settleLeague } from './leagueSettling';
 
-function tradeView(world: ScoringWorld, draft: DraftDocument, id: string, trade: TradeState): TradeView {
+export function tradeView(world: ScoringWorld, draft: DraftDocument, id: string, trade: TradeState): TradeView {
   const members = world.casts.get(draft.showType)?.members ?? {};
   const items = (ids: string[]) => ids.map((itemId) => ({ itemId, label: members[itemId]?.label ?? itemId }));
   return {
