@@ -11,6 +11,8 @@ export const REPO_ROOT = path.join(__dirname, '..', '..');
 
 export interface GatewayProcess {
   url: string;
+  /** Its data directory (its mails are written to its outbox/: support/outbox.ts). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -24,13 +26,15 @@ async function freePort(): Promise<number> {
 
 /**
  * A gateway of the test's own, started as the suite's is (scripts/start.js over the built dist
- * folders, a fresh data directory, the demo accounts and the e2e admin), with `env` on top: for a
- * test that changes the gateway's configuration, which the suite's shared gateway must not see.
+ * folders, a fresh data directory unless `env` names one, the demo accounts and the e2e admin), with
+ * `env` on top: for a test that changes the gateway's configuration, which the suite's shared gateway
+ * must not see.
  */
 export async function startGatewayProcess(env: Record<string, string>): Promise<GatewayProcess> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'rd-e2e-own-'));
+  const ownDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? (await mkdtemp(path.join(tmpdir(), 'rd-e2e-own-')));
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'scripts', 'start.js')], {
     env: {
       ...process.env,
@@ -64,10 +68,11 @@ export async function startGatewayProcess(env: Record<string, string>): Promise<
   }
   return {
     url,
+    dataDir,
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownDataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -90,7 +95,7 @@ export function browserOn(browser: Browser, baseURL: string): Browser {
  * A gateway of the spec file's own for all its tests (`startGatewayProcess`), started before the first
  * and stopped after the last: for a file whose checks depend on everything the server holds.
  */
-export function gatewayOfThisFile(env: Record<string, string> = {}): { readonly url: string } {
+export function gatewayOfThisFile(env: Record<string, string> = {}): Pick<GatewayProcess, 'url' | 'dataDir'> {
   let gateway: GatewayProcess | undefined;
   test.beforeAll(async () => {
     test.setTimeout(150_000);
@@ -99,10 +104,16 @@ export function gatewayOfThisFile(env: Record<string, string> = {}): { readonly 
   test.afterAll(async () => {
     await gateway?.stop();
   });
+  const started = () => {
+    if (!gateway) throw new Error('The gateway of this spec file has not started');
+    return gateway;
+  };
   return {
     get url() {
-      if (!gateway) throw new Error('The gateway of this spec file has not started');
-      return gateway.url;
+      return started().url;
+    },
+    get dataDir() {
+      return started().dataDir;
     },
   };
 }

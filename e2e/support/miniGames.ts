@@ -16,16 +16,19 @@ export interface Seat {
   firstName: string;
   /** First and last name, as the leaderboards show it. */
   name: string;
+  /** The address they registered with (the server mails it). */
+  email: string;
 }
 
 /** A newly registered player in their own browser context, on their dashboard. */
 export async function newSeat(browser: Browser, firstName: string, lastName = 'Tester'): Promise<Seat> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await register(page, newPlayer(firstName, lastName));
+  const player = newPlayer(firstName, lastName);
+  await register(page, player);
   await expect(page).toHaveURL(/\/player\/dashboard$/);
   const me = await ok(apiFromPage<{ id: string }>(page, '/api/players/me'));
-  return { page, id: me.id, firstName, name: `${firstName} ${lastName}` };
+  return { page, id: me.id, firstName, name: `${firstName} ${lastName}`, email: player.email };
 }
 
 export type ShowType = 'amazing_race' | 'big_brother' | 'survivor';
@@ -35,11 +38,11 @@ const SEED_TOOL: Record<ShowType, string> = {
   survivor: '/api/admin/seed-survivor-contestants',
 };
 
-/** The admin creates a draft of the show through the API and the seats join it by code (it stays pending). */
-export async function draftWithSeats(admin: Page, seats: Array<{ page: Page }>, showType: ShowType = 'amazing_race', turnTimeLimit = 120) {
+/** The admin creates a draft of the show (named `name`, if given) through the API and the seats join it by code (it stays pending). */
+export async function draftWithSeats(admin: Page, seats: Array<{ page: Page }>, showType: ShowType = 'amazing_race', turnTimeLimit = 120, name?: string) {
   await ok(apiFromPage(admin, SEED_TOOL[showType], { method: 'POST' }));
   const draft = await ok(
-    apiFromPage<{ id: string; joinCode: string }>(admin, '/api/drafts', { method: 'POST', body: { draftDate: '2026-03-12', turnTimeLimit, showType } }),
+    apiFromPage<{ id: string; joinCode: string }>(admin, '/api/drafts', { method: 'POST', body: { draftDate: '2026-03-12', turnTimeLimit, showType, name } }),
   );
   for (const seat of seats) await ok(apiFromPage(seat.page, '/api/drafts/join', { method: 'POST', body: { joinCode: draft.joinCode } }));
   return draft;

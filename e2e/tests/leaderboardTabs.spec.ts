@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '../support/test';
-import { apiFromPage } from '../support/drafts';
-import { draftWithSeats, newSeat, ok, pickToTheEnd, type DraftedPick, type Seat } from '../support/miniGames';
+import { adminAndPlayers, draftedLeague, eliminate, enterPoints, itemsOf, restore } from '../support/leagues';
+import type { Seat } from '../support/miniGames';
 import { capture } from '../support/screens';
-import { logInAsAdmin } from '../support/session';
 
 /**
  * Standings where players look (issue 19 §3, §6, §10): the nav's Leaderboard opens the standings of
@@ -12,11 +11,6 @@ import { logInAsAdmin } from '../support/session';
  */
 
 type Show = 'big_brother' | 'survivor';
-interface League {
-  id: string;
-  joinCode: string;
-  picks: DraftedPick[];
-}
 
 /**
  * Who picks what in the Big Brother league, by place in the demo cast (contestantNumber): other specs
@@ -26,19 +20,12 @@ interface League {
 const HOUSE_PLACES: Record<string, number[]> = { Marlow: [3, 4, 5], Nico: [1, 2, 6] };
 
 /** A league of the show: both seats join, the admin starts it, every pick goes through the API. */
-async function league(admin: Page, seats: Seat[], showType: Show): Promise<League> {
-  const draft = await draftWithSeats(admin, seats, showType, 600);
-  const picks = await pickToTheEnd(admin, seats, draft, showType, (open, seat) =>
-    showType === 'big_brother' ? open.find((item) => HOUSE_PLACES[seat.firstName].includes(item.contestantNumber!))! : open.at(-1)!,
-  );
-  return { ...draft, picks };
-}
+const league = (admin: Page, seats: Seat[], showType: Show) =>
+  draftedLeague(admin, seats, showType, {
+    turnTimeLimit: 600,
+    choose: (open, seat) => (showType === 'big_brother' ? open.find((item) => HOUSE_PLACES[seat.firstName].includes(item.contestantNumber!))! : open.at(-1)!),
+  });
 
-const itemsOf = (draft: League, seat: Seat) =>
-  draft.picks
-    .filter((pick) => pick.playerId === seat.id)
-    .sort((a, b) => a.pickNumber - b.pickNumber)
-    .map((pick) => pick.contestantId!);
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Leaderboards' });
 const board = (page: Page) => page.getByRole('table', { name: /Player Leaderboard/ });
@@ -48,19 +35,16 @@ test('Leaderboard: a tab per league and the mini-games, the spoiler question fir
   browser,
 }) => {
   test.setTimeout(240_000);
-  const admin = await (await browser.newContext()).newPage();
-  await logInAsAdmin(admin);
-  const [marlow, nico] = [await newSeat(browser, 'Marlow'), await newSeat(browser, 'Nico')];
-  const house = await league(admin, [marlow, nico], 'big_brother');
-  const island = await league(admin, [marlow, nico], 'survivor');
-  const [first, second] = itemsOf(house, marlow);
-  const points = (contestantId: string, episode: number, pointType: string, value: number) =>
-    ok(apiFromPage(admin, '/api/contestant-point-totals-table', { method: 'POST', body: { contestantId, episode, pointType, points: value } }));
+  const { admin, seats, close } = await adminAndPlayers(browser, ['Marlow', 'Nico']);
+  const [marlow] = seats;
+  const house = await league(admin, seats, 'big_brother');
+  const island = await league(admin, seats, 'survivor');
+  const [first, second] = itemsOf(house.picks, marlow);
   // Episodes 7 and 8, which no other spec scores.
-  await points(first, 7, 'hoh', 3);
-  await points(second, 8, 'veto', 2);
+  await enterPoints(admin, first, 7, 'hoh', 3);
+  await enterPoints(admin, second, 8, 'veto', 2);
   // Evicted in episode 8: after the last episode Marlow will say he has watched.
-  await ok(apiFromPage(admin, `/api/contestants/${second}/eliminate`, { method: 'PUT', body: { eliminated: true, period: 8 } }));
+  await eliminate(admin, second, 8);
 
   // The dashboard: Marlow's own leagues (the Survivor one, started last, first), never the Amazing Race's,
   // open where the news is, as the Leaderboard (Big Brother, just scored).
@@ -142,6 +126,6 @@ test('Leaderboard: a tab per league and the mini-games, the spoiler question fir
   await expect(admin.getByRole('heading', { name: /How far have you watched/ })).toHaveCount(0);
   await capture(admin, 'admin-leaderboard');
 
-  await ok(apiFromPage(admin, `/api/contestants/${second}/eliminate`, { method: 'PUT', body: { eliminated: false } }));
-  await Promise.all([admin.context().close(), marlow.page.context().close(), nico.page.context().close()]);
+  await restore(admin, second);
+  await close();
 });

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '../support/test';
 import { apiFromPage } from '../support/drafts';
 import { browserOn, gatewayOfThisFile } from '../support/gatewayProcess';
-import { draftWithSeats, newSeat, ok, pickToTheEnd, solveJigsaw, type DraftedPick, type Seat } from '../support/miniGames';
+import { adminAndPlayers, draftedLeague, enterPoints, itemsOf } from '../support/leagues';
+import { ok, solveJigsaw } from '../support/miniGames';
 import { capture } from '../support/screens';
 import { chartEnds, pointsChart as chart, standingsTable as board, tableTotals } from '../support/standings';
-import { logInAsAdmin } from '../support/session';
 
 /**
  * The Leaderboard tells one story (issue items "the chart and the table agree" and "opens where the
@@ -21,7 +21,6 @@ type ScoredShow = { showType: string; periods: number[]; position: number };
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const tabs = (page: Page) => page.getByRole('tablist', { name: 'Leaderboards' });
-const itemsOf = (picks: DraftedPick[], seat: Seat) => picks.filter((pick) => pick.playerId === seat.id).map((pick) => pick.contestantId!);
 
 const gateway = gatewayOfThisFile();
 
@@ -29,24 +28,17 @@ test('the Leaderboard opens on the scored league, asks about scored episodes onl
   browser: sharedBrowser,
 }) => {
   test.setTimeout(300_000);
-  const browser = browserOn(sharedBrowser, gateway.url);
-  const admin = await (await browser.newContext()).newPage();
-  await logInAsAdmin(admin);
-  const seats = [await newSeat(browser, 'Avery'), await newSeat(browser, 'Bailey'), await newSeat(browser, 'Casey')];
+  const { admin, seats, close } = await adminAndPlayers(browserOn(sharedBrowser, gateway.url), ['Avery', 'Bailey', 'Casey']);
   const [avery, bailey, casey] = seats;
 
   // Big Brother first, then a Survivor league drafted later (the newest league): nobody scores Survivor here.
-  const houseDraft = await draftWithSeats(admin, seats, 'big_brother', 600);
-  const house = { ...houseDraft, picks: await pickToTheEnd(admin, seats, houseDraft, 'big_brother', (open) => open[0]) };
-  const islandDraft = await draftWithSeats(admin, seats, 'survivor', 600);
-  const island = { ...islandDraft, picks: await pickToTheEnd(admin, seats, islandDraft, 'survivor', (open) => open.at(-1)!) };
+  const house = await draftedLeague(admin, seats, 'big_brother', { turnTimeLimit: 600 });
+  const island = await draftedLeague(admin, seats, 'survivor', { turnTimeLimit: 600, choose: (open) => open.at(-1)! });
 
-  const points = (contestantId: string, episode: number, pointType: string, value: number) =>
-    ok(apiFromPage(admin, '/api/contestant-point-totals-table', { method: 'POST', body: { contestantId, episode, pointType, points: value } }));
   // Episodes 1 and 2 go to Avery and Casey; between episode 2 and 3 a jigsaw is finished, which only Bailey solved.
-  await points(itemsOf(house.picks, avery)[0], 1, 'hoh', 3);
-  await points(itemsOf(house.picks, casey)[0], 1, 'veto', 2);
-  await points(itemsOf(house.picks, avery)[1], 2, 'survived_block', 1);
+  await enterPoints(admin, itemsOf(house.picks, avery)[0], 1, 'hoh', 3);
+  await enterPoints(admin, itemsOf(house.picks, casey)[0], 1, 'veto', 2);
+  await enterPoints(admin, itemsOf(house.picks, avery)[1], 2, 'survived_block', 1);
   const game = await ok(apiFromPage<{ id: string }>(admin, '/api/admin/mini-games/send', { method: 'POST', body: { draftId: house.id, gameType: 'jigsaw' } }));
   await solveJigsaw(bailey, game.id, 2500);
   const finished = await ok(
@@ -55,7 +47,7 @@ test('the Leaderboard opens on the scored league, asks about scored episodes onl
   expect(finished.pointsAwarded.map((award) => award.playerId)).toEqual([bailey.id]);
   expect(finished.pointsAwarded[0].points).toBeGreaterThan(0);
   // The latest news: episode 3.
-  await points(itemsOf(house.picks, casey)[1], 3, 'hoh', 3);
+  await enterPoints(admin, itemsOf(house.picks, casey)[1], 3, 'hoh', 3);
 
   // Bailey's Leaderboard opens on the scored Big Brother league, not on the newer Survivor one.
   const page = bailey.page;
@@ -111,7 +103,7 @@ test('the Leaderboard opens on the scored league, asks about scored episodes onl
   await expect(page.getByRole('heading', { name: 'Survivor Player Leaderboard' })).toBeVisible();
 
   // A new result (episode 4) moves both back to the news.
-  await points(itemsOf(house.picks, bailey)[0], 4, 'veto', 2);
+  await enterPoints(admin, itemsOf(house.picks, bailey)[0], 4, 'veto', 2);
   await expect(async () => {
     await openLeaderboard();
     await expect(page).toHaveURL(new RegExp(`/leaderboard\\?draft=${house.id}$`), { timeout: 2000 });
@@ -119,5 +111,5 @@ test('the Leaderboard opens on the scored league, asks about scored episodes onl
   await page.goto('/player/dashboard');
   await expect(page.getByRole('heading', { name: 'Big Brother Player Leaderboard' })).toBeVisible();
 
-  await Promise.all([admin.context().close(), ...seats.map((seat) => seat.page.context().close())]);
+  await close();
 });

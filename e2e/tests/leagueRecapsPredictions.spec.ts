@@ -1,8 +1,8 @@
-import { PREDICTION_TEXTS, RECAP_TEXTS, type LeaderboardRow, type PredictionPeriod, type PredictionsAnswer, type RecapsAnswer } from '@reality-draft/events';
+import { PREDICTION_TEXTS, RECAP_TEXTS, type PredictionPeriod, type PredictionsAnswer, type RecapsAnswer } from '@reality-draft/events';
 import { apiFromPage } from '../support/drafts';
-import { draftWithSeats, newSeat, ok, pickToTheEnd, type Seat } from '../support/miniGames';
+import { adminAndPlayers, currentPeriod, eliminate, itemsOf, leaderboardOf, restore, type PointEntry } from '../support/leagues';
+import { draftWithSeats, ok, pickToTheEnd, type Seat } from '../support/miniGames';
 import { capture } from '../support/screens';
-import { logInAsAdmin } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -20,7 +20,7 @@ import { expect, test, type Page } from '../support/test';
 type Castaway = { id: string; name: string; contestantNumber: number; isActive: boolean; eliminatedIn: number | null };
 
 const predictionsOf = (page: Page, draftId: string) => ok(apiFromPage<PredictionsAnswer>(page, `/api/drafts/${draftId}/predictions`));
-const savePeriod = (admin: Page, period: number, entries: Array<{ subjectId: string; pointType: string; points: number }>) =>
+const savePeriod = (admin: Page, period: number, entries: PointEntry[]) =>
   ok(apiFromPage(admin, `/api/admin/points/periods/survivor/${period}`, { method: 'PUT', body: { entries } }));
 
 /** The league page's "Who goes home" card, by the heading it has for `period`. */
@@ -43,11 +43,8 @@ async function predict(seat: Seat, draftId: string, period: number, castaway: Ca
 
 test('players predict who goes home, the vote-out locks and settles it, and the episode recap follows its points and their correction', async ({ browser }) => {
   test.setTimeout(300_000);
-  const admin = await (await browser.newContext()).newPage();
-  await logInAsAdmin(admin);
-  const wilhelmina = await newSeat(browser, 'Wilhelmina', 'Predictor');
-  const barnaby = await newSeat(browser, 'Barnaby', 'Predictor');
-  const seats = [wilhelmina, barnaby];
+  const { admin, seats, close } = await adminAndPlayers(browser, ['Wilhelmina Predictor', 'Barnaby Predictor']);
+  const [wilhelmina, barnaby] = seats;
   const draft = await draftWithSeats(admin, seats, 'survivor');
 
   // The castaway who goes home: the show's second (castaways other specs vote out or photograph are further on),
@@ -57,13 +54,10 @@ test('players predict who goes home, the vote-out locks and settles it, and the 
   const picks = await pickToTheEnd(admin, seats, draft, 'survivor', (open, seat) =>
     seat.id === barnaby.id && open.some((item) => item.id === goesHome.id) ? open.find((item) => item.id === goesHome.id)! : open.at(-1)!,
   );
-  const picksOf = (seat: Seat) => picks.filter((pick) => pick.playerId === seat.id).map((pick) => pick.contestantId!);
-  expect(picksOf(barnaby)).toContain(goesHome.id);
+  expect(itemsOf(picks, barnaby)).toContain(goesHome.id);
   const stays = cast.find((castaway) => castaway.isActive && castaway.id !== goesHome.id && !picks.some((pick) => pick.contestantId === castaway.id))!;
 
-  const { currentPeriod } = await predictionsOf(wilhelmina.page, draft.id);
-  expect(currentPeriod).not.toBeNull();
-  const episode = currentPeriod!;
+  const episode = await currentPeriod(wilhelmina.page, draft.id);
   const title = RECAP_TEXTS.title('survivor', episode);
 
   // Before any scoring of this league's show the recaps say so (another spec's saved episode is a recap here too).
@@ -81,7 +75,7 @@ test('players predict who goes home, the vote-out locks and settles it, and the 
 
   // The admin votes Wilhelmina's pick out in the episode: the predictions lock, show everyone's, and are settled;
   // the card moves on to the next episode, the one just locked under it.
-  await ok(apiFromPage(admin, `/api/contestants/${goesHome.id}/eliminate`, { method: 'PUT', body: { eliminated: true, period: episode } }));
+  await eliminate(admin, goesHome.id, episode);
   const page = wilhelmina.page;
   const locked = page.getByRole('region', { name: `Episode ${episode}`, exact: true });
   await expect(locked).toContainText(PREDICTION_TEXTS.locked('survivor', episode));
@@ -100,8 +94,8 @@ test('players predict who goes home, the vote-out locks and settles it, and the 
   expect(late.body.message).toBe(PREDICTION_TEXTS.locked('survivor', episode));
 
   // The admin saves the episode: Wilhelmina's castaway won immunity, Barnaby's a reward. The recap arrives by push.
-  const [wilhelminaFirst] = picksOf(wilhelmina);
-  const [, barnabySecond, barnabyThird] = picksOf(barnaby);
+  const [wilhelminaFirst] = itemsOf(picks, wilhelmina);
+  const [, barnabySecond, barnabyThird] = itemsOf(picks, barnaby);
   await savePeriod(admin, episode, [
     { subjectId: wilhelminaFirst, pointType: 'immunity', points: 5 },
     { subjectId: barnabySecond, pointType: 'reward', points: 3 },
@@ -118,7 +112,7 @@ test('players predict who goes home, the vote-out locks and settles it, and the 
   await expect(standing(barnaby)).toContainText('+3');
 
   // The league's standings count Wilhelmina's correct prediction.
-  const board = await ok(apiFromPage<LeaderboardRow[]>(page, `/api/leaderboard?draftId=${draft.id}`));
+  const board = await leaderboardOf(page, draft.id);
   expect(board.find((row) => row.playerId === wilhelmina.id)?.predictionPoints).toBe(2);
   expect(board.find((row) => row.playerId === barnaby.id)?.predictionPoints).toBe(0);
 
@@ -183,10 +177,10 @@ test('players predict who goes home, the vote-out locks and settles it, and the 
   await expect(admin.getByText('Correct prediction: 3 points')).toBeVisible();
   await expect(admin.getByText(/^Predictions lock /)).toBeVisible();
   await capture(admin, 'league-predictions-admin');
-  const recounted = await ok(apiFromPage<LeaderboardRow[]>(page, `/api/leaderboard?draftId=${draft.id}`));
+  const recounted = await leaderboardOf(page, draft.id);
   expect(recounted.find((row) => row.playerId === wilhelmina.id)?.predictionPoints).toBe(3);
 
   // The shared cast as it was: other specs draft and count these castaways.
-  await ok(apiFromPage(admin, `/api/contestants/${goesHome.id}/eliminate`, { method: 'PUT', body: { eliminated: false } }));
-  await Promise.all([admin.context().close(), wilhelmina.page.context().close(), barnaby.page.context().close()]);
+  await restore(admin, goesHome.id);
+  await close();
 });

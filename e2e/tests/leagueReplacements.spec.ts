@@ -1,19 +1,10 @@
-import {
-  REPLACEMENT_TEXTS,
-  type DraftRoom,
-  type LeaderboardRow,
-  type LeagueRulesAnswer,
-  type PeriodAnswer,
-  type PredictionsAnswer,
-  type ReplacementsAnswer,
-  type RosterItem,
-  type UserPick,
-} from '@reality-draft/events';
+import { REPLACEMENT_TEXTS, type DraftRoom, type LeagueRulesAnswer, type ReplacementsAnswer, type RosterItem, type UserPick } from '@reality-draft/events';
 import { apiFromPage } from '../support/drafts';
 import { browserOn, gatewayOfThisFile } from '../support/gatewayProcess';
-import { draftWithSeats, newSeat, ok, pickToTheEnd, type Seat } from '../support/miniGames';
+import { addToPeriod, adminAndPlayers, currentPeriod, draftedLeague, eliminate, itemsOf, leaderboardOf, restore, spoilerGuard } from '../support/leagues';
+import { ok, type Seat } from '../support/miniGames';
 import { capture } from '../support/screens';
-import { logInAsAdmin, toast } from '../support/session';
+import { toast } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -63,20 +54,11 @@ test('a replacement claim race settled by standings: the lower-placed player win
   browser: sharedBrowser,
 }) => {
   test.setTimeout(300_000);
-  const browser = browserOn(sharedBrowser, gateway.url);
-  const admin = await (await browser.newContext()).newPage();
-  await logInAsAdmin(admin);
-  const philippa = await newSeat(browser, 'Philippa');
-  const octavius = await newSeat(browser, 'Octavius');
-  const seats = [philippa, octavius];
-  const draft = await draftWithSeats(admin, seats, SHOW, 600);
-  const picks = await pickToTheEnd(admin, seats, draft, SHOW, (open) => open[0]);
-  const picksOf = (seat: Seat) =>
-    picks
-      .filter((pick) => pick.playerId === seat.id)
-      .sort((a, b) => a.pickNumber - b.pickNumber)
-      .map((pick) => pick.contestantId!);
-  for (const seat of seats) await ok(apiFromPage(seat.page, '/api/player/spoiler-guard', { method: 'PUT', body: { showType: SHOW, watchedThrough: null } }));
+  const { admin, seats, close } = await adminAndPlayers(browserOn(sharedBrowser, gateway.url), ['Philippa', 'Octavius']);
+  const [philippa, octavius] = seats;
+  const draft = await draftedLeague(admin, seats, SHOW, { turnTimeLimit: 600 });
+  const picksOf = (seat: Seat) => itemsOf(draft.picks, seat);
+  for (const seat of seats) await spoilerGuard(seat.page, SHOW, null);
 
   // The admin sets the league's rules on its page: 2 points a replacement, claims open 24 hours.
   await admin.goto(`/league/${draft.id}`);
@@ -119,23 +101,17 @@ test('a replacement claim race settled by standings: the lower-placed player win
 
   // The episode being played now, as the service counts it: the admin saves its results (Philippa's first
   // pick wins Head of Household: she leads) and evicts the last pick of each player in it.
-  const { currentPeriod } = await ok(apiFromPage<PredictionsAnswer>(philippa.page, `/api/drafts/${draft.id}/predictions`));
-  expect(currentPeriod).not.toBeNull();
-  const episode = currentPeriod!;
-  const periodPath = `/api/admin/points/periods/${SHOW}/${episode}`;
-  const before = await ok(apiFromPage<PeriodAnswer>(admin, periodPath));
+  const episode = await currentPeriod(philippa.page, draft.id);
   // Enough for Philippa to lead whatever these house guests scored before (a repeat on this gateway).
-  const totalsBefore = await ok(apiFromPage<LeaderboardRow[]>(admin, `/api/leaderboard?draftId=${draft.id}`));
+  const totalsBefore = await leaderboardOf(admin, draft.id);
   const totalBefore = (seat: Seat) => totalsBefore.find((row) => row.playerId === seat.id)?.totalPoints ?? 0;
-  const entries = [
-    ...before.entries.map(({ subjectId, pointType, points }) => ({ subjectId, pointType, points })),
+  await addToPeriod(admin, SHOW, episode, [
     { subjectId: picksOf(philippa)[0], pointType: 'hoh', points: Math.max(0, totalBefore(octavius) - totalBefore(philippa)) + 3 },
-  ];
-  await ok(apiFromPage(admin, periodPath, { method: 'PUT', body: { entries } }));
+  ]);
   const evicted = [picksOf(philippa)[2], picksOf(octavius)[2]];
   try {
-    for (const id of evicted) await ok(apiFromPage(admin, `/api/contestants/${id}/eliminate`, { method: 'PUT', body: { eliminated: true, period: episode } }));
-    const board = await ok(apiFromPage<LeaderboardRow[]>(admin, `/api/leaderboard?draftId=${draft.id}`));
+    for (const id of evicted) await eliminate(admin, id, episode);
+    const board = await leaderboardOf(admin, draft.id);
     const total = (seat: Seat) => board.find((row) => row.playerId === seat.id)!.totalPoints;
     expect(total(philippa)).toBeGreaterThan(total(octavius));
 
@@ -186,7 +162,7 @@ test('a replacement claim race settled by standings: the lower-placed player win
     const held = roster.filter((pick) => pick.draftId === draft.id).map((pick) => pick.contestantId);
     expect(held).toContain(wanted.itemId);
     expect(held).not.toContain(evicted[1]);
-    const standings = await ok(apiFromPage<LeaderboardRow[]>(octavius.page, `/api/leaderboard?draftId=${draft.id}`));
+    const standings = await leaderboardOf(octavius.page, draft.id);
     expect(standings.find((row) => row.playerId === octavius.id)?.replacementPoints).toBe(-2);
     expect(standings.find((row) => row.playerId === philippa.id)?.replacementPoints).toBe(0);
 
@@ -206,7 +182,7 @@ test('a replacement claim race settled by standings: the lower-placed player win
     await capture(octavius.page, 'league-replacements-board');
   } finally {
     // The cast as it was.
-    for (const id of evicted) await ok(apiFromPage(admin, `/api/contestants/${id}/eliminate`, { method: 'PUT', body: { eliminated: false } }));
+    for (const id of evicted) await restore(admin, id);
   }
-  await Promise.all([admin.context().close(), philippa.page.context().close(), octavius.page.context().close()]);
+  await close();
 });

@@ -1,16 +1,11 @@
-import { mkdirSync, rmSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { NEXT_SEASON_TEXTS, type DraftSummary, type SeasonsAnswer } from '@reality-draft/events';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { newPlayer } from '../support/accounts';
 import { apiFromPage } from '../support/drafts';
 import { browserOn, gatewayOfThisFile } from '../support/gatewayProcess';
-import { ok, pickToTheEnd, type Seat } from '../support/miniGames';
+import { adminAndPlayers, draftedLeague, itemsOf, spoilerGuard } from '../support/leagues';
+import { ok, type Seat } from '../support/miniGames';
+import { nthMailTo } from '../support/outbox';
 import { capture } from '../support/screens';
-import { logInAsAdmin, register, toast } from '../support/session';
-import type { Browser } from '@playwright/test';
+import { toast } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -31,43 +26,8 @@ const SECOND_NAME = 'The Back Yard: Second Helping';
 const HOH_POINTS = 7;
 const VETO_POINTS = 3;
 
-/** The own gateway's data folder, made before it starts (its mails are written to its outbox/). */
-const dataDir = path.join(tmpdir(), `rd-e2e-seasons-${process.pid}`);
-test.beforeAll(() => mkdirSync(dataDir, { recursive: true }));
-const gateway = gatewayOfThisFile({ DATA_DIR: dataDir });
-test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-/** Every mail in the own gateway's outbox to `address`, once there are `count`. */
-async function mailTo(address: string): Promise<ParsedMail> {
-  const outbox = path.join(dataDir, 'outbox');
-  let found: ParsedMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith('.eml')).sort();
-        const mails = await Promise.all(files.map(async (file) => simpleParser(await readFile(path.join(outbox, file)))));
-        found = mails.find((mail) =>
-          (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).some((to) => to.value.some((one) => one.address === address)),
-        );
-        return Boolean(found);
-      },
-      { message: `a mail to ${address} in ${outbox}`, timeout: 15_000 },
-    )
-    .toBe(true);
-  return found!;
-}
-
-type MailedSeat = Seat & { email: string };
-
-/** A newly registered player in their own browser context, with the address the server mails. */
-async function mailedSeat(browser: Browser, firstName: string): Promise<MailedSeat> {
-  const player = newPlayer(firstName);
-  const page = await (await browser.newContext()).newPage();
-  await register(page, player);
-  await expect(page).toHaveURL(/\/player\/dashboard$/);
-  const me = await ok(apiFromPage<{ id: string }>(page, '/api/players/me'));
-  return { page, id: me.id, firstName, name: `${firstName} ${player.lastName}`, email: player.email };
-}
+/** The own gateway writes its mails to its data folder's outbox/ (`gateway.dataDir`). */
+const gateway = gatewayOfThisFile();
 
 const historyCard = (page: Page) => page.locator('div.rounded-2xl').filter({ has: page.getByRole('heading', { name: 'League history', level: 2 }) });
 const seasonItem = (page: Page, number: number) =>
@@ -81,25 +41,13 @@ test('a league’s next season: started from its page, its players invited by ma
   browser: sharedBrowser,
 }) => {
   test.setTimeout(300_000);
-  const browser = browserOn(sharedBrowser, gateway.url);
-  const admin = await (await browser.newContext()).newPage();
-  await logInAsAdmin(admin);
-  const bartholomew = await mailedSeat(browser, 'Bartholomew');
-  const clementine = await mailedSeat(browser, 'Clementine');
-  const seats = [bartholomew, clementine];
+  const { admin, seats, close } = await adminAndPlayers(browserOn(sharedBrowser, gateway.url), ['Bartholomew', 'Clementine']);
+  const [bartholomew, clementine] = seats;
 
   // The first season: a named league, drafted to the end.
-  await ok(apiFromPage(admin, '/api/admin/seed-contestants', { method: 'POST' }));
-  const first = await ok(
-    apiFromPage<DraftSummary>(admin, '/api/drafts', {
-      method: 'POST',
-      body: { draftDate: '2026-03-12', turnTimeLimit: 600, showType: SHOW, name: FIRST_NAME },
-    }),
-  );
-  for (const seat of seats) await ok(apiFromPage(seat.page, '/api/drafts/join', { method: 'POST', body: { joinCode: first.joinCode } }));
-  const picks = await pickToTheEnd(admin, seats, first, SHOW, (open) => open[0]);
-  const firstPickOf = (seat: Seat) => picks.filter((pick) => pick.playerId === seat.id).sort((a, b) => a.pickNumber - b.pickNumber)[0].contestantId!;
-  for (const seat of seats) await ok(apiFromPage(seat.page, '/api/player/spoiler-guard', { method: 'PUT', body: { showType: SHOW, watchedThrough: null } }));
+  const first = await draftedLeague(admin, seats, SHOW, { turnTimeLimit: 600, name: FIRST_NAME });
+  const firstPickOf = (seat: Seat) => itemsOf(first.picks, seat)[0];
+  for (const seat of seats) await spoilerGuard(seat.page, SHOW, null);
 
   // Before anything is scored the page says it is the league's first season.
   await admin.goto(`/league/${first.id}`);
@@ -163,7 +111,7 @@ test('a league’s next season: started from its page, its players invited by ma
   // Both players are mailed their one-click join link.
   const link = `${gateway.url}/join/${second.draft.joinCode}`;
   for (const seat of seats) {
-    const mail = await mailTo(seat.email);
+    const mail = await nthMailTo(seat.email, { dataDir: gateway.dataDir });
     expect(mail.subject).toBe(NEXT_SEASON_TEXTS.mailSubject(SECOND_NAME));
     expect(mail.text).toContain(`Hi ${seat.firstName},`);
     expect(mail.text).toContain(link);
@@ -219,5 +167,5 @@ test('a league’s next season: started from its page, its players invited by ma
   await expect(seasonItem(page, 1).getByRole('link', { name: 'Season 1' })).toHaveAttribute('href', `/league/${first.id}`);
   await capture(page, 'league-seasons-history');
 
-  await Promise.all([admin.context().close(), ...seats.map((seat) => seat.page.context().close())]);
+  await close();
 });

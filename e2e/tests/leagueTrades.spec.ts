@@ -1,18 +1,9 @@
-import {
-  TRADE_TEXTS,
-  type DraftRoom,
-  type LeaderboardRow,
-  type PeriodAnswer,
-  type PredictionsAnswer,
-  type TradesAnswer,
-  type TradeView,
-  type UserPick,
-} from '@reality-draft/events';
+import { TRADE_TEXTS, type DraftRoom, type TradesAnswer, type TradeView, type UserPick } from '@reality-draft/events';
 import { apiFromPage } from '../support/drafts';
 import { browserOn, gatewayOfThisFile } from '../support/gatewayProcess';
-import { draftWithSeats, newSeat, ok, pickToTheEnd, type Seat } from '../support/miniGames';
+import { addToPeriod, adminAndPlayers, currentPeriod, draftedLeague, eliminate, leaderboardOf, restore, spoilerGuard } from '../support/leagues';
+import { ok, type Seat } from '../support/miniGames';
 import { capture } from '../support/screens';
-import { logInAsAdmin } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -89,15 +80,10 @@ test('trades in a league: one accepted and vetoed under review, one completed at
   browser: sharedBrowser,
 }) => {
   test.setTimeout(360_000);
-  const browser = browserOn(sharedBrowser, gateway.url);
-  const admin = await (await browser.newContext()).newPage();
-  await logInAsAdmin(admin);
-  const leopold = await newSeat(browser, 'Leopold');
-  const henrietta = await newSeat(browser, 'Henrietta');
-  const seats = [leopold, henrietta];
-  const draft = await draftWithSeats(admin, seats, SHOW, 600);
-  await pickToTheEnd(admin, seats, draft, SHOW, (open) => open[0]);
-  for (const seat of seats) await ok(apiFromPage(seat.page, '/api/player/spoiler-guard', { method: 'PUT', body: { showType: SHOW, watchedThrough: null } }));
+  const { admin, seats, close } = await adminAndPlayers(browserOn(sharedBrowser, gateway.url), ['Leopold', 'Henrietta']);
+  const [leopold, henrietta] = seats;
+  const draft = await draftedLeague(admin, seats, SHOW, { turnTimeLimit: 600 });
+  for (const seat of seats) await spoilerGuard(seat.page, SHOW, null);
   const room = await ok(apiFromPage<DraftRoom>(admin, `/api/drafts/${draft.id}`));
   const picksOf = (seat: Seat): Item[] =>
     room.picks
@@ -110,27 +96,19 @@ test('trades in a league: one accepted and vetoed under review, one completed at
 
   // The episode being played now, as the service counts it: the admin saves its results (Leopold's second
   // house guest wins Head of Household, Henrietta's wins the veto) and evicts Henrietta's third in it.
-  const { currentPeriod } = await ok(apiFromPage<PredictionsAnswer>(leopold.page, `/api/drafts/${draft.id}/predictions`));
-  expect(currentPeriod).not.toBeNull();
-  const episode = currentPeriod!;
+  const episode = await currentPeriod(leopold.page, draft.id);
   const next = episode + 1;
   const leaderboard = async () => {
-    const rows = await ok(apiFromPage<LeaderboardRow[]>(admin, `/api/leaderboard?draftId=${draft.id}`));
+    const rows = await leaderboardOf(admin, draft.id);
     const row = (seat: Seat) => rows.find((each) => each.playerId === seat.id)!;
     return { leopold: row(leopold), henrietta: row(henrietta) };
   };
   const before = await leaderboard();
-  const scoreEpisode = async (period: number, points: Array<{ subjectId: string; pointType: string; points: number }>) => {
-    const path = `/api/admin/points/periods/${SHOW}/${period}`;
-    const saved = await ok(apiFromPage<PeriodAnswer>(admin, path));
-    const entries = [...saved.entries.map(({ subjectId, pointType, points: value }) => ({ subjectId, pointType, points: value })), ...points];
-    await ok(apiFromPage(admin, path, { method: 'PUT', body: { entries } }));
-  };
-  await scoreEpisode(episode, [
+  await addToPeriod(admin, SHOW, episode, [
     { subjectId: leo2.itemId, pointType: 'hoh', points: 7 },
     { subjectId: hen2.itemId, pointType: 'veto', points: 4 },
   ]);
-  await ok(apiFromPage(admin, `/api/contestants/${hen3.itemId}/eliminate`, { method: 'PUT', body: { eliminated: true, period: episode } }));
+  await eliminate(admin, hen3.itemId, episode);
   try {
     // The server refuses an item the proposer does not hold, naming it.
     const refused = await apiFromPage<{ message: string }>(leopold.page, `/api/drafts/${draft.id}/trades`, {
@@ -231,7 +209,7 @@ test('trades in a league: one accepted and vetoed under review, one completed at
     await capture(leopold.page, 'league-trades-board');
 
     // Points scored before the trade stay with the earlier holder; the next episode's go to the new one.
-    await scoreEpisode(next, [
+    await addToPeriod(admin, SHOW, next, [
       { subjectId: leo2.itemId, pointType: 'hoh', points: 6 },
       { subjectId: hen2.itemId, pointType: 'veto', points: 2 },
     ]);
@@ -251,7 +229,7 @@ test('trades in a league: one accepted and vetoed under review, one completed at
     await expect(tradesIn(leopold.page, 'League trades')).toHaveCount(2);
   } finally {
     // The cast as it was.
-    await ok(apiFromPage(admin, `/api/contestants/${hen3.itemId}/eliminate`, { method: 'PUT', body: { eliminated: false } }));
+    await restore(admin, hen3.itemId);
   }
-  await Promise.all([admin.context().close(), leopold.page.context().close(), henrietta.page.context().close()]);
+  await close();
 });

@@ -1,9 +1,9 @@
-import { PREDICTION_TEXTS, RECAP_TEXTS, type Contestant, type PeriodAnswer, type PredictionPeriod, type RecapsAnswer } from '@reality-draft/events';
+import { PREDICTION_TEXTS, RECAP_TEXTS, type Contestant, type PredictionPeriod, type RecapsAnswer } from '@reality-draft/events';
 import { expect, test, type Page } from '../support/test';
 import { apiFromPage } from '../support/drafts';
-import { draftWithSeats, newSeat, ok, pickToTheEnd, type Seat } from '../support/miniGames';
+import { addToPeriod, adminAndPlayers, draftedLeague, eliminate, itemsOf, restore, spoilerGuard } from '../support/leagues';
+import { ok } from '../support/miniGames';
 import { capture } from '../support/screens';
-import { logInAsAdmin } from '../support/session';
 import { pointsChart, standingsTable } from '../support/standings';
 
 /**
@@ -28,9 +28,6 @@ const FIRST_EPISODE = 33;
 /** A retry (or a repeat) meets the first attempt's players on the same server: its players' names differ. */
 const surname = () => (test.info().retry || test.info().repeatEachIndex ? `Retry${test.info().retry}${test.info().repeatEachIndex}` : 'Tester');
 
-const spoilerGuard = (page: Page, watchedThrough: number | null) =>
-  ok(apiFromPage(page, '/api/player/spoiler-guard', { method: 'PUT', body: { showType: SHOW, watchedThrough } }));
-
 const recapCard = (page: Page, joinCode: string, episode: number) =>
   page.getByRole('article', { name: `Survivor #${joinCode} ${RECAP_TEXTS.title(SHOW, episode)}` });
 
@@ -40,21 +37,12 @@ test("an episode's recap reaches the dashboards (the spoiler-guarded one behind 
   browser,
 }) => {
   test.setTimeout(240_000);
-  const admin = await (await browser.newContext()).newPage();
-  await logInAsAdmin(admin);
-  const cordelia = await newSeat(browser, 'Cordelia', surname());
-  const ignatius = await newSeat(browser, 'Ignatius', surname());
-  const seats: Seat[] = [cordelia, ignatius];
-  const draft = await draftWithSeats(admin, seats, SHOW, 600);
+  const { admin, seats, close } = await adminAndPlayers(browser, [`Cordelia ${surname()}`, `Ignatius ${surname()}`]);
+  const [cordelia, ignatius] = seats;
   // From the middle of those still in: other specs draft the first or the last castaways.
-  const picks = await pickToTheEnd(admin, seats, draft, SHOW, (open) => open[Math.floor(open.length / 2)]);
-  const picksOf = (seat: Seat) =>
-    picks
-      .filter((pick) => pick.playerId === seat.id)
-      .sort((a, b) => a.pickNumber - b.pickNumber)
-      .map((pick) => pick.contestantId!);
-  const [cordeliaFirst] = picksOf(cordelia);
-  const [goesHome, ignatiusSecond] = picksOf(ignatius);
+  const draft = await draftedLeague(admin, seats, SHOW, { turnTimeLimit: 600, choose: (open) => open[Math.floor(open.length / 2)] });
+  const [cordeliaFirst] = itemsOf(draft.picks, cordelia);
+  const [goesHome, ignatiusSecond] = itemsOf(draft.picks, ignatius);
   const cast = await ok(apiFromPage<Contestant[]>(admin, '/api/survivor-contestants'));
   const nameOf = (id: string) => cast.find((member) => member.id === id)!.name;
   let episode = FIRST_EPISODE;
@@ -62,8 +50,8 @@ test("an episode's recap reaches the dashboards (the spoiler-guarded one behind 
   const title = RECAP_TEXTS.title(SHOW, episode);
 
   // Cordelia is caught up; Ignatius has watched nothing yet.
-  await spoilerGuard(cordelia.page, null);
-  await spoilerGuard(ignatius.page, 0);
+  await spoilerGuard(cordelia.page, SHOW, null);
+  await spoilerGuard(ignatius.page, SHOW, 0);
 
   // Who goes home in the episode: Cordelia says Ignatius's first pick, Ignatius says Cordelia's.
   const predicted = await ok(
@@ -87,15 +75,11 @@ test("an episode's recap reaches the dashboards (the spoiler-guarded one behind 
 
   try {
     // The admin eliminates him in the episode, then saves its results (the period's save route, as the points dialog does).
-    await ok(apiFromPage(admin, `/api/contestants/${goesHome}/eliminate`, { method: 'PUT', body: { eliminated: true, period: episode } }));
-    const periodPath = `/api/admin/points/periods/${SHOW}/${episode}`;
-    const before = await ok(apiFromPage<PeriodAnswer>(admin, periodPath));
-    const entries = [
-      ...before.entries.map(({ subjectId, pointType, points }) => ({ subjectId, pointType, points })),
+    await eliminate(admin, goesHome, episode);
+    await addToPeriod(admin, SHOW, episode, [
       { subjectId: cordeliaFirst, pointType: 'immunity', points: 3 },
       { subjectId: ignatiusSecond, pointType: 'reward', points: 1 },
-    ];
-    await ok(apiFromPage(admin, periodPath, { method: 'PUT', body: { entries } }));
+    ]);
 
     // The recap arrives on both open dashboards by themselves. Cordelia's: its lines and the top three,
     // with the episode's points (3 + 2 predicted: 5; Ignatius 1).
@@ -149,7 +133,7 @@ test("an episode's recap reaches the dashboards (the spoiler-guarded one behind 
     await page.keyboard.press('Escape');
   } finally {
     // The castaway back in the game, for the specs that read the Survivor cast after this one.
-    await ok(apiFromPage(admin, `/api/contestants/${goesHome}/eliminate`, { method: 'PUT', body: { eliminated: false } }));
+    await restore(admin, goesHome);
   }
-  await Promise.all([admin.context().close(), ...seats.map((seat) => seat.page.context().close())]);
+  await close();
 });

@@ -1,9 +1,9 @@
-import type { LeaderboardRow, PeriodAnswer, PlayerPoints, PredictionsAnswer, ReplacementClaimView, ReplacementsAnswer } from '@reality-draft/events';
+import type { PlayerPoints, ReplacementClaimView, ReplacementsAnswer } from '@reality-draft/events';
 import { apiFromPage } from '../support/drafts';
 import { browserOn, gatewayOfThisFile } from '../support/gatewayProcess';
-import { draftWithSeats, newSeat, ok, pickToTheEnd, type Seat } from '../support/miniGames';
+import { addToPeriod, adminAndPlayers, currentPeriod, draftedLeague, eliminate, itemsOf, leaderboardOf, restore, spoilerGuard } from '../support/leagues';
+import { ok } from '../support/miniGames';
 import { capture, WIDTHS } from '../support/screens';
-import { logInAsAdmin } from '../support/session';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -28,45 +28,25 @@ const leaderboardRow = (page: Page, name: string) =>
     .getByRole('row')
     .filter({ hasText: name });
 
-/** The admin saves a period's results: what it held, plus `entries`. */
-async function saveEpisode(admin: Page, episode: number, entries: Array<{ subjectId: string; pointType: string; points: number }>) {
-  const path = `/api/admin/points/periods/${SHOW}/${episode}`;
-  const before = await ok(apiFromPage<PeriodAnswer>(admin, path));
-  const kept = before.entries.map(({ subjectId, pointType, points }) => ({ subjectId, pointType, points }));
-  await ok(apiFromPage(admin, path, { method: 'PUT', body: { entries: [...kept, ...entries] } }));
-}
-
 test('a won replacement on the breakdown, Your Contestants and Your Teams: the former pick keeps its points, the claim its cost', async ({
   browser: sharedBrowser,
 }) => {
   test.setTimeout(300_000);
-  const browser = browserOn(sharedBrowser, gateway.url);
-  const admin = await (await browser.newContext()).newPage();
-  await logInAsAdmin(admin);
-  const cornelius = await newSeat(browser, 'Cornelius');
-  const araminta = await newSeat(browser, 'Araminta');
-  const seats = [cornelius, araminta];
-  const draft = await draftWithSeats(admin, seats, SHOW, 600);
-  const picks = await pickToTheEnd(admin, seats, draft, SHOW, (open) => open[0]);
-  const picksOf = (seat: Seat) =>
-    picks
-      .filter((pick) => pick.playerId === seat.id)
-      .sort((a, b) => a.pickNumber - b.pickNumber)
-      .map((pick) => pick.contestantId!);
-  const [first, , third] = picksOf(cornelius);
-  for (const seat of seats) await ok(apiFromPage(seat.page, '/api/player/spoiler-guard', { method: 'PUT', body: { showType: SHOW, watchedThrough: null } }));
+  const { admin, seats, close } = await adminAndPlayers(browserOn(sharedBrowser, gateway.url), ['Cornelius', 'Araminta']);
+  const [cornelius, araminta] = seats;
+  const draft = await draftedLeague(admin, seats, SHOW, { turnTimeLimit: 600 });
+  const [first, , third] = itemsOf(draft.picks, cornelius);
+  for (const seat of seats) await spoilerGuard(seat.page, SHOW, null);
   // No claim window (a claim settles at once) and 2 points a replacement.
   await ok(apiFromPage(admin, `/api/admin/drafts/${draft.id}/rules`, { method: 'PUT', body: { replacements: { claimHours: 0, pointCost: 2 } } }));
 
   // The episode being played: Cornelius's first pick wins Head of Household, his third the veto and is evicted.
-  const { currentPeriod } = await ok(apiFromPage<PredictionsAnswer>(cornelius.page, `/api/drafts/${draft.id}/predictions`));
-  expect(currentPeriod).not.toBeNull();
-  const episode = currentPeriod!;
-  await saveEpisode(admin, episode, [
+  const episode = await currentPeriod(cornelius.page, draft.id);
+  await addToPeriod(admin, SHOW, episode, [
     { subjectId: first, pointType: 'hoh', points: 3 },
     { subjectId: third, pointType: 'veto', points: 1 },
   ]);
-  await ok(apiFromPage(admin, `/api/contestants/${third}/eliminate`, { method: 'PUT', body: { eliminated: true, period: episode } }));
+  await eliminate(admin, third, episode);
 
   // He drops the evicted pick for an undrafted house guest: with no window the claim is won at once.
   const options = await ok(apiFromPage<ReplacementsAnswer>(cornelius.page, `/api/drafts/${draft.id}/replacements`));
@@ -80,10 +60,10 @@ test('a won replacement on the breakdown, Your Contestants and Your Teams: the f
   );
   expect(claim).toMatchObject({ status: 'won', fromPeriod: episode + 1, pointCost: 2 });
   // The next episode: the new house guest scores 4 for him.
-  await saveEpisode(admin, episode + 1, [{ subjectId: added.itemId, pointType: 'hoh', points: 4 }]);
+  await addToPeriod(admin, SHOW, episode + 1, [{ subjectId: added.itemId, pointType: 'hoh', points: 4 }]);
 
   // The server's figures: 3 + 1 (the former pick's) + 4 drafted, 2 off for the replacement.
-  const board = await ok(apiFromPage<LeaderboardRow[]>(cornelius.page, `/api/leaderboard?draftId=${draft.id}`));
+  const board = await leaderboardOf(cornelius.page, draft.id);
   expect(board.find((row) => row.playerId === cornelius.id)).toMatchObject({ draftPoints: 8, replacementPoints: -2, totalPoints: 6, teamsDrafted: 3 });
   const mine = (await ok(apiFromPage<PlayerPoints[]>(cornelius.page, `/api/all-player-points?showType=${SHOW}`))).find(
     (player) => player.playerId === cornelius.id,
@@ -163,7 +143,7 @@ test('a won replacement on the breakdown, Your Contestants and Your Teams: the f
     );
     await expect(hers.getByRole('region', { name: 'Former picks' })).toContainText(former);
   } finally {
-    await ok(apiFromPage(admin, `/api/contestants/${third}/eliminate`, { method: 'PUT', body: { eliminated: false } }));
+    await restore(admin, third);
   }
-  await Promise.all([admin.context().close(), cornelius.page.context().close(), araminta.page.context().close()]);
+  await close();
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { apiFromPage, ticker, tickerAnnouncement } from '../support/drafts';
-import { draftWithSeats, newSeat, ok, pickToTheEnd } from '../support/miniGames';
-import { logInAsAdmin } from '../support/session';
+import { adminAndPlayers, draftedLeague, eliminate, enterPoints, itemsOf, restore, spoilerGuard } from '../support/leagues';
+import { draftWithSeats, ok } from '../support/miniGames';
 import { capture } from '../support/screens';
 
 /**
@@ -16,11 +16,7 @@ const OUT_LATER = 'Out later in the season - tap to reveal';
 
 type Castaway = { id: string; name: string; isActive: boolean; eliminatedIn: number | null };
 
-const enterContestantPoints = (admin: Page, contestantId: string, episode: number, pointType: string, points: number) =>
-  ok(apiFromPage(admin, '/api/contestant-point-totals-table', { method: 'POST', body: { contestantId, episode, pointType, points } }));
-
-const watchedThrough = (page: Page, value: number | null) =>
-  ok(apiFromPage(page, '/api/player/spoiler-guard', { method: 'PUT', body: { showType: 'big_brother', watchedThrough: value } }));
+const watchedThrough = (page: Page, value: number | null) => spoilerGuard(page, 'big_brother', value);
 
 // Both tests evict members of the one Big Brother cast: one after the other.
 test.describe.configure({ mode: 'default' });
@@ -31,25 +27,18 @@ test('an eviction in episode 2 is "Out later in the season - tap to reveal" for 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const admin = await (await browser.newContext()).newPage();
-  await logInAsAdmin(admin);
-  const guarded = await newSeat(browser, 'Gale', 'Guarded');
-  const caughtUp = await newSeat(browser, 'Cora', 'Caughtup');
-  const seats = [guarded, caughtUp];
-  const draft = await draftWithSeats(admin, seats, 'big_brother');
+  const { admin, seats, close } = await adminAndPlayers(browser, ['Gale Guarded', 'Cora Caughtup']);
+  const [guarded, caughtUp] = seats;
   // Past the house guests leaderboardTabs drafts (1-6), which it counts as still in.
-  const picks = await pickToTheEnd(admin, seats, draft, 'big_brother', (open) => open.find((item) => item.contestantNumber! >= 7) ?? open.at(-1)!);
-  const [outId, stayId] = picks
-    .filter((pick) => pick.playerId === guarded.id)
-    .sort((a, b) => a.pickNumber - b.pickNumber)
-    .map((pick) => pick.contestantId!);
+  const draft = await draftedLeague(admin, seats, 'big_brother', { choose: (open) => open.find((item) => item.contestantNumber! >= 7) ?? open.at(-1)! });
+  const [outId, stayId] = itemsOf(draft.picks, guarded);
   const cast = await ok(apiFromPage<Castaway[]>(admin, '/api/contestants'));
   const out = cast.find((member) => member.id === outId)!;
 
   // The admin scores episodes 1 and 2 and evicts Gale's first pick in episode 2.
-  await enterContestantPoints(admin, outId, 1, 'hoh', 3);
-  await enterContestantPoints(admin, stayId, 2, 'veto', 2);
-  await ok(apiFromPage(admin, `/api/contestants/${outId}/eliminate`, { method: 'PUT', body: { eliminated: true, period: 2 } }));
+  await enterPoints(admin, outId, 1, 'hoh', 3);
+  await enterPoints(admin, stayId, 2, 'veto', 2);
+  await eliminate(admin, outId, 2);
   await watchedThrough(guarded.page, 1);
   await watchedThrough(caughtUp.page, null);
 
@@ -95,17 +84,15 @@ test('an eviction in episode 2 is "Out later in the season - tap to reveal" for 
   await capture(page, 'spoiler-guard-your-contestants-caught-up');
 
   // The shared cast as it was: other specs draft and count these house guests.
-  await ok(apiFromPage(admin, `/api/contestants/${outId}/eliminate`, { method: 'PUT', body: { eliminated: false } }));
-  await Promise.all([admin.context().close(), guarded.page.context().close(), caughtUp.page.context().close()]);
+  await restore(admin, outId);
+  await close();
 });
 
 test("the draft room's cards and the pick queue hide an eviction after the episode the player has watched through", async ({ browser }) => {
   test.setTimeout(180_000);
-  const admin = await (await browser.newContext()).newPage();
-  await logInAsAdmin(admin);
-  const guarded = await newSeat(browser, 'Rhea', 'Roomguard');
-  const other = await newSeat(browser, 'Otto', 'Roomother');
-  const draft = await draftWithSeats(admin, [guarded, other], 'big_brother');
+  const { admin, seats, close } = await adminAndPlayers(browser, ['Rhea Roomguard', 'Otto Roomother']);
+  const [guarded, other] = seats;
+  const draft = await draftWithSeats(admin, seats, 'big_brother');
   const cast = await ok(apiFromPage<Castaway[]>(admin, '/api/contestants'));
   const [queued, onCard] = cast.filter((member) => member.isActive).slice(-2);
   await watchedThrough(guarded.page, 1);
@@ -119,8 +106,7 @@ test("the draft room's cards and the pick queue hide an eviction after the episo
   // The draft starts, so the evictions are told in the room's ticker too.
   await ok(apiFromPage(admin, `/api/drafts/${draft.id}/start`, { method: 'POST', body: {} }));
   await other.page.goto(`/player/draft/${draft.id}`);
-  for (const member of [queued, onCard])
-    await ok(apiFromPage(admin, `/api/contestants/${member.id}/eliminate`, { method: 'PUT', body: { eliminated: true, period: 2 } }));
+  for (const member of [queued, onCard]) await eliminate(admin, member.id, 2);
 
   // Otto, with no guard, reads who went; Rhea reads that someone is out later, and nothing is announced to her.
   await expect(ticker(other.page)).toContainText(`Admin eliminated ${onCard.name}`);
@@ -151,7 +137,6 @@ test("the draft room's cards and the pick queue hide an eviction after the episo
   await expect(page.getByText(OUT_LATER)).toHaveCount(0);
   await expect(ticker(page)).toContainText(`Admin eliminated ${onCard.name}`);
 
-  for (const member of [queued, onCard])
-    await ok(apiFromPage(admin, `/api/contestants/${member.id}/eliminate`, { method: 'PUT', body: { eliminated: false } }));
-  await Promise.all([admin.context().close(), guarded.page.context().close(), other.page.context().close()]);
+  for (const member of [queued, onCard]) await restore(admin, member.id);
+  await close();
 });
