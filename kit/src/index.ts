@@ -102,7 +102,7 @@ export { useNavigateLater, type NavigateLater } from './routing/useNavigateLater
 
 // Push stream (server-sent change notices) and the server clock
 export { PushStream } from './push/PushStream';
-export { usePushTopics, usePushConnected, usePollingInterval } from './push/pushHooks';
+export { usePushTopics, usePushConnected, usePollingInterval, useLivePolling } from './push/pushHooks';
 export { useServerNow } from './push/useServerNow';
 export { serverNow } from './push/serverClock';
 export { resumeFromPage } from './push/pagePosition';
@@ -173,7 +173,9 @@ export { readViewedLeague, rememberViewedLeague } from './standings/viewedLeague
 export { useLeagues, type Leagues } from './standings/useLeagues';
 export { spoilerGuardApi, useSpoilerGuardQuery, useWatchedThrough } from './standings/spoilerGuardApi';
 export { recapsApi, recapTags, useLeagueRecapsQuery, type RecapsArgs } from './league/recapsApi';
+export { RECAP_TOPICS, RECAPS_POLL_MS, useLiveLeagueRecaps, useRevealedRecaps } from './league/useLeagueRecaps';
 export { LeaderboardTabs, type LeaderboardTabsProps } from './standings/LeaderboardTabs';
+export { sharedRankText, signedPointsText } from './standings/standingText';
 export { ADMIN_STATUS_LABELS, PLAYER_STATUS_LABELS } from './drafts/draftStatusLabels';
 export { DRAFT_ACTION_FAILURES } from './drafts/draftActionFailures';
 export { countOf, playerCount } from './drafts/draftCounts';

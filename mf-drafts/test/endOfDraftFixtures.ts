@@ -1,5 +1,5 @@
 // Participants and picks of a finished three-player draft, for the board's and the recap's specs.
-import { positionOnTheClock, roundOf, type Participant, type Pick, type PickSource } from '@reality-draft/events';
+import { positionOnTheClock, roundOf, type Participant, type Pick, type PickSource, type RosterMove } from '@reality-draft/events';
 
 export function aParticipant(id: string, draftPosition: number, firstName: string): Participant {
   const name = { firstName, lastName: null, email: null };
@@ -28,5 +28,19 @@ export function aPick(pickNumber: number, extra: { source?: PickSource; secondsO
     pickedAt: '2026-11-27T05:00:00Z',
     secondsOnClock: extra.secondsOnClock ?? null,
     label: `Item ${pickNumber}`,
+  };
+}
+
+/** A completed trade from period `fromPeriod`: `fromPlayerId` gives the items `give` for `get`, each item labelled by its id. */
+export function aTradeMove(fromPlayerId: string, toPlayerId: string, give: string[], get: string[], fromPeriod: number): RosterMove {
+  return {
+    kind: 'trade',
+    fromPlayerId,
+    toPlayerId,
+    give: give.map((itemId) => ({ itemId, label: itemId })),
+    get: get.map((itemId) => ({ itemId, label: itemId })),
+    fromPeriod,
+    at: '2026-12-05T12:00:00Z',
+    ref: `trade-${fromPeriod}`,
   };
 }

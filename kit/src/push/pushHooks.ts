@@ -27,3 +27,12 @@ export function usePollingInterval(ms: number): number {
   const starting = useSyncExternalStore(pushStarting.subscribe, pushStarting.get, () => false);
   return usePushConnected() || starting ? 0 : ms;
 }
+
+/**
+ * For a read kept fresh by push notices: follows these topics while mounted and returns the polling
+ * interval to give the read's query (0 while the stream is up, else ms: the slow poll is the fallback).
+ */
+export function useLivePolling(topics: string[], ms: number): number {
+  usePushTopics(topics);
+  return usePollingInterval(ms);
+}

@@ -1,6 +1,6 @@
 import type { RosterMove } from '@reality-draft/events';
 import { draftBoard, pickSwaps, snakePickNumber } from './draftBoard';
-import { aPick, PLAYERS } from '../../../../test/endOfDraftFixtures';
+import { aPick, aTradeMove, PLAYERS } from '../../../../test/endOfDraftFixtures';
 
 const allPicks = Array.from({ length: 9 }, (_, index) => aPick(index + 1));
 
@@ -72,16 +72,7 @@ describe('the draft board after the draft', () => {
 
   it("marks a traded pick's place with its new holder, and a replacement its new holder makes on the same place", () => {
     // Ann (1, 6, 7) gives Item 1 to Ben (2, 5, 8) for Item 5 from episode 2; Ben then replaces Item 1 with Kim, and trades Kim back to Ann.
-    const trade = (fromPlayerId: string, toPlayerId: string, give: string[], get: string[], fromPeriod: number): RosterMove => ({
-      kind: 'trade',
-      fromPlayerId,
-      toPlayerId,
-      give: give.map((itemId) => ({ itemId, label: itemId })),
-      get: get.map((itemId) => ({ itemId, label: itemId })),
-      fromPeriod,
-      at: '',
-      ref: `trade-${fromPeriod}`,
-    });
+    const trade = aTradeMove;
     const first = trade('ann', 'ben', ['c1'], ['c5'], 2);
     const swaps = pickSwaps(picks, [first]);
     expect(swaps.get('d1-1')).toEqual([{ kind: 'trade', label: 'Item 1', fromPlayerId: 'ann', toPlayerId: 'ben', fromPeriod: 2 }]);

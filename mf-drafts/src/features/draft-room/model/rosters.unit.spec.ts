@@ -1,5 +1,5 @@
 import type { RosterItem, RosterMove } from '@reality-draft/events';
-import { aPick } from '../../../../test/endOfDraftFixtures';
+import { aPick, aTradeMove } from '../../../../test/endOfDraftFixtures';
 import { currentRosters, pickPlaces } from './rosters';
 
 // Ann picked 1, 6, 7; Ben 2, 5, 8; Cy 3, 4, 9 (snake order), each item `c{n}` named `Item {n}`.
@@ -18,16 +18,7 @@ const replacement = (playerId: string, dropItemId: string, addItemId: string, fr
   at: '2026-12-04T12:00:00Z',
   ref: `claim-${addItemId}`,
 });
-const trade = (fromPlayerId: string, toPlayerId: string, give: string[], get: string[], fromPeriod: number): RosterMove => ({
-  kind: 'trade',
-  fromPlayerId,
-  toPlayerId,
-  give: give.map((itemId) => ({ itemId, label: itemId })),
-  get: get.map((itemId) => ({ itemId, label: itemId })),
-  fromPeriod,
-  at: '2026-12-05T12:00:00Z',
-  ref: `trade-${fromPeriod}`,
-});
+const trade = aTradeMove;
 
 describe("each player's roster now", () => {
   it('is what they drafted, in pick order, before any move', () => {

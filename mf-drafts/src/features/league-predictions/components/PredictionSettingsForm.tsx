@@ -4,6 +4,7 @@ import { PERIODS, PREDICTION_POINTS_MAX, type PredictionPeriod, type ShowType } 
 import { Button, ErrorNotice, errorMessage, Field } from '@reality-draft/kit';
 import { Settings2 } from 'lucide-react';
 import { useState } from 'react';
+import { PanelForm } from '../../../components/PanelForm';
 import { useSetPredictionSettingsMutation } from '../api/predictionsApi';
 import { lockInputValue, settingsRequest } from '../model/predictionView';
 
@@ -30,12 +31,9 @@ export function PredictionSettingsForm({ draftId, showType, pointsPerCorrect, cu
   };
 
   return (
-    <form
+    <PanelForm
       aria-label="Prediction settings"
-      className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/70 p-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         const built = settingsRequest({ points, lock }, lockable);
         setProblem(built.problem);
         if (!built.request) return;
@@ -84,6 +82,6 @@ export function PredictionSettingsForm({ draftId, showType, pointsPerCorrect, cu
       </div>
       {problem && <ErrorNotice>{problem}</ErrorNotice>}
       {saving.error ? <ErrorNotice>{errorMessage(saving.error, 'The settings could not be saved. Please try again.')}</ErrorNotice> : null}
-    </form>
+    </PanelForm>
   );
 }

@@ -2,8 +2,9 @@
 // player picks someone still in and saves it until the period locks; then everyone's picks show, with ✓ or ✗
 // once settled. The league's admin sees the same and sets the league's rules. Earlier periods below.
 import { PERIODS, PREDICTION_TEXTS, type PredictionPeriod, type PredictionsAnswer } from '@reality-draft/events';
-import { Badge, ReadStates, SectionCard } from '@reality-draft/kit';
+import { Badge, SectionCard } from '@reality-draft/kit';
 import { Lock, Target } from 'lucide-react';
+import { LeagueReadStates } from '../../../components/LeagueReadStates';
 import { useCastStillIn, useLeaguePredictions } from '../hooks/useLeaguePredictions';
 import { correctPointsText, currentPeriodOf, earlierPeriods, lockTimeText } from '../model/predictionView';
 import { EarlierPeriods, PeriodPredictions } from './EarlierPeriods';
@@ -81,20 +82,15 @@ export function PredictionsCard({ draftId, viewer, myId, className }: { draftId:
       }
       className={className}
     >
-      {read.refused ? (
-        <p className="text-sm text-slate-500">Only the league’s players and its admin can see its predictions.</p>
-      ) : (
-        <ReadStates
-          data={answer}
-          isLoading={read.isLoading}
-          error={read.error}
-          loading="Loading predictions..."
-          loadingClassName="py-8"
-          failed="The predictions could not be loaded."
-        >
-          {(loaded) => <Predictions answer={loaded} viewer={viewer} myId={myId} />}
-        </ReadStates>
-      )}
+      <LeagueReadStates
+        read={read}
+        refusedText="Only the league’s players and its admin can see its predictions."
+        loading="Loading predictions..."
+        loadingClassName="py-8"
+        failed="The predictions could not be loaded."
+      >
+        {(loaded) => <Predictions answer={loaded} viewer={viewer} myId={myId} />}
+      </LeagueReadStates>
     </SectionCard>
   );
 }

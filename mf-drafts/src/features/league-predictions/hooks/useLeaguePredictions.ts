@@ -1,29 +1,23 @@
 // A league's predictions as its page shows them: read again when a period may have locked or settled (an
 // elimination: push topic 'catalog'; a saved period: 'scoring'), when the league's own lock time passes
 // (no notice tells of that), and by a slow poll only while the push stream is down.
-import { topics, type ShowType } from '@reality-draft/events';
-import { errorStatus, useContestantsQuery, usePollingInterval, usePushTopics, useSurvivorContestantsQuery, useTeamsQuery } from '@reality-draft/kit';
-import { useEffect, useMemo } from 'react';
+import { topics, type PredictionsAnswer, type ShowType } from '@reality-draft/events';
+import { useContestantsQuery, useLivePolling, usePollingInterval, useSurvivorContestantsQuery, useTeamsQuery } from '@reality-draft/kit';
+import { useMemo } from 'react';
+import { cardRead, useRefetchWhenDue } from '../../../hooks/leagueReads';
 import { useLeaguePredictionsQuery } from '../api/predictionsApi';
 import { castChoices, nextLockInMs } from '../model/predictionView';
 
 export const PREDICTION_TOPICS = [topics.scoring, topics.catalog];
 export const PREDICTIONS_POLL_MS = 15_000;
 
+const nextLock = (answer: Pick<PredictionsAnswer, 'periods'>, now: number) => nextLockInMs(answer.periods, now);
+
 export function useLeaguePredictions(draftId: string) {
-  usePushTopics(PREDICTION_TOPICS);
-  const pollingInterval = usePollingInterval(PREDICTIONS_POLL_MS);
+  const pollingInterval = useLivePolling(PREDICTION_TOPICS, PREDICTIONS_POLL_MS);
   const read = useLeaguePredictionsQuery(draftId, { pollingInterval });
-  const { data, refetch } = read;
-
-  useEffect(() => {
-    const wait = data ? nextLockInMs(data.periods, Date.now()) : null;
-    if (wait === null) return;
-    const timer = setTimeout(() => void refetch(), wait);
-    return () => clearTimeout(timer);
-  }, [data, refetch]);
-
-  return { answer: data, isLoading: read.isLoading, error: read.error, refused: errorStatus(read.error) === 403 };
+  useRefetchWhenDue(read.data, nextLock, read.refetch);
+  return cardRead(read);
 }
 
 /** The show's cast still in the game (what a prediction may name), kept fresh by the catalogue's notices. */

@@ -12,6 +12,7 @@ import {
   type PredictionSettingsRequest,
 } from '@reality-draft/events';
 import { dateTimeFormat, zonedDateTimeInputs, zonedDateTimeIso } from '@reality-draft/kit';
+import { msUntilSoonest } from '../../../model/settling';
 
 export interface CastChoice {
   value: string;
@@ -110,15 +111,11 @@ export function settingsRequest(
   return { request, problem: null };
 }
 
-/** Longest a browser timer may wait (setTimeout's limit is about 24.8 days). */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
-
 /** How long until the soonest lock time of an open period passes (a read then shows it locked); null when none is coming. */
 export function nextLockInMs(periods: readonly Pick<PredictionPeriod, 'locked' | 'locksAt'>[], now: number): number | null {
-  const waits = periods
-    .filter((period) => !period.locked && period.locksAt)
-    .map((period) => Date.parse(period.locksAt!) - now)
-    .filter((wait) => Number.isFinite(wait))
-    .map((wait) => Math.max(0, wait) + 500);
-  return waits.length ? Math.min(LONGEST_TIMER_MS, ...waits) : null;
+  return msUntilSoonest(
+    periods.filter((period) => !period.locked).map((period) => period.locksAt || null),
+    now,
+    500,
+  );
 }

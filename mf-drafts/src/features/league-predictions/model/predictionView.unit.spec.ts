@@ -1,4 +1,5 @@
-import type { CastItem, PredictionPeriod } from '@reality-draft/events';
+import type { PredictionPeriod } from '@reality-draft/events';
+import { sampleContestant } from '@reality-draft/events/testing';
 import {
   castChoices,
   correctPointsText,
@@ -13,24 +14,6 @@ import {
   settingsRequest,
   unsettledText,
 } from './predictionView';
-
-const castaway = (id: string, contestantNumber: number, name: string, isActive = true): CastItem => ({
-  id,
-  contestantNumber,
-  name,
-  season: 49,
-  age: null,
-  occupation: null,
-  hometown: null,
-  currentResidence: null,
-  tribe: null,
-  description: null,
-  photoUrl: null,
-  showType: 'survivor',
-  isActive,
-  eliminatedIn: isActive ? null : 1,
-  demo: true,
-});
 
 const period = (n: number, over: Partial<PredictionPeriod> = {}): PredictionPeriod => ({
   draftId: 'd1',
@@ -47,7 +30,11 @@ const period = (n: number, over: Partial<PredictionPeriod> = {}): PredictionPeri
 
 describe('who goes home, as the league page shows it', () => {
   it('offers the cast still in, in the catalogue’s order', () => {
-    const cast = [castaway('c3', 3, 'Cy'), castaway('c1', 1, 'Ann', false), castaway('c2', 2, 'Bo')];
+    const cast = [
+      sampleContestant(3, { name: 'Cy' }),
+      sampleContestant(1, { name: 'Ann', isActive: false, eliminatedIn: 1 }),
+      sampleContestant(2, { name: 'Bo' }),
+    ];
     expect(castChoices(cast)).toEqual([
       { value: 'c2', label: 'Bo' },
       { value: 'c3', label: 'Cy' },

@@ -1,7 +1,8 @@
 // The league's recaps (docs/league.md#recaps), newest first: the latest few, older ones on demand.
 import { PERIODS, RECAP_TEXTS, type Recap, type ShowType } from '@reality-draft/events';
-import { ReadStates, SectionCard, ShowMoreButton, useShownPage } from '@reality-draft/kit';
+import { SectionCard, ShowMoreButton, useShownPage } from '@reality-draft/kit';
 import { Newspaper } from 'lucide-react';
+import { LeagueReadStates } from '../../../components/LeagueReadStates';
 import { useLeagueRecaps } from '../hooks/useLeagueRecaps';
 import { RecapItem } from './RecapItem';
 
@@ -33,22 +34,17 @@ export function RecapsCard({ draftId, showType, myId, className }: { draftId: st
       className={className}
       bodyClassName="space-y-3 px-3 sm:px-6"
     >
-      {read.refused ? (
-        <p className="text-sm text-slate-500">Only the league’s players and its admin can read its recaps.</p>
-      ) : (
-        <ReadStates
-          data={read.recaps}
-          isLoading={read.isLoading}
-          error={read.error}
-          loading="Loading recaps..."
-          loadingClassName="py-8"
-          failed="The recaps could not be loaded."
-          isEmpty={(recaps) => recaps.length === 0}
-          empty={RECAP_TEXTS.none}
-        >
-          {(recaps) => <RecapList draftId={draftId} recaps={recaps} myId={myId} />}
-        </ReadStates>
-      )}
+      <LeagueReadStates
+        read={read}
+        refusedText="Only the league’s players and its admin can read its recaps."
+        loading="Loading recaps..."
+        loadingClassName="py-8"
+        failed="The recaps could not be loaded."
+        isEmpty={(recaps) => recaps.length === 0}
+        empty={RECAP_TEXTS.none}
+      >
+        {(recaps) => <RecapList draftId={draftId} recaps={recaps} myId={myId} />}
+      </LeagueReadStates>
     </SectionCard>
   );
 }

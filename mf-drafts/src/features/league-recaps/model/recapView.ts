@@ -13,18 +13,8 @@ export function rankMove({ rank, rankBefore }: Pick<RecapStanding, 'rank' | 'ran
   return { kind: 'same', by: 0, symbol: '–', label: 'No change' };
 }
 
-/** "+3", "0", "−2" (a true minus sign): what the period added. */
-export function periodPointsText(points: number): string {
-  if (points > 0) return `+${points}`;
-  if (points < 0) return `\u2212${-points}`;
-  return '0';
-}
-
-/** "T2" where someone else holds the same rank, else "2". */
-export function rankText(standing: Pick<RecapStanding, 'rank'>, standings: readonly Pick<RecapStanding, 'rank'>[]): string {
-  const shared = standings.filter((other) => other.rank === standing.rank).length > 1;
-  return shared ? `T${standing.rank}` : String(standing.rank);
-}
+/** "+3", "0", "−2": what the period added; "T2" where someone else holds the same rank, else "2". */
+export { signedPointsText as periodPointsText, sharedRankText as rankText } from '@reality-draft/kit';
 
 /**
  * A recap as this visit shows it: a hidden one the reader revealed is the whole one its `?reveal=` read

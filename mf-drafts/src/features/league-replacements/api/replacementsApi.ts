@@ -5,10 +5,9 @@
 // 'catalog'; both invalidate that type. A claim won makes a roster move: the room ('Draft') and the
 // rosters ('Picks') are read again.
 import { api, apiRoute, type ApiAnswer } from '@reality-draft/kit';
+import { rosterTags } from '../../../api/rosterTags';
 
 export const replacementsTag = (draftId: string) => ({ type: 'Leaderboard' as const, id: `replacements:${draftId}` });
-/** What a won claim changes beyond the claims: the room's roster moves and every list of who holds what. */
-export const rosterTags = (draftId: string) => [{ type: 'Draft' as const, id: draftId }, 'Picks' as const];
 
 export const replacementsApi = api.injectEndpoints({
   endpoints: (build) => ({

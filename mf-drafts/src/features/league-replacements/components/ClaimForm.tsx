@@ -5,6 +5,7 @@ import type { ReplacementsAnswer, ShowType } from '@reality-draft/events';
 import { Button, ErrorNotice, errorMessage, SelectField } from '@reality-draft/kit';
 import { UserRoundPlus } from 'lucide-react';
 import { useState } from 'react';
+import { PanelForm } from '../../../components/PanelForm';
 import { useClaimReplacementMutation } from '../api/replacementsApi';
 import { choicesOf, claimOutcomeText, claimProblem } from '../model/replacementView';
 
@@ -26,12 +27,9 @@ export function ClaimForm({ answer, showType }: { answer: Pick<ReplacementsAnswe
   };
 
   return (
-    <form
+    <PanelForm
       aria-label="Claim a replacement"
-      className="space-y-3 rounded-xl border border-slate-200 bg-slate-50/70 p-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         const missing = claimProblem(dropItemId, addItemId, showType);
         setProblem(missing);
         if (missing) return;
@@ -77,6 +75,6 @@ export function ClaimForm({ answer, showType }: { answer: Pick<ReplacementsAnswe
       </div>
       {problem && <ErrorNotice>{problem}</ErrorNotice>}
       {claiming.error ? <ErrorNotice>{errorMessage(claiming.error, 'The claim could not be made. Please try again.')}</ErrorNotice> : null}
-    </form>
+    </PanelForm>
   );
 }

@@ -2,8 +2,9 @@
 // left, the claim form while they hold an eliminated pick (else when they may claim), and their claims. The
 // league's admin: every claim of the league, and "Settle claims now" while a window is open.
 import type { ReplacementsAnswer, ShowType } from '@reality-draft/events';
-import { Button, EmptyNotice, ErrorNotice, errorMessage, ReadStates, SectionCard } from '@reality-draft/kit';
+import { Button, EmptyNotice, ErrorNotice, errorMessage, SectionCard } from '@reality-draft/kit';
 import { Gavel, Repeat } from 'lucide-react';
+import { LeagueReadStates } from '../../../components/LeagueReadStates';
 import { useSettleReplacementsMutation } from '../api/replacementsApi';
 import { useLeagueReplacements } from '../hooks/useLeagueReplacements';
 import { claimChance, hasPending, nextSettlesAt, noClaimText, remainingText, rulesSummary, timeText } from '../model/replacementView';
@@ -84,22 +85,17 @@ export function ReplacementsCard({
       description={viewer === 'leagueAdmin' ? 'Every claim in the league.' : 'Swap an eliminated pick for someone undrafted who is still in.'}
       className={className}
     >
-      {read.refused ? (
-        <p className="text-sm text-slate-500">Only the league’s players and its admin can see its replacement picks.</p>
-      ) : (
-        <ReadStates
-          data={read.answer}
-          isLoading={read.isLoading}
-          error={read.error}
-          loading="Loading replacement picks..."
-          loadingClassName="py-8"
-          failed="The replacement picks could not be loaded."
-        >
-          {(answer) =>
-            viewer === 'leagueAdmin' ? <AdminReplacements answer={answer} showType={showType} /> : <PlayerReplacements answer={answer} showType={showType} />
-          }
-        </ReadStates>
-      )}
+      <LeagueReadStates
+        read={read}
+        refusedText="Only the league’s players and its admin can see its replacement picks."
+        loading="Loading replacement picks..."
+        loadingClassName="py-8"
+        failed="The replacement picks could not be loaded."
+      >
+        {(answer) =>
+          viewer === 'leagueAdmin' ? <AdminReplacements answer={answer} showType={showType} /> : <PlayerReplacements answer={answer} showType={showType} />
+        }
+      </LeagueReadStates>
     </SectionCard>
   );
 }

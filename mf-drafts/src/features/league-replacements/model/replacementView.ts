@@ -3,6 +3,7 @@
 // why), the claim form's choices and check, and when an open window closes (a read then settles it).
 import { PERIODS, REPLACEMENT_TEXTS, type ReplacementClaimView, type ReplacementsAnswer, type RosterItem, type ShowType } from '@reality-draft/events';
 import { dateTimeFormat } from '@reality-draft/kit';
+import { msUntilSoonest, statusIdsKey } from '../../../model/settling';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -72,22 +73,13 @@ export function nextSettlesAt(claims: readonly Pick<ReplacementClaimView, 'statu
   return times.length ? times.reduce((soonest, at) => (Date.parse(at) < Date.parse(soonest) ? at : soonest)) : null;
 }
 
-/** Longest a browser timer may wait (setTimeout's limit is about 24.8 days). */
-const LONGEST_TIMER_MS = 2 ** 31 - 1;
-
 /** How long until the soonest open window closes (a read then settles it), a moment after; null when none is open. */
 export function nextSettleInMs(claims: readonly Pick<ReplacementClaimView, 'status' | 'settlesAt'>[], now: number): number | null {
-  const at = nextSettlesAt(claims);
-  return at === null ? null : Math.min(LONGEST_TIMER_MS, Math.max(0, Date.parse(at) - now) + 1000);
+  return msUntilSoonest([nextSettlesAt(claims)], now, 1000);
 }
 
 /** The won claims, as one key: when it changes, a roster has moved. */
-export const wonClaimsKey = (claims: readonly Pick<ReplacementClaimView, 'id' | 'status'>[]) =>
-  claims
-    .filter((claim) => claim.status === 'won')
-    .map((claim) => claim.id)
-    .sort()
-    .join(',');
+export const wonClaimsKey = (claims: readonly Pick<ReplacementClaimView, 'id' | 'status'>[]) => statusIdsKey(claims, 'won');
 
 export interface Choice {
   value: string;

@@ -1,4 +1,4 @@
-import { REPLACEMENT_TEXTS, type ReplacementClaimView } from '@reality-draft/events';
+import { REPLACEMENT_TEXTS } from '@reality-draft/events';
 import {
   choicesOf,
   claimChance,
@@ -15,22 +15,10 @@ import {
   timeText,
   wonClaimsKey,
 } from './replacementView';
+import { aClaim } from '../../../../test/replacementFixtures';
 
 const NOW = Date.parse('2026-12-04T12:00:00Z');
-const claim = (id: string, over: Partial<ReplacementClaimView> = {}): ReplacementClaimView => ({
-  id,
-  playerId: 'p1',
-  playerName: 'Philippa Tester',
-  drop: { itemId: 'bb-2', label: 'Bram Thistledown' },
-  add: { itemId: 'bb-11', label: 'Keira Sparrowhawk' },
-  status: 'pending',
-  claimedAt: '2026-12-04T11:00:00Z',
-  settlesAt: '2026-12-05T11:00:00Z',
-  fromPeriod: null,
-  pointCost: 0,
-  reason: null,
-  ...over,
-});
+const claim = aClaim;
 const rules = { perPlayer: 2, pointCost: 2, claimHours: 24 };
 
 describe('replacement picks, as the league page words them', () => {

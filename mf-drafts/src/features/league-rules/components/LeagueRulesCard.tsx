@@ -1,9 +1,11 @@
 // The league's rules (docs/league.md#rules) in plain words: replacement picks and trades. Its
 // players and other admins read them; the league's own admin changes them in a form under the words.
 import type { LeagueRulesAnswer } from '@reality-draft/events';
-import { Button, ReadStates, SectionCard, toast } from '@reality-draft/kit';
+import { Button, SectionCard, toast } from '@reality-draft/kit';
 import { Check, Pencil, ScrollText } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { LeagueReadStates } from '../../../components/LeagueReadStates';
+import { useFocusOnClose } from '../../../hooks/useFocusOnClose';
 import { useLeagueRules } from '../hooks/useLeagueRules';
 import { LeagueRulesForm } from './LeagueRulesForm';
 
@@ -23,13 +25,8 @@ function RuleWords({ words }: { words: readonly string[] }) {
 function Rules({ rules, leagueAdmin }: { rules: LeagueRulesAnswer; leagueAdmin: boolean }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
-  const changeButton = useRef<HTMLButtonElement>(null);
-  // Focus goes back to "Change rules" once the form closes (not when the card first shows).
-  const wasEditing = useRef(false);
-  useEffect(() => {
-    if (wasEditing.current && !editing) changeButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
+  // Focus goes back to "Change rules" once the form closes.
+  const changeButton = useFocusOnClose<HTMLButtonElement>(editing);
   return (
     <div className="space-y-4">
       <RuleWords words={rules.words} />
@@ -75,20 +72,15 @@ export function LeagueRulesCard({ draftId, leagueAdmin, className }: { draftId: 
   const read = useLeagueRules(draftId);
   return (
     <SectionCard icon={<ScrollText className="h-5 w-5" />} title="League rules" description="Replacement picks and trades this season." className={className}>
-      {read.refused ? (
-        <p className="text-sm text-slate-500">Only the league’s players and admins can read its rules.</p>
-      ) : (
-        <ReadStates
-          data={read.rules}
-          isLoading={read.isLoading}
-          error={read.error}
-          loading="Loading the rules..."
-          loadingClassName="py-6"
-          failed="The rules could not be loaded."
-        >
-          {(rules) => <Rules rules={rules} leagueAdmin={leagueAdmin} />}
-        </ReadStates>
-      )}
+      <LeagueReadStates
+        read={read}
+        refusedText="Only the league’s players and admins can read its rules."
+        loading="Loading the rules..."
+        loadingClassName="py-6"
+        failed="The rules could not be loaded."
+      >
+        {(rules) => <Rules rules={rules} leagueAdmin={leagueAdmin} />}
+      </LeagueReadStates>
     </SectionCard>
   );
 }

@@ -3,8 +3,9 @@
 // a short box on the right, alike at 390 px and beside the chat. Each number within LEAGUE_RULE_BOUNDS:
 // what is out of them is said here before anything is sent, and the server's refusal inline.
 import { LEAGUE_RULE_BOUNDS, type LeagueRulesAnswer } from '@reality-draft/events';
-import { Button, ErrorNotice, errorMessage, inputClasses } from '@reality-draft/kit';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { ErrorNotice, errorMessage, inputClasses } from '@reality-draft/kit';
+import { useId, useState, type ReactNode } from 'react';
+import { PanelForm, SubmitOrCancel } from '../../../components/PanelForm';
 import { useSetLeagueRulesMutation } from '../api/rulesApi';
 import { RULE_LABELS, RULE_NUMBERS, rulesInputs, rulesRequest, type RuleNumber, type RulesInputs, type RulesProblems } from '../model/rulesForm';
 
@@ -85,9 +86,6 @@ export function LeagueRulesForm({ rules, onSaved, onCancel }: { rules: LeagueRul
   const [problems, setProblems] = useState<RulesProblems | null>(null);
   const [save, saving] = useSetLeagueRulesMutation();
   const tradesId = useId();
-  const form = useRef<HTMLFormElement>(null);
-  // Opened from "Change rules": its first number takes the focus the button had.
-  useEffect(() => form.current?.querySelector('input')?.focus(), []);
   const edit = (change: Partial<RulesInputs>) => {
     setInputs((before) => ({ ...before, ...change }));
     setProblems(null);
@@ -99,13 +97,11 @@ export function LeagueRulesForm({ rules, onSaved, onCancel }: { rules: LeagueRul
   const listed = problems ? RULE_NUMBERS.flatMap((field) => problems[field] ?? []) : [];
 
   return (
-    <form
-      ref={form}
+    <PanelForm
+      focusFirstInput
       aria-label="League rules settings"
-      className="space-y-5 rounded-xl border border-slate-200 bg-slate-50/70 p-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      spacing="space-y-5"
+      onSubmit={() => {
         const built = rulesRequest(inputs);
         setProblems(built.problems);
         if (!built.request) return;
@@ -149,14 +145,9 @@ export function LeagueRulesForm({ rules, onSaved, onCancel }: { rules: LeagueRul
         </ErrorNotice>
       )}
       {saving.error ? <ErrorNotice>{errorMessage(saving.error, 'The rules could not be saved. Please try again.')}</ErrorNotice> : null}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" size="sm" busy={saving.isLoading}>
-          Save rules
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+      <SubmitOrCancel busy={saving.isLoading} onCancel={onCancel}>
+        Save rules
+      </SubmitOrCancel>
+    </PanelForm>
   );
 }

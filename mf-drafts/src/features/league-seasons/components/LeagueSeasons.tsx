@@ -3,10 +3,12 @@
 // and standings, and the record book; for the league's admin, once this season's draft is over and no next
 // season exists, "Start next season". A league's first season, with nothing decided, says just that.
 import type { DraftRoom, SeasonsAnswer } from '@reality-draft/events';
-import { Button, ReadStates, SectionCard, ShowMoreButton, useShownPage } from '@reality-draft/kit';
+import { Button, SectionCard, ShowMoreButton, useShownPage } from '@reality-draft/kit';
 import { CalendarPlus, Check, History } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LeagueReadStates } from '../../../components/LeagueReadStates';
+import { useFocusOnClose } from '../../../hooks/useFocusOnClose';
 import { useJoinedDraftIds, useLeagueSeasons } from '../hooks/useLeagueSeasons';
 import { isFirstSeason, seasonNumberOf, seasonOffer, seasonsNewestFirst } from '../model/seasonView';
 import { NextSeasonBanner } from './NextSeasonBanner';
@@ -41,13 +43,7 @@ function SeasonList({ answer, draftId, myId, leagueAdmin }: { answer: SeasonsAns
 /** "Start next season" and its form, for the league's admin once this season's draft is over. */
 function StartNextSeason({ room, seasonNumber }: { room: DraftRoom; seasonNumber: number }) {
   const [open, setOpen] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  // Focus goes back to the button once the form closes (not when the card first shows).
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !open) button.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  const button = useFocusOnClose<HTMLButtonElement>(open);
   if (open) return <NextSeasonForm room={room} seasonNumber={seasonNumber} onCancel={() => setOpen(false)} />;
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50/60 p-4 sm:flex-row sm:items-center sm:justify-between">
@@ -119,20 +115,15 @@ export function LeagueSeasons({ room, myId, leagueAdmin }: { room: DraftRoom; my
         }
         bodyClassName="px-3 sm:px-6"
       >
-        {read.refused ? (
-          <p className="text-sm text-slate-500">Only the players and admins of the league’s seasons can see its history.</p>
-        ) : (
-          <ReadStates
-            data={read.answer}
-            isLoading={read.isLoading}
-            error={read.error}
-            loading="Loading the league's history..."
-            loadingClassName="py-6"
-            failed="The league's history could not be loaded."
-          >
-            {(answer) => <SeasonsHistory answer={answer} room={room} myId={myId} leagueAdmin={leagueAdmin} canStart={offer.kind === 'start'} />}
-          </ReadStates>
-        )}
+        <LeagueReadStates
+          read={read}
+          refusedText="Only the players and admins of the league’s seasons can see its history."
+          loading="Loading the league's history..."
+          loadingClassName="py-6"
+          failed="The league's history could not be loaded."
+        >
+          {(answer) => <SeasonsHistory answer={answer} room={room} myId={myId} leagueAdmin={leagueAdmin} canStart={offer.kind === 'start'} />}
+        </LeagueReadStates>
       </SectionCard>
     </>
   );

@@ -3,10 +3,11 @@
 // or the next season already there) is said inline. Once made, the admin is told the players were invited
 // and goes to the new season's league page.
 import { MAX_LEAGUE_NAME_LENGTH, SHOW_NAMES, SHOW_TYPES, type DraftRoom, type ShowType } from '@reality-draft/events';
-import { Button, ErrorNotice, errorMessage, Field, leaguePath, SelectField, StartTimeFields, toast, useStartTimeInputs } from '@reality-draft/kit';
+import { ErrorNotice, errorMessage, Field, leaguePath, SelectField, StartTimeFields, toast, useStartTimeInputs } from '@reality-draft/kit';
 import { CalendarPlus } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { PanelForm, SubmitOrCancel } from '../../../components/PanelForm';
 import { useStartNextSeasonMutation } from '../api/seasonsApi';
 import { invitedText, nextSeasonNameProblem, nextSeasonRequest, type NextSeasonInputs } from '../model/seasonView';
 
@@ -25,10 +26,7 @@ export function NextSeasonForm({ room, seasonNumber, onCancel }: { room: DraftRo
   const [start, starting] = useStartNextSeasonMutation();
   const navigate = useNavigate();
   const timedId = useId();
-  const form = useRef<HTMLFormElement>(null);
   const next = seasonNumber + 1;
-  // Opened from "Start next season": its name takes the focus the button had.
-  useEffect(() => form.current?.querySelector('input')?.focus(), []);
   const edit = (change: Partial<NextSeasonInputs>) => {
     setInputs((before) => ({ ...before, ...change }));
     setProblem(null);
@@ -36,13 +34,11 @@ export function NextSeasonForm({ room, seasonNumber, onCancel }: { room: DraftRo
   };
 
   return (
-    <form
-      ref={form}
+    <PanelForm
+      focusFirstInput
       aria-label="Start next season"
-      className="space-y-4 rounded-xl border border-slate-200 bg-slate-50/70 p-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      spacing="space-y-4"
+      onSubmit={() => {
         const nameProblem = nextSeasonNameProblem(inputs.name);
         setProblem(nameProblem);
         const startsAt = inputs.timed ? startTime.submitted() : null;
@@ -88,15 +84,10 @@ export function NextSeasonForm({ room, seasonNumber, onCancel }: { room: DraftRo
       </div>
       {problem && <ErrorNotice>{problem}</ErrorNotice>}
       {starting.error ? <ErrorNotice>{errorMessage(starting.error, 'The next season could not be started. Please try again.')}</ErrorNotice> : null}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" size="sm" busy={starting.isLoading}>
-          {!starting.isLoading && <CalendarPlus className="h-4 w-4" aria-hidden />}
-          Start Season {next}
-        </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
-    </form>
+      <SubmitOrCancel busy={starting.isLoading} onCancel={onCancel}>
+        {!starting.isLoading && <CalendarPlus className="h-4 w-4" aria-hidden />}
+        Start Season {next}
+      </SubmitOrCancel>
+    </PanelForm>
   );
 }

@@ -3,18 +3,17 @@
 // ('drafts': a next season, its draft over), with a slow poll only while the push stream is down. For a
 // player, the drafts they are in: whether they have joined the next season.
 import { topics } from '@reality-draft/events';
-import { errorStatus, usePollingInterval, usePushTopics, useUserDraftsQuery } from '@reality-draft/kit';
+import { useLivePolling, useUserDraftsQuery } from '@reality-draft/kit';
 import { useMemo } from 'react';
+import { cardRead } from '../../../hooks/leagueReads';
 import { useLeagueSeasonsQuery } from '../api/seasonsApi';
 
 export const SEASON_TOPICS = [topics.scoring, topics.drafts];
 export const SEASONS_POLL_MS = 30_000;
 
 export function useLeagueSeasons(draftId: string) {
-  usePushTopics(SEASON_TOPICS);
-  const pollingInterval = usePollingInterval(SEASONS_POLL_MS);
-  const read = useLeagueSeasonsQuery(draftId, { pollingInterval });
-  return { answer: read.data, isLoading: read.isLoading, error: read.error, refused: errorStatus(read.error) === 403 };
+  const pollingInterval = useLivePolling(SEASON_TOPICS, SEASONS_POLL_MS);
+  return cardRead(useLeagueSeasonsQuery(draftId, { pollingInterval }));
 }
 
 const NONE: ReadonlySet<string> = new Set();

@@ -4,6 +4,7 @@
 import {
   leagueName,
   MAX_LEAGUE_NAME_LENGTH,
+  ordinal,
   periodName,
   PERIODS,
   type DraftStatus,
@@ -11,7 +12,6 @@ import {
   type RecordBook,
   type Season,
   type SeasonsAnswer,
-  type SeasonStanding,
   type ShowType,
 } from '@reality-draft/events';
 
@@ -43,16 +43,10 @@ export const isFirstSeason = (seasons: readonly Season[]) => seasons.length <= 1
 export const pointsText = (points: number) => `${points} ${Math.abs(points) === 1 ? 'point' : 'points'}`;
 
 /** "1st", "2nd", "3rd", "11th", "22nd". */
-export function ordinal(rank: number): string {
-  const tens = rank % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[rank % 10] ?? 'th');
-  return `${rank}${suffix}`;
-}
+export { ordinal };
 
 /** "T2" where someone else holds the same rank, else "2". */
-export function rankText(standing: Pick<SeasonStanding, 'rank'>, standings: readonly Pick<SeasonStanding, 'rank'>[]): string {
-  return standings.filter((other) => other.rank === standing.rank).length > 1 ? `T${standing.rank}` : String(standing.rank);
-}
+export { sharedRankText as rankText } from '@reality-draft/kit';
 
 export type SeasonStateTone = 'warning' | 'success' | 'brand' | 'neutral';
 

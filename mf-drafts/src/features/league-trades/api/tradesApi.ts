@@ -4,10 +4,9 @@
 // that type. Every answer, refusals too (409: the trade moved on meanwhile), reads the list again, and the
 // room ('Draft') and the rosters ('Picks') with it: a trade that completes moves rosters.
 import { api, apiRoute, type ApiAnswer } from '@reality-draft/kit';
+import { rosterTags } from '../../../api/rosterTags';
 
 export const tradesTag = (draftId: string) => ({ type: 'Leaderboard' as const, id: `trades:${draftId}` });
-/** What a completed trade changes beyond the trades: the room's roster moves and every list of who holds what. */
-export const rosterTags = (draftId: string) => [{ type: 'Draft' as const, id: draftId }, 'Picks' as const];
 
 /** What may be done to a trade, each by its own route. */
 export type TradeAction = 'accept' | 'decline' | 'cancel' | 'veto';

@@ -7,6 +7,7 @@ import { eliminationSeen, TRADE_MAX_ITEMS, type RosterItem, type ShowType } from
 import { Badge, Button, CAST_OUT_WORDS, cn, ErrorNotice, errorMessage, SelectField, useWatchedThrough } from '@reality-draft/kit';
 import { ArrowLeftRight } from 'lucide-react';
 import { useId, useState } from 'react';
+import { PanelForm } from '../../../components/PanelForm';
 import { useProposeTradeMutation } from '../api/tradesApi';
 import type { CastStatus } from '../hooks/useCastStatus';
 import { proposalProblem, proposedText, rosterOf, toggled, type TradePlayer } from '../model/tradeView';
@@ -127,12 +128,10 @@ export function ProposeTradeForm({
   if (others.length === 0) return <p className="rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-600">There is nobody else in this league to trade with.</p>;
 
   return (
-    <form
+    <PanelForm
       aria-labelledby={titleId}
-      className="space-y-4 rounded-xl border border-slate-200 bg-slate-50/70 p-4"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+      spacing="space-y-4"
+      onSubmit={() => {
         const missing = proposalProblem(toPlayerId, giving, getting, showType);
         setProblem(missing);
         if (missing) return;
@@ -198,6 +197,6 @@ export function ProposeTradeForm({
       </div>
       {problem && <ErrorNotice>{problem}</ErrorNotice>}
       {proposing.error ? <ErrorNotice>{errorMessage(proposing.error, 'The trade could not be proposed. Please try again.')}</ErrorNotice> : null}
-    </form>
+    </PanelForm>
   );
 }

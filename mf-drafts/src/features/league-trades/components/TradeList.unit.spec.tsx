@@ -1,27 +1,12 @@
 import { configureStore } from '@reduxjs/toolkit';
-import type { TradeView } from '@reality-draft/events';
 import { api } from '@reality-draft/kit';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Provider } from 'react-redux';
+import { aTrade } from '../../../../test/tradeFixtures';
 import { TradeList } from './TradeList';
 
-const trade = (id: string, over: Partial<TradeView> = {}): TradeView => ({
-  id,
-  status: 'proposed',
-  fromPlayerId: 'leo',
-  fromPlayerName: 'Leopold Tester',
-  toPlayerId: 'hen',
-  toPlayerName: 'Henrietta Tester',
-  give: [{ itemId: 'bb-1', label: 'Avery Quillfeather' }],
-  get: [{ itemId: 'bb-2', label: 'Bram Thistledown' }],
-  proposedAt: '2026-12-04T11:00:00Z',
-  completesAt: null,
-  fromPeriod: null,
-  reason: null,
-  updatedAt: '2026-12-04T11:00:00Z',
-  ...over,
-});
+const trade = aTrade;
 
 const render = (element: ReactElement) => {
   const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (defaults) => defaults().concat(api.middleware) });

@@ -4,9 +4,10 @@
 // or under review. The page gives the players and their rosters now (the room's picks with the roster
 // moves applied).
 import type { RosterItem, ShowType, TradesAnswer } from '@reality-draft/events';
-import { EmptyNotice, ReadStates, SectionCard } from '@reality-draft/kit';
+import { EmptyNotice, SectionCard } from '@reality-draft/kit';
 import { ArrowLeftRight } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { LeagueReadStates } from '../../../components/LeagueReadStates';
 import { useCastStatus } from '../hooks/useCastStatus';
 import { useLeagueTrades } from '../hooks/useLeagueTrades';
 import { tradeGroups, tradeRulesText, type TradePlayer } from '../model/tradeView';
@@ -120,26 +121,21 @@ export function TradesCard({
       description={viewer === 'leagueAdmin' ? 'Every trade in the league; veto one before it completes.' : 'Swap picks with another player of the league.'}
       className={className}
     >
-      {read.refused ? (
-        <p className="text-sm text-slate-500">Only the league’s players and its admin can see its trades.</p>
-      ) : (
-        <ReadStates
-          data={read.answer}
-          isLoading={read.isLoading}
-          error={read.error}
-          loading="Loading trades..."
-          loadingClassName="py-8"
-          failed="The trades could not be loaded."
-        >
-          {(answer) =>
-            viewer === 'player' && myId ? (
-              <PlayerTrades answer={answer} showType={showType} league={league} myId={myId} />
-            ) : (
-              <AllTrades answer={answer} showType={showType} myId={myId} veto={viewer === 'leagueAdmin'} />
-            )
-          }
-        </ReadStates>
-      )}
+      <LeagueReadStates
+        read={read}
+        refusedText="Only the league’s players and its admin can see its trades."
+        loading="Loading trades..."
+        loadingClassName="py-8"
+        failed="The trades could not be loaded."
+      >
+        {(answer) =>
+          viewer === 'player' && myId ? (
+            <PlayerTrades answer={answer} showType={showType} league={league} myId={myId} />
+          ) : (
+            <AllTrades answer={answer} showType={showType} myId={myId} veto={viewer === 'leagueAdmin'} />
+          )
+        }
+      </LeagueReadStates>
     </SectionCard>
   );
 }

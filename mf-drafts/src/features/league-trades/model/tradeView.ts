@@ -4,6 +4,7 @@
 // side gives, and the proposal form's check.
 import { PERIODS, REPLACEMENT_TEXTS, TRADE_MAX_ITEMS, type RosterItem, type ShowType, type TradeStatus, type TradeView } from '@reality-draft/events';
 import { dateTimeFormat, type BadgeTone } from '@reality-draft/kit';
+import { msUntilSoonest, statusIdsKey } from '../../../model/settling';
 
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -170,19 +171,13 @@ export function actionOutcome(trade: TradeView, showType: ShowType, now: number)
 
 /** When the soonest review ends (an accepted trade's completesAt): a read then completes it; null when none is under review. */
 export function nextCompletionInMs(trades: readonly Pick<TradeView, 'status' | 'completesAt'>[], now: number): number | null {
-  const times = trades
-    .filter((trade) => trade.status === 'accepted' && trade.completesAt !== null)
-    .map((trade) => Date.parse(trade.completesAt!))
-    .filter(Number.isFinite);
-  if (times.length === 0) return null;
   // A moment after, and never beyond what a browser timer may wait (about 24.8 days).
-  return Math.min(2 ** 31 - 1, Math.max(0, Math.min(...times) - now) + 1000);
+  return msUntilSoonest(
+    trades.filter((trade) => trade.status === 'accepted').map((trade) => trade.completesAt),
+    now,
+    1000,
+  );
 }
 
 /** The completed trades, as one key: when it changes, rosters have moved. */
-export const completedTradesKey = (trades: readonly Pick<TradeView, 'id' | 'status'>[]) =>
-  trades
-    .filter((trade) => trade.status === 'completed')
-    .map((trade) => trade.id)
-    .sort()
-    .join(',');
+export const completedTradesKey = (trades: readonly Pick<TradeView, 'id' | 'status'>[]) => statusIdsKey(trades, 'completed');

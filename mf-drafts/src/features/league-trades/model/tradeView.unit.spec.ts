@@ -13,27 +13,18 @@ import {
   tradeState,
   tradeSwapText,
 } from './tradeView';
+import { aTrade } from '../../../../test/tradeFixtures';
 
 const NOW = Date.parse('2026-12-04T12:00:00Z');
-const trade = (id: string, over: Partial<TradeView> = {}): TradeView => ({
-  id,
-  status: 'proposed',
-  fromPlayerId: 'leo',
-  fromPlayerName: 'Leopold Tester',
-  toPlayerId: 'hen',
-  toPlayerName: 'Henrietta Tester',
-  give: [{ itemId: 'bb-1', label: 'Avery Quillfeather' }],
-  get: [
-    { itemId: 'bb-2', label: 'Bram Thistledown' },
-    { itemId: 'bb-3', label: 'Cassidy Moonfield' },
-  ],
-  proposedAt: '2026-12-04T11:00:00Z',
-  completesAt: null,
-  fromPeriod: null,
-  reason: null,
-  updatedAt: '2026-12-04T11:00:00Z',
-  ...over,
-});
+// Leopold's Avery Quillfeather for two of Henrietta's: Bram Thistledown and Cassidy Moonfield.
+const trade = (id: string, over: Partial<TradeView> = {}) =>
+  aTrade(id, {
+    get: [
+      { itemId: 'bb-2', label: 'Bram Thistledown' },
+      { itemId: 'bb-3', label: 'Cassidy Moonfield' },
+    ],
+    ...over,
+  });
 
 describe('trades, as the league page words them', () => {
   it('says the trade rule in a line', () => {

@@ -34,8 +34,4 @@ export function recapBrief(recap: Pick<Recap, 'lines' | 'standings'>): RecapBrie
 }
 
 /** "+3", "0", "−2" (a true minus sign): what the period added. */
-export function periodPointsText(points: number): string {
-  if (points > 0) return `+${points}`;
-  if (points < 0) return `\u2212${-points}`;
-  return '0';
-}
+export { signedPointsText as periodPointsText } from '@reality-draft/kit';
