@@ -4,7 +4,17 @@ import { SHOW_NAMES, type ShowType } from '../catalog/events';
 /** A player's claim: drop an eliminated pick of theirs, add an undrafted item still in; settles when its window closes. */
 export type ReplacementClaimed = {
   type: 'ReplacementClaimed';
-  data: { draftId: string; claimId: string; playerId: string; dropItemId: string; addItemId: string; claimedAt: string; settlesAt: string };
+  data: {
+    draftId: string;
+    claimId: string;
+    playerId: string;
+    dropItemId: string;
+    addItemId: string;
+    claimedAt: string;
+    settlesAt: string;
+    /** What it costs if it wins: the league's rule when it was made (absent in claims made before: the rule when it settles). */
+    pointCost?: number;
+  };
 };
 
 /**

@@ -129,7 +129,7 @@ export function scoringRouter(deps: ScoringDeps): Router {
       res.json(await setLeagueRules(deps, draftIdOf(req), who(req), req.body));
     },
     listReplacements: async (req, res) => {
-      res.json(await listReplacements(deps, draftIdOf(req), who(req)));
+      res.json(await listReplacements(deps, draftIdOf(req), await viewerOf(who(req))));
     },
     claimReplacement: async (req, res) => {
       res.status(202).json(await claimReplacement(deps, draftIdOf(req), who(req), req.body));

@@ -115,6 +115,8 @@ describe('replacement picks', () => {
     );
     expect(guarded.drafts[0].items.map((item) => item.itemId)).not.toContain(bb[5]);
     expect(guarded.replacements).toEqual([]);
+    // Nor that her own pick went home: it is not offered to drop until she has watched that far.
+    expect((await replacements(ann.token)).droppable).toEqual([]);
     await h.http().put('/api/player/spoiler-guard').set(bearer(ann.token)).send({ showType: 'big_brother', watchedThrough: null }).expect(200);
 
     // Ann tries again; the admin closes the window at once.
@@ -123,6 +125,17 @@ describe('replacement picks', () => {
       .body as ReplacementsAnswer;
     expect(settled.claims[0]).toMatchObject({ playerId: ann.id, status: 'won', fromPeriod: 3 });
     expect(await picksOf(ann)).toEqual(expect.arrayContaining([bb[0], bb[6], bb[8]]));
+  });
+
+  it('with no claim window, two claims at the same moment for the same house guest: one wins, the other is refused', async () => {
+    await setRules({ replacements: { claimHours: 0 } }).expect(200);
+    await eliminate(bb[3], 1);
+    await eliminate(bb[2], 1);
+    const answers = await Promise.all([claim(ann, bb[3], bb[5]), claim(ben, bb[2], bb[5])]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([202, 422]);
+    expect(answers.find((answer) => answer.status === 422)!.body.message).toMatch(/is already on a roster in this league\.$/);
+    const holders = [...(await picksOf(ann)), ...(await picksOf(ben))].filter((itemId) => itemId === bb[5]);
+    expect(holders).toHaveLength(1);
   });
 
   it('with no claim window, first come first served; refuses what cannot be claimed, and beyond the season’s replacements', async () => {

@@ -6,13 +6,16 @@ let bb: string[];
 let [ann, ben]: Player[] = [];
 let first: { id: string };
 
+let clock: Date;
+
 beforeEach(async () => {
+  clock = new Date();
   ({
     h,
     bb,
     players: [ann, ben],
     league: first,
-  } = await startBigBrotherLeague());
+  } = await startBigBrotherLeague(undefined, { now: () => clock }));
 });
 afterEach(() => h.running.stop());
 
@@ -37,6 +40,18 @@ describe('the same league next season', () => {
     await nextSeason(first.id, {}, await h.otherAdminToken()).expect(403);
     await nextSeason('no-such-league').expect(404);
     await nextSeason(first.id, { showType: 'the_bachelor' }).expect(400);
+
+    // Refused (no Survivor cast loaded), the claim on the season before is freed; deleted (a wrong name), a next season can be started again.
+    const other = await h.league('big_brother', [
+      [ann, [bb[0], bb[3], bb[8]]],
+      [ben, [bb[1], bb[2], bb[9]]],
+    ]);
+    await nextSeason(other.id, { showType: 'survivor' }).expect(422);
+    const wrong = (await nextSeason(other.id, { name: 'Wrong name' }).expect(201)).body as DraftSummary;
+    await h.http().delete(`/api/admin/drafts/${wrong.id}`).set(bearer(h.admin)).expect(200);
+    await nextSeason(other.id).expect(409);
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await nextSeason(other.id).expect(201)).body.name).not.toBe('Wrong name');
 
     // Only Ben comes back, with a newcomer.
     const cy = await h.player('Cy', 'Ortiz');

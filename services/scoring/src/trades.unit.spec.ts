@@ -115,6 +115,22 @@ describe('trades', () => {
     expect(await picksOf(cy)).toEqual([bb[4], bb[5], bb[6]].sort());
   });
 
+  it('never gives one item twice: two offers of it accepted at the same moment, one goes through and the other fails', async () => {
+    await h
+      .http()
+      .put(`/api/admin/drafts/${league.id}/rules`)
+      .set(bearer(h.admin))
+      .send({ trades: { reviewHours: 0 } })
+      .expect(200);
+    const toBen = (await propose(ann, ben, [bb[6]], [bb[7]]).expect(201)).body as TradeView;
+    const toCy = (await propose(ann, cy, [bb[6]], [bb[8]]).expect(201)).body as TradeView;
+    const answers = await Promise.all([act(ben.token, toBen.id, 'accept'), act(cy.token, toCy.id, 'accept')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const holders = [...(await picksOf(ben)), ...(await picksOf(cy))].filter((itemId) => itemId === bb[6]);
+    expect(holders).toHaveLength(1);
+    expect(await picksOf(ann)).not.toContain(bb[6]);
+  });
+
   it('refuses what cannot be traded, and anyone not in the league', async () => {
     expect((await propose(ann, ben, [bb[1]], [bb[2]]).expect(422)).body.message).toMatch(/is not on your roster\.$/);
     expect((await propose(ann, ben, [bb[0]], [bb[4]]).expect(422)).body.message).toMatch(/is not on their roster\.$/);

@@ -18,7 +18,11 @@ const CAST_LIST: Record<ShowType, string> = { amazing_race: '/api/teams', big_br
 export type Player = TestPlayer;
 
 export async function startScoring(storage: Storage, scoring: Partial<ScoringSettings> = {}) {
-  const { running, http, accounts } = await startWithAccounts(storage, [catalogService(), draftsService({ turnClock: false }), scoringService(scoring)]);
+  const { running, http, accounts } = await startWithAccounts(storage, [
+    catalogService(),
+    draftsService({ turnClock: false, ...(scoring.now && { now: scoring.now }) }),
+    scoringService(scoring),
+  ]);
   const admin = await accounts.adminToken();
 
   const h = {

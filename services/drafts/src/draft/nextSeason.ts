@@ -7,6 +7,8 @@ import { createDraft } from './lifecycle';
 
 /** One next season per league: its creation is a claim on the season before (a second, raced or later, is 409). */
 const NEXT_SEASON_KIND = 'next-season';
+/** A claim this old with no season naming the league (deleted, or a creation that crashed) is free again. */
+const ABANDONED_AFTER_MS = 30_000;
 
 /**
  * POST /api/admin/drafts/{id}/next-season (docs/league.md#seasons): the same league again, its admin's,
@@ -17,7 +19,12 @@ export async function nextSeason(deps: DraftsDeps, draftId: string, admin: Princ
   const room = await ownedRoom(deps, draftId, admin.id);
   if (room.status !== 'completed') throw new Conflict(NEXT_SEASON_TEXTS.notFinished);
   const claim = randomUUID();
-  await claimUniqueKey(deps.events, NEXT_SEASON_KIND, draftId, claim, { takenMessage: NEXT_SEASON_TEXTS.exists });
+  await claimUniqueKey(deps.events, NEXT_SEASON_KIND, draftId, claim, {
+    takenMessage: NEXT_SEASON_TEXTS.exists,
+    isAbandoned: async (_holder, claimedAt) =>
+      deps.now().getTime() - new Date(claimedAt).getTime() > ABANDONED_AFTER_MS &&
+      !(await deps.queries.allRooms()).some((each) => each.previousDraftId === draftId),
+  });
   const input = {
     showType: request.showType ?? room.showType,
     name: request.name ?? room.name ?? undefined,

@@ -3,8 +3,8 @@ import type { LeagueRulesRequest, ShowType } from '@reality-draft/events';
 /** What the scoring read models know of a league's roster when a command is made. */
 export interface RosterFacts {
   showType: ShowType;
-  /** Item id -> the player holding it now. */
-  holders: Map<string, string>;
+  /** Item id -> the player who drafted it (the moves since are the stream's own: holdersNow). */
+  drafted: Map<string, string>;
   /** Every cast member of the show: name, still in the game, in the current cast. */
   cast: Record<string, { label: string; isActive: boolean; inCast: boolean }>;
   /** The first week or episode a settled claim plays in (null: the season is over). */

@@ -3,7 +3,7 @@ import { Conflict, decideBy, RuleViolation, type Decider } from '@reality-draft/
 import { labelIn, type LeagueSeasonCommand, type RosterFacts } from './commands';
 import { evolveLeagueSeason, type LeagueSeasonEvent } from './evolve';
 import { answerTrade, cancelTrade, completeDueTrades, proposeTrade, vetoTrade } from './tradeDecisions';
-import { claimsOf, initialLeagueSeasonState, pendingClaims, type ClaimState, type LeagueSeasonState } from './state';
+import { claimsOf, holdersNow, initialLeagueSeasonState, pendingClaims, type ClaimState, type LeagueSeasonState } from './state';
 
 type Of<T extends LeagueSeasonCommand['type']> = Extract<LeagueSeasonCommand, { type: T }>;
 
@@ -27,11 +27,12 @@ function assertClaimable(command: Of<'ClaimReplacement'>, state: LeagueSeasonSta
   if (roster.fromPeriod === null) throw new Conflict(REPLACEMENT_TEXTS.seasonOver);
   const drop = labelIn(roster, dropItemId);
   const add = roster.cast[addItemId];
-  if (roster.holders.get(dropItemId) !== playerId) throw new RuleViolation(REPLACEMENT_TEXTS.notYours(drop));
+  const holders = holdersNow(roster.drafted, state);
+  if (holders.get(dropItemId) !== playerId) throw new RuleViolation(REPLACEMENT_TEXTS.notYours(drop));
   if (roster.cast[dropItemId]?.isActive !== false) throw new RuleViolation(REPLACEMENT_TEXTS.notEliminated(drop));
   if (!add?.inCast) throw new RuleViolation(REPLACEMENT_TEXTS.notInCast(roster.showType));
   if (!add.isActive) throw new RuleViolation(REPLACEMENT_TEXTS.out(add.label));
-  if (roster.holders.has(addItemId)) throw new RuleViolation(REPLACEMENT_TEXTS.taken(add.label));
+  if (holders.has(addItemId)) throw new RuleViolation(REPLACEMENT_TEXTS.taken(add.label));
   const { perPlayer } = state.rules.replacements;
   const { won, pending } = claimsOf(state, playerId);
   if (won + pending >= perPlayer) throw new RuleViolation(REPLACEMENT_TEXTS.noneLeft(perPlayer));
@@ -68,7 +69,7 @@ function claim(command: Of<'ClaimReplacement'>, state: LeagueSeasonState): Leagu
   const settlesAt = open ?? new Date(now.getTime() + claimHours * HOUR_MS).toISOString();
   const claimed: LeagueSeasonEvent = {
     type: 'ReplacementClaimed',
-    data: { draftId, claimId, playerId, dropItemId, addItemId, claimedAt: now.toISOString(), settlesAt },
+    data: { draftId, claimId, playerId, dropItemId, addItemId, claimedAt: now.toISOString(), settlesAt, pointCost },
   };
   if (claimHours > 0 || open) return [claimed];
   const settled = settledClaim(command, { claimId, playerId, dropItemId, addItemId }, roster, null, pointCost);
@@ -115,13 +116,13 @@ function settleClaims(command: Of<'SettleDue'>, state: LeagueSeasonState, holder
       takenNow.add(claim.addItemId);
       wonBy.set(claim.playerId, (wonBy.get(claim.playerId) ?? 0) + 1);
     }
-    return settledClaim(command, { claimId, ...claim }, roster, reason, pointCost);
+    return settledClaim(command, { claimId, ...claim }, roster, reason, claim.claimCost ?? pointCost);
   });
 }
 
 /** Closed claim windows settled, then reviews that have ended completed, on the rosters as each leaves them. */
 function settleDue(command: Of<'SettleDue'>, state: LeagueSeasonState): LeagueSeasonEvent[] {
-  const holders = new Map(command.roster.holders);
+  const holders = holdersNow(command.roster.drafted, state);
   const claims = settleClaims(command, state, holders);
   return [...claims, ...completeDueTrades(command.draftId, state, command.roster, holders, command.now)];
 }

@@ -9,8 +9,8 @@ export function evolveLeagueSeason(state: LeagueSeasonState, event: LeagueSeason
     case 'LeagueRulesSet':
       return { ...state, rules: event.data.rules };
     case 'ReplacementClaimed': {
-      const { claimId, playerId, dropItemId, addItemId, claimedAt, settlesAt } = event.data;
-      state.claims.set(claimId, { playerId, dropItemId, addItemId, claimedAt, settlesAt, status: 'pending' });
+      const { claimId, playerId, dropItemId, addItemId, claimedAt, settlesAt, pointCost: claimCost } = event.data;
+      state.claims.set(claimId, { playerId, dropItemId, addItemId, claimedAt, settlesAt, claimCost, status: 'pending' });
       return state;
     }
     case 'ReplacementSettled': {
@@ -18,6 +18,10 @@ export function evolveLeagueSeason(state: LeagueSeasonState, event: LeagueSeason
       if (claim) {
         const { won, fromPeriod, pointCost, reason } = event.data;
         Object.assign(claim, { status: won ? 'won' : 'lost', fromPeriod, pointCost, reason });
+      }
+      if (event.data.won) {
+        const { playerId, dropItemId, addItemId } = event.data;
+        state.moves.push({ kind: 'replacement', playerId, dropItemId, addItemId });
       }
       return state;
     }
@@ -43,7 +47,17 @@ export function evolveLeagueSeason(state: LeagueSeasonState, event: LeagueSeason
       trade.status = TRADE_STATUS_AFTER[event.type];
       trade.updatedAt = event.data.at;
       if (event.type === 'TradeAccepted') trade.completesAt = event.data.completesAt;
-      if (event.type === 'TradeCompleted') trade.fromPeriod = event.data.fromPeriod;
+      if (event.type === 'TradeCompleted') {
+        trade.fromPeriod = event.data.fromPeriod;
+        const ids = (items: { itemId: string }[]) => items.map((item) => item.itemId);
+        state.moves.push({
+          kind: 'trade',
+          fromPlayerId: trade.fromPlayerId,
+          toPlayerId: trade.toPlayerId,
+          give: ids(event.data.give),
+          get: ids(event.data.get),
+        });
+      }
       if (event.type === 'TradeFailed') trade.reason = event.data.reason;
       return state;
     }

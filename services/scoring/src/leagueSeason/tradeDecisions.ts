@@ -1,7 +1,7 @@
 import { TRADE_TEXTS, type TradeEvent } from '@reality-draft/events';
 import { Conflict, Forbidden, NotFound, RuleViolation } from '@reality-draft/kernel';
 import { labelIn, type LeagueSeasonCommand, type RosterFacts } from './commands';
-import type { LeagueSeasonState, TradeState } from './state';
+import { holdersNow, type LeagueSeasonState, type TradeState } from './state';
 
 type Of<T extends LeagueSeasonCommand['type']> = Extract<LeagueSeasonCommand, { type: T }>;
 
@@ -26,8 +26,9 @@ export function proposeTrade(command: Of<'ProposeTrade'>, state: LeagueSeasonSta
   if (roster.fromPeriod === null) throw new Conflict(TRADE_TEXTS.seasonOver);
   if (toPlayerId === fromPlayerId || !command.participants.includes(toPlayerId)) throw new RuleViolation(TRADE_TEXTS.notAPlayer);
   if (new Set([...give, ...get]).size !== give.length + get.length) throw new RuleViolation(TRADE_TEXTS.twice);
-  for (const itemId of give) if (roster.holders.get(itemId) !== fromPlayerId) throw new RuleViolation(TRADE_TEXTS.notYours(labelIn(roster, itemId)));
-  for (const itemId of get) if (roster.holders.get(itemId) !== toPlayerId) throw new RuleViolation(TRADE_TEXTS.notTheirs(labelIn(roster, itemId)));
+  const holders = holdersNow(roster.drafted, state);
+  for (const itemId of give) if (holders.get(itemId) !== fromPlayerId) throw new RuleViolation(TRADE_TEXTS.notYours(labelIn(roster, itemId)));
+  for (const itemId of get) if (holders.get(itemId) !== toPlayerId) throw new RuleViolation(TRADE_TEXTS.notTheirs(labelIn(roster, itemId)));
   return [{ type: 'TradeProposed', data: { draftId, tradeId, fromPlayerId, toPlayerId, give, get, at: now.toISOString() } }];
 }
 
@@ -51,9 +52,10 @@ export function answerTrade(command: Of<'AnswerTrade'>, state: LeagueSeasonState
   if (trade.toPlayerId !== playerId) throw new Forbidden(TRADE_TEXTS.notTheirsToAnswer);
   if (trade.status !== 'proposed') throw new Conflict(TRADE_TEXTS.notProposed(trade.status));
   const at = now.toISOString();
+  if (accept && !state.rules.trades.enabled) throw new RuleViolation(TRADE_TEXTS.off);
   if (!accept) return [{ type: 'TradeDeclined', data: { draftId, tradeId, at } }];
   // Recorded, and answered 409 by the caller.
-  if (!stillHeld(trade, roster.holders) || roster.fromPeriod === null)
+  if (!stillHeld(trade, holdersNow(roster.drafted, state)) || roster.fromPeriod === null)
     return [{ type: 'TradeFailed', data: { draftId, tradeId, reason: TRADE_TEXTS.changedHands, at } }];
   const completesAt = new Date(now.getTime() + state.rules.trades.reviewHours * HOUR_MS).toISOString();
   const accepted: TradeEvent = { type: 'TradeAccepted', data: { draftId, tradeId, at, completesAt } };
@@ -83,8 +85,8 @@ export function completeDueTrades(draftId: string, state: LeagueSeasonState, ros
   const events: TradeEvent[] = [];
   for (const [tradeId, trade] of state.trades) {
     if (trade.status !== 'accepted' || !trade.completesAt || Date.parse(trade.completesAt) > now.getTime()) continue;
-    if (!stillHeld(trade, holders) || roster.fromPeriod === null) {
-      const reason = roster.fromPeriod === null ? TRADE_TEXTS.seasonOver : TRADE_TEXTS.changedHands;
+    if (!stillHeld(trade, holders) || roster.fromPeriod === null || !state.rules.trades.enabled) {
+      const reason = !state.rules.trades.enabled ? TRADE_TEXTS.off : roster.fromPeriod === null ? TRADE_TEXTS.seasonOver : TRADE_TEXTS.changedHands;
       events.push({ type: 'TradeFailed', data: { draftId, tradeId, reason, at: now.toISOString() } });
       continue;
     }

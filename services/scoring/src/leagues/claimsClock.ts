@@ -26,8 +26,10 @@ export class ClaimsClock {
     this.timer = setInterval(() => {
       if (!this.role.owner) return;
       this.running = this.running
-        .then(() => settleDueLeagues(this.deps))
-        .catch((err: unknown) => this.logger.error({ err }, 'replacement claims: settling failed'));
+        .then(async () => {
+          for (const { draftId, error } of await settleDueLeagues(this.deps)) this.logger.error({ err: error, draftId }, 'league: settling failed');
+        })
+        .catch((err: unknown) => this.logger.error({ err }, 'league: settling failed'));
     }, CLAIMS_CLOCK_MS);
     this.timer.unref();
   }

@@ -1,9 +1,9 @@
-import { settle, settleToHead } from '@reality-draft/kernel';
+import { DRAFT_NOT_FOUND } from '@reality-draft/events';
+import { NotFound, settle, settleToHead } from '@reality-draft/kernel';
 import type { RosterFacts } from '../leagueSeason/commands';
 import { pendingClaims, type LeagueSeasonState } from '../leagueSeason/state';
 import { COLLECTIONS, type DraftDocument, type LeagueClaimsDocument } from '../readModels/documents';
 import type { ScoringDeps } from '../scoringDeps';
-import { currentHolders } from '../standings/holdings';
 import { rankedPlayers } from '../standings/leaderboard';
 import type { ScoringWorld } from '../standings/scoringWorld';
 import { ADMIN_VIEW } from '../standings/viewer';
@@ -14,7 +14,8 @@ import { currentPeriod } from './periodFacts';
 export function rosterFacts(world: ScoringWorld, draft: DraftDocument): RosterFacts {
   const members = world.casts.get(draft.showType)?.members ?? {};
   const cast = Object.fromEntries(Object.entries(members).map(([id, { label, isActive, inCast }]) => [id, { label, isActive, inCast }]));
-  return { showType: draft.showType, holders: currentHolders(draft), cast, fromPeriod: currentPeriod(world, draft.showType) };
+  const drafted = new Map(draft.picks.map((pick) => [pick.itemId, pick.playerId]));
+  return { showType: draft.showType, drafted, cast, fromPeriod: currentPeriod(world, draft.showType) };
 }
 
 /** The league's standings now, everything counted: player id -> rank. */
@@ -27,7 +28,9 @@ function ranksOf(world: ScoringWorld, draftId: string): Map<string, number> {
 export async function freshDraft(deps: ScoringDeps, draftId: string): Promise<{ world: ScoringWorld; draft: DraftDocument }> {
   await settleToHead(deps);
   const world = await deps.cache.world();
-  return { world, draft: world.drafts.find((draft) => draft.id === draftId)! };
+  const draft = world.drafts.find((each) => each.id === draftId);
+  if (!draft) throw new NotFound(DRAFT_NOT_FOUND);
+  return { world, draft };
 }
 
 /**
@@ -52,9 +55,13 @@ export async function settleLeague(
 }
 
 /** Every league with a claim window closed or a review ended, settled (the settling clock's round; docs/league.md#replacements). */
-export async function settleDueLeagues(deps: ScoringDeps): Promise<void> {
+export async function settleDueLeagues(deps: ScoringDeps): Promise<{ draftId: string; error: unknown }[]> {
   const now = deps.now().getTime();
+  const failed: { draftId: string; error: unknown }[] = [];
   for (const league of await deps.docs.collection<LeagueClaimsDocument>(COLLECTIONS.leagueClaims).find()) {
-    if (Object.values(league.pending).some((dueAt) => Date.parse(dueAt) <= now)) await settleLeague(deps, league.id);
+    if (!Object.values(league.pending).some((dueAt) => Date.parse(dueAt) <= now)) continue;
+    // One league's trouble (logged by the clock's caller) holds up no other: the next round tries it again.
+    await settleLeague(deps, league.id).catch((error: unknown) => failed.push({ draftId: league.id, error }));
   }
+  return failed;
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { ReplacementClaimRequest, ReplacementClaimView, ReplacementsAnswer, RosterItem } from '@reality-draft/events';
+import { stillInFor, type ReplacementClaimRequest, type ReplacementClaimView, type ReplacementsAnswer, type RosterItem } from '@reality-draft/events';
 import { settle, type Principal } from '@reality-draft/kernel';
 import { claimsOf, type LeagueSeasonState } from '../leagueSeason/state';
 import type { DraftDocument } from '../readModels/documents';
 import type { ScoringDeps } from '../scoringDeps';
 import { currentHolders } from '../standings/holdings';
 import type { ScoringWorld } from '../standings/scoringWorld';
+import type { Viewer } from '../standings/viewer';
 import { leagueFor } from './leagueAccess';
 import { leagueName } from './leagueNames';
 import { handleLeagueCommand } from './leagueRules';
@@ -32,8 +33,13 @@ export function claimViews(world: ScoringWorld, draft: DraftDocument, state: Lea
   }));
 }
 
-/** The replacements answer for `who`, from the league's season as it now stands. */
-function answerFor({ state, world, draft }: Awaited<ReturnType<typeof settleLeague>>, who: Principal): ReplacementsAnswer {
+/** Out of the game for a viewer who has watched through `watched` (null or absent: everything). */
+const isOutFor = (member: { isActive: boolean; eliminatedIn?: number | null } | undefined, watched: number | null | undefined) =>
+  member !== undefined && !stillInFor(member.isActive, member.eliminatedIn, watched);
+
+/** The replacements answer for `viewer`, from the league's season as it now stands. */
+function answerFor({ state, world, draft }: Awaited<ReturnType<typeof settleLeague>>, viewer: Viewer): ReplacementsAnswer {
+  const who = viewer.principal;
   const isPlayer = who.userType === 'player';
   const holders = currentHolders(draft);
   const members = world.casts.get(draft.showType)?.members ?? {};
@@ -47,8 +53,11 @@ function answerFor({ state, world, draft }: Awaited<ReturnType<typeof settleLeag
     claims: claimViews(world, draft, state)
       .filter((claim) => !isPlayer || claim.playerId === who.id)
       .reverse(),
+    // Their picks out of the game as far as they have watched (a later elimination is not told here either).
     droppable: isPlayer
-      ? [...holders].filter(([itemId, playerId]) => playerId === who.id && members[itemId]?.isActive === false).map(([itemId]) => itemOf(world, draft, itemId))
+      ? [...holders]
+          .filter(([itemId, playerId]) => playerId === who.id && isOutFor(members[itemId], viewer.watched[draft.showType]))
+          .map(([itemId]) => itemOf(world, draft, itemId))
       : [],
     claimable: Object.entries(members)
       .filter(([itemId, member]) => member.inCast && member.isActive && !holders.has(itemId))
@@ -58,15 +67,15 @@ function answerFor({ state, world, draft }: Awaited<ReturnType<typeof settleLeag
 }
 
 /** GET /api/drafts/{id}/replacements: a closed window is settled first, so the answer is never stale. */
-export async function listReplacements(deps: ScoringDeps, draftId: string, who: Principal): Promise<ReplacementsAnswer> {
-  await leagueFor(deps, draftId, who, 'member');
-  return answerFor(await settleLeague(deps, draftId), who);
+export async function listReplacements(deps: ScoringDeps, draftId: string, viewer: Viewer): Promise<ReplacementsAnswer> {
+  await leagueFor(deps, draftId, viewer.principal, 'member');
+  return answerFor(await settleLeague(deps, draftId), viewer);
 }
 
 /** POST /api/admin/drafts/{id}/replacements/settle: the admin closes the open window now. */
 export async function settleReplacementsNow(deps: ScoringDeps, draftId: string, who: Principal): Promise<ReplacementsAnswer> {
   await leagueFor(deps, draftId, who, 'owner');
-  return answerFor(await settleLeague(deps, draftId, true), who);
+  return answerFor(await settleLeague(deps, draftId, true), { principal: who, watched: {} });
 }
 
 /** POST /api/drafts/{id}/replacements: 202, the claim as it stands (won at once when the league settles claims at once). */

@@ -4,6 +4,8 @@ import type { DraftDocument } from '../readModels/documents';
 import type { ScoringDeps } from '../scoringDeps';
 import { leaderboard } from '../standings/leaderboard';
 import type { ScoringWorld } from '../standings/scoringWorld';
+import { seesMove } from '../standings/holdings';
+import { lastCounted } from '../standings/subjectSummary';
 import type { Viewer } from '../standings/viewer';
 import { existingLeague } from './leagueAccess';
 import { leagueName } from './leagueNames';
@@ -44,7 +46,7 @@ function seasonOf(world: ScoringWorld, draft: DraftDocument, decided: boolean, v
 }
 
 /** The record book over the seasons (docs/league.md#seasons): the best single period, each player's best finish, most replacements won, titles. */
-function recordBook(world: ScoringWorld, chain: DraftDocument[], seasons: { season: Season; byPeriod: Map<string, number[]> }[]): RecordBook {
+function recordBook(world: ScoringWorld, chain: DraftDocument[], seasons: { season: Season; byPeriod: Map<string, number[]> }[], viewer: Viewer): RecordBook {
   let mostPointsInPeriod: RecordBook['mostPointsInPeriod'] = null;
   const best = new Map<string, RecordBook['bestFinishes'][number]>();
   const titles = new Map<string, number>();
@@ -62,7 +64,11 @@ function recordBook(world: ScoringWorld, chain: DraftDocument[], seasons: { seas
     if (season.decided && season.champion) titles.set(season.champion.playerId, (titles.get(season.champion.playerId) ?? 0) + 1);
   }
   const won = new Map<string, number>();
-  for (const draft of chain) for (const move of draft.moves ?? []) if (move.kind === 'replacement') won.set(move.playerId, (won.get(move.playerId) ?? 0) + 1);
+  for (const draft of chain) {
+    // Only the replacements the viewer may know of (docs/league.md#rosters).
+    for (const move of draft.moves ?? [])
+      if (move.kind === 'replacement' && seesMove(move, lastCounted(viewer, draft.showType))) won.set(move.playerId, (won.get(move.playerId) ?? 0) + 1);
+  }
   const [topReplacer] = [...won].sort((a, b) => b[1] - a[1] || leagueName(world, a[0]).localeCompare(leagueName(world, b[0])));
   const counted = (counts: Map<string, number>) =>
     [...counts]
@@ -86,5 +92,5 @@ export async function leagueSeasons(deps: ScoringDeps, draftId: string, viewer: 
   const chain = seasonChain(world, asked);
   if (!chain.some((draft) => isIn(draft, viewer.principal))) throw new Forbidden(NOT_IN_LEAGUE);
   const seasons = chain.map((draft, index) => seasonOf(world, draft, index < chain.length - 1, viewer));
-  return { seasons: seasons.map(({ season }) => season), records: recordBook(world, chain, seasons) };
+  return { seasons: seasons.map(({ season }) => season), records: recordBook(world, chain, seasons, viewer) };
 }

@@ -66,7 +66,7 @@ export function leaderboard(world: ScoringWorld, query: StandingsQuery, viewer: 
       rank: ranks[index],
       tied: ranks.filter((rank) => rank === ranks[index]).length > 1,
       teamsDrafted: player.drafts.reduce((sum, draft) => sum + draft.items.filter((item) => item.heldThrough === undefined).length, 0),
-      stillIn: player.drafts.reduce((sum, draft) => sum + stillInCount(draft.items), 0),
+      stillIn: player.drafts.reduce((sum, draft) => sum + stillInCount(draft.items.filter((item) => item.heldThrough === undefined)), 0),
       draftPoints,
       miniGamePoints: player.miniGamePoints,
       predictionPoints: player.predictionPoints,

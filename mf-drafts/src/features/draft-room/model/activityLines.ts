@@ -90,8 +90,8 @@ const NO_LINES: LaterLines = new Map();
 
 /**
  * The lines a viewer's spoiler guard hides (docs/player-area.md#spoiler-guard): each elimination in a
- * period after `watchedThrough` (eliminationSeen's 'later'), and the restoring of that member that
- * follows it, which tells the same news; not those of members in `revealed`. Null or undefined
+ * period after `watchedThrough` (eliminationSeen's 'later'), the restoring of that member that
+ * follows it, which tells the same news, and a replacement of a pick that went home after it; not those of members in `revealed`. Null or undefined
  * `watchedThrough` hides nothing.
  */
 export function laterLines(
@@ -108,6 +108,11 @@ export function laterLines(
         hiddenOut.add(line.itemId);
       } else hiddenOut.delete(line.itemId);
     } else if (line.kind === 'restored' && hiddenOut.delete(line.itemId)) hidden.set(line.seq, line.itemId);
+    // A replacement names a pick that went home in the period before the new one plays (docs/league.md#rosters).
+    else if (line.kind === 'replaced') {
+      const key = `replaced:${line.seq}`;
+      if (!revealed.has(key) && eliminationSeen(false, line.fromPeriod - 1, watchedThrough) === 'later') hidden.set(line.seq, key);
+    }
   }
   return hidden;
 }

@@ -101,6 +101,23 @@ describe('the ticker lines', () => {
       expect(laterLines(season, 2, new Set(['t2'])).size).toBe(0);
     });
 
+    it('hides a replacement of a pick that went home after the week watched', () => {
+      const replaced: DraftActivity = {
+        kind: 'replaced',
+        seq: 7,
+        at,
+        playerId: 'p1',
+        dropLabel: 'Team 2',
+        addLabel: 'Team 5',
+        fromPeriod: 4,
+        periodWord: 'week',
+      };
+      expect(laterLines([replaced], 2).get(7)).toBe('replaced:7');
+      expect(laterLines([replaced], 3).size).toBe(0);
+      expect(laterLines([replaced], 2, new Set(['replaced:7'])).size).toBe(0);
+      expect(activityText(replaced, nameOf)).toBe('Ann replaced Team 2 with Team 5 from week 4');
+    });
+
     it('does not announce a hidden line', () => {
       expect(newAnnouncement(season, 2, nameOf, laterLines(season, 2))).toBe('Admin eliminated Team 4. Admin restored Team 1');
     });
