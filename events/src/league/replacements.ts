@@ -2,14 +2,18 @@
 import { SHOW_NAMES, type ShowType } from '../catalog/events';
 
 /** A player's claim: drop an eliminated pick of theirs, add an undrafted item still in; settles when its window closes. */
+/** Which claim, whose, and what it drops for what. */
+export interface ClaimItems {
+  draftId: string;
+  claimId: string;
+  playerId: string;
+  dropItemId: string;
+  addItemId: string;
+}
+
 export type ReplacementClaimed = {
   type: 'ReplacementClaimed';
-  data: {
-    draftId: string;
-    claimId: string;
-    playerId: string;
-    dropItemId: string;
-    addItemId: string;
+  data: ClaimItems & {
     claimedAt: string;
     settlesAt: string;
     /** What it costs if it wins: the league's rule when it was made (absent in claims made before: the rule when it settles). */
@@ -23,12 +27,7 @@ export type ReplacementClaimed = {
  */
 export type ReplacementSettled = {
   type: 'ReplacementSettled';
-  data: {
-    draftId: string;
-    claimId: string;
-    playerId: string;
-    dropItemId: string;
-    addItemId: string;
+  data: ClaimItems & {
     /** The items' names, for whoever hears of it without the cast (a push). */
     dropLabel: string;
     addLabel: string;

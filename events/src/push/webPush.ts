@@ -81,6 +81,12 @@ function base<T extends WebPushType>(type: T, draft: PushedDraft, body: string):
   return { type, draftId: draft.draftId, url: draftRoomPath(draft.draftId), title: draftLabel(draft), body, tag: `${type}:${draft.draftId}` };
 }
 
+/**
+ * Notices older than this are not sent (docs/notifications.md#what-is-pushed): a copy catching up after a
+ * restart, or a read model rebuilt, does not replay a night's pushes (or mails).
+ */
+export const FRESH_FOR_MS = 60_000;
+
 /** How long before a scheduled start its players hear of it. */
 export const STARTS_SOON_MS = 10 * 60_000;
 

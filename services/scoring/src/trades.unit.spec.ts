@@ -26,6 +26,7 @@ afterEach(() => h.running.stop());
 
 const propose = (player: Player, toPlayer: Player, give: string[], get: string[]) =>
   h.http().post(`/api/drafts/${league.id}/trades`).set(bearer(player.token)).send({ toPlayerId: toPlayer.id, give, get });
+const setRules = (body: object) => h.http().put(`/api/admin/drafts/${league.id}/rules`).set(bearer(h.admin)).send(body).expect(200);
 const act = (token: string, tradeId: string, action: string) =>
   h.http().post(`/api/drafts/${league.id}/trades/${tradeId}/${action}`).set(bearer(token)).send({});
 const trades = async (token: string) => ((await h.get(`/api/drafts/${league.id}/trades`, token).expect(200)).body as TradesAnswer).trades;
@@ -100,12 +101,7 @@ describe('trades', () => {
     expect((await act(ann.token, cancelled.id, 'cancel').expect(200)).body.status).toBe('cancelled');
 
     // With no review a trade completes as it is accepted: Ann's bb[6] goes to Cy, so her offer of it to Ben fails.
-    await h
-      .http()
-      .put(`/api/admin/drafts/${league.id}/rules`)
-      .set(bearer(h.admin))
-      .send({ trades: { reviewHours: 0 } })
-      .expect(200);
+    await setRules({ trades: { reviewHours: 0 } });
     const toBen = (await propose(ann, ben, [bb[6]], [bb[7]]).expect(201)).body as TradeView;
     const toCy = (await propose(ann, cy, [bb[6]], [bb[8]]).expect(201)).body as TradeView;
     expect((await act(cy.token, toCy.id, 'accept').expect(200)).body).toMatchObject({ status: 'completed', fromPeriod: 1 });
@@ -116,12 +112,7 @@ describe('trades', () => {
   });
 
   it('never gives one item twice: two offers of it accepted at the same moment, one goes through and the other fails', async () => {
-    await h
-      .http()
-      .put(`/api/admin/drafts/${league.id}/rules`)
-      .set(bearer(h.admin))
-      .send({ trades: { reviewHours: 0 } })
-      .expect(200);
+    await setRules({ trades: { reviewHours: 0 } });
     const toBen = (await propose(ann, ben, [bb[6]], [bb[7]]).expect(201)).body as TradeView;
     const toCy = (await propose(ann, cy, [bb[6]], [bb[8]]).expect(201)).body as TradeView;
     const answers = await Promise.all([act(ben.token, toBen.id, 'accept'), act(cy.token, toCy.id, 'accept')]);
@@ -141,12 +132,7 @@ describe('trades', () => {
     await propose(outsider, ben, [bb[0]], [bb[1]]).expect(403);
     await h.get(`/api/drafts/${league.id}/trades`, outsider.token).expect(403);
     await act(ann.token, 'no-such-trade', 'cancel').expect(404);
-    await h
-      .http()
-      .put(`/api/admin/drafts/${league.id}/rules`)
-      .set(bearer(h.admin))
-      .send({ trades: { enabled: false } })
-      .expect(200);
+    await setRules({ trades: { enabled: false } });
     expect((await propose(ann, ben, [bb[0]], [bb[1]]).expect(422)).body.message).toBe('Trades are off in this league.');
   });
 });

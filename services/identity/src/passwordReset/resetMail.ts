@@ -1,7 +1,6 @@
 import { RESET_LINK_MINUTES, RESET_PASSWORD_PATH } from '@reality-draft/events';
 import type { Mail } from '@reality-draft/kernel';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../mailText';
 
 /** The mail with a player's reset link: plain text, and an HTML part with the link as a button. */
 export function resetMail(to: string, firstName: string, linkOrigin: string, token: string): Mail {

@@ -1,7 +1,6 @@
 import { draftLabel, invitePath, NEXT_SEASON_TEXTS, type DraftCreated } from '@reality-draft/events';
 import type { Mail } from '@reality-draft/kernel';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from '../mailText';
 
 /** The mail inviting a player of the season before to the league's next season: its one-click join link. */
 export function seasonInviteMail(to: string, firstName: string, linkOrigin: string, draft: DraftCreated['data']): Mail {

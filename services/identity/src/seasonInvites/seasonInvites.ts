@@ -1,9 +1,7 @@
+import { FRESH_FOR_MS } from '@reality-draft/events';
 import { defineProjection } from '@reality-draft/kernel';
 import type { IdentityDeps } from '../identityDeps';
 import { seasonInviteMail } from './seasonInviteMail';
-
-/** Invites older than this are not mailed: a copy catching up, or a rebuild, does not mail a season's players again. */
-const FRESH_FOR_MS = 60_000;
 
 /**
  * Mails the players of a league's season before when its next season is created (docs/league.md#seasons):

@@ -16,11 +16,7 @@ export interface Notice {
   stillDue?: () => boolean;
 }
 
-/**
- * Notices older than this are not sent (docs/notifications.md#what-is-pushed): a copy catching up
- * after a restart, or a read model rebuilt, does not replay a night's pushes.
- */
-export const FRESH_FOR_MS = 60_000;
+export { FRESH_FOR_MS } from '@reality-draft/events';
 
 /** What a notice names of its draft (`name` is absent from states stored before names existed). */
 export const pushedDraft = (state: DraftState): PushedDraft => ({
